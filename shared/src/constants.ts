@@ -1,0 +1,75 @@
+/** Business constants and limits of SPEC §9. */
+export const LOCALES = ["en", "id"] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Content default and fallback language of the text bundles (SPEC §9). */
+export const CONTENT_FALLBACK_LOCALE: Locale = "id";
+/** Default of the client-side locale state when nothing else is known (SPEC §9). */
+export const CLIENT_DEFAULT_LOCALE: Locale = "en";
+export const LOCALE_COOKIE = "preferred-locale";
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
+export const INDONESIAN_TIME_ZONES = ["Asia/Jakarta", "Asia/Pontianak", "Asia/Makassar", "Asia/Jayapura"] as const;
+
+export const PRICING_MAX_PACKAGES = 3;
+export const FAQ_TOPICS = [
+  "subscribe",
+  "cancel",
+  "tools",
+  "support",
+  "howToUse",
+  "refund",
+  "report",
+  "mobile",
+  "sharing",
+  "contact",
+] as const;
+export const EXTENSION_GUIDE_STEPS = 7;
+
+export const REFERRAL_REWARD_DAYS = 3;
+export const REFERRAL_FRIEND_DISCOUNT_PERCENT = 10;
+export const REFERRAL_MILESTONE_EVERY = 5;
+export const REFERRAL_MILESTONE_BONUS_DAYS_DEFAULT = 7;
+export const REFERRAL_TIERS = [
+  { from: 1, to: 5, rewardDays: 3 },
+  { from: 6, to: 15, rewardDays: 3 },
+  { from: 16, to: null, rewardDays: 3 },
+] as const;
+export const AFFILIATE_MAX_COMMISSION_PERCENT = 10;
+export const REFERRAL_LINK_PATH = "/register?ref=";
+
+export const MARKETING_STATS = {
+  activeUsers: "1.2K+",
+  invitations: "850+",
+  monthlyGrowth: "15%",
+  satisfaction: "4.7/5",
+  trustedBy: "1k+",
+  services: "40+",
+} as const;
+
+export const REPORT_DESCRIPTION_MIN = 10;
+
+export const ACCESS_TOKEN_TTL_S = 86_400;
+export const REFRESH_TOKEN_TTL_S = 7 * 86_400;
+
+export const SAVED_URL_TTL_MS = 30 * 60_000;
+export const LOGOUT_GUARD_MS = 2_000;
+export const ERROR_TOAST_MS = 5_000;
+export const SUCCESS_TOAST_MS = 3_000;
+export const TABLE_FILTER_DEBOUNCE_MS = 500;
+export const PERSIST_TIMEOUT_MS = 5_000;
+export const TABLE_DEFAULT_PAGE = 1;
+export const TABLE_DEFAULT_PAGE_SIZE = 10;
+export const PAGINATION_WINDOW = 5;
+
+/** Paths that are never used as a redirect target after sign-in (SPEC §4, §9). */
+export const NON_REDIRECT_PATHS = ["/login", "/complete-profile", "/signup", "/forgot-password"] as const;
+
+export const USER_STATUSES = ["active", "inactive", "pending", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const TRANSACTION_STATUSES = ["pending", "completed", "expired", "canceled"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const REFERRAL_STATUSES = ["pending", "successful", "failed"] as const;
+export const SERVICE_TYPES = ["cookie", "key"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const PACKAGE_STATUSES = ["active", "inactive"] as const;

@@ -1,0 +1,72 @@
+/**
+ * The message catalogue of SPEC §8. The server produces these strings and the panel matches them,
+ * so both sides import them from here.
+ */
+export const AUTH_MESSAGES = {
+  sessionExpired: "Session expired",
+  anotherLoginDetected: "Another login detected.",
+  sessionExpiredOtherBrowser: "Session expired. You have been logged out from another browser.",
+  loggedOutOtherBrowser: "You have been logged out from another browser.",
+  anotherBrowserLoggedIn: "Another browser has logged in with your account.",
+  jwtExpired: "jwt expired",
+  invalidToken: "Invalid token",
+  invalidOrExpiredToken: "Invalid or expired token",
+  unauthorized: "Unauthorized",
+  userNotFound: "User not found",
+  suspended: "Your account has been suspended",
+  forbidden: "Access denied: Insufficient permissions",
+  sessionInvalid: "Session invalid.",
+} as const;
+
+/** Any of these messages in an API error forces a logout (SPEC §8). */
+export const FORCED_LOGOUT_MESSAGES: readonly string[] = Object.values(AUTH_MESSAGES);
+
+export const VOUCHER_MESSAGES = {
+  redeemed: "Voucher redeemed successfully!",
+  redeemFailed: "Failed to redeem voucher. Please try again.",
+} as const;
+
+export const SUBSCRIPTION_MESSAGES = {
+  loadError: "Error loading subscription information",
+} as const;
+
+export const REFERRAL_MESSAGES = {
+  invalidCode: "Invalid referral code",
+  applyFailed: "Failed to apply referral code",
+  copyCodeFailed: "Failed to copy referral code to clipboard",
+  copyFailed: "Failed to copy to clipboard",
+  enterCode: "Please enter a referral code",
+  noCode: "No referral code available",
+  errorTitle: "Referral Error",
+  copiedTitle: "Code Copied!",
+  copiedBody: 'Referral code "{code}" has been copied to your clipboard',
+  copyLinkFailed: "Failed to copy link",
+} as const;
+
+export const REPORT_MESSAGES = {
+  serviceNameRequired: "Service name is required",
+  descriptionRequired: "Issue description is required",
+  descriptionMin: "Issue description must be at least 10 characters",
+} as const;
+
+export const TABLE_MESSAGES = {
+  empty: "No data available.",
+  previous: "Previous",
+  next: "Next",
+  confirmYes: "Yes, I'm sure",
+  confirmNo: "No, cancel",
+} as const;
+
+/** Machine-readable error codes of the API envelope; the panel translates them. */
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "INVALID_JSON",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "BUSINESS_RULE",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

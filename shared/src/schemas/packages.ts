@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { PACKAGE_STATUSES } from "../constants.ts";
+
+export const packageListQuery = z.object({
+  status: z.enum(PACKAGE_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type PackageListQuery = z.infer<typeof packageListQuery>;
+
+/** A package as the API returns it (SPEC §3 field names). */
+export const packageDto = z.object({
+  uuid: z.uuid(),
+  namePackage: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string().length(3),
+  timeFrame: z.string().nullable(),
+  days: z.number().int(),
+  status: z.enum(PACKAGE_STATUSES),
+  sortOrder: z.number().int(),
+  highlight: z.boolean(),
+});
+export type PackageDto = z.infer<typeof packageDto>;

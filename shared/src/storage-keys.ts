@@ -1,0 +1,12 @@
+/** Names of the client values of SPEC §3 kept in browser storage, shared by the panel and the islands. */
+export const STORAGE_KEYS = {
+  authToken: "auth_token",
+  refreshToken: "refresh_token",
+  userData: "user_data",
+  referralCode: "referral_code",
+  tempReferralCode: "temp_referral_code",
+  googleAuthInProgress: "google_auth_in_progress",
+  preferredLocale: "preferred_locale",
+  cart: "cart",
+  savedUrl: "saved_url",
+} as const;

@@ -1,0 +1,78 @@
+import { AUTH_MESSAGES } from "@app/shared/messages";
+import { formErrorMap } from "@app/shared/zod-error-map";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { z } from "zod";
+import type { AppEnv } from "./env.ts";
+import { AppError } from "./lib/errors.ts";
+import { applySecurityHeaders } from "./lib/security-headers.ts";
+import { jsonBody } from "./middleware/json-body.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { health } from "./modules/health/health.routes.ts";
+import { packagesRoutes } from "./modules/packages/packages.routes.ts";
+import { serveSite } from "./site.ts";
+
+z.config({ customError: formErrorMap("en") });
+
+export type AppBindings = { Bindings: AppEnv; Variables: { requestId: string } };
+
+export function createApp() {
+  const app = new Hono<AppBindings>();
+
+  app.use("*", requestId());
+  app.use("*", requestLog);
+  app.use("*", async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers);
+  });
+  app.use("/api/*", jsonBody);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json(
+        { error: true, message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) },
+        err.status,
+      );
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code =
+        status === 400 ? "INVALID_JSON" : status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : "ERROR";
+      const message = status === 401 ? AUTH_MESSAGES.unauthorized : err.message || "Request failed";
+      return c.json({ error: true, message, code }, status);
+    }
+    console.error(
+      JSON.stringify({
+        level: "error",
+        requestId: c.get("requestId"),
+        path: c.req.path,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        stack: err instanceof Error ? err.stack : undefined,
+      }),
+    );
+    return c.json(
+      {
+        error: true,
+        message: "Internal server error",
+        code: "INTERNAL_ERROR",
+        details: { requestId: c.get("requestId") },
+      },
+      500,
+    );
+  });
+
+  app.notFound((c) => {
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
+      return c.json({ error: true, message: `Route ${c.req.method} ${c.req.path} not found`, code: "NOT_FOUND" }, 404);
+    }
+    return serveSite(c.req.raw, c.env);
+  });
+
+  app.route("/api/health", health);
+  app.route("/api/packages-subscriptions", packagesRoutes);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

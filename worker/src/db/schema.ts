@@ -1,0 +1,609 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Every entity's public id is a uuid (`id`). Times are epoch milliseconds, money is an integer in
+ * the currency's minor unit (DESIGN.md, Fixed decisions).
+ */
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .$defaultFn(() => Date.now());
+const updatedAt = () =>
+  integer("updated_at", { mode: "number" })
+    .notNull()
+    .$defaultFn(() => Date.now());
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Lower-cased, dots and plus-tags removed for Gmail-style domains: used by referral fraud rules. */
+    emailCanonical: text("email_canonical").notNull(),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    phone: text("phone"),
+    country: text("country"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    status: text("status", { enum: ["active", "inactive", "pending", "suspended"] })
+      .notNull()
+      .default("active"),
+    referralCode: text("referral_code").notNull(),
+    locale: text("locale", { enum: ["en", "id"] }),
+    lastLoginAt: integer("last_login_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_referral_code_uq").on(t.referralCode),
+    uniqueIndex("users_google_sub_uq").on(t.googleSub),
+    index("users_email_canonical_idx").on(t.emailCanonical),
+    index("users_status_created_idx").on(t.status, t.createdAt),
+    index("users_created_idx").on(t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent"),
+    browser: text("browser"),
+    os: text("os"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+    /** another_login | logout | suspended | refresh_reuse | signed_out | expired */
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId, t.revokedAt)],
+);
+
+/** Opaque refresh tokens, stored hashed; a used one is kept so its reuse can be detected. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+export const passwordResets = sqliteTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("categories_name_uq").on(t.name)],
+);
+
+export const services = sqliteTable(
+  "services",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    logo: text("logo"),
+    typeService: text("type_service", { enum: ["cookie", "key"] })
+      .notNull()
+      .default("cookie"),
+    categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    description: text("description"),
+    accessUrl: text("access_url"),
+    /** AES-GCM ciphertext (base64 iv.ciphertext) of the cookie bundle or key; never listed. */
+    accessSecret: text("access_secret"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("services_slug_uq").on(t.slug),
+    index("services_category_idx").on(t.categoryId),
+    index("services_status_sort_idx").on(t.status, t.sortOrder),
+  ],
+);
+
+export const timeframes = sqliteTable(
+  "timeframes",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    days: integer("days").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("timeframes_name_uq").on(t.name)],
+);
+
+export const packages = sqliteTable(
+  "packages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: integer("price").notNull(),
+    currency: text("currency").notNull().default("IDR"),
+    timeframeId: text("timeframe_id").references(() => timeframes.id, { onDelete: "set null" }),
+    days: integer("days").notNull(),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    highlight: integer("highlight", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("packages_name_uq").on(t.name), index("packages_status_sort_idx").on(t.status, t.sortOrder)],
+);
+
+export const planServices = sqliteTable(
+  "plan_services",
+  {
+    id: id(),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("plan_services_pair_uq").on(t.packageId, t.serviceId), index("plan_services_service_idx").on(t.serviceId)],
+);
+
+/** One current subscription per user (DESIGN.md, Subscriptions). */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    startAt: integer("start_at"),
+    endAt: integer("end_at"),
+    /** Voucher or referral days earned while no subscription was active, applied at the next activation. */
+    bankedDays: integer("banked_days").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("subscriptions_user_uq").on(t.userId), index("subscriptions_end_idx").on(t.endAt)],
+);
+
+/** Every change of a subscription's end date, so it can always be explained and recomputed. */
+export const subscriptionLedger = sqliteTable(
+  "subscription_ledger",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["payment", "voucher", "referral", "milestone", "admin", "seed"] }).notNull(),
+    /** The transaction, redemption or reward that caused it: unique per source, so effects happen once. */
+    sourceId: text("source_id").notNull(),
+    packageId: text("package_id"),
+    days: integer("days").notNull(),
+    endBefore: integer("end_before"),
+    endAfter: integer("end_after"),
+    banked: integer("banked", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_ledger_source_uq").on(t.source, t.sourceId),
+    index("subscription_ledger_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    packageName: text("package_name").notNull(),
+    days: integer("days").notNull(),
+    provider: text("provider", { enum: ["sandbox", "xendit", "coinbase", "seed"] }).notNull(),
+    providerRef: text("provider_ref"),
+    amount: integer("amount").notNull(),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["pending", "completed", "expired", "canceled"] })
+      .notNull()
+      .default("pending"),
+    paymentUrl: text("payment_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: integer("completed_at"),
+    expiresAt: integer("expires_at"),
+  },
+  (t) => [
+    index("transactions_user_created_idx").on(t.userId, t.createdAt),
+    index("transactions_status_created_idx").on(t.status, t.createdAt),
+    index("transactions_provider_ref_idx").on(t.provider, t.providerRef),
+  ],
+);
+
+/** Verified provider webhooks, deduplicated by the provider's event id. */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    transactionId: text("transaction_id"),
+    type: text("type").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_uq").on(t.provider, t.eventId)],
+);
+
+export const vouchers = sqliteTable(
+  "vouchers",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    days: integer("days").notNull(),
+    maxRedemptions: integer("max_redemptions").notNull().default(1),
+    redeemedCount: integer("redeemed_count").notNull().default(0),
+    perUserLimit: integer("per_user_limit").notNull().default(1),
+    redeemBy: integer("redeem_by"),
+    status: text("status", { enum: ["active", "disabled"] })
+      .notNull()
+      .default("active"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("vouchers_code_uq").on(t.code), index("vouchers_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const voucherRedemptions = sqliteTable(
+  "voucher_redemptions",
+  {
+    id: id(),
+    voucherId: text("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1..perUserLimit: the unique index makes the per-user limit hold under concurrency. */
+    userSeq: integer("user_seq").notNull().default(1),
+    days: integer("days").notNull(),
+    periodStart: integer("period_start"),
+    periodEnd: integer("period_end"),
+    redeemedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("voucher_redemptions_user_seq_uq").on(t.voucherId, t.userId, t.userSeq),
+    index("voucher_redemptions_user_idx").on(t.userId, t.redeemedAt),
+  ],
+);
+
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: id(),
+    titleEn: text("title_en").notNull(),
+    titleId: text("title_id").notNull(),
+    bodyEn: text("body_en").notNull(),
+    bodyId: text("body_id").notNull(),
+    level: text("level", { enum: ["info", "warning", "critical"] })
+      .notNull()
+      .default("info"),
+    audience: text("audience", { enum: ["everyone", "active", "expired"] })
+      .notNull()
+      .default("everyone"),
+    startsAt: integer("starts_at"),
+    endsAt: integer("ends_at"),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("announcements_published_start_idx").on(t.published, t.startsAt)],
+);
+
+export const announcementDismissals = sqliteTable(
+  "announcement_dismissals",
+  {
+    announcementId: text("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dismissedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
+
+export const serviceReports = sqliteTable(
+  "service_reports",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id").references(() => services.id, { onDelete: "set null" }),
+    serviceName: text("service_name").notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
+    resolvedBy: text("resolved_by"),
+    resolvedAt: integer("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("service_reports_user_idx").on(t.userId, t.createdAt),
+    index("service_reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const serviceUsage = sqliteTable(
+  "service_usage",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    accessedAt: createdAt(),
+  },
+  (t) => [
+    index("service_usage_user_idx").on(t.userId, t.accessedAt),
+    index("service_usage_service_idx").on(t.serviceId, t.accessedAt),
+  ],
+);
+
+export const referrals = sqliteTable(
+  "referrals",
+  {
+    id: id(),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referredId: text("referred_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    status: text("status", { enum: ["pending", "successful", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** Set when a fraud rule sends the referral to admin review instead of an automatic reward. */
+    flagReason: text("flag_reason"),
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by"),
+    ip: text("ip"),
+    convertedAt: integer("converted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("referrals_referred_uq").on(t.referredId),
+    index("referrals_referrer_idx").on(t.referrerId, t.createdAt),
+    index("referrals_status_idx").on(t.status, t.createdAt),
+    index("referrals_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+export const referralRewards = sqliteTable(
+  "referral_rewards",
+  {
+    id: id(),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referralId: text("referral_id")
+      .notNull()
+      .references(() => referrals.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["referral", "milestone"] }).notNull(),
+    days: integer("days").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("referral_rewards_once_uq").on(t.referralId, t.kind),
+    index("referral_rewards_referrer_idx").on(t.referrerId),
+  ],
+);
+
+export const emailSenders = sqliteTable("email_senders", {
+  id: id(),
+  name: text("name").notNull(),
+  fromAddress: text("from_address").notNull(),
+  replyTo: text("reply_to"),
+  provider: text("provider", { enum: ["outbox", "http"] })
+    .notNull()
+    .default("outbox"),
+  dailyLimit: integer("daily_limit").notNull().default(10_000),
+  perSecond: integer("per_second").notNull().default(10),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const emailBlasts = sqliteTable(
+  "email_blasts",
+  {
+    id: id(),
+    senderId: text("sender_id").references(() => emailSenders.id, { onDelete: "set null" }),
+    source: text("source", { enum: ["manual", "excel", "database"] }).notNull(),
+    segment: text("segment"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["scheduled", "sending", "completed", "failed", "canceled"] })
+      .notNull()
+      .default("scheduled"),
+    scheduledAt: integer("scheduled_at"),
+    total: integer("total").notNull().default(0),
+    createdBy: text("created_by"),
+    startedAt: integer("started_at"),
+    completedAt: integer("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_blasts_created_idx").on(t.createdAt)],
+);
+
+export const emailRecipients = sqliteTable(
+  "email_recipients",
+  {
+    id: id(),
+    blastId: text("blast_id")
+      .notNull()
+      .references(() => emailBlasts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    status: text("status", { enum: ["queued", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    sentAt: integer("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_recipients_blast_email_uq").on(t.blastId, t.email),
+    index("email_recipients_blast_status_idx").on(t.blastId, t.status),
+  ],
+);
+
+export const emailUnsubscribes = sqliteTable("email_unsubscribes", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(),
+  locale: text("locale"),
+  confirmTokenHash: text("confirm_token_hash"),
+  confirmedAt: integer("confirmed_at"),
+  createdAt: createdAt(),
+});
+
+/** The default email sender stores messages here; admins read them in the outbox viewer. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text"),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    blastId: text("blast_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.toAddress)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    requestId: text("request_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.createdAt), index("audit_log_actor_idx").on(t.actorId, t.createdAt)],
+);
+
+export const media = sqliteTable(
+  "media",
+  {
+    id: id(),
+    /** R2 key: the content's SHA-256, so the same file is stored once. */
+    key: text("key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name"),
+    uploadedBy: text("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_key_uq").on(t.key)],
+);
+
+export const extensions = sqliteTable("extensions", {
+  /** Stable key of one of the two required extensions (e.g. "core", "helper"). */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  minimumVersion: text("minimum_version").notNull().default("0.0.0"),
+  fallbackUrl: text("fallback_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const extensionReleases = sqliteTable(
+  "extension_releases",
+  {
+    id: id(),
+    extensionId: text("extension_id")
+      .notNull()
+      .references(() => extensions.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    mediaKey: text("media_key"),
+    fileName: text("file_name"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("extension_releases_version_uq").on(t.extensionId, t.version)],
+);
+
+export const conflictingExtensions = sqliteTable("conflicting_extensions", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for the rate limits of guessable endpoints. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});
+

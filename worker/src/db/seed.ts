@@ -1,0 +1,376 @@
+import { serviceSlug } from "@app/shared/slug";
+import type { BaseSQLiteDatabase, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { canonicalEmail } from "../lib/email.ts";
+import { hashPassword } from "../lib/password.ts";
+import * as schema from "./schema.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: the seed runs on D1 (workerd) and on libSQL (Node).
+export type AnySqliteDb = BaseSQLiteDatabase<"async", any, typeof schema>;
+
+export const DEMO_ADMIN = { email: "admin@demo.test", password: "Admin#2026demo", name: "Demo Admin" };
+export const DEMO_USER = { email: "user@demo.test", password: "User#2026demo", name: "Demo User" };
+
+const DAY = 86_400_000;
+
+/** Deterministic uuid from a name, so re-running the seed finds the same rows. */
+export async function seedId(name: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`seed:${name}`)));
+  digest[6] = ((digest[6] ?? 0) & 0x0f) | 0x40;
+  digest[8] = ((digest[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+const PALETTE = ["#e50914", "#1db954", "#10a37f", "#0d99ff", "#7b61ff", "#f24e1e", "#ff9900", "#00a8e1", "#ea4c89", "#333333"];
+
+/** A small SVG monogram used as the demo logo of a service. */
+export function monogramLogo(name: string, index: number): string {
+  const letters = name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  const color = PALETTE[index % PALETTE.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export const SEED_CATEGORIES = [
+  "Streaming",
+  "AI Tools",
+  "Developer Tools",
+  "Design",
+  "Productivity",
+  "Education",
+  "Music",
+] as const;
+
+export const SEED_SERVICES: [name: string, category: (typeof SEED_CATEGORIES)[number], type: "cookie" | "key"][] = [
+  ["Netflix Premium", "Streaming", "cookie"],
+  ["Disney Plus", "Streaming", "cookie"],
+  ["Prime Video", "Streaming", "cookie"],
+  ["HBO Max", "Streaming", "cookie"],
+  ["Viu Premium", "Streaming", "cookie"],
+  ["Vidio Platinum", "Streaming", "cookie"],
+  ["WeTV VIP", "Streaming", "cookie"],
+  ["Crunchyroll", "Streaming", "cookie"],
+  ["ChatGPT Plus", "AI Tools", "cookie"],
+  ["Claude Pro", "AI Tools", "cookie"],
+  ["Gemini Advanced", "AI Tools", "cookie"],
+  ["Perplexity Pro", "AI Tools", "cookie"],
+  ["Midjourney", "AI Tools", "cookie"],
+  ["Leonardo AI", "AI Tools", "key"],
+  ["ElevenLabs", "AI Tools", "key"],
+  ["Quillbot Premium", "AI Tools", "cookie"],
+  ["GitHub Copilot", "Developer Tools", "key"],
+  ["JetBrains All Products", "Developer Tools", "key"],
+  ["Postman Pro", "Developer Tools", "cookie"],
+  ["Tabnine Pro", "Developer Tools", "key"],
+  ["Replit Core", "Developer Tools", "cookie"],
+  ["Frontend Masters", "Developer Tools", "cookie"],
+  ["Canva Pro", "Design", "cookie"],
+  ["Figma Professional", "Design", "cookie"],
+  ["Envato Elements", "Design", "cookie"],
+  ["Freepik Premium", "Design", "cookie"],
+  ["Adobe Express", "Design", "cookie"],
+  ["Shutterstock", "Design", "key"],
+  ["Flaticon Premium", "Design", "cookie"],
+  ["Notion Plus", "Productivity", "cookie"],
+  ["Grammarly Premium", "Productivity", "cookie"],
+  ["Microsoft 365", "Productivity", "key"],
+  ["Todoist Pro", "Productivity", "cookie"],
+  ["Scribd", "Productivity", "cookie"],
+  ["Coursera Plus", "Education", "cookie"],
+  ["Skillshare", "Education", "cookie"],
+  ["Udemy Personal Plan", "Education", "cookie"],
+  ["Duolingo Super", "Education", "cookie"],
+  ["Spotify Premium", "Music", "cookie"],
+  ["YouTube Premium", "Music", "cookie"],
+  ["Apple Music", "Music", "cookie"],
+  ["Tidal HiFi", "Music", "cookie"],
+];
+
+export const SEED_TIMEFRAMES = [
+  { name: "1 Month", days: 30 },
+  { name: "3 Months", days: 90 },
+  { name: "12 Months", days: 365 },
+] as const;
+
+export const SEED_PACKAGES = [
+  { name: "Starter", price: 49_000, timeframe: "1 Month", days: 30, services: 14, highlight: false },
+  { name: "Pro", price: 129_000, timeframe: "3 Months", days: 90, services: 30, highlight: true },
+  { name: "Ultimate", price: 449_000, timeframe: "12 Months", days: 365, services: Number.POSITIVE_INFINITY, highlight: false },
+] as const;
+
+/** Inserts rows in chunks that keep every statement under D1's 100 bound parameters. */
+async function insertMany<T extends SQLiteTable>(db: AnySqliteDb, table: T, rows: T["$inferInsert"][]) {
+  if (rows.length === 0) return;
+  const columns = Math.max(1, ...rows.map((r) => Object.keys(r).length));
+  const size = Math.max(1, Math.floor(100 / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + size))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Idempotent demo data: 42 services in 7 categories, 3 active IDR packages, the demo admin and
+ * user (active subscription), and a few transactions, vouchers and referrals.
+ */
+export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
+  const ids = async (prefix: string, names: readonly string[]) =>
+    Object.fromEntries(await Promise.all(names.map(async (n) => [n, await seedId(`${prefix}:${n}`)] as const)));
+
+  const categoryIds = await ids("category", SEED_CATEGORIES);
+  await insertMany(
+    db,
+    schema.categories,
+    SEED_CATEGORIES.map((name) => ({ id: categoryIds[name], name, createdAt: now, updatedAt: now })),
+  );
+
+  const serviceIds = await ids(
+    "service",
+    SEED_SERVICES.map(([name]) => name),
+  );
+  await insertMany(
+    db,
+    schema.services,
+    SEED_SERVICES.map(([name, category, type], index) => ({
+      id: serviceIds[name],
+      name,
+      slug: serviceSlug(name),
+      logo: monogramLogo(name, index),
+      typeService: type,
+      categoryId: categoryIds[category],
+      status: "active" as const,
+      sortOrder: index,
+      accessUrl: `https://example.com/${serviceSlug(name)}`,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+
+  const timeframeIds = await ids(
+    "timeframe",
+    SEED_TIMEFRAMES.map((t) => t.name),
+  );
+  await insertMany(
+    db,
+    schema.timeframes,
+    SEED_TIMEFRAMES.map((t) => ({ id: timeframeIds[t.name], name: t.name, days: t.days, createdAt: now, updatedAt: now })),
+  );
+
+  const packageIds = await ids(
+    "package",
+    SEED_PACKAGES.map((p) => p.name),
+  );
+  await insertMany(
+    db,
+    schema.packages,
+    SEED_PACKAGES.map((p, index) => ({
+      id: packageIds[p.name],
+      name: p.name,
+      price: p.price,
+      currency: "IDR",
+      timeframeId: timeframeIds[p.timeframe],
+      days: p.days,
+      status: "active" as const,
+      sortOrder: index + 1,
+      highlight: p.highlight,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const planRows = [];
+  for (const p of SEED_PACKAGES) {
+    const included = SEED_SERVICES.slice(0, Math.min(p.services, SEED_SERVICES.length));
+    for (const [name] of included) {
+      planRows.push({
+        id: await seedId(`plan:${p.name}:${name}`),
+        packageId: packageIds[p.name] as string,
+        serviceId: serviceIds[name] as string,
+        createdAt: now,
+      });
+    }
+  }
+  await insertMany(db, schema.planServices, planRows);
+
+  const [adminHash, userHash, otherHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_USER.password),
+    hashPassword("Friend#2026demo"),
+  ]);
+  const people = [
+    { ...DEMO_ADMIN, role: "admin" as const, hash: adminHash, code: "ADMN2026", phone: "+6281200000001" },
+    { ...DEMO_USER, role: "user" as const, hash: userHash, code: "DEMO2026", phone: "+6281200000002" },
+    { email: "rina@demo.test", name: "Rina Putri", role: "user" as const, hash: otherHash, code: "RINA2026", phone: "+6281200000003" },
+    { email: "budi@demo.test", name: "Budi Santoso", role: "user" as const, hash: otherHash, code: "BUDI2026", phone: "+6281200000004" },
+    { email: "sari@demo.test", name: "Sari Wulandari", role: "user" as const, hash: otherHash, code: "SARI2026", phone: null },
+  ];
+  const userIds = await ids(
+    "user",
+    people.map((p) => p.email),
+  );
+  await insertMany(
+    db,
+    schema.users,
+    people.map((p, index) => ({
+      id: userIds[p.email],
+      name: p.name,
+      email: p.email,
+      emailCanonical: canonicalEmail(p.email),
+      passwordHash: p.hash,
+      phone: p.phone,
+      country: p.phone ? "ID" : null,
+      role: p.role,
+      status: "active" as const,
+      referralCode: p.code,
+      createdAt: now - (30 - index) * DAY,
+      updatedAt: now,
+    })),
+  );
+
+  const demoUserId = userIds[DEMO_USER.email] as string;
+  const proId = packageIds.Pro as string;
+  const paidTx = await seedId("tx:demo-paid");
+  const subStart = now - 30 * DAY;
+  const subEnd = subStart + 90 * DAY;
+  await insertMany(db, schema.transactions, [
+    {
+      id: paidTx,
+      userId: demoUserId,
+      packageId: proId,
+      packageName: "Pro",
+      days: 90,
+      provider: "seed",
+      amount: 129_000,
+      currency: "IDR",
+      status: "completed",
+      createdAt: subStart,
+      updatedAt: subStart,
+      completedAt: subStart,
+    },
+    {
+      id: await seedId("tx:demo-expired"),
+      userId: demoUserId,
+      packageId: packageIds.Starter,
+      packageName: "Starter",
+      days: 30,
+      provider: "seed",
+      amount: 49_000,
+      currency: "IDR",
+      status: "expired",
+      createdAt: subStart - 5 * DAY,
+      updatedAt: subStart - 4 * DAY,
+    },
+    {
+      id: await seedId("tx:demo-canceled"),
+      userId: demoUserId,
+      packageId: packageIds.Ultimate,
+      packageName: "Ultimate",
+      days: 365,
+      provider: "seed",
+      amount: 449_000,
+      currency: "IDR",
+      status: "canceled",
+      createdAt: subStart - 3 * DAY,
+      updatedAt: subStart - 3 * DAY,
+    },
+    {
+      id: await seedId("tx:rina-paid"),
+      userId: userIds["rina@demo.test"],
+      packageId: packageIds.Starter,
+      packageName: "Starter",
+      days: 30,
+      provider: "seed",
+      amount: 44_100,
+      discountAmount: 4_900,
+      currency: "IDR",
+      status: "completed",
+      createdAt: now - 10 * DAY,
+      updatedAt: now - 10 * DAY,
+      completedAt: now - 10 * DAY,
+    },
+  ]);
+  await insertMany(db, schema.subscriptions, [
+    {
+      id: await seedId("sub:demo"),
+      userId: demoUserId,
+      packageId: proId,
+      startAt: subStart,
+      endAt: subEnd,
+      createdAt: subStart,
+      updatedAt: subStart,
+    },
+    {
+      id: await seedId("sub:rina"),
+      userId: userIds["rina@demo.test"] as string,
+      packageId: packageIds.Starter,
+      startAt: now - 10 * DAY,
+      endAt: now + 20 * DAY,
+      createdAt: now - 10 * DAY,
+      updatedAt: now - 10 * DAY,
+    },
+  ]);
+  await insertMany(db, schema.subscriptionLedger, [
+    {
+      id: await seedId("ledger:demo"),
+      userId: demoUserId,
+      source: "seed",
+      sourceId: paidTx,
+      packageId: proId,
+      days: 90,
+      endBefore: null,
+      endAfter: subEnd,
+      createdAt: subStart,
+    },
+  ]);
+
+  await insertMany(db, schema.vouchers, [
+    { id: await seedId("voucher:WELCOME7"), code: "WELCOME7", packageId: packageIds.Starter, days: 7, maxRedemptions: 100, perUserLimit: 1, status: "active", createdAt: now, updatedAt: now },
+    { id: await seedId("voucher:FULLYUSED"), code: "FULLYUSED", packageId: packageIds.Starter, days: 3, maxRedemptions: 1, redeemedCount: 1, perUserLimit: 1, status: "active", createdAt: now, updatedAt: now },
+    { id: await seedId("voucher:EXPIRED30"), code: "EXPIRED30", packageId: packageIds.Pro, days: 30, maxRedemptions: 10, perUserLimit: 1, redeemBy: now - DAY, status: "active", createdAt: now, updatedAt: now },
+  ]);
+
+  await insertMany(db, schema.referrals, [
+    { id: await seedId("ref:rina"), referrerId: demoUserId, referredId: userIds["rina@demo.test"] as string, code: "DEMO2026", status: "successful", convertedAt: now - 10 * DAY, createdAt: now - 12 * DAY },
+    { id: await seedId("ref:budi"), referrerId: demoUserId, referredId: userIds["budi@demo.test"] as string, code: "DEMO2026", status: "pending", createdAt: now - 3 * DAY },
+  ]);
+  await insertMany(db, schema.referralRewards, [
+    { id: await seedId("reward:rina"), referrerId: demoUserId, referralId: await seedId("ref:rina"), kind: "referral", days: 3, createdAt: now - 10 * DAY },
+  ]);
+
+  await insertMany(db, schema.extensions, [
+    { id: "core", name: "PremiumHub Access", minimumVersion: "1.2.0", fallbackUrl: "https://example.com/downloads/premiumhub-access.zip", sortOrder: 1, updatedAt: now },
+    { id: "helper", name: "PremiumHub Session Helper", minimumVersion: "1.0.0", fallbackUrl: "https://example.com/downloads/premiumhub-helper.zip", sortOrder: 2, updatedAt: now },
+  ]);
+  await insertMany(db, schema.extensionReleases, [
+    { id: await seedId("release:core:1.4.0"), extensionId: "core", version: "1.4.0", createdAt: now },
+    { id: await seedId("release:helper:1.1.0"), extensionId: "helper", version: "1.1.0", createdAt: now },
+  ]);
+  await insertMany(db, schema.conflictingExtensions, [
+    { id: "cookie-editor-demo", name: "Cookie Editor", createdAt: now },
+    { id: "editthiscookie-demo", name: "EditThisCookie", createdAt: now },
+  ]);
+  await insertMany(db, schema.emailSenders, [
+    { id: await seedId("sender:default"), name: "PremiumHub", fromAddress: "hello@premiumhub.test", replyTo: "support@premiumhub.test", provider: "outbox", createdAt: now, updatedAt: now },
+  ]);
+  await insertMany(db, schema.announcements, [
+    {
+      id: await seedId("announcement:welcome"),
+      titleEn: "Welcome to PremiumHub",
+      titleId: "Selamat datang di PremiumHub",
+      bodyEn: "Install both extensions, refresh the page, then open your services from the dashboard.",
+      bodyId: "Pasang kedua ekstensi, muat ulang halaman, lalu buka layananmu dari dasbor.",
+      level: "info",
+      audience: "everyone",
+      published: true,
+      startsAt: now - DAY,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+}

@@ -1,0 +1,28 @@
+/** Bindings and configuration of the Worker (wrangler.toml [vars] plus secrets from .dev.vars). */
+export interface AppEnv {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+  EMAIL_QUEUE: Queue<unknown>;
+  ENVIRONMENT: "development" | "test" | "production";
+  APP_ORIGIN: string;
+  PAYMENT_PROVIDERS: string;
+  EMAIL_PROVIDER: string;
+  ADMIN_EMAILS?: string;
+  JWT_SECRET?: string;
+  SERVICE_SECRET_KEY?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_ISSUER?: string;
+  XENDIT_SECRET_KEY?: string;
+  XENDIT_CALLBACK_TOKEN?: string;
+  COINBASE_API_KEY?: string;
+  COINBASE_WEBHOOK_SECRET?: string;
+  EMAIL_API_KEY?: string;
+}
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends AppEnv {}
+  }
+}

@@ -1,0 +1,21 @@
+import { zValidator } from "@hono/zod-validator";
+import { issuesToFields } from "@app/shared/zod-error-map";
+import type { ValidationTargets } from "hono";
+import type { z } from "zod";
+import { AppError } from "./errors.ts";
+
+/**
+ * zValidator with the project's hook: a failed parse throws a 400 whose message names the first
+ * field and whose details list every field.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const fields = issuesToFields(result.error as z.ZodError);
+      throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "Invalid request", { fields });
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { LOCALE_COOKIE } from "@app/shared/constants";
+import { negotiateLocale, splitLocalePath } from "@app/shared/locale";
+import { isPanelPath, MARKETING_PAGES, marketingAssetPath } from "@app/shared/routes";
+import type { AppEnv } from "./env.ts";
+import { applySecurityHeaders } from "./lib/security-headers.ts";
+
+const PANEL_INDEX = "/panel/index.html";
+const NOT_FOUND_PAGE = "/404.html";
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return null;
+}
+
+async function fromAssets(env: AppEnv, request: Request, path: string, status = 200, extra: HeadersInit = {}) {
+  const assetResponse = await env.ASSETS.fetch(new Request(new URL(path, request.url), { method: request.method }));
+  if (!assetResponse.ok) return null;
+  const headers = new Headers(assetResponse.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  applySecurityHeaders(headers);
+  return new Response(request.method === "HEAD" ? null : assetResponse.body, { status, headers });
+}
+
+async function notFound(env: AppEnv, request: Request) {
+  const page = await fromAssets(env, request, NOT_FOUND_PAGE, 404, { "Cache-Control": "no-store" });
+  return page ?? new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * Everything outside /api: static files, the marketing pages in the negotiated locale (served
+ * without a redirect), the panel SPA's index.html for its paths, and a real 404 page.
+ */
+export async function serveSite(request: Request, env: AppEnv): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return notFound(env, request);
+  const url = new URL(request.url);
+  const pathname = url.pathname;
+
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (lastSegment.includes(".")) {
+    if (pathname.endsWith(".html")) return notFound(env, request);
+    const file = await env.ASSETS.fetch(request);
+    if (file.status === 404) return notFound(env, request);
+    const response = new Response(file.body, file);
+    applySecurityHeaders(response.headers);
+    return response;
+  }
+
+  const { locale: pathLocale, rest } = splitLocalePath(pathname);
+  if (isPanelPath(rest)) {
+    return (
+      (await fromAssets(env, request, PANEL_INDEX, 200, { "Cache-Control": "no-cache" })) ?? notFound(env, request)
+    );
+  }
+
+  const page = rest.length > 1 ? rest.replace(/\/$/, "") : rest;
+  const marketingPage = MARKETING_PAGES.find((p) => p === page);
+  if (!marketingPage) return notFound(env, request);
+
+  const locale =
+    pathLocale ??
+    negotiateLocale({
+      cookie: readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
+      acceptLanguage: request.headers.get("accept-language"),
+      timeZone: (request as Request & { cf?: { timezone?: string } }).cf?.timezone ?? null,
+    });
+  const headers: Record<string, string> = { "Content-Language": locale, "Cache-Control": "public, max-age=0, must-revalidate" };
+  if (!pathLocale) headers.Vary = "Cookie, Accept-Language";
+  return (await fromAssets(env, request, marketingAssetPath(locale, marketingPage), 200, headers)) ?? notFound(env, request);
+}

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "../wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          ENVIRONMENT: "test",
+          JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+          SERVICE_SECRET_KEY: "dGVzdC1zZXJ2aWNlLWtleS0wMTIzNDU2Nzg5YWJjZGU=",
+        },
+      },
+    }),
+  ],
+  test: {
+    name: "worker",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    setupFiles: ["./test/apply-migrations.ts"],
+  },
+});
