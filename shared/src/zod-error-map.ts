@@ -14,6 +14,7 @@ export function formErrorMap(locale: Locale = "en"): z.core.$ZodErrorMap {
     switch (issue.code) {
       case "invalid_type":
         if (issue.input === undefined || issue.input === null) return t("validation.required");
+        if (issue.expected === "int" && typeof issue.input === "number") return t("validation.integer");
         return t("validation.invalid");
       case "too_small": {
         const min = Number(issue.minimum);
@@ -34,10 +35,9 @@ export function formErrorMap(locale: Locale = "en"): z.core.$ZodErrorMap {
         return issue.format === "email" ? t("validation.email") : t("validation.invalid");
       case "invalid_value":
         return t("validation.oneOf", { values: issue.values.map(String).join(", ") });
+      case "not_multiple_of":
+        return t("validation.integer");
       default:
-        if (issue.code === "invalid_type" || (issue.code as string) === "not_multiple_of") {
-          return t("validation.integer");
-        }
         return t("validation.invalid");
     }
   };
@@ -46,7 +46,7 @@ export function formErrorMap(locale: Locale = "en"): z.core.$ZodErrorMap {
 export type FieldError = { field: string; message: string };
 
 /** Turns a ZodError into one message per field, with the `{path}` slot filled. */
-export function issuesToFields(error: z.ZodError): FieldError[] {
+export function issuesToFields(error: { issues: readonly z.core.$ZodIssue[] }): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join(".") || "body";
     return { field, message: issue.message.replaceAll("{path}", field) };

@@ -20,7 +20,9 @@ export function assertLocal(what: string) {
  */
 export function openLocalD1() {
   const dir = path.join(ROOT, ".wrangler/state/v3/d1/miniflare-D1DatabaseObject");
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : undefined;
+  const file = existsSync(dir)
+    ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
+    : undefined;
   if (!file) {
     console.error(`No local D1 database in ${dir}. Run the migrations first (npm run -w worker db:setup).`);
     process.exit(1);

@@ -5,4 +5,6 @@ assertLocal("The demo seed");
 const { db, client } = openLocalD1();
 await seedDemo(db);
 client.close();
-console.log(`Seeded demo data. Admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  User: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+console.log(
+  `Seeded demo data. Admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  User: ${DEMO_USER.email} / ${DEMO_USER.password}`,
+);

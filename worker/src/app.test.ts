@@ -58,29 +58,35 @@ describe("every registered API route", () => {
     expect(routes.length).toBeGreaterThan(0);
   });
 
-  it.each(routes.map((r) => [r.method, r.path]))("%s %s answers a malformed JSON body with a 400 envelope", async (method, path) => {
-    const res = await call(concrete(path), {
-      method: method === "GET" ? "POST" : method,
-      headers: { "content-type": "application/json" },
-      body: '{"broken": ',
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: true, code: "INVALID_JSON" });
-  });
-
-  it.each(routes.map((r) => [r.method, r.path]))("%s %s never answers 500 to an empty or odd request", async (method, path) => {
-    for (const body of [undefined, "{}", "[]", '"text"', "null"]) {
+  it.each(routes.map((r) => [r.method, r.path]))(
+    "%s %s answers a malformed JSON body with a 400 envelope",
+    async (method, path) => {
       const res = await call(concrete(path), {
-        method,
-        headers: body ? { "content-type": "application/json" } : {},
-        body: method === "GET" || method === "HEAD" ? undefined : body,
+        method: method === "GET" ? "POST" : method,
+        headers: { "content-type": "application/json" },
+        body: '{"broken": ',
       });
-      expect(res.status, `${method} ${path} with ${body}`).toBeLessThan(500);
-      if (res.headers.get("content-type")?.includes("json")) {
-        expect((await res.json<{ error: boolean }>()).error).toBeTypeOf("boolean");
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: true, code: "INVALID_JSON" });
+    },
+  );
+
+  it.each(routes.map((r) => [r.method, r.path]))(
+    "%s %s never answers 500 to an empty or odd request",
+    async (method, path) => {
+      for (const body of [undefined, "{}", "[]", '"text"', "null"]) {
+        const res = await call(concrete(path), {
+          method,
+          headers: body ? { "content-type": "application/json" } : {},
+          body: method === "GET" || method === "HEAD" ? undefined : body,
+        });
+        expect(res.status, `${method} ${path} with ${body}`).toBeLessThan(500);
+        if (res.headers.get("content-type")?.includes("json")) {
+          expect((await res.json<{ error: boolean }>()).error).toBeTypeOf("boolean");
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("unexpected errors", () => {

@@ -67,7 +67,12 @@ export async function serveSite(request: Request, env: AppEnv): Promise<Response
       acceptLanguage: request.headers.get("accept-language"),
       timeZone: (request as Request & { cf?: { timezone?: string } }).cf?.timezone ?? null,
     });
-  const headers: Record<string, string> = { "Content-Language": locale, "Cache-Control": "public, max-age=0, must-revalidate" };
+  const headers: Record<string, string> = {
+    "Content-Language": locale,
+    "Cache-Control": "public, max-age=0, must-revalidate",
+  };
   if (!pathLocale) headers.Vary = "Cookie, Accept-Language";
-  return (await fromAssets(env, request, marketingAssetPath(locale, marketingPage), 200, headers)) ?? notFound(env, request);
+  return (
+    (await fromAssets(env, request, marketingAssetPath(locale, marketingPage), 200, headers)) ?? notFound(env, request)
+  );
 }

@@ -183,7 +183,10 @@ export const planServices = sqliteTable(
       .references(() => services.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("plan_services_pair_uq").on(t.packageId, t.serviceId), index("plan_services_service_idx").on(t.serviceId)],
+  (t) => [
+    uniqueIndex("plan_services_pair_uq").on(t.packageId, t.serviceId),
+    index("plan_services_service_idx").on(t.serviceId),
+  ],
 );
 
 /** One current subscription per user (DESIGN.md, Subscriptions). */
@@ -550,7 +553,10 @@ export const auditLog = sqliteTable(
     requestId: text("request_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.createdAt), index("audit_log_actor_idx").on(t.actorId, t.createdAt)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+  ],
 );
 
 export const media = sqliteTable(
@@ -606,4 +612,3 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
 });
-

@@ -21,7 +21,18 @@ export async function seedId(name: string): Promise<string> {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-const PALETTE = ["#e50914", "#1db954", "#10a37f", "#0d99ff", "#7b61ff", "#f24e1e", "#ff9900", "#00a8e1", "#ea4c89", "#333333"];
+const PALETTE = [
+  "#e50914",
+  "#1db954",
+  "#10a37f",
+  "#0d99ff",
+  "#7b61ff",
+  "#f24e1e",
+  "#ff9900",
+  "#00a8e1",
+  "#ea4c89",
+  "#333333",
+];
 
 /** A small SVG monogram used as the demo logo of a service. */
 export function monogramLogo(name: string, index: number): string {
@@ -100,7 +111,14 @@ export const SEED_TIMEFRAMES = [
 export const SEED_PACKAGES = [
   { name: "Starter", price: 49_000, timeframe: "1 Month", days: 30, services: 14, highlight: false },
   { name: "Pro", price: 129_000, timeframe: "3 Months", days: 90, services: 30, highlight: true },
-  { name: "Ultimate", price: 449_000, timeframe: "12 Months", days: 365, services: Number.POSITIVE_INFINITY, highlight: false },
+  {
+    name: "Ultimate",
+    price: 449_000,
+    timeframe: "12 Months",
+    days: 365,
+    services: Number.POSITIVE_INFINITY,
+    highlight: false,
+  },
 ] as const;
 
 /** Inserts rows in chunks that keep every statement under D1's 100 bound parameters. */
@@ -160,7 +178,13 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
   await insertMany(
     db,
     schema.timeframes,
-    SEED_TIMEFRAMES.map((t) => ({ id: timeframeIds[t.name], name: t.name, days: t.days, createdAt: now, updatedAt: now })),
+    SEED_TIMEFRAMES.map((t) => ({
+      id: timeframeIds[t.name],
+      name: t.name,
+      days: t.days,
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
 
   const packageIds = await ids(
@@ -206,9 +230,30 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
   const people = [
     { ...DEMO_ADMIN, role: "admin" as const, hash: adminHash, code: "ADMN2026", phone: "+6281200000001" },
     { ...DEMO_USER, role: "user" as const, hash: userHash, code: "DEMO2026", phone: "+6281200000002" },
-    { email: "rina@demo.test", name: "Rina Putri", role: "user" as const, hash: otherHash, code: "RINA2026", phone: "+6281200000003" },
-    { email: "budi@demo.test", name: "Budi Santoso", role: "user" as const, hash: otherHash, code: "BUDI2026", phone: "+6281200000004" },
-    { email: "sari@demo.test", name: "Sari Wulandari", role: "user" as const, hash: otherHash, code: "SARI2026", phone: null },
+    {
+      email: "rina@demo.test",
+      name: "Rina Putri",
+      role: "user" as const,
+      hash: otherHash,
+      code: "RINA2026",
+      phone: "+6281200000003",
+    },
+    {
+      email: "budi@demo.test",
+      name: "Budi Santoso",
+      role: "user" as const,
+      hash: otherHash,
+      code: "BUDI2026",
+      phone: "+6281200000004",
+    },
+    {
+      email: "sari@demo.test",
+      name: "Sari Wulandari",
+      role: "user" as const,
+      hash: otherHash,
+      code: "SARI2026",
+      phone: null,
+    },
   ];
   const userIds = await ids(
     "user",
@@ -281,7 +326,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
     },
     {
       id: await seedId("tx:rina-paid"),
-      userId: userIds["rina@demo.test"],
+      userId: userIds["rina@demo.test"] as string,
       packageId: packageIds.Starter,
       packageName: "Starter",
       days: 30,
@@ -330,22 +375,90 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
   ]);
 
   await insertMany(db, schema.vouchers, [
-    { id: await seedId("voucher:WELCOME7"), code: "WELCOME7", packageId: packageIds.Starter, days: 7, maxRedemptions: 100, perUserLimit: 1, status: "active", createdAt: now, updatedAt: now },
-    { id: await seedId("voucher:FULLYUSED"), code: "FULLYUSED", packageId: packageIds.Starter, days: 3, maxRedemptions: 1, redeemedCount: 1, perUserLimit: 1, status: "active", createdAt: now, updatedAt: now },
-    { id: await seedId("voucher:EXPIRED30"), code: "EXPIRED30", packageId: packageIds.Pro, days: 30, maxRedemptions: 10, perUserLimit: 1, redeemBy: now - DAY, status: "active", createdAt: now, updatedAt: now },
+    {
+      id: await seedId("voucher:WELCOME7"),
+      code: "WELCOME7",
+      packageId: packageIds.Starter,
+      days: 7,
+      maxRedemptions: 100,
+      perUserLimit: 1,
+      status: "active",
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      id: await seedId("voucher:FULLYUSED"),
+      code: "FULLYUSED",
+      packageId: packageIds.Starter,
+      days: 3,
+      maxRedemptions: 1,
+      redeemedCount: 1,
+      perUserLimit: 1,
+      status: "active",
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      id: await seedId("voucher:EXPIRED30"),
+      code: "EXPIRED30",
+      packageId: packageIds.Pro,
+      days: 30,
+      maxRedemptions: 10,
+      perUserLimit: 1,
+      redeemBy: now - DAY,
+      status: "active",
+      createdAt: now,
+      updatedAt: now,
+    },
   ]);
 
   await insertMany(db, schema.referrals, [
-    { id: await seedId("ref:rina"), referrerId: demoUserId, referredId: userIds["rina@demo.test"] as string, code: "DEMO2026", status: "successful", convertedAt: now - 10 * DAY, createdAt: now - 12 * DAY },
-    { id: await seedId("ref:budi"), referrerId: demoUserId, referredId: userIds["budi@demo.test"] as string, code: "DEMO2026", status: "pending", createdAt: now - 3 * DAY },
+    {
+      id: await seedId("ref:rina"),
+      referrerId: demoUserId,
+      referredId: userIds["rina@demo.test"] as string,
+      code: "DEMO2026",
+      status: "successful",
+      convertedAt: now - 10 * DAY,
+      createdAt: now - 12 * DAY,
+    },
+    {
+      id: await seedId("ref:budi"),
+      referrerId: demoUserId,
+      referredId: userIds["budi@demo.test"] as string,
+      code: "DEMO2026",
+      status: "pending",
+      createdAt: now - 3 * DAY,
+    },
   ]);
   await insertMany(db, schema.referralRewards, [
-    { id: await seedId("reward:rina"), referrerId: demoUserId, referralId: await seedId("ref:rina"), kind: "referral", days: 3, createdAt: now - 10 * DAY },
+    {
+      id: await seedId("reward:rina"),
+      referrerId: demoUserId,
+      referralId: await seedId("ref:rina"),
+      kind: "referral",
+      days: 3,
+      createdAt: now - 10 * DAY,
+    },
   ]);
 
   await insertMany(db, schema.extensions, [
-    { id: "core", name: "PremiumHub Access", minimumVersion: "1.2.0", fallbackUrl: "https://example.com/downloads/premiumhub-access.zip", sortOrder: 1, updatedAt: now },
-    { id: "helper", name: "PremiumHub Session Helper", minimumVersion: "1.0.0", fallbackUrl: "https://example.com/downloads/premiumhub-helper.zip", sortOrder: 2, updatedAt: now },
+    {
+      id: "core",
+      name: "PremiumHub Access",
+      minimumVersion: "1.2.0",
+      fallbackUrl: "https://example.com/downloads/premiumhub-access.zip",
+      sortOrder: 1,
+      updatedAt: now,
+    },
+    {
+      id: "helper",
+      name: "PremiumHub Session Helper",
+      minimumVersion: "1.0.0",
+      fallbackUrl: "https://example.com/downloads/premiumhub-helper.zip",
+      sortOrder: 2,
+      updatedAt: now,
+    },
   ]);
   await insertMany(db, schema.extensionReleases, [
     { id: await seedId("release:core:1.4.0"), extensionId: "core", version: "1.4.0", createdAt: now },
@@ -356,7 +469,15 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
     { id: "editthiscookie-demo", name: "EditThisCookie", createdAt: now },
   ]);
   await insertMany(db, schema.emailSenders, [
-    { id: await seedId("sender:default"), name: "PremiumHub", fromAddress: "hello@premiumhub.test", replyTo: "support@premiumhub.test", provider: "outbox", createdAt: now, updatedAt: now },
+    {
+      id: await seedId("sender:default"),
+      name: "PremiumHub",
+      fromAddress: "hello@premiumhub.test",
+      replyTo: "support@premiumhub.test",
+      provider: "outbox",
+      createdAt: now,
+      updatedAt: now,
+    },
   ]);
   await insertMany(db, schema.announcements, [
     {

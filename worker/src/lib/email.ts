@@ -1,5 +1,14 @@
 const DOT_INSENSITIVE_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
-const PLUS_TAG_DOMAINS = new Set(["gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "icloud.com", "proton.me", "fastmail.com", "yahoo.com"]);
+const PLUS_TAG_DOMAINS = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "icloud.com",
+  "proton.me",
+  "fastmail.com",
+  "yahoo.com",
+]);
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

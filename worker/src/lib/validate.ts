@@ -1,5 +1,5 @@
-import { zValidator } from "@hono/zod-validator";
 import { issuesToFields } from "@app/shared/zod-error-map";
+import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import { AppError } from "./errors.ts";
@@ -14,7 +14,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const fields = issuesToFields(result.error as z.ZodError);
+      const fields = issuesToFields(result.error);
       throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "Invalid request", { fields });
     }
   });

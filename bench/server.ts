@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+
+async function isUp(origin: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${origin}/api/health`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the app the way `npm start` serves it (migrations, seed, wrangler dev) unless one is
+ * already answering, and returns a function that stops what it started.
+ */
+export async function startServer(origin = "http://127.0.0.1:8787"): Promise<{ origin: string; stop: () => void }> {
+  if (await isUp(origin)) return { origin, stop: () => undefined };
+  const child: ChildProcess = spawn("npm", ["run", "serve:local"], {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (await isUp(origin)) {
+      return {
+        origin,
+        stop: () => {
+          if (child.pid) process.kill(-child.pid, "SIGTERM");
+        },
+      };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (child.pid) process.kill(-child.pid, "SIGTERM");
+  throw new Error("The app did not start within 120 s");
+}

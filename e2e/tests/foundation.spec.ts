@@ -1,0 +1,92 @@
+import { translate } from "@app/shared/i18n/translate";
+import { expect, test } from "@playwright/test";
+
+test.describe("one origin", () => {
+  test("the landing page's account button leads to the sign-in page", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page).toHaveTitle(translate("en", "page.home.title"));
+    const account = page.getByTestId("account-button");
+    await expect(account).toHaveText(translate("en", "nav.registerNow"));
+    await account.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("login-heading")).toHaveText(translate("en", "auth.login.title"));
+    await expect(page.getByLabel(translate("en", "auth.email"))).toBeVisible();
+    const password = page.getByLabel(translate("en", "auth.password"), { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: translate("en", "auth.showPassword") }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: translate("en", "auth.google") })).toBeVisible();
+  });
+
+  test("/ is served in the negotiated language without a redirect", async ({ browser }) => {
+    // The browser's language setting is what Chromium sends as Accept-Language.
+    for (const [browserLocale, locale] of [
+      ["id-ID", "id"],
+      ["en-US", "en"],
+    ] as const) {
+      const context = await browser.newContext({ locale: browserLocale });
+      const page = await context.newPage();
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page).toHaveTitle(translate(locale, "page.home.title"));
+      await context.close();
+    }
+  });
+
+  test("the preferred-locale cookie beats Accept-Language", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    await context.addCookies([{ name: "preferred-locale", value: "id", url: baseURL as string }]);
+    const page = await context.newPage();
+    await page.goto("/affiliate");
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    await context.close();
+  });
+
+  test("locale-prefixed pages, the panel SPA and the 404 page", async ({ page, request }) => {
+    await page.goto("/id/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    await expect(page).toHaveTitle(translate("id", "page.home.title"));
+
+    await page.goto("/en/affiliate");
+    await expect(page).toHaveTitle(translate("en", "page.affiliate.title"));
+
+    const panel = await request.get("/panel/some/deep/link");
+    expect(panel.status()).toBe(200);
+    expect(await panel.text()).toContain('<div id="root"');
+
+    const missing = await request.get("/definitely-not-here");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("<html");
+  });
+
+  test("static files carry the same security headers as Worker responses", async ({ request, page }) => {
+    const html = await request.get("/en/");
+    const scripts: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/_astro/") || r.url().includes("/panel/assets/")) scripts.push(r.url());
+    });
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const response of [html, await request.get(scripts[0] as string)]) {
+      const headers = response.headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toContain("max-age");
+    }
+  });
+
+  test("the API answers in the envelope", async ({ request }) => {
+    const health = await request.get("/api/health");
+    expect(await health.json()).toMatchObject({ error: false, data: { status: "ok" } });
+    const packages = await request.get("/api/packages-subscriptions?status=active&limit=3");
+    const body = await packages.json();
+    expect(body.error).toBe(false);
+    expect(body.data).toHaveLength(3);
+    const nope = await request.get("/api/nope");
+    expect(nope.status()).toBe(404);
+    expect(await nope.json()).toMatchObject({ error: true });
+  });
+});

@@ -1,0 +1,62 @@
+// The one client script of the marketing pages (bundled by Astro into an external file: the CSP
+// forbids inline scripts). It wires the account button, the language switch and the mobile menu.
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "@app/shared/constants";
+import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.authToken);
+  } catch {
+    return null; // storage disabled: treat as signed out
+  }
+}
+
+/** Signed in → "Go to panel" pointing at /panel (locale-prefixed when the current URL is). */
+function initAccountButton(): void {
+  if (!readToken()) return;
+  const { locale } = splitLocalePath(location.pathname);
+  const href = locale ? withLocale("/panel", locale) : "/panel";
+  for (const button of document.querySelectorAll<HTMLAnchorElement>("[data-account-button]")) {
+    button.href = href;
+    button.textContent = button.dataset.labelSignedIn ?? button.textContent;
+  }
+}
+
+/** Language links stay plain links; a click also remembers the choice in the preferred-locale cookie. */
+function initLanguageSwitch(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-locale-switch]")) {
+    link.addEventListener("click", () => {
+      const locale = link.dataset.localeSwitch;
+      if (!isLocale(locale)) return;
+      // biome-ignore lint/suspicious/noDocumentCookie: a one-line cookie write needs no Cookie Store API
+      document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+    });
+  }
+}
+
+/** The menu button toggles the nav list on small screens; a link click or Escape closes it. */
+function initMobileMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>("[data-menu-button]");
+  const menuId = button?.getAttribute("aria-controls");
+  const menu = menuId ? document.getElementById(menuId) : null;
+  if (!button || !menu) return;
+  const setOpen = (open: boolean) => {
+    button.setAttribute("aria-expanded", String(open));
+    menu.toggleAttribute("data-open", open);
+  };
+  button.addEventListener("click", () => setOpen(button.getAttribute("aria-expanded") !== "true"));
+  menu.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") {
+      setOpen(false);
+      button.focus();
+    }
+  });
+}
+
+initAccountButton();
+initLanguageSwitch();
+initMobileMenu();

@@ -1,0 +1,26 @@
+import { LOCALES } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
+import { useLocale } from "../lib/locale.tsx";
+
+/** One button per locale, each labelled with the language's own name. */
+/** `className` sets the display (default "flex"), so callers can hide it per breakpoint. */
+export function LanguageSwitch({ className = "flex" }: { className?: string }) {
+  const { locale, setLocale, t } = useLocale();
+  return (
+    <fieldset className={`items-center gap-1 ${className}`}>
+      <legend className="sr-only">{t("nav.language")}</legend>
+      {LOCALES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === locale}
+          onClick={() => setLocale(option)}
+          className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+        >
+          {translate(option, "language.name")}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { splitLocalePath } from "@app/shared/locale";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { applyDocumentLocale, LocaleProvider, readInitialLocale } from "./lib/locale.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { createAppRouter } from "./router.tsx";
+import "./styles.css";
+
+// Pages are root-based (/login, /panel/…); under /en/… or /id/… the router mounts below that prefix.
+const urlLocale = splitLocalePath(window.location.pathname).locale;
+const initialLocale = readInitialLocale();
+applyDocumentLocale(initialLocale.locale);
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, basepath: urlLocale ? `/${urlLocale}` : undefined });
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("#root is missing from index.html");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <LocaleProvider initial={initialLocale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LocaleProvider } from "./lib/locale.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { createAppRouter } from "./router.tsx";
+
+function renderApp(url: string, basepath?: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter({
+    queryClient,
+    basepath,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(
+    <LocaleProvider initial={{ locale: "en", autoDetected: true, preference: null }} navigate={() => {}}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>,
+  );
+  return router;
+}
+
+describe("panel routes", () => {
+  it("redirects / to /panel and renders the dashboard inside the shell", async () => {
+    const router = renderApp("/");
+    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/panel");
+    const nav = screen.getByRole("navigation", { name: "Panel navigation" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      "Dashboard",
+      "Addons",
+      "My transactions",
+      "Redeem voucher",
+      "Affiliate",
+      "Report services",
+      "Profile",
+      "Admin",
+    ]);
+    expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("renders the admin section at /panel/admin", async () => {
+    renderApp("/panel/admin");
+    expect(await screen.findByTestId("admin-section")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Administration" })).toBeTruthy();
+  });
+
+  it("renders the login page outside the shell", async () => {
+    renderApp("/login?redirect=%2Fpanel%2Fvouchers");
+    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("shows a not-found page for unknown paths, inside the shell under /panel", async () => {
+    renderApp("/nope");
+    expect(await screen.findByTestId("not-found-heading")).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+  });
+
+  it("keeps the shell for unknown panel paths", async () => {
+    renderApp("/panel/does/not/exist");
+    expect(await screen.findByText("This panel page does not exist.")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Panel navigation" })).toBeTruthy();
+  });
+
+  it("mounts below a locale prefix: /id/panel is the dashboard and links keep the prefix", async () => {
+    renderApp("/id/panel", "/id");
+    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Panel navigation" });
+    expect(within(nav).getByRole("link", { name: "Redeem voucher" }).getAttribute("href")).toBe("/id/panel/vouchers");
+  });
+});

@@ -1,0 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { ErrorFallback } from "./components/error-fallback.tsx";
+import { LoadingScreen } from "./components/loading-screen.tsx";
+import { NotFoundPage } from "./components/not-found.tsx";
+import { routeTree } from "./routeTree.gen.ts";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(options: {
+  queryClient: QueryClient;
+  /** "/en" or "/id" when the page was opened under a locale prefix, else undefined. */
+  basepath?: string | undefined;
+  /** Memory history in tests; browser history by default. */
+  history?: RouterHistory;
+}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient: options.queryClient },
+    ...(options.basepath ? { basepath: options.basepath } : {}),
+    ...(options.history ? { history: options.history } : {}),
+    defaultPreload: "intent",
+    // TanStack Query decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: ErrorFallback,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,8 @@
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { NotFoundPage } from "../components/not-found.tsx";
+import type { RouterContext } from "../router.tsx";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});
