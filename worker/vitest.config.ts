@@ -13,6 +13,7 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
           ENVIRONMENT: "test",
           JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+          RATE_LIMIT_AUTH: "1000/60",
           SERVICE_SECRET_KEY: "dGVzdC1zZXJ2aWNlLWtleS0wMTIzNDU2Nzg5YWJjZGU=",
         },
       },
@@ -22,5 +23,6 @@ export default defineConfig({
     name: "worker",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
+    globalSetup: ["./test/oidc-server.global.ts"],
   },
 });

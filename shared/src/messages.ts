@@ -70,3 +70,16 @@ export const ERROR_CODES = [
   "INTERNAL_ERROR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists",
+  resetSent: "If an account exists for this email, we have sent a link to reset the password.",
+  resetInvalid: "This reset link is invalid or has expired",
+  passwordChanged: "Your password has been changed. Please sign in.",
+  invalidPhone: "phone is not a valid number for the chosen country",
+  rateLimited: "Too many attempts. Please wait a moment and try again.",
+  refreshMissing: "Session expired",
+  googleUnavailable: "Google sign-in is not configured",
+  googleFailed: "Google sign-in failed",
+} as const;

@@ -9,13 +9,17 @@ import { AppError } from "./lib/errors.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
 import { jsonBody } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import type { Authenticated } from "./modules/auth/auth.service.ts";
+import { countriesRoutes } from "./modules/countries/countries.routes.ts";
 import { health } from "./modules/health/health.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
 import { serveSite } from "./site.ts";
 
 z.config({ customError: formErrorMap("en") });
 
-export type AppBindings = { Bindings: AppEnv; Variables: { requestId: string } };
+export type AppBindings = { Bindings: AppEnv; Variables: { requestId: string; auth: Authenticated } };
 
 export function createApp() {
   const app = new Hono<AppBindings>();
@@ -30,6 +34,7 @@ export function createApp() {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return c.json(
         { error: true, message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) },
         err.status,
@@ -71,6 +76,9 @@ export function createApp() {
 
   app.route("/api/health", health);
   app.route("/api/packages-subscriptions", packagesRoutes);
+  app.route("/api/auth", authRoutes);
+  app.route("/api/users", usersRoutes);
+  app.route("/api/countries", countriesRoutes);
 
   return app;
 }

@@ -19,6 +19,9 @@ export interface AppEnv {
   COINBASE_API_KEY?: string;
   COINBASE_WEBHOOK_SECRET?: string;
   EMAIL_API_KEY?: string;
+  EMAIL_API_URL?: string;
+  /** "count/seconds" for sign-in, registration and password reset, per IP and per email. */
+  RATE_LIMIT_AUTH?: string;
 }
 
 declare global {

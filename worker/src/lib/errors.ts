@@ -8,6 +8,7 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly details?: unknown,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { USER_ROLES, USER_STATUSES } from "../constants.ts";
+
+/** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
+export const userDto = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  referralCode: z.string(),
+  profileComplete: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+const name = z.string().trim().min(2).max(100);
+/** ISO 3166-1 alpha-2, upper case. */
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: "country must be a 2-letter country code" })
+  .transform((c) => c.toUpperCase());
+/** Digits with optional +, spaces, dashes, dots or brackets; checked for the country on the server. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .regex(/^\+?[0-9 ().-]+$/, { error: "phone must contain only digits" });
+export const password = z.string().min(8).max(128);
+export const email = z.email().trim().toLowerCase().max(254);
+
+export const registerBody = z.object({
+  name,
+  email,
+  password,
+  phone: phoneNumber.optional(),
+  country: countryCode.optional(),
+  referralCode: z.string().trim().max(32).optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({ email, password: z.string().min(1).max(128) });
+export type LoginBody = z.input<typeof loginBody>;
+
+/** Sign-in and registration both answer this (plus the httpOnly refresh cookie). */
+export const authResult = z.object({ token: z.string(), user: userDto });
+export type AuthResult = z.infer<typeof authResult>;
+
+export const validateResult = z.object({ valid: z.boolean(), user: userDto.nullable() });
+export type ValidateResult = z.infer<typeof validateResult>;
+
+export const updateMeBody = z
+  .object({ name: name.optional(), phone: phoneNumber.optional(), country: countryCode.optional() })
+  .refine((b) => !b.phone || !!b.country, { error: "country is a required field", path: ["country"] });
+export type UpdateMeBody = z.input<typeof updateMeBody>;
+
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({ token: z.string().min(16).max(200), password });
+
+export const deviceDto = z.object({
+  id: z.uuid(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  current: z.boolean(),
+});
+export type DeviceDto = z.infer<typeof deviceDto>;
+
+export const countryDto = z.object({ code: z.string(), name: z.string(), dialCode: z.string() });
+export type CountryDto = z.infer<typeof countryDto>;
+
+export const USER_SORT_FIELDS = ["createdAt", "name", "email", "status"] as const;
+export const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  sortBy: z.enum(USER_SORT_FIELDS).default("createdAt"),
+  sortOrder: z.enum(["asc", "desc"]).default("desc"),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userStatusBody = z.object({ status: z.enum(USER_STATUSES) });

@@ -1,0 +1,45 @@
+import { ACCESS_TOKEN_TTL_S } from "@app/shared/constants";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+
+export type AccessClaims = { sub: string; sid: string; role: "user" | "admin" };
+
+function key(secret: string | undefined): Uint8Array {
+  if (!secret || secret.length < 32) throw new Error("JWT_SECRET is missing or shorter than 32 characters");
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: string | undefined, now = Date.now()) {
+  return new SignJWT({ sid: claims.sid, role: claims.role })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S)
+    .sign(key(secret));
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: "expired" | "invalid" };
+
+export async function verifyAccessToken(token: string, secret: string | undefined): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
+    const role = payload.role === "admin" ? "admin" : "user";
+    return { ok: true, claims: { sub: payload.sub, sid: payload.sid, role } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
+  }
+}
+
+/** A random opaque token (refresh tokens, reset links), base64url. */
+export function randomToken(bytes = 32): string {
+  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...raw))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,358 @@
+import { REFRESH_TOKEN_TTL_S } from "@app/shared/constants";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, REFERRAL_MESSAGES } from "@app/shared/messages";
+import type { UserDto } from "@app/shared/schemas/users";
+import Bowser from "bowser";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { passwordResets, referrals, refreshTokens, sessions, users } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import { randomCode } from "../../lib/codes.ts";
+import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { fieldError, toE164 } from "../../lib/phone.ts";
+import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "../../lib/tokens.ts";
+import { DEFAULT_FROM, emailSender } from "../../providers/email/sender.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ClientInfo = { userAgent: string | null; ip: string | null };
+
+const SESSION_TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
+const RESET_TTL_MS = 60 * 60_000;
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
+export function toUserDto(user: UserRow): UserDto {
+  return {
+    uuid: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    role: user.role,
+    status: user.status,
+    referralCode: user.referralCode,
+    profileComplete: !!user.phone && !!user.country,
+    hasPassword: !!user.passwordHash,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+function revokedMessage(reason: string | null): string {
+  switch (reason) {
+    case "another_login":
+      return AUTH_MESSAGES.anotherBrowserLoggedIn;
+    case "signed_out":
+      return AUTH_MESSAGES.loggedOutOtherBrowser;
+    case "suspended":
+      return AUTH_MESSAGES.suspended;
+    case "refresh_reuse":
+      return AUTH_MESSAGES.sessionInvalid;
+    default:
+      return AUTH_MESSAGES.sessionExpired;
+  }
+}
+
+const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
+
+/**
+ * Opens a session for the user and revokes every other one (one device per user): their next
+ * call gets "Another browser has logged in with your account.". One batch, so it is atomic.
+ */
+export async function openSession(db: Db, env: AppEnv, user: UserRow, client: ClientInfo, now = Date.now()) {
+  const sessionId = crypto.randomUUID();
+  const refreshToken = randomToken();
+  const parsed = client.userAgent ? Bowser.parse(client.userAgent) : null;
+  await db.batch([
+    db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "another_login" })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+    db.insert(sessions).values({
+      id: sessionId,
+      userId: user.id,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      browser: parsed?.browser.name
+        ? `${parsed.browser.name} ${parsed.browser.version?.split(".")[0] ?? ""}`.trim()
+        : null,
+      os: parsed?.os.name ? `${parsed.os.name} ${parsed.os.versionName ?? parsed.os.version ?? ""}`.trim() : null,
+      ip: client.ip,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + SESSION_TTL_MS,
+    }),
+    db.insert(refreshTokens).values({
+      tokenHash: await sha256Hex(refreshToken),
+      sessionId,
+      createdAt: now,
+      expiresAt: now + SESSION_TTL_MS,
+    }),
+    db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)),
+  ]);
+  const token = await signAccessToken({ sub: user.id, sid: sessionId, role: user.role }, env.JWT_SECRET, now);
+  return { token, refreshToken, sessionId };
+}
+
+export async function login(db: Db, env: AppEnv, email: string, password: string, client: ClientInfo) {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  // Hash even when the email is unknown, so timing does not reveal which emails exist.
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !valid) throw new AppError(401, "INVALID_CREDENTIALS", ACCOUNT_MESSAGES.invalidCredentials);
+  if (user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
+  const session = await openSession(db, env, user, client);
+  return { ...session, user };
+}
+
+const DUMMY_HASH = "scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+export type Authenticated = { user: UserRow; session: SessionRow };
+
+/** Bearer token → live session and user, or a 401 with the SPEC §8 message that says why. */
+export async function authenticate(db: Db, env: AppEnv, authorization: string | undefined): Promise<Authenticated> {
+  const token = authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+  if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
+  const verified = await verifyAccessToken(token, env.JWT_SECRET);
+  if (!verified.ok)
+    throw unauthorized(verified.reason === "expired" ? AUTH_MESSAGES.jwtExpired : AUTH_MESSAGES.invalidToken);
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, verified.claims.sid))
+    .get();
+  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (!row.user) throw unauthorized(AUTH_MESSAGES.userNotFound);
+  if (row.user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
+  if (row.session.revokedAt) throw unauthorized(revokedMessage(row.session.revokedReason));
+  const now = Date.now();
+  if (row.session.expiresAt < now) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (now - row.session.lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { user: row.user, session: row.session };
+}
+
+/**
+ * Rotates the refresh token. A token presented twice means it was stolen or replayed: the whole
+ * session is revoked.
+ */
+export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefined, now = Date.now()) {
+  if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const tokenHash = await sha256Hex(refreshToken);
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  if (claimed.length === 0) {
+    const known = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+    if (known?.usedAt) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: "refresh_reuse" })
+        .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+      throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    }
+    throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
+  }
+  const sessionId = claimed[0]?.sessionId as string;
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (row.user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
+  if (row.session.revokedAt) {
+    throw unauthorized(
+      row.session.revokedReason === "another_login"
+        ? AUTH_MESSAGES.sessionExpiredOtherBrowser
+        : revokedMessage(row.session.revokedReason),
+    );
+  }
+  const nextToken = randomToken();
+  await db.batch([
+    db.insert(refreshTokens).values({
+      tokenHash: await sha256Hex(nextToken),
+      sessionId,
+      createdAt: now,
+      expiresAt: row.session.expiresAt,
+    }),
+    db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)),
+  ]);
+  const token = await signAccessToken({ sub: row.user.id, sid: sessionId, role: row.user.role }, env.JWT_SECRET, now);
+  return { token, refreshToken: nextToken, user: row.user };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: Date.now(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The refresh cookie's token, if it still belongs to a live session: used by logout without a bearer. */
+export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
+  const row = await db.query.refreshTokens.findFirst({
+    where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)),
+  });
+  return row?.sessionId ?? null;
+}
+
+export async function requestPasswordReset(db: Db, env: AppEnv, email: string, origin: string) {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user || user.status === "suspended") return;
+  const token = randomToken();
+  const now = Date.now();
+  await db.insert(passwordResets).values({
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: now + RESET_TTL_MS,
+  });
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  await emailSender(env, db).send({
+    to: user.email,
+    from: DEFAULT_FROM,
+    subject: "Reset your PremiumHub password",
+    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your PremiumHub account. The link works for one hour:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this email.</p>`,
+    text: `Reset your password within one hour: ${link}`,
+  });
+}
+
+export async function resetPassword(db: Db, token: string, newPassword: string) {
+  const now = Date.now();
+  const passwordHash = await hashPassword(newPassword);
+  const claimed = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, await sha256Hex(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  const userId = claimed[0]?.userId;
+  if (!userId) throw new AppError(400, "RESET_INVALID", ACCOUNT_MESSAGES.resetInvalid);
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "password_reset" })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+  ]);
+}
+
+export async function activeSessions(db: Db, userId: string, currentSessionId: string) {
+  const rows = await db.query.sessions.findMany({
+    where: and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())),
+    orderBy: (s, { desc }) => [desc(s.lastSeenAt)],
+  });
+  return rows.map((s) => ({
+    id: s.id,
+    browser: s.browser,
+    os: s.os,
+    firstSeen: new Date(s.createdAt).toISOString(),
+    lastSeen: new Date(s.lastSeenAt).toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}
+
+export async function signOutDevice(db: Db, userId: string, sessionId: string, currentSessionId: string) {
+  const result = await db
+    .update(sessions)
+    .set({ revokedAt: Date.now(), revokedReason: "signed_out" })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ne(sessions.id, currentSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (result.length === 0) throw AppError.notFound("Device");
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export type RegisterInput = {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string | undefined;
+  country?: string | undefined;
+  referralCode?: string | undefined;
+};
+
+/**
+ * Creates the account (admin when the email is in ADMIN_EMAILS), attributes a referral code when
+ * one is given, and opens the first session.
+ */
+export async function register(db: Db, env: AppEnv, input: RegisterInput, client: ClientInfo) {
+  if (input.phone && !input.country) throw fieldError("country", "country is a required field");
+  const phone = input.phone && input.country ? toE164(input.phone, input.country) : null;
+  const email = normalizeEmail(input.email);
+  const canonical = canonicalEmail(email);
+  const code = input.referralCode?.trim().toUpperCase();
+  const [existing, referrer] = await db.batch([
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+    db
+      .select({ id: users.id, emailCanonical: users.emailCanonical })
+      .from(users)
+      .where(eq(users.referralCode, code || "\u0000")),
+  ]);
+  if (existing.length > 0) throw fieldError("email", ACCOUNT_MESSAGES.emailTaken, 409, "CONFLICT");
+  if (code && (!referrer[0] || referrer[0].emailCanonical === canonical)) {
+    throw fieldError("referralCode", REFERRAL_MESSAGES.invalidCode, 400, "INVALID_REFERRAL");
+  }
+  const admins = (env.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((e) => normalizeEmail(e))
+    .filter(Boolean);
+  const now = Date.now();
+  const user: UserRow = {
+    id: crypto.randomUUID(),
+    name: input.name.trim(),
+    email,
+    emailCanonical: canonical,
+    passwordHash: await hashPassword(input.password),
+    googleSub: null,
+    phone,
+    country: input.country ?? null,
+    role: admins.includes(email) ? "admin" : "user",
+    status: "active",
+    referralCode: randomCode(8),
+    locale: null,
+    lastLoginAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await db.batch([
+      db.insert(users).values(user),
+      ...(referrer[0]
+        ? [
+            db.insert(referrals).values({
+              referrerId: referrer[0].id,
+              referredId: user.id,
+              code: code as string,
+              ip: client.ip,
+              createdAt: now,
+            }),
+          ]
+        : []),
+    ]);
+  } catch (error) {
+    // Two registrations of one email racing: the unique index decides.
+    if (String(error).includes("users.email")) throw fieldError("email", ACCOUNT_MESSAGES.emailTaken, 409, "CONFLICT");
+    throw error;
+  }
+  const session = await openSession(db, env, user, client, now);
+  return { ...session, user };
+}

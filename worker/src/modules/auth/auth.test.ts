@@ -1,0 +1,306 @@
+import { env } from "cloudflare:workers";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  app,
+  call,
+  createUser,
+  db,
+  errorOf,
+  PASSWORD,
+  refreshCookieOf,
+  signIn,
+  uniqueEmail,
+} from "../../../test/factories.ts";
+import { outbox, sessions } from "../../db/schema.ts";
+
+describe("registration", () => {
+  it("names each invalid field with the SPEC §5 message", async () => {
+    const res = await call("/api/users/register", {
+      method: "POST",
+      json: { email: "not-an-email", password: "short" },
+    });
+    expect(res.status).toBe(400);
+    const body = await errorOf(res);
+    const byField = Object.fromEntries((body.details?.fields ?? []).map((f) => [f.field, f.message]));
+    expect(byField).toEqual({
+      name: "name is a required field",
+      email: "email must be a valid email",
+      password: "password must be at least 8 characters",
+    });
+    expect(body.code).toBe("VALIDATION_ERROR");
+  });
+
+  it("checks the phone number against the country and stores E.164", async () => {
+    const bad = await call("/api/users/register", {
+      method: "POST",
+      json: { name: "Ani", email: uniqueEmail(), password: PASSWORD, phone: "12345", country: "ID" },
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).details?.fields?.[0]?.field).toBe("phone");
+
+    const good = await call("/api/users/register", {
+      method: "POST",
+      json: { name: "Ani", email: uniqueEmail(), password: PASSWORD, phone: "0812-3456-7890", country: "id" },
+    });
+    expect(good.status).toBe(201);
+    const { data } = await good.json<{
+      data: { token: string; user: { phone: string; country: string; profileComplete: boolean } };
+    }>();
+    expect(data.user).toMatchObject({ phone: "+6281234567890", country: "ID", profileComplete: true });
+    expect(data.token.split(".")).toHaveLength(3);
+    const cookie = good.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/refresh_token=[^;]+/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=604800/);
+  });
+
+  it("refuses a taken email (any case) with 409 and an unknown referral code with 400", async () => {
+    const existing = await createUser();
+    const taken = await call("/api/users/register", {
+      method: "POST",
+      json: { name: "Dup", email: existing.email.toUpperCase(), password: PASSWORD },
+    });
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).message).toBe(ACCOUNT_MESSAGES.emailTaken);
+
+    const badRef = await call("/api/users/register", {
+      method: "POST",
+      json: { name: "Ref", email: uniqueEmail(), password: PASSWORD, referralCode: "NOPE0000" },
+    });
+    expect(badRef.status).toBe(400);
+    expect((await errorOf(badRef)).details?.fields?.[0]).toEqual({
+      field: "referralCode",
+      message: "Invalid referral code",
+    });
+  });
+
+  it("attributes a valid referral code (trimmed, any case) to the referrer as pending", async () => {
+    const referrer = await createUser();
+    const res = await call("/api/users/register", {
+      method: "POST",
+      json: {
+        name: "Friend",
+        email: uniqueEmail(),
+        password: PASSWORD,
+        referralCode: `  ${referrer.referralCode.toLowerCase()} `,
+      },
+    });
+    expect(res.status).toBe(201);
+    const referral = await db().query.referrals.findFirst({ where: (r, { eq }) => eq(r.referrerId, referrer.id) });
+    expect(referral?.status).toBe("pending");
+  });
+
+  it("makes ADMIN_EMAILS admins", async () => {
+    const res = await app.request(
+      "/api/users/register",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Boss", email: "boss@example.com", password: PASSWORD }),
+      },
+      { ...env, ADMIN_EMAILS: "someone@x.com, Boss@Example.com" },
+    );
+    expect((await res.json<{ data: { user: { role: string } } }>()).data.user.role).toBe("admin");
+  });
+});
+
+describe("sign-in and sessions", () => {
+  it("answers the same message for a wrong password and an unknown email", async () => {
+    const user = await createUser();
+    for (const json of [
+      { email: user.email, password: "Wrong#Password1" },
+      { email: uniqueEmail("ghost"), password: PASSWORD },
+    ]) {
+      const res = await call("/api/auth/login", { method: "POST", json });
+      expect(res.status).toBe(401);
+      expect((await errorOf(res)).message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
+    }
+  });
+
+  it("validates a token in the spec's shape and rejects bad ones with the SPEC §8 messages", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const ok = await call("/api/auth/validate", { token });
+    expect(await ok.json()).toMatchObject({ error: false, data: { valid: true, user: { email: user.email } } });
+
+    expect((await errorOf(await call("/api/auth/validate"))).message).toBe(AUTH_MESSAGES.unauthorized);
+    const tampered = await call("/api/auth/validate", { token: `${token.slice(0, -3)}abc` });
+    expect(tampered.status).toBe(401);
+    expect((await errorOf(tampered)).message).toBe(AUTH_MESSAGES.invalidToken);
+  });
+
+  it("a second sign-in sends the first session's next call the exact 401 message", async () => {
+    const user = await createUser();
+    const first = await signIn(user.email);
+    const second = await signIn(user.email);
+    const stale = await call("/api/users/me", { token: first.token });
+    expect(stale.status).toBe(401);
+    expect((await errorOf(stale)).message).toBe("Another browser has logged in with your account.");
+    expect((await call("/api/users/me", { token: second.token })).status).toBe(200);
+    const staleRefresh = await call("/api/auth/refresh", { method: "POST", cookie: first.cookie });
+    expect(staleRefresh.status).toBe(401);
+    expect((await errorOf(staleRefresh)).message).toBe(AUTH_MESSAGES.sessionExpiredOtherBrowser);
+  });
+
+  it("rotates the refresh token and revokes the session when an old one is reused", async () => {
+    const user = await createUser();
+    const { cookie } = await signIn(user.email);
+    const rotated = await call("/api/auth/refresh", { method: "POST", cookie });
+    expect(rotated.status).toBe(200);
+    const nextCookie = refreshCookieOf(rotated);
+    expect(nextCookie).not.toBe(cookie);
+    const { data } = await rotated.json<{ data: { token: string } }>();
+    expect((await call("/api/users/me", { token: data.token })).status).toBe(200);
+
+    const reuse = await call("/api/auth/refresh", { method: "POST", cookie });
+    expect(reuse.status).toBe(401);
+    expect((await errorOf(reuse)).message).toBe(AUTH_MESSAGES.sessionInvalid);
+    const afterReuse = await call("/api/users/me", { token: data.token });
+    expect((await errorOf(afterReuse)).message).toBe(AUTH_MESSAGES.sessionInvalid);
+    expect((await call("/api/auth/refresh", { method: "POST", cookie: nextCookie })).status).toBe(401);
+  });
+
+  it("logout revokes the session even when only the cookie is sent", async () => {
+    const user = await createUser();
+    const { token, cookie } = await signIn(user.email);
+    const out = await call("/api/auth/logout", { method: "POST", cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/refresh_token=;/);
+    expect((await errorOf(await call("/api/users/me", { token }))).message).toBe(AUTH_MESSAGES.sessionExpired);
+  });
+
+  it("lists this user's devices with the current flag and signs out another one", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const list = await call("/api/users/devices/active", { token });
+    const devices = (await list.json<{ data: { id: string; browser: string; os: string; current: boolean }[] }>()).data;
+    expect(devices).toHaveLength(1);
+    expect(devices[0]).toMatchObject({ current: true, browser: "Chrome 156", os: "Linux" });
+    const own = await call(`/api/users/devices/${devices[0]?.id}`, { method: "DELETE", token });
+    expect(own.status).toBe(404);
+  });
+});
+
+describe("suspension and roles", () => {
+  it("suspending a user throws them out at once and blocks sign-in", async () => {
+    const admin = await createUser({ role: "admin" });
+    const victim = await createUser();
+    const adminSession = await signIn(admin.email);
+    const victimSession = await signIn(victim.email);
+    const res = await call(`/api/users/status/${victim.id}`, {
+      method: "PUT",
+      json: { status: "suspended" },
+      token: adminSession.token,
+    });
+    expect(res.status).toBe(200);
+    const thrownOut = await call("/api/users/me", { token: victimSession.token });
+    expect(thrownOut.status).toBe(401);
+    expect((await errorOf(thrownOut)).message).toBe(AUTH_MESSAGES.suspended);
+    const again = await call("/api/auth/login", { method: "POST", json: { email: victim.email, password: PASSWORD } });
+    expect((await errorOf(again)).message).toBe(AUTH_MESSAGES.suspended);
+    const revoked = await db().select().from(sessions).where(eq(sessions.userId, victim.id));
+    expect(revoked.every((s) => s.revokedReason === "suspended")).toBe(true);
+    const audit = await db().query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, victim.id) });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "user.status",
+      actorId: admin.id,
+      before: { status: "active" },
+      after: { status: "suspended" },
+    });
+  });
+
+  const ADMIN_ROUTES: [string, string, unknown?][] = [
+    ["GET", "/api/users/list/pagination"],
+    ["GET", "/api/users/export"],
+    ["PUT", "/api/users/status/00000000-0000-4000-8000-000000000000", { status: "active" }],
+  ];
+
+  it.each(ADMIN_ROUTES)("%s %s: 403 for a user, 401 for a visitor", async (method, path, json) => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const asUser = await call(path, { method, token, json });
+    expect(asUser.status).toBe(403);
+    expect((await errorOf(asUser)).message).toBe("Access denied: Insufficient permissions");
+    const asVisitor = await call(path, { method, json });
+    expect(asVisitor.status).toBe(401);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with Retry-After past the configured number of sign-in attempts", async () => {
+    const strict = { ...env, RATE_LIMIT_AUTH: "3/60" };
+    const attempt = () =>
+      app.request(
+        "/api/auth/login",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.9" },
+          body: JSON.stringify({ email: "nobody@example.com", password: "whatever1" }),
+        },
+        strict,
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await attempt();
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect((await errorOf(limited)).code).toBe("RATE_LIMITED");
+  });
+
+  it("limits per email too, across IPs", async () => {
+    const strict = { ...env, RATE_LIMIT_AUTH: "2/60" };
+    const statuses = [];
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      const res = await app.request(
+        "/api/auth/forgot-password",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+          body: JSON.stringify({ email: "target@example.com" }),
+        },
+        strict,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a one-time link through the outbox, and the same answer for unknown emails", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const known = await call("/api/auth/forgot-password", { method: "POST", json: { email: user.email } });
+    const unknown = await call("/api/auth/forgot-password", { method: "POST", json: { email: uniqueEmail("ghost") } });
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, user.email))
+      .orderBy(desc(outbox.createdAt));
+    const resetToken = /token=([^"&<\s]+)/.exec(mail?.html ?? "")?.[1];
+    expect(resetToken).toBeTruthy();
+    const reset = await call("/api/auth/reset-password", {
+      method: "POST",
+      json: { token: decodeURIComponent(resetToken as string), password: "Brand#New2026" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await call("/api/users/me", { token })).status).toBe(401);
+    expect(
+      (await call("/api/auth/login", { method: "POST", json: { email: user.email, password: "Brand#New2026" } }))
+        .status,
+    ).toBe(200);
+    const replay = await call("/api/auth/reset-password", {
+      method: "POST",
+      json: { token: decodeURIComponent(resetToken as string), password: "Another#2026x" },
+    });
+    expect(replay.status).toBe(400);
+    expect((await errorOf(replay)).message).toBe(ACCOUNT_MESSAGES.resetInvalid);
+  });
+});

@@ -1,0 +1,79 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import type { AppBindings } from "../../app.ts";
+import { createDb } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { validate } from "../../lib/validate.ts";
+import { openSession } from "./auth.service.ts";
+import { clientInfo, setRefreshCookie } from "./auth-cookies.ts";
+import {
+  beginGoogleLogin,
+  finishGoogleLogin,
+  googleConfigured,
+  openSealedState,
+  userForGoogleIdentity,
+} from "./google.service.ts";
+
+const STATE_COOKIE = "oidc_state";
+const STATE_COOKIE_PATH = "/api/auth/google";
+
+/** Only same-origin paths: never an open redirect. */
+export function safeReturnUrl(value: string | undefined): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/panel";
+  return value;
+}
+
+const callbackUri = (url: string) => `${new URL(url).origin}/api/auth/google/callback`;
+
+export const googleRoutes = new Hono<AppBindings>()
+  .get("/config", (c) => c.json({ error: false as const, data: { enabled: googleConfigured(c.env) } }))
+  .get(
+    "/",
+    validate("query", z.object({ returnUrl: z.string().max(2000).optional(), ref: z.string().max(32).optional() })),
+    async (c) => {
+      if (!googleConfigured(c.env)) throw new AppError(404, "NOT_FOUND", ACCOUNT_MESSAGES.googleUnavailable);
+      const { returnUrl, ref } = c.req.valid("query");
+      const { url, sealed } = await beginGoogleLogin(
+        c.env,
+        callbackUri(c.req.url),
+        safeReturnUrl(returnUrl),
+        ref ?? null,
+      );
+      setCookie(c, STATE_COOKIE, sealed, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: STATE_COOKIE_PATH,
+        maxAge: 600,
+        secure: new URL(c.req.url).protocol === "https:",
+      });
+      return c.redirect(url, 302);
+    },
+  )
+  .get("/callback", async (c) => {
+    const fail = () => {
+      deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
+      return c.redirect("/login?google=error", 302);
+    };
+    if (!googleConfigured(c.env)) return fail();
+    const code = c.req.query("code");
+    const state = c.req.query("state");
+    if (!code || !state) return fail();
+    try {
+      const db = createDb(c.env.DB);
+      const flow = await openSealedState(c.env, getCookie(c, STATE_COOKIE));
+      const identity = await finishGoogleLogin(c.env, flow, code, state, callbackUri(c.req.url));
+      const client = clientInfo(c);
+      const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip);
+      if (user.status === "suspended") throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.suspended);
+      const session = await openSession(db, c.env, user, client);
+      setRefreshCookie(c, session.refreshToken);
+      deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
+      const target = new URLSearchParams({ google: "success", returnUrl: flow.returnUrl });
+      return c.redirect(`/login?${target.toString()}`, 302);
+    } catch (error) {
+      console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), google: String(error) }));
+      return fail();
+    }
+  });

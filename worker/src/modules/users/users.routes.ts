@@ -1,0 +1,89 @@
+import { registerBody, updateMeBody, userListQuery, userStatusBody } from "@app/shared/schemas/users";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppBindings } from "../../app.ts";
+import { createDb } from "../../db/client.ts";
+import { auditStatement } from "../../lib/audit.ts";
+import { csvStream } from "../../lib/csv.ts";
+import { validate } from "../../lib/validate.ts";
+import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { activeSessions, register, signOutDevice, toUserDto } from "../auth/auth.service.ts";
+import { clientInfo, setRefreshCookie } from "../auth/auth-cookies.ts";
+import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
+
+const EXPORT_HEADER = ["uuid", "name", "email", "phone", "country", "role", "status", "referral_code", "created_at"];
+
+export const usersRoutes = new Hono<AppBindings>()
+  .post("/register", rateLimit("register"), validate("json", registerBody), async (c) => {
+    const result = await register(createDb(c.env.DB), c.env, c.req.valid("json"), clientInfo(c));
+    setRefreshCookie(c, result.refreshToken);
+    return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } }, 201);
+  })
+  .get("/me", requireAuth, (c) => c.json({ error: false as const, data: toUserDto(c.get("auth").user) }))
+  .put("/me", requireAuth, validate("json", updateMeBody), async (c) => {
+    const updated = await updateProfile(createDb(c.env.DB), c.get("auth").user, c.req.valid("json"));
+    return c.json({ error: false as const, data: toUserDto(updated) });
+  })
+  .get("/devices/active", requireAuth, async (c) => {
+    const { user, session } = c.get("auth");
+    return c.json({ error: false as const, data: await activeSessions(createDb(c.env.DB), user.id, session.id) });
+  })
+  .delete("/devices/:id", requireAuth, validate("param", z.object({ id: z.uuid() })), async (c) => {
+    const { user, session } = c.get("auth");
+    await signOutDevice(createDb(c.env.DB), user.id, c.req.valid("param").id, session.id);
+    return c.json({ error: false as const, data: { signedOut: true } });
+  })
+  .get("/list/pagination", requireAdmin, validate("query", userListQuery), async (c) => {
+    const { rows, meta } = await listUsers(createDb(c.env.DB), c.req.valid("query"));
+    return c.json({ error: false as const, data: rows.map(toUserDto), meta });
+  })
+  .get("/export", requireAdmin, validate("query", userListQuery.omit({ page: true, limit: true })), async (c) => {
+    const db = createDb(c.env.DB);
+    const filters = c.req.valid("query");
+    await auditStatement(db, {
+      actorId: c.get("auth").user.id,
+      action: "user.export",
+      entity: "user",
+      after: filters,
+      requestId: c.get("requestId"),
+    });
+    const stream = csvStream(
+      EXPORT_HEADER,
+      (cursor: { createdAt: number; id: string } | null) => exportPage(db, filters, cursor),
+      (u) => [
+        u.id,
+        u.name,
+        u.email,
+        u.phone,
+        u.country,
+        u.role,
+        u.status,
+        u.referralCode,
+        new Date(u.createdAt).toISOString(),
+      ],
+    );
+    const stamp = new Date().toISOString().slice(0, 10);
+    return new Response(stream, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="users-${stamp}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  })
+  .put(
+    "/status/:userId",
+    requireAdmin,
+    validate("param", z.object({ userId: z.uuid() })),
+    validate("json", userStatusBody),
+    async (c) => {
+      const updated = await setUserStatus(
+        createDb(c.env.DB),
+        { id: c.get("auth").user.id, requestId: c.get("requestId") },
+        c.req.valid("param").userId,
+        c.req.valid("json").status,
+      );
+      return c.json({ error: false as const, data: toUserDto(updated) });
+    },
+  );

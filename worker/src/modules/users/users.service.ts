@@ -1,0 +1,121 @@
+import type { UserListQuery } from "@app/shared/schemas/users";
+import { and, asc, count, desc, eq, gt, isNull, like, lt, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+import { auditStatement } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import { fieldError, toE164 } from "../../lib/phone.ts";
+import type { UserRow } from "../auth/auth.service.ts";
+
+export type UserFilters = Pick<UserListQuery, "search" | "status" | "sortBy" | "sortOrder">;
+
+function filterWhere(filters: UserFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(users.status, filters.status));
+  if (filters.search) {
+    const pattern = `%${filters.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const match = or(like(users.name, pattern), like(users.email, pattern), like(users.phone, pattern));
+    if (match) conditions.push(match);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+} as const;
+
+export async function listUsers(db: Db, query: UserListQuery) {
+  const where = filterWhere(query);
+  const column = SORT_COLUMNS[query.sortBy];
+  const order = query.sortOrder === "asc" ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)];
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 } };
+}
+
+const EXPORT_PAGE = 500;
+type ExportCursor = { createdAt: number; id: string };
+
+/** One page of the export, by keyset (created_at, id) so every page is an index range scan. */
+export async function exportPage(db: Db, filters: UserFilters, cursor: ExportCursor | null) {
+  const after = cursor
+    ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
+    : undefined;
+  const where = and(filterWhere(filters), after);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(EXPORT_PAGE);
+  const last = rows.at(-1);
+  return { rows, cursor: rows.length === EXPORT_PAGE && last ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: { name?: string | undefined; phone?: string | undefined; country?: string | undefined },
+) {
+  const country = input.country ?? user.country;
+  if (input.phone && !country) throw fieldError("country", "country is a required field");
+  const phone = input.phone
+    ? toE164(input.phone, country as string)
+    : input.country && user.phone
+      ? toE164(user.phone, country as string)
+      : user.phone;
+  const [updated] = await db
+    .update(users)
+    .set({ name: input.name ?? user.name, phone, country, updatedAt: Date.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw AppError.notFound("User");
+  return updated;
+}
+
+/** Admin status switch; suspending revokes every session at once (same batch), and it is audited. */
+export async function setUserStatus(
+  db: Db,
+  actor: { id: string; requestId: string | null },
+  userId: string,
+  status: UserRow["status"],
+) {
+  const before = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!before) throw AppError.notFound("User");
+  if (before.id === actor.id && status !== "active") {
+    throw new AppError(422, "BUSINESS_RULE", "You cannot change the status of your own account");
+  }
+  const now = Date.now();
+  const [updated] = await db.batch([
+    db.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId)).returning(),
+    ...(status === "suspended"
+      ? [
+          db
+            .update(sessions)
+            .set({ revokedAt: now, revokedReason: "suspended" })
+            .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, 0))),
+        ]
+      : []),
+    auditStatement(db, {
+      actorId: actor.id,
+      action: "user.status",
+      entity: "user",
+      entityId: userId,
+      before: { status: before.status },
+      after: { status },
+      requestId: actor.requestId,
+    }),
+  ]);
+  return updated[0] as UserRow;
+}
