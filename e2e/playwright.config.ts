@@ -19,8 +19,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The same server `npm start` runs (the build is done by `npm run test:e2e` first).
-    command: "npm run serve:local",
+    // The server `npm start` runs, with the auth rate limits relaxed (the build is done first by
+    // `npm test`); the limits themselves are tested in the worker suite.
+    command: "npm run serve:test",
     cwd: "..",
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,

@@ -21,6 +21,8 @@ export default defineConfig({
   ],
   test: {
     name: "worker",
+    // Request logs only for failing tests.
+    silent: "passed-only",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
     globalSetup: ["./test/oidc-server.global.ts"],

@@ -83,3 +83,10 @@ export const ACCOUNT_MESSAGES = {
   googleUnavailable: "Google sign-in is not configured",
   googleFailed: "Google sign-in failed",
 } as const;
+
+export const SERVICE_MESSAGES = {
+  notEntitled: "This service is not included in your package",
+  noSubscription: "You have no active subscription",
+  slugTaken: "A service with this name already exists",
+  unavailable: "This service is currently unavailable",
+} as const;

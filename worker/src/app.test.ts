@@ -51,7 +51,13 @@ describe("API envelope", () => {
 });
 
 describe("every registered API route", () => {
-  const routes = app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api"));
+  const routes = [
+    ...new Map(
+      app.routes
+        .filter((r) => r.method !== "ALL" && r.path.startsWith("/api"))
+        .map((r) => [`${r.method} ${r.path}`, r]),
+    ).values(),
+  ];
   const concrete = (path: string) => path.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000");
 
   it("has routes to walk", () => {

@@ -11,9 +11,16 @@ import { jsonBody } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { Authenticated } from "./modules/auth/auth.service.ts";
+import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { countriesRoutes } from "./modules/countries/countries.routes.ts";
 import { health } from "./modules/health/health.routes.ts";
+import { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "./modules/insights/insights.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
+import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
+import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { servicesRoutes } from "./modules/services/services.routes.ts";
+import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { serveSite } from "./site.ts";
 
@@ -79,6 +86,16 @@ export function createApp() {
   app.route("/api/auth", authRoutes);
   app.route("/api/users", usersRoutes);
   app.route("/api/countries", countriesRoutes);
+  app.route("/api/category-services", categoriesRoutes);
+  app.route("/api/timeframes", timeframesRoutes);
+  app.route("/api/services", servicesRoutes);
+  app.route("/api/plan-services", planServicesRoutes);
+  app.route("/api/media", mediaRoutes);
+  app.route("/api/supports/services", reportsRoutes);
+  app.route("/api/summary-reported-services", reportSummaryRoutes);
+  app.route("/api/user-accessed-services", recentlyUsedRoutes);
+  app.route("/api/most-used-services", mostUsedRoutes);
+  app.route("/api/statistics", statisticsRoutes);
 
   return app;
 }

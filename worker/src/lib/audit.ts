@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
+import { AppError } from "./errors.ts";
 
 export type AuditEntry = {
   actorId: string;
@@ -22,4 +23,30 @@ export function auditStatement(db: Db, entry: AuditEntry) {
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,
   });
+}
+
+type BatchItem = Parameters<Db["batch"]>[0][number];
+
+/**
+ * Runs an admin write and its audit row in one batch (atomic). A unique-index violation becomes
+ * a 409 naming `unique.field`.
+ */
+export async function auditedWrite(
+  db: Db,
+  actor: { audit: { actorId: string; requestId: string | null } },
+  entry: Omit<AuditEntry, "actorId" | "requestId">,
+  statements: BatchItem[],
+  unique?: { field: string; message: string },
+) {
+  try {
+    const audit: BatchItem = auditStatement(db, { ...actor.audit, ...entry });
+    return await db.batch([audit, ...statements]);
+  } catch (error) {
+    if (unique && String(error).includes("UNIQUE constraint failed")) {
+      throw new AppError(409, "CONFLICT", unique.message, {
+        fields: [{ field: unique.field, message: unique.message }],
+      });
+    }
+    throw error;
+  }
 }

@@ -2,8 +2,23 @@ import type { PackageDto, PackageListQuery } from "@app/shared/schemas/packages"
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, timeframes } from "../../db/schema.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
 
 type PackageRow = typeof packages.$inferSelect;
+export type PackageInput = {
+  namePackage?: string | undefined;
+  description?: string | null | undefined;
+  price?: number | undefined;
+  currency?: string | undefined;
+  timeframeUuid?: string | null | undefined;
+  days?: number | undefined;
+  status?: "active" | "inactive" | undefined;
+  sortOrder?: number | undefined;
+  highlight?: boolean | undefined;
+};
+const UNIQUE_NAME = { field: "namePackage", message: "A package with this name already exists" };
 
 export function toPackageDto(row: PackageRow, timeframeName: string | null): PackageDto {
   return {
@@ -20,14 +35,17 @@ export function toPackageDto(row: PackageRow, timeframeName: string | null): Pac
   };
 }
 
+// D1 collapses duplicate column names in joins, so the timeframe name gets its own alias.
+const withTimeframe = (db: Db) =>
+  db
+    .select({ pkg: packages, timeframeName: sql<string | null>`${timeframes.name}`.as("timeframe_name") })
+    .from(packages)
+    .leftJoin(timeframes, eq(timeframes.id, packages.timeframeId));
+
 export async function listPackages(db: Db, query: PackageListQuery) {
   const where = query.status ? eq(packages.status, query.status) : undefined;
   const [rows, totals] = await db.batch([
-    db
-      // D1 collapses duplicate column names in joins, so the timeframe name gets its own alias.
-      .select({ pkg: packages, timeframeName: sql<string | null>`${timeframes.name}`.as("timeframe_name") })
-      .from(packages)
-      .leftJoin(timeframes, eq(timeframes.id, packages.timeframeId))
+    withTimeframe(db)
       .where(where)
       .orderBy(asc(packages.sortOrder), asc(packages.price))
       .limit(query.limit)
@@ -38,4 +56,93 @@ export async function listPackages(db: Db, query: PackageListQuery) {
     items: rows.map((r) => toPackageDto(r.pkg, r.timeframeName)),
     meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
   };
+}
+
+export async function listAllPackages(db: Db) {
+  const rows = await withTimeframe(db).orderBy(asc(packages.sortOrder), asc(packages.price));
+  return rows.map((r) => toPackageDto(r.pkg, r.timeframeName));
+}
+
+export async function getPackage(db: Db, by: { id: string } | { name: string }) {
+  const row = await withTimeframe(db)
+    .where("id" in by ? eq(packages.id, by.id) : sql`lower(${packages.name}) = lower(${by.name})`)
+    .get();
+  if (!row) throw AppError.notFound("Package");
+  return toPackageDto(row.pkg, row.timeframeName);
+}
+
+async function timeframeDays(db: Db, timeframeUuid: string | null | undefined) {
+  if (!timeframeUuid) return null;
+  const tf = await db.query.timeframes.findFirst({ where: eq(timeframes.id, timeframeUuid) });
+  if (!tf)
+    throw new AppError(400, "VALIDATION_ERROR", "timeframeUuid is invalid", {
+      fields: [{ field: "timeframeUuid", message: "timeframeUuid is invalid" }],
+    });
+  return tf.days;
+}
+
+export async function createPackage(
+  db: Db,
+  actor: Actor,
+  input: Required<Pick<PackageInput, "namePackage" | "price" | "days">> & PackageInput,
+) {
+  await timeframeDays(db, input.timeframeUuid);
+  const now = Date.now();
+  const row: PackageRow = {
+    id: crypto.randomUUID(),
+    name: input.namePackage,
+    description: input.description ?? null,
+    price: input.price,
+    currency: input.currency ?? "IDR",
+    timeframeId: input.timeframeUuid ?? null,
+    days: input.days,
+    status: input.status ?? "active",
+    sortOrder: input.sortOrder ?? 0,
+    highlight: input.highlight ?? false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "package.create", entity: "package", entityId: row.id, after: row },
+    [db.insert(packages).values(row)],
+    UNIQUE_NAME,
+  );
+  return getPackage(db, { id: row.id });
+}
+
+export async function updatePackage(db: Db, actor: Actor, id: string, input: PackageInput) {
+  const before = await db.query.packages.findFirst({ where: eq(packages.id, id) });
+  if (!before) throw AppError.notFound("Package");
+  if (input.timeframeUuid !== undefined) await timeframeDays(db, input.timeframeUuid);
+  const after: PackageRow = {
+    ...before,
+    name: input.namePackage ?? before.name,
+    description: input.description === undefined ? before.description : input.description,
+    price: input.price ?? before.price,
+    currency: input.currency ?? before.currency,
+    timeframeId: input.timeframeUuid === undefined ? before.timeframeId : input.timeframeUuid,
+    days: input.days ?? before.days,
+    status: input.status ?? before.status,
+    sortOrder: input.sortOrder ?? before.sortOrder,
+    highlight: input.highlight ?? before.highlight,
+    updatedAt: Date.now(),
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "package.update", entity: "package", entityId: id, before, after },
+    [db.update(packages).set(after).where(eq(packages.id, id))],
+    UNIQUE_NAME,
+  );
+  return getPackage(db, { id });
+}
+
+export async function deletePackage(db: Db, actor: Actor, id: string) {
+  const before = await db.query.packages.findFirst({ where: eq(packages.id, id) });
+  if (!before) throw AppError.notFound("Package");
+  await auditedWrite(db, actor, { action: "package.delete", entity: "package", entityId: id, before }, [
+    db.delete(packages).where(eq(packages.id, id)),
+  ]);
 }

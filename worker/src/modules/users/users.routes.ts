@@ -10,6 +10,7 @@ import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { activeSessions, register, signOutDevice, toUserDto } from "../auth/auth.service.ts";
 import { clientInfo, setRefreshCookie } from "../auth/auth-cookies.ts";
+import { entitledServices } from "../services/services.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
 
 const EXPORT_HEADER = ["uuid", "name", "email", "phone", "country", "role", "status", "referral_code", "created_at"];
@@ -25,6 +26,9 @@ export const usersRoutes = new Hono<AppBindings>()
     const updated = await updateProfile(createDb(c.env.DB), c.get("auth").user, c.req.valid("json"));
     return c.json({ error: false as const, data: toUserDto(updated) });
   })
+  .get("/services", requireAuth, async (c) =>
+    c.json({ error: false as const, data: await entitledServices(createDb(c.env.DB), c.get("auth").user.id) }),
+  )
   .get("/devices/active", requireAuth, async (c) => {
     const { user, session } = c.get("auth");
     return c.json({ error: false as const, data: await activeSessions(createDb(c.env.DB), user.id, session.id) });

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { PACKAGE_STATUSES, SERVICE_TYPES } from "../constants.ts";
+import { REPORT_MESSAGES } from "../messages.ts";
+
+const name = z.string().trim().min(1).max(100);
+const description = z.string().trim().max(2000).nullish();
+
+export const categoryBody = z.object({ name, description });
+export const categoryDto = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  serviceCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+export const timeframeBody = z.object({ name, days: z.number().int().min(1).max(3650) });
+export const timeframeDto = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  days: z.number().int(),
+  createdAt: z.string(),
+});
+export type TimeframeDto = z.infer<typeof timeframeDto>;
+
+/** ISO 4217 code; amounts are integers in the currency's minor unit (IDR has none). */
+export const currencyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, { error: "currency must be a 3-letter currency code" })
+  .transform((c) => c.toUpperCase());
+
+// Update bodies are partial without defaults, so a field left out is left unchanged.
+const packageFields = z.object({
+  namePackage: name,
+  description,
+  price: z.number().int().min(0).max(1_000_000_000_000),
+  currency: currencyCode,
+  timeframeUuid: z.uuid().nullish(),
+  days: z.number().int().min(1).max(3650),
+  status: z.enum(PACKAGE_STATUSES),
+  sortOrder: z.number().int().min(0).max(10_000),
+  highlight: z.boolean(),
+});
+export const packageBody = packageFields.extend({
+  currency: currencyCode.default("IDR"),
+  status: z.enum(PACKAGE_STATUSES).default("active"),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+  highlight: z.boolean().default(false),
+});
+export const packageUpdateBody = packageFields.partial();
+
+const serviceFields = z.object({
+  name,
+  logo: z.string().trim().max(500_000).nullish(),
+  typeService: z.enum(SERVICE_TYPES),
+  categoryUuid: z.uuid().nullish(),
+  status: z.enum(["active", "inactive"]),
+  description,
+  accessUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullish(),
+  /** Write-only: the cookie bundle or key. Never returned by lists or admin reads. */
+  accessSecret: z.string().max(100_000).nullish(),
+  sortOrder: z.number().int().min(0).max(10_000),
+});
+export const serviceBody = serviceFields.extend({
+  typeService: z.enum(SERVICE_TYPES).default("cookie"),
+  status: z.enum(["active", "inactive"]).default("active"),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export const serviceUpdateBody = serviceFields.partial();
+
+export const serviceDto = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  type_service: z.enum(SERVICE_TYPES),
+  categoryUuid: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  status: z.enum(["active", "inactive"]),
+  description: z.string().nullable(),
+  accessUrl: z.string().nullable(),
+  hasSecret: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type ServiceDto = z.infer<typeof serviceDto>;
+
+export const serviceListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  search: z.string().trim().max(100).optional(),
+  category: z.uuid().optional(),
+  type: z.enum(SERVICE_TYPES).optional(),
+  status: z.enum(["active", "inactive"]).optional(),
+});
+
+export const planServiceBody = z.object({ packageUuid: z.uuid(), serviceUuid: z.uuid() });
+export const associateBody = z.object({ packageUuid: z.uuid(), serviceUuids: z.array(z.uuid()).max(500) });
+
+/** What an entitled user gets for one service (the service page and the extension). */
+export const serviceAccessDto = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  type_service: z.enum(SERVICE_TYPES),
+  categoryName: z.string().nullable(),
+  accessUrl: z.string().nullable(),
+  secret: z.string().nullable(),
+  subscriptionEndsAt: z.string(),
+});
+export type ServiceAccessDto = z.infer<typeof serviceAccessDto>;
+
+export const reportBody = z.object({
+  serviceName: z
+    .string({ error: REPORT_MESSAGES.serviceNameRequired })
+    .trim()
+    .min(1, { error: REPORT_MESSAGES.serviceNameRequired })
+    .max(100),
+  description: z
+    .string({ error: REPORT_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, { error: REPORT_MESSAGES.descriptionRequired })
+    .min(10, { error: REPORT_MESSAGES.descriptionMin })
+    .max(2000),
+});
+export const reportStatusBody = z.object({ status: z.enum(["open", "resolved"]) });
+export const reportDto = z.object({
+  uuid: z.uuid(),
+  serviceName: z.string(),
+  description: z.string(),
+  status: z.enum(["open", "resolved"]),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ReportDto = z.infer<typeof reportDto>;

@@ -1,0 +1,10 @@
+import type { Context } from "hono";
+import type { AppBindings } from "../app.ts";
+
+/** The admin doing a write, as services need it for the audit log (no Hono types in services). */
+export type Actor = { id: string; audit: { actorId: string; requestId: string | null } };
+
+export function actorOf(c: Context<AppBindings>): Actor {
+  const id = c.get("auth").user.id;
+  return { id, audit: { actorId: id, requestId: c.get("requestId") ?? null } };
+}

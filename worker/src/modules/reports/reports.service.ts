@@ -1,0 +1,107 @@
+import type { ReportDto } from "@app/shared/schemas/catalogue";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { serviceReports, services, users } from "../../db/schema.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+
+type ReportRow = typeof serviceReports.$inferSelect;
+const userName = sql<string | null>`${users.name}`.as("user_name");
+
+const toDto = (r: ReportRow, name: string | null, email: string | null): ReportDto => ({
+  uuid: r.id,
+  serviceName: r.serviceName,
+  description: r.description,
+  status: r.status,
+  userName: name,
+  userEmail: email,
+  createdAt: new Date(r.createdAt).toISOString(),
+  resolvedAt: iso(r.resolvedAt),
+});
+
+export async function fileReport(db: Db, userId: string, input: { serviceName: string; description: string }) {
+  const service = await db.query.services.findFirst({
+    where: sql`lower(${services.name}) = lower(${input.serviceName})`,
+  });
+  const row: ReportRow = {
+    id: crypto.randomUUID(),
+    userId,
+    serviceId: service?.id ?? null,
+    serviceName: service?.name ?? input.serviceName,
+    description: input.description,
+    status: "open",
+    resolvedBy: null,
+    resolvedAt: null,
+    createdAt: Date.now(),
+  };
+  await db.insert(serviceReports).values(row);
+  return toDto(row, null, null);
+}
+
+/** Users see their own reports; admins see everyone's, optionally by status. */
+export async function listReports(
+  db: Db,
+  viewer: { id: string; role: string },
+  query: { page: number; limit: number; status?: "open" | "resolved" | undefined },
+) {
+  const conditions = [];
+  if (viewer.role !== "admin") conditions.push(eq(serviceReports.userId, viewer.id));
+  if (query.status) conditions.push(eq(serviceReports.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select({ report: serviceReports, userName, userEmail: users.email })
+      .from(serviceReports)
+      .leftJoin(users, eq(users.id, serviceReports.userId))
+      .where(where)
+      .orderBy(desc(serviceReports.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(serviceReports).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toDto(r.report, r.userName, r.userEmail)),
+    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
+  };
+}
+
+export async function setReportStatus(db: Db, actor: Actor, id: string, status: "open" | "resolved") {
+  const before = await db.query.serviceReports.findFirst({ where: eq(serviceReports.id, id) });
+  if (!before) throw AppError.notFound("Report");
+  const now = Date.now();
+  const after = {
+    ...before,
+    status,
+    resolvedAt: status === "resolved" ? now : null,
+    resolvedBy: status === "resolved" ? actor.id : null,
+  };
+  await auditedWrite(
+    db,
+    actor,
+    {
+      action: "report.status",
+      entity: "service_report",
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    },
+    [db.update(serviceReports).set(after).where(eq(serviceReports.id, id))],
+  );
+  return toDto(after, null, null);
+}
+
+export async function reportSummary(db: Db) {
+  return db
+    .select({
+      serviceName: serviceReports.serviceName,
+      total: count(),
+      open: sql<number>`sum(case when ${serviceReports.status} = 'open' then 1 else 0 end)`,
+      lastReportedAt: sql<number>`max(${serviceReports.createdAt})`,
+    })
+    .from(serviceReports)
+    .groupBy(serviceReports.serviceName)
+    .orderBy(desc(count()))
+    .then((rows) => rows.map((r) => ({ ...r, open: Number(r.open), lastReportedAt: iso(r.lastReportedAt) })));
+}

@@ -1,0 +1,262 @@
+import { SERVICE_MESSAGES } from "@app/shared/messages";
+import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
+import { serviceSlug } from "@app/shared/slug";
+import { and, asc, count, eq, gt, like, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { categories, planServices, services, serviceUsage, subscriptions } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import { open, seal } from "../../lib/secret-box.ts";
+
+type ServiceRow = typeof services.$inferSelect;
+const UNIQUE_SLUG = { field: "name", message: SERVICE_MESSAGES.slugTaken };
+
+export function toServiceDto(row: ServiceRow, categoryName: string | null): ServiceDto {
+  return {
+    uuid: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo,
+    type_service: row.typeService,
+    categoryUuid: row.categoryId,
+    categoryName,
+    status: row.status,
+    description: row.description,
+    accessUrl: row.accessUrl,
+    hasSecret: !!row.accessSecret,
+    sortOrder: row.sortOrder,
+  };
+}
+
+// D1 collapses duplicate column names in joins: the category name gets its own alias.
+const categoryName = sql<string | null>`${categories.name}`.as("category_name");
+const withCategory = (db: Db) =>
+  db
+    .select({ service: services, categoryName })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId));
+
+export type ServiceFilters = {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  category?: string | undefined;
+  type?: "cookie" | "key" | undefined;
+  status?: "active" | "inactive" | undefined;
+};
+
+export async function listServices(db: Db, filters: ServiceFilters) {
+  const conditions: SQL[] = [];
+  if (filters.search) {
+    const pattern = `%${filters.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    conditions.push(or(like(services.name, pattern), like(services.slug, pattern)) as SQL);
+  }
+  if (filters.category) conditions.push(eq(services.categoryId, filters.category));
+  if (filters.type) conditions.push(eq(services.typeService, filters.type));
+  if (filters.status) conditions.push(eq(services.status, filters.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await db.batch([
+    withCategory(db)
+      .where(where)
+      .orderBy(asc(services.sortOrder), asc(services.name))
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit),
+    db.select({ total: count() }).from(services).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toServiceDto(r.service, r.categoryName)),
+    meta: { page: filters.page, limit: filters.limit, total: totals[0]?.total ?? 0 },
+  };
+}
+
+/** Public landing-page grid: active services' name and logo only. */
+export async function previewServices(db: Db) {
+  return db
+    .select({ uuid: services.id, name: services.name, logo: services.logo, slug: services.slug })
+    .from(services)
+    .where(eq(services.status, "active"))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+}
+
+/** Names for the report form's service picker. */
+export async function supportServices(db: Db) {
+  return db
+    .select({ uuid: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.status, "active"))
+    .orderBy(asc(services.name));
+}
+
+async function find(db: Db, id: string) {
+  const row = await withCategory(db).where(eq(services.id, id)).get();
+  if (!row) throw AppError.notFound("Service");
+  return row;
+}
+
+export const getService = async (db: Db, id: string) => {
+  const row = await find(db, id);
+  return toServiceDto(row.service, row.categoryName);
+};
+
+async function assertCategory(db: Db, categoryUuid: string | null | undefined) {
+  if (!categoryUuid) return;
+  const found = await db.query.categories.findFirst({ where: eq(categories.id, categoryUuid) });
+  if (!found) {
+    throw new AppError(400, "VALIDATION_ERROR", "categoryUuid is invalid", {
+      fields: [{ field: "categoryUuid", message: "categoryUuid is invalid" }],
+    });
+  }
+}
+
+export type ServiceInput = {
+  name?: string | undefined;
+  logo?: string | null | undefined;
+  typeService?: "cookie" | "key" | undefined;
+  categoryUuid?: string | null | undefined;
+  status?: "active" | "inactive" | undefined;
+  description?: string | null | undefined;
+  accessUrl?: string | null | undefined;
+  accessSecret?: string | null | undefined;
+  sortOrder?: number | undefined;
+};
+
+/** Audit rows never carry the secret, only whether one is set. */
+const redact = (row: ServiceRow) => ({ ...row, accessSecret: row.accessSecret ? "[encrypted]" : null });
+
+export async function createService(db: Db, env: AppEnv, actor: Actor, input: ServiceInput & { name: string }) {
+  await assertCategory(db, input.categoryUuid);
+  const now = Date.now();
+  const row: ServiceRow = {
+    id: crypto.randomUUID(),
+    name: input.name,
+    slug: serviceSlug(input.name),
+    logo: input.logo ?? null,
+    typeService: input.typeService ?? "cookie",
+    categoryId: input.categoryUuid ?? null,
+    status: input.status ?? "active",
+    description: input.description ?? null,
+    accessUrl: input.accessUrl ?? null,
+    accessSecret: input.accessSecret ? await seal(input.accessSecret, env.SERVICE_SECRET_KEY) : null,
+    sortOrder: input.sortOrder ?? 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "service.create", entity: "service", entityId: row.id, after: redact(row) },
+    [db.insert(services).values(row)],
+    UNIQUE_SLUG,
+  );
+  return getService(db, row.id);
+}
+
+export async function updateService(db: Db, env: AppEnv, actor: Actor, id: string, input: ServiceInput) {
+  const { service: before } = await find(db, id);
+  if (input.categoryUuid !== undefined) await assertCategory(db, input.categoryUuid);
+  const pick = <K extends keyof ServiceInput>(key: K, fallback: ServiceRow[keyof ServiceRow]) =>
+    input[key] === undefined ? fallback : input[key];
+  const after: ServiceRow = {
+    ...before,
+    name: input.name ?? before.name,
+    slug: input.name ? serviceSlug(input.name) : before.slug,
+    logo: pick("logo", before.logo) as string | null,
+    typeService: input.typeService ?? before.typeService,
+    categoryId: pick("categoryUuid", before.categoryId) as string | null,
+    status: input.status ?? before.status,
+    description: pick("description", before.description) as string | null,
+    accessUrl: pick("accessUrl", before.accessUrl) as string | null,
+    // Empty string clears the secret; undefined keeps it.
+    accessSecret:
+      input.accessSecret === undefined
+        ? before.accessSecret
+        : input.accessSecret
+          ? await seal(input.accessSecret, env.SERVICE_SECRET_KEY)
+          : null,
+    sortOrder: input.sortOrder ?? before.sortOrder,
+    updatedAt: Date.now(),
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "service.update", entity: "service", entityId: id, before: redact(before), after: redact(after) },
+    [db.update(services).set(after).where(eq(services.id, id))],
+    UNIQUE_SLUG,
+  );
+  return getService(db, id);
+}
+
+export async function deleteService(db: Db, actor: Actor, id: string) {
+  const { service: before } = await find(db, id);
+  await auditedWrite(db, actor, { action: "service.delete", entity: "service", entityId: id, before: redact(before) }, [
+    db.delete(services).where(eq(services.id, id)),
+  ]);
+}
+
+/** The services of the user's current active subscription; empty when there is none or it expired. */
+export async function entitledServices(db: Db, userId: string, now = Date.now()) {
+  const rows = await db
+    .select({
+      uuid: services.id,
+      name: services.name,
+      logo: services.logo,
+      slug: services.slug,
+      type_service: services.typeService,
+      categoryName,
+    })
+    .from(subscriptions)
+    .innerJoin(planServices, eq(planServices.packageId, subscriptions.packageId))
+    .innerJoin(services, eq(services.id, planServices.serviceId))
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endAt, now), eq(services.status, "active")))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+  return rows;
+}
+
+/**
+ * What an entitled user needs to open one service (its decrypted secret included), recording the
+ * access. One query decides entitlement; 403 with a clear message otherwise.
+ */
+export async function accessService(
+  db: Db,
+  env: AppEnv,
+  userId: string,
+  slug: string,
+  now = Date.now(),
+): Promise<ServiceAccessDto> {
+  const [found, entitlement] = await db.batch([
+    withCategory(db).where(eq(services.slug, slug)),
+    db
+      .select({ endAt: subscriptions.endAt, included: planServices.id })
+      .from(subscriptions)
+      .leftJoin(
+        planServices,
+        and(
+          eq(planServices.packageId, subscriptions.packageId),
+          eq(planServices.serviceId, sql`(select id from services where slug = ${slug})`),
+        ),
+      )
+      .where(eq(subscriptions.userId, userId)),
+  ]);
+  const row = found[0];
+  if (!row) throw AppError.notFound("Service");
+  const sub = entitlement[0];
+  if (!sub?.endAt || sub.endAt <= now)
+    throw new AppError(403, "SUBSCRIPTION_REQUIRED", SERVICE_MESSAGES.noSubscription);
+  if (!sub.included) throw new AppError(403, "NOT_ENTITLED", SERVICE_MESSAGES.notEntitled);
+  if (row.service.status !== "active") throw new AppError(403, "SERVICE_UNAVAILABLE", SERVICE_MESSAGES.unavailable);
+  await db.insert(serviceUsage).values({ userId, serviceId: row.service.id, accessedAt: now });
+  return {
+    uuid: row.service.id,
+    name: row.service.name,
+    slug: row.service.slug,
+    logo: row.service.logo,
+    type_service: row.service.typeService,
+    categoryName: row.categoryName,
+    accessUrl: row.service.accessUrl,
+    secret: row.service.accessSecret ? await open(row.service.accessSecret, env.SERVICE_SECRET_KEY) : null,
+    subscriptionEndsAt: new Date(sub.endAt).toISOString(),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Every admin-only route as registered (method + Hono path). A test walks `app.routes` and checks
+ * that exactly these answer 403 to a signed-in user and 401 to a visitor.
+ */
+export const ADMIN_ROUTES = [
+  "GET /api/users/list/pagination",
+  "GET /api/users/export",
+  "PUT /api/users/status/:userId",
+  "POST /api/category-services",
+  "PUT /api/category-services/:uuid",
+  "DELETE /api/category-services/:uuid",
+  "GET /api/timeframes",
+  "POST /api/timeframes",
+  "GET /api/timeframes/:uuid",
+  "PUT /api/timeframes/:uuid",
+  "DELETE /api/timeframes/:uuid",
+  "POST /api/packages-subscriptions",
+  "GET /api/packages-subscriptions/list-all",
+  "PUT /api/packages-subscriptions/:uuid",
+  "DELETE /api/packages-subscriptions/:uuid",
+  "GET /api/services",
+  "POST /api/services",
+  "GET /api/services/:uuid",
+  "PUT /api/services/:uuid",
+  "DELETE /api/services/:uuid",
+  "GET /api/plan-services",
+  "POST /api/plan-services",
+  "POST /api/plan-services/associate",
+  "GET /api/plan-services/name/:name",
+  "GET /api/plan-services/:uuid",
+  "PUT /api/plan-services/:uuid",
+  "DELETE /api/plan-services/:uuid",
+  "POST /api/media/upload",
+  "PUT /api/supports/services/:uuid",
+  "GET /api/summary-reported-services",
+  "GET /api/most-used-services",
+  "GET /api/statistics",
+];
