@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { ToastProvider } from "./components/toast.tsx";
 import { applyDocumentLocale, LocaleProvider, readInitialLocale } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -23,7 +24,9 @@ createRoot(rootElement).render(
   <StrictMode>
     <LocaleProvider initial={initialLocale}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </LocaleProvider>
   </StrictMode>,

@@ -11,7 +11,11 @@
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
+import { Route as CompleteProfileRouteImport } from "./routes/complete-profile";
+import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
 import { Route as LoginRouteImport } from "./routes/login";
+import { Route as RegisterRouteImport } from "./routes/register";
+import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as AuthPanelIndexRouteImport } from "./routes/_auth/panel/index";
 import { Route as AuthPanelSplatRouteImport } from "./routes/_auth/panel/$";
 import { Route as AuthPanelAddonsRouteImport } from "./routes/_auth/panel/addons";
@@ -22,6 +26,7 @@ import { Route as AuthPanelReportRouteImport } from "./routes/_auth/panel/report
 import { Route as AuthPanelTransactionsRouteImport } from "./routes/_auth/panel/transactions";
 import { Route as AuthPanelVouchersRouteImport } from "./routes/_auth/panel/vouchers";
 import { Route as AuthPanelAdminIndexRouteImport } from "./routes/_auth/panel/admin/index";
+import { Route as AuthPanelAdminUsersRouteImport } from "./routes/_auth/panel/admin/users";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -32,9 +37,29 @@ const AuthRoute = AuthRouteImport.update({
   id: "/_auth",
   getParentRoute: () => rootRouteImport,
 } as any);
+const CompleteProfileRoute = CompleteProfileRouteImport.update({
+  id: "/complete-profile",
+  path: "/complete-profile",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: "/forgot-password",
+  path: "/forgot-password",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RegisterRoute = RegisterRouteImport.update({
+  id: "/register",
+  path: "/register",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: "/reset-password",
+  path: "/reset-password",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthPanelIndexRoute = AuthPanelIndexRouteImport.update({
@@ -87,10 +112,19 @@ const AuthPanelAdminIndexRoute = AuthPanelAdminIndexRouteImport.update({
   path: "/",
   getParentRoute: () => AuthPanelAdminRouteRoute,
 } as any);
+const AuthPanelAdminUsersRoute = AuthPanelAdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/complete-profile": typeof CompleteProfileRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
+  "/register": typeof RegisterRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/panel/$": typeof AuthPanelSplatRoute;
   "/panel/addons": typeof AuthPanelAddonsRoute;
@@ -100,11 +134,16 @@ export interface FileRoutesByFullPath {
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/panel/": typeof AuthPanelIndexRoute;
+  "/panel/admin/users": typeof AuthPanelAdminUsersRoute;
   "/panel/admin/": typeof AuthPanelAdminIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/complete-profile": typeof CompleteProfileRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
+  "/register": typeof RegisterRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/panel/$": typeof AuthPanelSplatRoute;
   "/panel/addons": typeof AuthPanelAddonsRoute;
   "/panel/affiliate": typeof AuthPanelAffiliateRoute;
@@ -113,13 +152,18 @@ export interface FileRoutesByTo {
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/panel": typeof AuthPanelIndexRoute;
+  "/panel/admin/users": typeof AuthPanelAdminUsersRoute;
   "/panel/admin": typeof AuthPanelAdminIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
   "/_auth": typeof AuthRouteWithChildren;
+  "/complete-profile": typeof CompleteProfileRoute;
+  "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
+  "/register": typeof RegisterRoute;
+  "/reset-password": typeof ResetPasswordRoute;
   "/_auth/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/_auth/panel/$": typeof AuthPanelSplatRoute;
   "/_auth/panel/addons": typeof AuthPanelAddonsRoute;
@@ -129,13 +173,18 @@ export interface FileRoutesById {
   "/_auth/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/_auth/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/_auth/panel/": typeof AuthPanelIndexRoute;
+  "/_auth/panel/admin/users": typeof AuthPanelAdminUsersRoute;
   "/_auth/panel/admin/": typeof AuthPanelAdminIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/complete-profile"
+    | "/forgot-password"
     | "/login"
+    | "/register"
+    | "/reset-password"
     | "/panel/admin"
     | "/panel/$"
     | "/panel/addons"
@@ -145,11 +194,16 @@ export interface FileRouteTypes {
     | "/panel/transactions"
     | "/panel/vouchers"
     | "/panel/"
+    | "/panel/admin/users"
     | "/panel/admin/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
+    | "/complete-profile"
+    | "/forgot-password"
     | "/login"
+    | "/register"
+    | "/reset-password"
     | "/panel/$"
     | "/panel/addons"
     | "/panel/affiliate"
@@ -158,12 +212,17 @@ export interface FileRouteTypes {
     | "/panel/transactions"
     | "/panel/vouchers"
     | "/panel"
+    | "/panel/admin/users"
     | "/panel/admin";
   id:
     | "__root__"
     | "/"
     | "/_auth"
+    | "/complete-profile"
+    | "/forgot-password"
     | "/login"
+    | "/register"
+    | "/reset-password"
     | "/_auth/panel/admin"
     | "/_auth/panel/$"
     | "/_auth/panel/addons"
@@ -173,13 +232,18 @@ export interface FileRouteTypes {
     | "/_auth/panel/transactions"
     | "/_auth/panel/vouchers"
     | "/_auth/panel/"
+    | "/_auth/panel/admin/users"
     | "/_auth/panel/admin/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
+  CompleteProfileRoute: typeof CompleteProfileRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
+  RegisterRoute: typeof RegisterRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -198,11 +262,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/complete-profile": {
+      id: "/complete-profile";
+      path: "/complete-profile";
+      fullPath: "/complete-profile";
+      preLoaderRoute: typeof CompleteProfileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/forgot-password": {
+      id: "/forgot-password";
+      path: "/forgot-password";
+      fullPath: "/forgot-password";
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/login": {
       id: "/login";
       path: "/login";
       fullPath: "/login";
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/register": {
+      id: "/register";
+      path: "/register";
+      fullPath: "/register";
+      preLoaderRoute: typeof RegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/reset-password": {
+      id: "/reset-password";
+      path: "/reset-password";
+      fullPath: "/reset-password";
+      preLoaderRoute: typeof ResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/_auth/panel/": {
@@ -275,14 +367,23 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminIndexRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/admin/users": {
+      id: "/_auth/panel/admin/users";
+      path: "/users";
+      fullPath: "/panel/admin/users";
+      preLoaderRoute: typeof AuthPanelAdminUsersRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
   }
 }
 
 interface AuthPanelAdminRouteRouteChildren {
+  AuthPanelAdminUsersRoute: typeof AuthPanelAdminUsersRoute;
   AuthPanelAdminIndexRoute: typeof AuthPanelAdminIndexRoute;
 }
 
 const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
+  AuthPanelAdminUsersRoute: AuthPanelAdminUsersRoute,
   AuthPanelAdminIndexRoute: AuthPanelAdminIndexRoute,
 };
 
@@ -318,7 +419,11 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  CompleteProfileRoute: CompleteProfileRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

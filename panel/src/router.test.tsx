@@ -1,10 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LocaleProvider } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { makeUser, mockApi, signedInRoutes } from "./lib/test-utils.tsx";
 import { createAppRouter } from "./router.tsx";
+
+// The panel is behind the session guard: every test here runs as a signed-in admin.
+beforeEach(() => {
+  mockApi({
+    ...signedInRoutes(makeUser({ role: "admin" })),
+    "GET /api/auth/google/config": () => ({ body: { enabled: true } }),
+  });
+});
 
 function renderApp(url: string, basepath?: string) {
   const queryClient = createQueryClient();
@@ -53,6 +62,7 @@ describe("panel routes", () => {
   });
 
   it("renders the login page outside the shell", async () => {
+    window.localStorage.clear();
     renderApp("/login?redirect=%2Fpanel%2Fvouchers");
     expect(await screen.findByTestId("login-heading")).toBeTruthy();
     expect(screen.queryByRole("navigation")).toBeNull();

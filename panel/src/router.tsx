@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { ErrorFallback } from "./components/error-fallback.tsx";
 import { LoadingScreen } from "./components/loading-screen.tsx";
 import { NotFoundPage } from "./components/not-found.tsx";
+import { instrumentRouter } from "./lib/router-events.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
 export interface RouterContext {
@@ -16,7 +17,7 @@ export function createAppRouter(options: {
   /** Memory history in tests; browser history by default. */
   history?: RouterHistory;
 }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient: options.queryClient },
     ...(options.basepath ? { basepath: options.basepath } : {}),
@@ -29,6 +30,8 @@ export function createAppRouter(options: {
     defaultErrorComponent: ErrorFallback,
     defaultNotFoundComponent: NotFoundPage,
   });
+  instrumentRouter(router);
+  return router;
 }
 
 declare module "@tanstack/react-router" {

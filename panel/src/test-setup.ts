@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -7,7 +7,10 @@ window.scrollTo = () => {};
 // Testing Library only cleans up by itself when test globals are enabled; they are not.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  delete (window as { dataLayer?: unknown }).dataLayer;
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API

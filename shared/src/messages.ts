@@ -90,3 +90,17 @@ export const SERVICE_MESSAGES = {
   slugTaken: "A service with this name already exists",
   unavailable: "This service is currently unavailable",
 } as const;
+
+export const VOUCHER_ERRORS = {
+  unknown: "This voucher code does not exist",
+  expired: "This voucher has expired",
+  disabled: "This voucher is disabled",
+  usedUp: "This voucher has been fully redeemed",
+  alreadyRedeemed: "You have already redeemed this voucher",
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  packageUnavailable: "This package is not available",
+  providerUnavailable: "This payment method is not available",
+  providerFailed: "The payment provider could not be reached. Please try again.",
+} as const;

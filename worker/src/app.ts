@@ -17,11 +17,14 @@ import { health } from "./modules/health/health.routes.ts";
 import { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "./modules/insights/insights.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
+import { transactionsRoutes, userInformationRoutes } from "./modules/transactions/transactions.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { vouchersRoutes } from "./modules/vouchers/vouchers.routes.ts";
 import { serveSite } from "./site.ts";
 
 z.config({ customError: formErrorMap("en") });
@@ -96,6 +99,10 @@ export function createApp() {
   app.route("/api/user-accessed-services", recentlyUsedRoutes);
   app.route("/api/most-used-services", mostUsedRoutes);
   app.route("/api/statistics", statisticsRoutes);
+  app.route("/api/payments", paymentsRoutes);
+  app.route("/api/transactions", transactionsRoutes);
+  app.route("/api/user-information", userInformationRoutes);
+  app.route("/api/vouchers", vouchersRoutes);
 
   return app;
 }

@@ -14,14 +14,18 @@ export interface AppEnv {
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   GOOGLE_ISSUER?: string;
+  XENDIT_BASE_URL?: string;
   XENDIT_SECRET_KEY?: string;
   XENDIT_CALLBACK_TOKEN?: string;
+  COINBASE_BASE_URL?: string;
   COINBASE_API_KEY?: string;
   COINBASE_WEBHOOK_SECRET?: string;
   EMAIL_API_KEY?: string;
   EMAIL_API_URL?: string;
   /** "count/seconds" for sign-in, registration and password reset, per IP and per email. */
   RATE_LIMIT_AUTH?: string;
+  /** Hours after which a pending transaction expires (default 24). */
+  PENDING_TRANSACTION_TTL_HOURS?: string;
 }
 
 declare global {

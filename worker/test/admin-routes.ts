@@ -35,4 +35,9 @@ export const ADMIN_ROUTES = [
   "GET /api/summary-reported-services",
   "GET /api/most-used-services",
   "GET /api/statistics",
+  "GET /api/vouchers",
+  "POST /api/vouchers",
+  "GET /api/vouchers/:uuid",
+  "PUT /api/vouchers/:uuid",
+  "DELETE /api/vouchers/:uuid",
 ];

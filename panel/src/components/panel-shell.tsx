@@ -1,6 +1,9 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
-import { Link, Outlet } from "@tanstack/react-router";
+import { Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { useT } from "../lib/locale.tsx";
+import { logout } from "../lib/logout.ts";
+import { useSession } from "../lib/session.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 const NAV_ITEMS = [
@@ -11,12 +14,24 @@ const NAV_ITEMS = [
   { to: "/panel/affiliate", label: "panel.nav.referral", exact: false },
   { to: "/panel/report", label: "panel.nav.report", exact: false },
   { to: "/panel/profile", label: "panel.nav.profile", exact: false },
-  { to: "/panel/admin", label: "panel.nav.admin", exact: false },
-] as const satisfies readonly { to: string; label: MessageKey; exact: boolean }[];
+  { to: "/panel/admin", label: "panel.nav.admin", exact: false, adminOnly: true },
+] as const satisfies readonly { to: string; label: MessageKey; exact: boolean; adminOnly?: boolean }[];
 
-/** Layout of the signed-in area: sidebar (top bar on small screens) and the page in <main>. */
+/**
+ * Layout of the signed-in area: sidebar (top bar on small screens) with the user's name and the
+ * logout button, and the page in <main>. The Admin link is shown to admins only.
+ */
 export function PanelShell() {
   const t = useT();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const isAdmin = user?.role === "admin";
+  const [loggingOut, setLoggingOut] = useState(false);
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+    await navigate({ to: "/login", replace: true });
+  };
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -33,7 +48,7 @@ export function PanelShell() {
         <LanguageSwitch className="flex md:order-last" />
         <nav aria-label={t("panel.nav.main")} className="col-span-2 -mx-1 overflow-x-auto md:flex-1">
           <ul className="flex gap-1 md:flex-col">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => isAdmin || !("adminOnly" in item)).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
@@ -46,6 +61,22 @@ export function PanelShell() {
             ))}
           </ul>
         </nav>
+        {user ? (
+          <div className="col-span-2 flex items-center justify-between gap-2 border-slate-200 border-t pt-3 md:flex-col md:items-stretch">
+            <p className="truncate text-sm text-slate-600" data-testid="shell-user-name">
+              {t("panel.user.signedInAs", { name: user.name })}
+            </p>
+            <button
+              type="button"
+              onClick={() => void onLogout()}
+              disabled={loggingOut}
+              aria-busy={loggingOut}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-70"
+            >
+              {t("panel.nav.logout")}
+            </button>
+          </div>
+        ) : null}
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
         <Outlet />

@@ -1,20 +1,66 @@
-import type { ParsedLocation } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ParsedLocation, redirect } from "@tanstack/react-router";
+import { resolveRedirectAfterLogin } from "./redirect-after-login.ts";
+import { isProfileComplete, type Session, sessionQueryOptions } from "./session.ts";
 
 interface GuardArgs {
   location: ParsedLocation;
+  context: { queryClient: QueryClient };
+  /** True when the route is only preloaded (link hover): no revalidation round trip then. */
+  preload?: boolean;
 }
 
 /**
- * beforeLoad of the pathless `_auth` layout. Placeholder: lets everybody in for now.
- * The auth issue checks the session here (SPEC §4) and throws `redirect({ to: "/login",
- * search: { redirect: location.href } })` for visitors, or to /complete-profile when the
- * profile lacks phone or country.
+ * The cached session, revalidated in the background when stale (every navigation: the session
+ * query is always stale), so a revoked session is noticed without blocking each page change.
  */
-export function requireSession(_args: GuardArgs): void {}
+export function ensureSession(queryClient: QueryClient, { preload = false } = {}): Promise<Session> {
+  return queryClient.ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: !preload });
+}
 
 /**
- * beforeLoad of the admin section. Placeholder: lets everybody in for now.
- * The auth issue allows only the `admin` role here; the admin chunks are then never fetched by
- * ordinary users, since the guard runs before the lazy route component is loaded.
+ * beforeLoad of the pathless `_auth` layout (SPEC §4): visitors without a valid session go to
+ * /login with `redirect` = the requested href (router path, without the locale prefix); signed-in
+ * users whose profile lacks phone or country go to /complete-profile.
  */
-export function requireAdmin(_args: GuardArgs): void {}
+export async function requireSession({ location, context, preload }: GuardArgs): Promise<{ session: Session }> {
+  const session = await ensureSession(context.queryClient, { preload: !!preload });
+  if (!session.valid || !session.user) {
+    throw redirect({ to: "/login", search: { redirect: location.href }, replace: true });
+  }
+  if (!isProfileComplete(session.user)) {
+    throw redirect({ to: "/complete-profile", replace: true });
+  }
+  return { session };
+}
+
+/**
+ * beforeLoad of the admin section: only the `admin` role. Others are sent to /panel (with
+ * `denied=1`, which the dashboard may show). It runs before the lazy admin chunks are requested,
+ * so ordinary users never download them.
+ */
+export async function requireAdmin({ context, preload }: GuardArgs): Promise<void> {
+  const session = await ensureSession(context.queryClient, { preload: !!preload });
+  if (!session.valid || session.user?.role !== "admin") {
+    throw redirect({ to: "/panel", replace: true });
+  }
+}
+
+/**
+ * beforeLoad of /complete-profile: visitors sign in first; a user whose profile already has phone
+ * and country goes on to the redirect target (SPEC §4 redirect rules) instead.
+ */
+export async function requireIncompleteProfile({
+  context,
+  search,
+}: {
+  context: { queryClient: QueryClient };
+  search: { redirect?: string | undefined };
+}): Promise<{ session: Session }> {
+  const session = await ensureSession(context.queryClient);
+  if (!session.valid || !session.user) throw redirect({ to: "/login", replace: true });
+  if (isProfileComplete(session.user)) {
+    throw redirect({ href: resolveRedirectAfterLogin(search.redirect), replace: true });
+  }
+  return { session };
+}

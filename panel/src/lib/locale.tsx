@@ -77,6 +77,16 @@ interface LocaleContextValue extends LocaleState {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
+let activeLocale: Locale | null = null;
+
+/**
+ * The locale of the mounted LocaleProvider, for code outside React (route loaders). Before a
+ * provider has rendered it is resolved from the browser like the initial state.
+ */
+export function currentLocale(): Locale {
+  return activeLocale ?? readInitialLocale().locale;
+}
+
 export function LocaleProvider({
   initial,
   navigate = (url) => window.location.assign(url),
@@ -88,6 +98,7 @@ export function LocaleProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState(initial);
+  activeLocale = state.locale;
 
   useEffect(() => applyDocumentLocale(state.locale), [state.locale]);
 

@@ -1,8 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 
+let appQueryClient: QueryClient | null = null;
+
 /** One client per page load; the router context hands it to loaders (ensureQueryData). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +14,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
+  appQueryClient = client;
+  return client;
+}
+
+/**
+ * The page's client, for code that runs outside React and the router (logout, forced logout).
+ * Null before `createQueryClient` ran.
+ */
+export function getAppQueryClient(): QueryClient | null {
+  return appQueryClient;
 }

@@ -1,13 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
 import { LoginPage } from "../features/auth/components/login-page.tsx";
+import { guardLoginPage } from "../features/auth/guards.ts";
 
-/** `redirect`: where to go after sign-in (SPEC §4); a malformed value is dropped. */
+/**
+ * `redirect`: where to go after sign-in (SPEC §4). `google` and `returnUrl` are set by the server
+ * when it sends the browser back from Google. Malformed values are dropped.
+ */
 const loginSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
+  returnUrl: z.catch(z.optional(z.string()), undefined),
+  google: z.catch(z.optional(z.enum(["success", "error"])), undefined),
 });
 
 export const Route = createFileRoute("/login")({
   validateSearch: loginSearchSchema,
+  beforeLoad: guardLoginPage,
   component: LoginPage,
 });

@@ -264,6 +264,209 @@ export const en = {
   "error.RATE_LIMITED": "Too many attempts. Please wait a moment and try again.",
   "error.INTERNAL_ERROR": "Something went wrong on our side. Please try again.",
   "error.NETWORK": "Cannot reach the server. Check your connection.",
+  "sandbox.title": "Sandbox payment",
+  "sandbox.note": "This is the local test payment page. No money moves.",
+  "sandbox.amount": "Amount",
+  "sandbox.pay": "Pay",
+  "sandbox.cancel": "Cancel",
+  "sandbox.done": "This payment is already {status}.",
+  // ---- marketing site (issue 8) ----
+  "page.home.ogTitle": "PremiumHub: over 40 premium services, one subscription",
+  "hero.eyebrow": "Trusted by 1k+ users",
+  "home.about.stat.services": "premium services",
+  "home.about.stat.users": "users trust us",
+  "home.about.stat.support": "support by contact form and live chat",
+  "home.about.desktop": "Desktop use is recommended: the services open through two browser extensions.",
+  "home.howTo.title": "How to use",
+  "home.howTo.intro": "Three steps from sign-up to your first premium service.",
+  "home.howTo.step1.title": "Choose a package",
+  "home.howTo.step1.body": "Pick the package that fits you and pay securely. Your access starts right away.",
+  "home.howTo.step2.title": "Install the two extensions",
+  "home.howTo.step2.body":
+    "Download the two required browser extensions, load them in developer mode and refresh the panel.",
+  "home.howTo.step3.title": "Open your services",
+  "home.howTo.step3.body": "Pick any service in your dashboard: it opens in a new tab, already signed in.",
+  "home.howTo.video.play": "Play the tutorial video",
+  "home.howTo.video.title": "PremiumHub tutorial video",
+  "home.howTo.video.note": "The video player loads from YouTube only after you press play.",
+  "home.services.loading": "Loading services…",
+  "home.services.error": "The services could not be loaded right now.",
+  "home.services.empty": "New services are coming soon.",
+  "home.services.listLabel": "Available services",
+  "home.faq.title": "Frequently asked questions",
+  "home.faq.intro": "Everything you need to know before you subscribe.",
+  "home.contact.formTitle": "Contact form",
+  "home.contact.formBody": "Send us a message from the Report services page in your panel. We reply by email.",
+  "home.contact.chatTitle": "Live chat",
+  "home.contact.chatBody": "Chat with our support team from your panel, any time of day.",
+  "home.contact.cta": "Open my panel",
+  "home.cta.title": "Ready for every premium service you need?",
+  "home.cta.body": "One subscription, over 40 services, no contract. Cancel any time without penalty.",
+  "home.cta.button": "Start Your Subscription",
+  "home.cta.affiliate.title": "Earn free days with the affiliate programme",
+  "home.cta.affiliate.body": "Invite friends: you get +3 days for every successful invitation, they get 10% off.",
+  "home.cta.affiliate.link": "Discover the affiliate programme",
+
+  "pricing.popular": "Most popular",
+  "pricing.getStarted": "Get started",
+  "pricing.forDays": "for {days} days",
+  "pricing.includes": "Included",
+  "pricing.loading": "Loading packages…",
+  "pricing.error": "The packages could not be loaded. Please try again.",
+  "pricing.retry": "Try again",
+  "pricing.empty": "No packages are available right now. Please check back soon.",
+  "pricing.listLabel": "Packages",
+  "pricing.note": "All sales are final. Read the refund policy before you buy.",
+  "pricing.noteLink": "Refund policy",
+
+  "faq.subscribe.q": "How do I subscribe?",
+  "faq.subscribe.a":
+    "Choose a package in the pricing section, press Get started and complete the payment. Your subscription is active as soon as the payment is confirmed.",
+  "faq.cancel.q": "Can I cancel my subscription?",
+  "faq.cancel.a":
+    "Yes. You can cancel any time without penalty. Your access stays active until the end of the period you paid for.",
+  "faq.tools.q": "Which tools and services are included?",
+  "faq.tools.a":
+    "Over 40 services: streaming, AI apps, development tools, productivity and design resources. The services section lists them all.",
+  "faq.support.q": "How do I get support?",
+  "faq.support.a": "Our support team answers through the contact form and live chat, 24/7.",
+  "faq.howToUse.q": "How do I use the services?",
+  "faq.howToUse.a":
+    "Install the two required browser extensions in developer mode, refresh the panel, then open any service from your dashboard. The tutorial video shows every step.",
+  "faq.refund.q": "Can I get a refund?",
+  "faq.refund.a": "No. All sales are final and we do not offer refunds. You can still cancel any time.",
+  "faq.report.q": "A service does not work. What should I do?",
+  "faq.report.a":
+    "Report it from the Report services page in your panel with a short description of the issue. We look into every report.",
+  "faq.mobile.q": "Can I use PremiumHub on my phone?",
+  "faq.mobile.a":
+    "Desktop use is recommended: the services open through browser extensions, which most mobile browsers do not support.",
+  "faq.sharing.q": "Can I share my account?",
+  "faq.sharing.a":
+    "No. Account sharing is not allowed: one device per user. Multiple logins may lead to suspension of the account.",
+  "faq.contact.q": "How can I contact you?",
+  "faq.contact.a": "Use the contact form or the live chat in your panel. We reply as quickly as we can.",
+
+  "footer.tagline": "Premium digital services through one subscription and two browser extensions.",
+  "footer.productLabel": "Product",
+  "footer.newsletter.title": "Stay in the loop",
+  "footer.newsletter.body": "New services and offers, at most once a month.",
+  "footer.newsletter.label": "Email address",
+  "footer.newsletter.placeholder": "you@example.com",
+  "footer.newsletter.submit": "Subscribe Now",
+  "footer.newsletter.sending": "Subscribing…",
+  "footer.newsletter.success": "Thank you! Please check your inbox to confirm your subscription.",
+  "footer.newsletter.error": "We could not subscribe you right now. Please try again later.",
+  "footer.newsletter.invalid": "Please enter a valid email address.",
+  "footer.socialLabel": "Follow us",
+  "footer.social.instagram": "PremiumHub on Instagram",
+  "footer.social.x": "PremiumHub on X",
+  "footer.social.youtube": "PremiumHub on YouTube",
+  "footer.social.tiktok": "PremiumHub on TikTok",
+
+  "affiliate.hero.eyebrow": "Affiliate programme",
+  "affiliate.hero.howItWorks": "See how it works",
+  "affiliate.benefits.title": "Why join",
+  "affiliate.benefits.intro": "Sharing PremiumHub pays off for you and for your friends.",
+  "affiliate.benefits.rewardDays.title": "+{days} days per invitation",
+  "affiliate.benefits.rewardDays.body":
+    "Every friend who subscribes with your link adds {days} days to your subscription.",
+  "affiliate.benefits.friendDiscount.title": "{percent}% off for your friend",
+  "affiliate.benefits.friendDiscount.body": "Your friend saves {percent}% on the first subscription.",
+  "affiliate.benefits.noLimit.title": "No invitation limit",
+  "affiliate.benefits.noLimit.body": "Invite as many friends as you like: every successful invitation counts.",
+  "affiliate.benefits.tracking.title": "Progress tracking",
+  "affiliate.benefits.tracking.body":
+    "Follow your invitations, rewards and milestones live in your affiliate dashboard.",
+  "affiliate.benefits.minimum.title": "A reward from the first invitation",
+  "affiliate.benefits.minimum.body":
+    "One successful invitation is all it takes to earn your first {days} days, plus a bonus every {every} invitations.",
+  "affiliate.benefits.commission.title": "Up to {percent}% commission",
+  "affiliate.benefits.commission.body":
+    "Active affiliates earn up to {percent}% commission on their friends' purchases.",
+  "affiliate.join.requirementsTitle": "Requirements",
+  "affiliate.join.requirement.account": "A PremiumHub account with a complete profile",
+  "affiliate.join.requirement.ownLink": "Share your own link: inviting yourself does not count",
+  "affiliate.join.requirement.fair": "No spam and no paid ads on our brand name",
+  "affiliate.steps.title": "How it works",
+  "affiliate.steps.one.title": "Sign in and get your link",
+  "affiliate.steps.one.body": "Your personal referral code and link are waiting in the affiliate dashboard.",
+  "affiliate.steps.two.title": "Share it with friends",
+  "affiliate.steps.two.body": "Copy the link or send it straight to WhatsApp or Telegram.",
+  "affiliate.steps.three.title": "Earn your rewards",
+  "affiliate.steps.three.body": "When a friend subscribes, the extra days are added to your subscription.",
+  "affiliate.stats.title": "A growing community",
+  "affiliate.stats.activeUsers": "active users",
+  "affiliate.stats.invitations": "invitations",
+  "affiliate.stats.growth": "monthly growth",
+  "affiliate.stats.satisfaction": "satisfaction",
+  "affiliate.cta.title": "Start earning extra days today",
+  "affiliate.cta.body": "Sign in to get your referral link. It takes less than a minute.",
+  "affiliate.cta.button": "Sign in and get my link",
+
+  "legal.updated": "Last updated: {date}",
+  "legal.contents": "Contents",
+  "legal.privacy.intro":
+    "This policy explains which data PremiumHub collects when you use the website, the panel and the browser extensions, why we collect it and what rights you have.",
+  "legal.privacy.collect.title": "1. Data we collect",
+  "legal.privacy.collect.body":
+    "Account data (name, email address, phone number, country and password hash), subscription and payment records (package, amount, status; card details stay with the payment provider), the device and browser you sign in with, the services you open, reports you send, and your language preference.",
+  "legal.privacy.use.title": "2. How we use it",
+  "legal.privacy.use.body":
+    "To create and secure your account, deliver the services you paid for, enforce one device per user, answer support requests, send service emails and, only if you subscribe, the newsletter. We measure page views and clicks to improve the website.",
+  "legal.privacy.share.title": "3. Who we share it with",
+  "legal.privacy.share.body":
+    "Payment providers to process payments, email providers to deliver messages and hosting providers to run the platform. We never sell your data.",
+  "legal.privacy.storage.title": "4. Cookies and browser storage",
+  "legal.privacy.storage.body":
+    "We store your sign-in session, your language choice (for one year) and your cart in your browser. Analytics tags run only when they are configured.",
+  "legal.privacy.retention.title": "5. How long we keep it",
+  "legal.privacy.retention.body":
+    "Account data is kept while your account exists. Payment records are kept as long as tax law requires. Newsletter addresses are removed when you unsubscribe.",
+  "legal.privacy.rights.title": "6. Your rights",
+  "legal.privacy.rights.body":
+    "You can see and update your profile in the panel at any time, and ask us through the contact form or live chat to export or delete your data.",
+  "legal.terms.intro":
+    "These terms apply to every use of PremiumHub. By creating an account or buying a package you accept them.",
+  "legal.terms.account.title": "1. Your account",
+  "legal.terms.account.body":
+    "Give correct details and keep your password secret. You are responsible for everything done with your account.",
+  "legal.terms.sharing.title": "2. No account sharing",
+  "legal.terms.sharing.body":
+    "An account is personal and is used on one device per user. Account sharing is not allowed: a new sign-in signs out your other browsers, and multiple logins may lead to suspension of the account.",
+  "legal.terms.subscription.title": "3. Subscriptions",
+  "legal.terms.subscription.body":
+    "A package gives access to the listed services for its period. Buying the same package again extends the period; buying another package switches to it and carries your unused days over.",
+  "legal.terms.cancel.title": "4. Cancellation",
+  "legal.terms.cancel.body":
+    "You can cancel any time without penalty. Access stays active until the end of the paid period and is not renewed afterwards.",
+  "legal.terms.payment.title": "5. Payments and refunds",
+  "legal.terms.payment.body":
+    "Prices are shown before you pay. All sales are final: we do not offer refunds (see the refund policy).",
+  "legal.terms.use.title": "6. Fair use",
+  "legal.terms.use.body":
+    "Use the services for personal purposes only, through the two official browser extensions. Desktop use is recommended. Misuse, resale or attempts to bypass the extensions lead to suspension.",
+  "legal.terms.support.title": "7. Support and availability",
+  "legal.terms.support.body":
+    "We aim for 99% uptime and offer support 24/7 by contact form or live chat. Third-party services may change or be unavailable at times.",
+  "legal.terms.changes.title": "8. Changes",
+  "legal.terms.changes.body":
+    "We may update these terms. We will tell you about important changes by email or in the panel before they apply.",
+  "legal.refund.intro": "Please read this policy before you buy a package.",
+  "legal.refund.final.title": "1. All sales are final",
+  "legal.refund.final.body":
+    "Access to the services starts as soon as your payment is confirmed, so we do not offer refunds, full or partial, for any package.",
+  "legal.refund.cancel.title": "2. Cancel any time",
+  "legal.refund.cancel.body":
+    "You can cancel without penalty whenever you like. Your access stays active until the end of the period you paid for.",
+  "legal.refund.suspension.title": "3. Suspended accounts",
+  "legal.refund.suspension.body":
+    "Account sharing is not allowed. An account suspended because of multiple logins or misuse is not refunded.",
+  "legal.refund.problems.title": "4. When a service does not work",
+  "legal.refund.problems.body":
+    "Report it from the Report services page, or contact us by contact form or live chat. We fix the problem or add the lost days to your subscription.",
+  "legal.refund.help.title": "5. Questions",
+  "legal.refund.help.body": "Our support team is here 24/7 through the contact form and live chat.",
 } as const;
 
 export type MessageKey = keyof typeof en;

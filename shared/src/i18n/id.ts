@@ -267,4 +267,208 @@ export const id: Record<MessageKey, string> = {
   "error.RATE_LIMITED": "Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.",
   "error.INTERNAL_ERROR": "Terjadi kesalahan di sisi kami. Silakan coba lagi.",
   "error.NETWORK": "Tidak dapat terhubung ke server. Periksa koneksimu.",
+  "sandbox.title": "Pembayaran sandbox",
+  "sandbox.note": "Ini halaman pembayaran uji lokal. Tidak ada uang yang berpindah.",
+  "sandbox.amount": "Jumlah",
+  "sandbox.pay": "Bayar",
+  "sandbox.cancel": "Batal",
+  "sandbox.done": "Pembayaran ini sudah {status}.",
+  // ---- situs pemasaran (issue 8) ----
+  "page.home.ogTitle": "PremiumHub: lebih dari 40 layanan premium, satu langganan",
+  "hero.eyebrow": "Dipercaya 1k+ pengguna",
+  "home.about.stat.services": "layanan premium",
+  "home.about.stat.users": "pengguna mempercayai kami",
+  "home.about.stat.support": "dukungan lewat formulir kontak dan live chat",
+  "home.about.desktop": "Disarankan memakai desktop: layanan dibuka melalui dua ekstensi browser.",
+  "home.howTo.title": "Cara menggunakan",
+  "home.howTo.intro": "Tiga langkah dari pendaftaran sampai layanan premium pertamamu.",
+  "home.howTo.step1.title": "Pilih paket",
+  "home.howTo.step1.body": "Pilih paket yang cocok untukmu dan bayar dengan aman. Aksesmu langsung aktif.",
+  "home.howTo.step2.title": "Pasang dua ekstensi",
+  "home.howTo.step2.body":
+    "Unduh dua ekstensi browser yang diperlukan, muat dalam mode pengembang, lalu muat ulang panel.",
+  "home.howTo.step3.title": "Buka layananmu",
+  "home.howTo.step3.body": "Pilih layanan apa pun di dasbor: layanan terbuka di tab baru dan sudah dalam keadaan masuk.",
+  "home.howTo.video.play": "Putar video tutorial",
+  "home.howTo.video.title": "Video tutorial PremiumHub",
+  "home.howTo.video.note": "Pemutar video dimuat dari YouTube hanya setelah kamu menekan putar.",
+  "home.services.loading": "Memuat layanan…",
+  "home.services.error": "Layanan tidak dapat dimuat saat ini.",
+  "home.services.empty": "Layanan baru segera hadir.",
+  "home.services.listLabel": "Layanan yang tersedia",
+  "home.faq.title": "Pertanyaan yang sering diajukan",
+  "home.faq.intro": "Semua yang perlu kamu ketahui sebelum berlangganan.",
+  "home.contact.formTitle": "Formulir kontak",
+  "home.contact.formBody": "Kirim pesan dari halaman Laporkan layanan di panelmu. Kami membalas lewat email.",
+  "home.contact.chatTitle": "Live chat",
+  "home.contact.chatBody": "Mengobrol dengan tim dukungan kami dari panelmu, kapan saja.",
+  "home.contact.cta": "Buka panel saya",
+  "home.cta.title": "Siap menikmati semua layanan premium yang kamu butuhkan?",
+  "home.cta.body": "Satu langganan, lebih dari 40 layanan, tanpa kontrak. Berhenti kapan saja tanpa penalti.",
+  "home.cta.button": "Mulai Langgananmu",
+  "home.cta.affiliate.title": "Dapatkan hari gratis lewat program afiliasi",
+  "home.cta.affiliate.body":
+    "Undang teman: kamu mendapat +3 hari untuk setiap undangan yang berhasil, temanmu mendapat diskon 10%.",
+  "home.cta.affiliate.link": "Kenali program afiliasi",
+
+  "pricing.popular": "Paling populer",
+  "pricing.getStarted": "Mulai sekarang",
+  "pricing.forDays": "untuk {days} hari",
+  "pricing.includes": "Termasuk",
+  "pricing.loading": "Memuat paket…",
+  "pricing.error": "Paket tidak dapat dimuat. Silakan coba lagi.",
+  "pricing.retry": "Coba lagi",
+  "pricing.empty": "Belum ada paket yang tersedia saat ini. Silakan kembali lagi nanti.",
+  "pricing.listLabel": "Paket",
+  "pricing.note": "Semua penjualan bersifat final. Baca kebijakan pengembalian dana sebelum membeli.",
+  "pricing.noteLink": "Kebijakan pengembalian dana",
+
+  "faq.subscribe.q": "Bagaimana cara berlangganan?",
+  "faq.subscribe.a":
+    "Pilih paket di bagian harga, tekan Mulai sekarang, lalu selesaikan pembayaran. Langgananmu aktif begitu pembayaran dikonfirmasi.",
+  "faq.cancel.q": "Bisakah saya membatalkan langganan?",
+  "faq.cancel.a":
+    "Bisa. Kamu dapat berhenti kapan saja tanpa penalti. Aksesmu tetap aktif sampai akhir periode yang sudah dibayar.",
+  "faq.tools.q": "Alat dan layanan apa saja yang termasuk?",
+  "faq.tools.a":
+    "Lebih dari 40 layanan: streaming, aplikasi AI, alat pengembangan, produktivitas, dan sumber desain. Semuanya tercantum di bagian layanan.",
+  "faq.support.q": "Bagaimana cara mendapatkan bantuan?",
+  "faq.support.a": "Tim dukungan kami menjawab lewat formulir kontak dan live chat, 24/7.",
+  "faq.howToUse.q": "Bagaimana cara memakai layanannya?",
+  "faq.howToUse.a":
+    "Pasang dua ekstensi browser yang diperlukan dalam mode pengembang, muat ulang panel, lalu buka layanan apa pun dari dasbor. Video tutorial menunjukkan setiap langkahnya.",
+  "faq.refund.q": "Bisakah saya meminta pengembalian dana?",
+  "faq.refund.a":
+    "Tidak. Semua penjualan bersifat final dan kami tidak menawarkan pengembalian dana. Kamu tetap bisa berhenti kapan saja.",
+  "faq.report.q": "Sebuah layanan tidak berfungsi. Apa yang harus saya lakukan?",
+  "faq.report.a":
+    "Laporkan dari halaman Laporkan layanan di panelmu dengan penjelasan singkat tentang masalahnya. Kami memeriksa setiap laporan.",
+  "faq.mobile.q": "Bisakah saya memakai PremiumHub di ponsel?",
+  "faq.mobile.a":
+    "Disarankan memakai desktop: layanan dibuka melalui ekstensi browser, yang tidak didukung sebagian besar browser ponsel.",
+  "faq.sharing.q": "Bolehkah saya berbagi akun?",
+  "faq.sharing.a":
+    "Tidak. Berbagi akun tidak diizinkan: satu perangkat per pengguna. Login di banyak tempat dapat menyebabkan akun ditangguhkan.",
+  "faq.contact.q": "Bagaimana cara menghubungi kalian?",
+  "faq.contact.a": "Gunakan formulir kontak atau live chat di panelmu. Kami membalas secepat mungkin.",
+
+  "footer.tagline": "Layanan digital premium melalui satu langganan dan dua ekstensi browser.",
+  "footer.productLabel": "Produk",
+  "footer.newsletter.title": "Tetap dapat kabar terbaru",
+  "footer.newsletter.body": "Layanan dan penawaran baru, paling banyak sebulan sekali.",
+  "footer.newsletter.label": "Alamat email",
+  "footer.newsletter.placeholder": "kamu@contoh.com",
+  "footer.newsletter.submit": "Berlangganan Sekarang",
+  "footer.newsletter.sending": "Mendaftarkan…",
+  "footer.newsletter.success": "Terima kasih! Periksa kotak masukmu untuk mengonfirmasi langganan.",
+  "footer.newsletter.error": "Kami belum bisa mendaftarkanmu saat ini. Silakan coba lagi nanti.",
+  "footer.newsletter.invalid": "Masukkan alamat email yang valid.",
+  "footer.socialLabel": "Ikuti kami",
+  "footer.social.instagram": "PremiumHub di Instagram",
+  "footer.social.x": "PremiumHub di X",
+  "footer.social.youtube": "PremiumHub di YouTube",
+  "footer.social.tiktok": "PremiumHub di TikTok",
+
+  "affiliate.hero.eyebrow": "Program afiliasi",
+  "affiliate.hero.howItWorks": "Lihat cara kerjanya",
+  "affiliate.benefits.title": "Kenapa bergabung",
+  "affiliate.benefits.intro": "Membagikan PremiumHub menguntungkan kamu dan teman-temanmu.",
+  "affiliate.benefits.rewardDays.title": "+{days} hari per undangan",
+  "affiliate.benefits.rewardDays.body":
+    "Setiap teman yang berlangganan lewat tautanmu menambah {days} hari ke langgananmu.",
+  "affiliate.benefits.friendDiscount.title": "Diskon {percent}% untuk temanmu",
+  "affiliate.benefits.friendDiscount.body": "Temanmu hemat {percent}% untuk langganan pertamanya.",
+  "affiliate.benefits.noLimit.title": "Tanpa batas undangan",
+  "affiliate.benefits.noLimit.body": "Undang teman sebanyak yang kamu mau: setiap undangan yang berhasil dihitung.",
+  "affiliate.benefits.tracking.title": "Pantau perkembangan",
+  "affiliate.benefits.tracking.body": "Ikuti undangan, hadiah, dan pencapaianmu secara langsung di dasbor afiliasi.",
+  "affiliate.benefits.minimum.title": "Hadiah sejak undangan pertama",
+  "affiliate.benefits.minimum.body":
+    "Cukup satu undangan berhasil untuk mendapatkan {days} hari pertamamu, ditambah bonus setiap {every} undangan.",
+  "affiliate.benefits.commission.title": "Komisi hingga {percent}%",
+  "affiliate.benefits.commission.body":
+    "Afiliasi aktif mendapatkan komisi hingga {percent}% dari pembelian teman-temannya.",
+  "affiliate.join.requirementsTitle": "Persyaratan",
+  "affiliate.join.requirement.account": "Akun PremiumHub dengan profil lengkap",
+  "affiliate.join.requirement.ownLink": "Bagikan tautanmu sendiri: mengundang diri sendiri tidak dihitung",
+  "affiliate.join.requirement.fair": "Tanpa spam dan tanpa iklan berbayar atas nama merek kami",
+  "affiliate.steps.title": "Cara kerjanya",
+  "affiliate.steps.one.title": "Masuk dan ambil tautanmu",
+  "affiliate.steps.one.body": "Kode dan tautan referal pribadimu sudah menunggu di dasbor afiliasi.",
+  "affiliate.steps.two.title": "Bagikan ke teman",
+  "affiliate.steps.two.body": "Salin tautannya atau kirim langsung ke WhatsApp atau Telegram.",
+  "affiliate.steps.three.title": "Dapatkan hadiahmu",
+  "affiliate.steps.three.body": "Saat teman berlangganan, hari tambahan langsung masuk ke langgananmu.",
+  "affiliate.stats.title": "Komunitas yang terus tumbuh",
+  "affiliate.stats.activeUsers": "pengguna aktif",
+  "affiliate.stats.invitations": "undangan",
+  "affiliate.stats.growth": "pertumbuhan bulanan",
+  "affiliate.stats.satisfaction": "kepuasan",
+  "affiliate.cta.title": "Mulai kumpulkan hari tambahan hari ini",
+  "affiliate.cta.body": "Masuk untuk mendapatkan tautan referalmu. Tidak sampai satu menit.",
+  "affiliate.cta.button": "Masuk dan ambil tautan saya",
+
+  "legal.updated": "Terakhir diperbarui: {date}",
+  "legal.contents": "Daftar isi",
+  "legal.privacy.intro":
+    "Kebijakan ini menjelaskan data apa yang dikumpulkan PremiumHub saat kamu memakai situs web, panel, dan ekstensi browser, alasan kami mengumpulkannya, serta hak-hakmu.",
+  "legal.privacy.collect.title": "1. Data yang kami kumpulkan",
+  "legal.privacy.collect.body":
+    "Data akun (nama, alamat email, nomor telepon, negara, dan hash kata sandi), catatan langganan dan pembayaran (paket, jumlah, status; data kartu tetap di penyedia pembayaran), perangkat dan browser yang kamu pakai untuk masuk, layanan yang kamu buka, laporan yang kamu kirim, serta pilihan bahasamu.",
+  "legal.privacy.use.title": "2. Cara kami menggunakannya",
+  "legal.privacy.use.body":
+    "Untuk membuat dan mengamankan akunmu, menyediakan layanan yang sudah kamu bayar, menerapkan satu perangkat per pengguna, menjawab permintaan bantuan, mengirim email layanan dan, hanya jika kamu berlangganan, buletin. Kami mengukur kunjungan halaman dan klik untuk memperbaiki situs.",
+  "legal.privacy.share.title": "3. Dengan siapa kami membagikannya",
+  "legal.privacy.share.body":
+    "Penyedia pembayaran untuk memproses pembayaran, penyedia email untuk mengirim pesan, dan penyedia hosting untuk menjalankan platform. Kami tidak pernah menjual datamu.",
+  "legal.privacy.storage.title": "4. Cookie dan penyimpanan browser",
+  "legal.privacy.storage.body":
+    "Kami menyimpan sesi masukmu, pilihan bahasamu (selama satu tahun), dan keranjangmu di browser. Tag analitik hanya berjalan jika sudah dikonfigurasi.",
+  "legal.privacy.retention.title": "5. Berapa lama kami menyimpannya",
+  "legal.privacy.retention.body":
+    "Data akun disimpan selama akunmu ada. Catatan pembayaran disimpan selama diwajibkan oleh hukum pajak. Alamat buletin dihapus saat kamu berhenti berlangganan.",
+  "legal.privacy.rights.title": "6. Hak-hakmu",
+  "legal.privacy.rights.body":
+    "Kamu dapat melihat dan memperbarui profil di panel kapan saja, dan meminta kami melalui formulir kontak atau live chat untuk mengekspor atau menghapus datamu.",
+  "legal.terms.intro":
+    "Ketentuan ini berlaku untuk setiap penggunaan PremiumHub. Dengan membuat akun atau membeli paket, kamu menyetujuinya.",
+  "legal.terms.account.title": "1. Akunmu",
+  "legal.terms.account.body":
+    "Berikan data yang benar dan jaga kerahasiaan kata sandimu. Kamu bertanggung jawab atas semua yang dilakukan dengan akunmu.",
+  "legal.terms.sharing.title": "2. Dilarang berbagi akun",
+  "legal.terms.sharing.body":
+    "Akun bersifat pribadi dan dipakai di satu perangkat per pengguna. Berbagi akun tidak diizinkan: login baru akan mengeluarkan browser lainnya, dan login di banyak tempat dapat menyebabkan akun ditangguhkan.",
+  "legal.terms.subscription.title": "3. Langganan",
+  "legal.terms.subscription.body":
+    "Paket memberi akses ke layanan yang tercantum selama periodenya. Membeli paket yang sama lagi memperpanjang periode; membeli paket lain langsung beralih ke paket itu dan memindahkan sisa harimu.",
+  "legal.terms.cancel.title": "4. Pembatalan",
+  "legal.terms.cancel.body":
+    "Kamu dapat berhenti kapan saja tanpa penalti. Akses tetap aktif sampai akhir periode yang sudah dibayar dan tidak diperpanjang setelahnya.",
+  "legal.terms.payment.title": "5. Pembayaran dan pengembalian dana",
+  "legal.terms.payment.body":
+    "Harga ditampilkan sebelum kamu membayar. Semua penjualan bersifat final: kami tidak menawarkan pengembalian dana (lihat kebijakan pengembalian dana).",
+  "legal.terms.use.title": "6. Penggunaan wajar",
+  "legal.terms.use.body":
+    "Gunakan layanan hanya untuk keperluan pribadi, melalui dua ekstensi browser resmi. Disarankan memakai desktop. Penyalahgunaan, penjualan kembali, atau upaya melewati ekstensi menyebabkan penangguhan.",
+  "legal.terms.support.title": "7. Dukungan dan ketersediaan",
+  "legal.terms.support.body":
+    "Kami menargetkan uptime 99% dan menyediakan dukungan 24/7 lewat formulir kontak atau live chat. Layanan pihak ketiga sewaktu-waktu dapat berubah atau tidak tersedia.",
+  "legal.terms.changes.title": "8. Perubahan",
+  "legal.terms.changes.body":
+    "Kami dapat memperbarui ketentuan ini. Kami akan memberi tahu perubahan penting lewat email atau di panel sebelum berlaku.",
+  "legal.refund.intro": "Harap baca kebijakan ini sebelum membeli paket.",
+  "legal.refund.final.title": "1. Semua penjualan bersifat final",
+  "legal.refund.final.body":
+    "Akses ke layanan dimulai begitu pembayaranmu dikonfirmasi, sehingga kami tidak menawarkan pengembalian dana, penuh maupun sebagian, untuk paket apa pun.",
+  "legal.refund.cancel.title": "2. Berhenti kapan saja",
+  "legal.refund.cancel.body":
+    "Kamu dapat berhenti tanpa penalti kapan pun kamu mau. Aksesmu tetap aktif sampai akhir periode yang sudah dibayar.",
+  "legal.refund.suspension.title": "3. Akun yang ditangguhkan",
+  "legal.refund.suspension.body":
+    "Berbagi akun tidak diizinkan. Akun yang ditangguhkan karena login di banyak tempat atau penyalahgunaan tidak mendapat pengembalian dana.",
+  "legal.refund.problems.title": "4. Jika layanan tidak berfungsi",
+  "legal.refund.problems.body":
+    "Laporkan dari halaman Laporkan layanan, atau hubungi kami lewat formulir kontak atau live chat. Kami memperbaiki masalahnya atau menambahkan hari yang hilang ke langgananmu.",
+  "legal.refund.help.title": "5. Pertanyaan",
+  "legal.refund.help.body": "Tim dukungan kami siap 24/7 melalui formulir kontak dan live chat.",
 };

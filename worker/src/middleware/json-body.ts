@@ -10,8 +10,11 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const jsonBody = createMiddleware(async (c, next) => {
   const type = c.req.header("content-type") ?? "";
   if (BODY_METHODS.has(c.req.method) && type.includes("json") && c.req.header("content-length") !== "0") {
+    // Read the raw text first: Hono caches it, so webhooks can still verify signatures on the
+    // exact bytes, and later c.req.json() parses from it.
+    const raw = await c.req.text();
     try {
-      await c.req.json();
+      JSON.parse(raw);
     } catch {
       throw new AppError(400, "INVALID_JSON", "Malformed JSON in request body");
     }

@@ -11,6 +11,7 @@ import { rateLimit } from "../../middleware/rate-limit.ts";
 import { activeSessions, register, signOutDevice, toUserDto } from "../auth/auth.service.ts";
 import { clientInfo, setRefreshCookie } from "../auth/auth-cookies.ts";
 import { entitledServices } from "../services/services.service.ts";
+import { redemptionHistory } from "../vouchers/vouchers.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
 
 const EXPORT_HEADER = ["uuid", "name", "email", "phone", "country", "role", "status", "referral_code", "created_at"];
@@ -28,6 +29,9 @@ export const usersRoutes = new Hono<AppBindings>()
   })
   .get("/services", requireAuth, async (c) =>
     c.json({ error: false as const, data: await entitledServices(createDb(c.env.DB), c.get("auth").user.id) }),
+  )
+  .get("/vouchers", requireAuth, async (c) =>
+    c.json({ error: false as const, data: await redemptionHistory(createDb(c.env.DB), c.get("auth").user.id) }),
   )
   .get("/devices/active", requireAuth, async (c) => {
     const { user, session } = c.get("auth");

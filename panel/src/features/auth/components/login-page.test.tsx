@@ -1,45 +1,197 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { SAVED_URL_TTL_MS } from "@app/shared/constants";
+import { ACCOUNT_MESSAGES } from "@app/shared/messages";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LocaleProvider, type LocaleState } from "../../../lib/locale.tsx";
-import { LoginPage } from "./login-page.tsx";
+import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
 
-function renderLogin(locale: LocaleState["locale"]) {
-  render(
-    <LocaleProvider initial={{ locale, autoDetected: false, preference: null }} navigate={() => {}}>
-      <LoginPage />
-    </LocaleProvider>,
-  );
+const googleOn = { "GET /api/auth/google/config": () => ({ body: { enabled: true } }) };
+const googleOff = { "GET /api/auth/google/config": () => ({ body: { enabled: false } }) };
+
+function fill(label: string, value: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
 }
 
 describe("LoginPage", () => {
-  it("renders the heading, the fields and both buttons from the dictionary", () => {
-    renderLogin("en");
-    expect(screen.getByTestId("login-heading").textContent).toBe("Sign in");
+  it("renders the heading, the fields, the links and the Google button from the dictionary", async () => {
+    mockApi(googleOn);
+    renderApp("/login");
+    expect((await screen.findByTestId("login-heading")).textContent).toBe("Sign in");
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
     expect(screen.getByRole("button", { name: "Sign in" }).getAttribute("type")).toBe("submit");
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/register");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password");
   });
 
-  it("toggles the password between hidden and shown", () => {
-    renderLogin("en");
-    const password = screen.getByLabelText("Password");
-    expect(password.getAttribute("type")).toBe("password");
+  it("hides the Google button when the server has no Google sign-in", async () => {
+    mockApi(googleOff);
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull());
+  });
 
+  it("toggles the password between hidden and shown", async () => {
+    mockApi(googleOff);
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    expect(password.getAttribute("type")).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: "Show password" }));
     expect(password.getAttribute("type")).toBe("text");
     const hide = screen.getByRole("button", { name: "Hide password" });
     expect(hide.getAttribute("aria-pressed")).toBe("true");
-
     fireEvent.click(hide);
     expect(password.getAttribute("type")).toBe("password");
-    expect(screen.getByRole("button", { name: "Show password" }).getAttribute("aria-pressed")).toBe("false");
   });
 
-  it("speaks Indonesian when the locale is id", () => {
-    renderLogin("id");
-    expect(screen.getByTestId("login-heading").textContent).toBe("Masuk");
-    expect(screen.getByLabelText("Kata sandi").getAttribute("type")).toBe("password");
+  it("speaks Indonesian when the locale is id", async () => {
+    mockApi(googleOn);
+    renderApp("/id/login", { basepath: "/id", locale: "id" });
+    expect((await screen.findByTestId("login-heading")).textContent).toBe("Masuk");
+    expect(screen.getByLabelText("Kata sandi", { selector: "input" }).getAttribute("type")).toBe("password");
     expect(screen.getByRole("button", { name: "Tampilkan kata sandi" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Lanjutkan dengan Google" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Lanjutkan dengan Google" })).toBeTruthy();
+  });
+
+  it("shows field errors only once a field was touched", async () => {
+    mockApi(googleOff);
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    expect(screen.queryByRole("alert")).toBeNull();
+    fill("Email", "not-an-email");
+    expect(await screen.findByText("Email must be a valid email")).toBeTruthy();
+    expect(screen.queryByText("Password is a required field")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Password is a required field")).toBeTruthy();
+  });
+
+  it("signs in and goes to the redirect target, storing the token", async () => {
+    const user = makeUser();
+    const calls = mockApi({
+      ...googleOff,
+      "POST /api/auth/login": () => ({ body: { token: "new-token", user } }),
+      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
+      "GET /api/users/me": () => ({ body: user }),
+    });
+    const { router } = renderApp("/login?redirect=%2Fpanel%2Fvouchers");
+    await screen.findByTestId("login-heading");
+    fill("Email", "rina@example.com");
+    fill("Password", "secret-password");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("new-token");
+    expect(calls.find((c) => c.path === "/api/auth/login")?.body).toEqual({
+      email: "rina@example.com",
+      password: "secret-password",
+    });
+    expect(dataLayerEvents()).toEqual(expect.arrayContaining(["login_initiated", "login_success"]));
+  });
+
+  it("after a forced logout, returns to the saved page", async () => {
+    window.sessionStorage.setItem(
+      STORAGE_KEYS.savedUrl,
+      JSON.stringify({ pathname: "/panel/report", query: { x: "1" }, expiresAt: Date.now() + SAVED_URL_TTL_MS }),
+    );
+    const user = makeUser();
+    mockApi({
+      ...googleOff,
+      "POST /api/auth/login": () => ({ body: { token: "t", user } }),
+      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
+      "GET /api/users/me": () => ({ body: user }),
+    });
+    const { router } = renderApp("/login");
+    await screen.findByTestId("login-heading");
+    fill("Email", "rina@example.com");
+    fill("Password", "secret-password");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toBeNull();
+  });
+
+  it("sends a user without phone or country to /complete-profile", async () => {
+    const user = makeUser({ phone: null, profileComplete: false });
+    mockApi({
+      ...googleOff,
+      "POST /api/auth/login": () => ({ body: { token: "t", user } }),
+      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
+      "GET /api/users/me": () => ({ body: user }),
+      "GET /api/countries": () => ({ body: [] }),
+    });
+    const { router } = renderApp("/login");
+    await screen.findByTestId("login-heading");
+    fill("Email", "rina@example.com");
+    fill("Password", "secret-password");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/complete-profile");
+  });
+
+  it("shows the server's answer, translated, when the sign-in fails", async () => {
+    mockApi({ ...googleOff, "POST /api/auth/login": () => failure(401, ACCOUNT_MESSAGES.invalidCredentials) });
+    renderApp("/id/login", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("login-heading");
+    fill("Email", "rina@example.com");
+    fill("Kata sandi", "wrong-password");
+    fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Email atau kata sandi salah");
+    expect(dataLayerEvents()).toContain("login_failed");
+  });
+
+  it("puts the server's field errors onto the fields", async () => {
+    mockApi({
+      ...googleOff,
+      "POST /api/auth/login": () =>
+        failure(400, "email must be a valid email", "VALIDATION_ERROR", {
+          fields: [{ field: "email", message: "email is not allowed" }],
+        }),
+    });
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    fill("Email", "rina@example.com");
+    fill("Password", "secret-password");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("email is not allowed")).toBeTruthy();
+  });
+
+  it("sends a signed-in user on: redirect target with a complete profile", async () => {
+    mockApi({ ...signedInRoutes(makeUser()), ...googleOff });
+    const { router } = renderApp("/login?redirect=%2Fpanel%2Freport");
+    expect(await screen.findByRole("heading", { name: "Report services" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/panel/report");
+  });
+
+  it("never redirects to another site", async () => {
+    mockApi({ ...signedInRoutes(makeUser()), ...googleOff });
+    const { router } = renderApp("/login?redirect=https%3A%2F%2Fevil.example%2F");
+    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/panel");
+  });
+
+  it("back from Google (google=success): refresh, then on to the return URL", async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.googleAuthInProgress, "true");
+    const user = makeUser();
+    const calls = mockApi({
+      ...googleOn,
+      "POST /api/auth/refresh": () => ({ body: { token: "google-token", user } }),
+      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
+      "GET /api/users/me": () => ({ body: user }),
+    });
+    const { router } = renderApp("/login?google=success&returnUrl=%2Fpanel%2Faddons");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/addons"));
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("google-token");
+    expect(calls.find((c) => c.path === "/api/auth/refresh")?.credentials).toBe("include");
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.googleAuthInProgress)).toBeNull();
+    expect(dataLayerEvents()).toContain("login_success");
+  });
+
+  it("back from Google with google=error: the normal login page, no message", async () => {
+    mockApi(googleOn);
+    const { router } = renderApp("/login?google=error");
+    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

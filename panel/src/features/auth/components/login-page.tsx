@@ -1,61 +1,103 @@
-import type { FormEvent } from "react";
-import { LanguageSwitch } from "../../../components/language-switch.tsx";
+import { loginBody } from "@app/shared/schemas/users";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useState } from "react";
+import { TextField } from "../../../components/form-field.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { startGoogleLogin } from "../../../lib/google-login.ts";
 import { useT } from "../../../lib/locale.tsx";
+import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../lib/redirect-after-login.ts";
+import { isProfileComplete } from "../../../lib/session.ts";
+import { googleConfigQueryOptions, useLoginMutation } from "../api.ts";
+import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
 
-/**
- * Sign-in page. Placeholder of the foundation issue: the form and the Google button render but do
- * nothing yet; the auth issue wires them (POST sign-in, GET /api/auth/google, redirects of SPEC §4).
- */
+/** Sign-in page (SPEC §2, §4): email + password, Google, links to registration and password reset. */
 export function LoginPage() {
   const t = useT();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-  };
+  const navigate = useNavigate();
+  const search = useSearch({ from: "/login" });
+  const wanted = search.redirect ?? search.returnUrl;
+  const login = useLoginMutation();
+  const google = useQuery(googleConfigQueryOptions());
+  const [googleLoading, setGoogleLoading] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(loginBody, { defaultValues: { email: "", password: "" } });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const shown = (name: "email" | "password") =>
+    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      if (isProfileComplete(user)) {
+        await navigate({ href: consumeRedirectAfterLogin(wanted), replace: true });
+      } else {
+        await navigate({
+          to: "/complete-profile",
+          search: { redirect: resolveRedirectAfterLogin(wanted) },
+          replace: true,
+        });
+      }
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+    }
+  });
+
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
-      <LanguageSwitch />
-      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-semibold" data-testid="login-heading">
-          {t("auth.login.title")}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t("auth.login.subtitle")}</p>
-        <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="login-email" className="text-sm font-medium text-slate-700">
-              {t("auth.email")}
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-            />
-          </div>
-          <PasswordInput label={t("auth.password")} name="password" autoComplete="current-password" required />
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {t("auth.submit")}
-          </button>
-        </form>
-        <div className="my-4 flex items-center gap-3 text-xs text-slate-500">
-          <span className="h-px flex-1 bg-slate-200" />
-          {t("auth.or")}
-          <span className="h-px flex-1 bg-slate-200" />
+    <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")} headingTestId="login-heading">
+      <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          error={shown("email")}
+          {...form.register("email")}
+        />
+        <PasswordInput
+          label={t("auth.password")}
+          autoComplete="current-password"
+          error={shown("password")}
+          {...form.register("password")}
+        />
+        <div className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="text-brand-700 hover:underline">
+            {t("auth.forgot")}
+          </Link>
         </div>
-        <button
-          type="button"
-          className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
-          <GoogleIcon />
-          {t("auth.google")}
-        </button>
-      </div>
-    </main>
+        <SubmitButton pending={login.isPending} label={t("auth.submit")} pendingLabel={t("auth.submitting")} />
+      </form>
+      {google.data?.enabled ? (
+        <>
+          <div className="my-4 flex items-center gap-3 text-xs text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t("auth.or")}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <button
+            type="button"
+            disabled={googleLoading}
+            aria-busy={googleLoading}
+            onClick={() =>
+              startGoogleLogin({ setLoading: setGoogleLoading, returnUrl: resolveRedirectAfterLogin(wanted) })
+            }
+            className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+          >
+            <GoogleIcon />
+            {t("auth.google")}
+          </button>
+        </>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("auth.noAccount")}{" "}
+        <Link to="/register" className="font-medium text-brand-700 hover:underline">
+          {t("auth.register")}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
 

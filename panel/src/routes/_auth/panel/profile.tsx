@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../../components/placeholder-page.tsx";
+import { countriesQueryOptions, devicesQueryOptions } from "../../../features/profile/api.ts";
+import { ProfilePage } from "../../../features/profile/components/profile-page.tsx";
+import { currentLocale } from "../../../lib/locale.tsx";
 
-// Placeholder until the profile issue replaces it with a page from features/.
 export const Route = createFileRoute("/_auth/panel/profile")({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(countriesQueryOptions(currentLocale())),
+      context.queryClient.ensureQueryData(devicesQueryOptions()),
+    ]),
   component: ProfilePage,
 });
-
-function ProfilePage() {
-  return <PlaceholderPage titleKey="panel.nav.profile" />;
-}

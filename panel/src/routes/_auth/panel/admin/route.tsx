@@ -3,7 +3,7 @@ import { AdminLayout } from "../../../../features/admin/components/admin-layout.
 import { requireAdmin } from "../../../../lib/auth-guard.ts";
 
 // Admin section: the component is split into its own lazy chunk by autoCodeSplitting; the role
-// guard (placeholder until the auth issue) runs before that chunk is requested.
+// guard (admin only, others go to /panel) runs before that chunk is requested.
 export const Route = createFileRoute("/_auth/panel/admin")({
   beforeLoad: requireAdmin,
   component: AdminLayout,

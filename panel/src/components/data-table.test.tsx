@@ -1,0 +1,284 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { type ReactNode, useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "../lib/locale.tsx";
+import { DataTable, type DataTableColumn, type SortState, type TableFilters, truncateUuid } from "./data-table.tsx";
+
+interface Person {
+  uuid: string;
+  name: string;
+  status: string;
+}
+
+const PEOPLE: Person[] = [
+  { uuid: "0f8fad5b-d9cb-469f-a165-70867728950e", name: "Ana", status: "active" },
+  { uuid: "7c9e6679-7425-40de-944b-e07fc1f90ae7", name: "Budi", status: "suspended" },
+];
+
+const COLUMNS: DataTableColumn<Person>[] = [
+  { header: "ID", accessor: "uuid", kind: "uuid" },
+  { header: "Name", accessor: "name", sortable: true, filterable: true, filterType: "text" },
+  {
+    header: "Status",
+    accessor: "status",
+    sortable: true,
+    filterable: true,
+    filterType: "select",
+    filterOptions: [
+      { value: "active", label: "Active" },
+      { value: "suspended", label: "Suspended" },
+    ],
+  },
+];
+
+function wrap(children: ReactNode, locale: "en" | "id" = "en") {
+  return (
+    <LocaleProvider initial={{ locale, autoDetected: false, preference: null }} navigate={() => {}}>
+      {children}
+    </LocaleProvider>
+  );
+}
+
+function ControlledFilters({
+  initial,
+  onFiltersChange,
+}: {
+  initial: TableFilters;
+  onFiltersChange: (filters: TableFilters) => void;
+}) {
+  const [filters, setFilters] = useState<TableFilters>(initial);
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={PEOPLE}
+      getRowId={(p) => p.uuid}
+      filters={filters}
+      onFiltersChange={(next) => {
+        onFiltersChange(next);
+        setFilters(next);
+      }}
+    />
+  );
+}
+
+function ControlledSort({ onSortChange }: { onSortChange: (sort: SortState) => void }) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={PEOPLE}
+      getRowId={(p) => p.uuid}
+      sort={sort}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+      }}
+    />
+  );
+}
+
+describe("truncateUuid", () => {
+  it("keeps the first 8 characters and adds an ellipsis", () => {
+    expect(truncateUuid("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe("0f8fad5b…");
+    expect(truncateUuid("short")).toBe("short");
+  });
+});
+
+describe("DataTable", () => {
+  it("shows skeleton rows with the full column count while loading, and marks the table busy", () => {
+    render(
+      wrap(
+        <DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} loading pageSize={5} onDelete={() => {}} />,
+      ),
+    );
+    const table = screen.getByRole("table");
+    expect(table.getAttribute("aria-busy")).toBe("true");
+    const skeletons = screen.getAllByTestId("skeleton-row");
+    expect(skeletons).toHaveLength(5);
+    // 3 data columns + the actions column
+    for (const row of skeletons) expect(row.querySelectorAll("td")).toHaveLength(4);
+    expect(screen.queryByText("Ana")).toBeNull();
+    expect(screen.queryByTestId("table-empty")).toBeNull();
+  });
+
+  it("shows the empty message in one full-width cell", () => {
+    render(wrap(<DataTable columns={COLUMNS} rows={[]} getRowId={(p) => p.uuid} />));
+    const empty = screen.getByTestId("table-empty");
+    expect(empty.textContent).toBe("No data available.");
+    expect(empty.getAttribute("colspan")).toBe("3");
+    expect(screen.getByRole("table").getAttribute("aria-busy")).toBe("false");
+    expect(screen.queryAllByTestId("skeleton-row")).toHaveLength(0);
+  });
+
+  it("shows the empty message in the current language", () => {
+    render(wrap(<DataTable columns={COLUMNS} rows={[]} getRowId={(p) => p.uuid} />, "id"));
+    expect(screen.getByTestId("table-empty").textContent).toBe("Tidak ada data.");
+  });
+
+  it("truncates uuid cells and keeps the full value in the title", () => {
+    render(wrap(<DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} />));
+    const cell = screen.getByText("0f8fad5b…");
+    expect(cell.getAttribute("title")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(screen.queryByText("0f8fad5b-d9cb-469f-a165-70867728950e")).toBeNull();
+    expect(screen.getAllByTestId("table-row")).toHaveLength(2);
+  });
+
+  describe("filters", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it("calls onFiltersChange only 500 ms after the last keystroke, with the typed value", () => {
+      const onFiltersChange = vi.fn();
+      render(
+        wrap(
+          <DataTable
+            columns={COLUMNS}
+            rows={PEOPLE}
+            getRowId={(p) => p.uuid}
+            filters={{}}
+            onFiltersChange={onFiltersChange}
+          />,
+        ),
+      );
+      const input = screen.getByRole("searchbox", { name: "Filter Name" });
+      fireEvent.change(input, { target: { value: "an" } });
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.change(input, { target: { value: "ana" } });
+      act(() => vi.advanceTimersByTime(499));
+      expect(onFiltersChange).not.toHaveBeenCalled();
+
+      act(() => vi.advanceTimersByTime(1));
+      expect(onFiltersChange).toHaveBeenCalledTimes(1);
+      expect(onFiltersChange).toHaveBeenCalledWith({ name: "ana" });
+
+      act(() => vi.advanceTimersByTime(2000));
+      expect(onFiltersChange).toHaveBeenCalledTimes(1);
+    });
+
+    it("sends the select filters with the text filters and drops cleared values", () => {
+      const onFiltersChange = vi.fn();
+      render(wrap(<ControlledFilters initial={{ name: "bu" }} onFiltersChange={onFiltersChange} />));
+      expect((screen.getByRole("searchbox", { name: "Filter Name" }) as HTMLInputElement).value).toBe("bu");
+      act(() => vi.advanceTimersByTime(1000));
+      expect(onFiltersChange).not.toHaveBeenCalled();
+
+      const select = screen.getByRole("combobox", { name: "Filter Status" }) as HTMLSelectElement;
+      expect(Array.from(select.options).map((o) => o.textContent)).toEqual(["All", "Active", "Suspended"]);
+      fireEvent.change(select, { target: { value: "suspended" } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ name: "bu", status: "suspended" });
+
+      fireEvent.change(screen.getByRole("searchbox", { name: "Filter Name" }), { target: { value: "" } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ status: "suspended" });
+      expect(onFiltersChange).toHaveBeenCalledTimes(2);
+    });
+
+    it("takes filter changes from outside without echoing them back", () => {
+      const onFiltersChange = vi.fn();
+      const { rerender } = render(
+        wrap(
+          <DataTable
+            columns={COLUMNS}
+            rows={PEOPLE}
+            getRowId={(p) => p.uuid}
+            filters={{}}
+            onFiltersChange={onFiltersChange}
+          />,
+        ),
+      );
+      rerender(
+        wrap(
+          <DataTable
+            columns={COLUMNS}
+            rows={PEOPLE}
+            getRowId={(p) => p.uuid}
+            filters={{ name: "zed" }}
+            onFiltersChange={onFiltersChange}
+          />,
+        ),
+      );
+      expect((screen.getByRole("searchbox", { name: "Filter Name" }) as HTMLInputElement).value).toBe("zed");
+      act(() => vi.advanceTimersByTime(1000));
+      expect(onFiltersChange).not.toHaveBeenCalled();
+    });
+  });
+
+  it("toggles the sort of a column between ascending and descending", () => {
+    const onSortChange = vi.fn();
+    render(wrap(<ControlledSort onSortChange={onSortChange} />));
+    const nameHeader = screen.getByRole("columnheader", { name: "Name" });
+    const statusHeader = screen.getByRole("columnheader", { name: "Status" });
+    expect(nameHeader.getAttribute("aria-sort")).toBe("none");
+    expect(screen.getByRole("columnheader", { name: "ID" }).getAttribute("aria-sort")).toBeNull();
+    expect(within(screen.getByRole("columnheader", { name: "ID" })).queryByRole("button")).toBeNull();
+
+    fireEvent.click(within(nameHeader).getByRole("button", { name: "Name" }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
+    expect(nameHeader.getAttribute("aria-sort")).toBe("ascending");
+
+    fireEvent.click(within(nameHeader).getByRole("button", { name: "Name" }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: true });
+    expect(nameHeader.getAttribute("aria-sort")).toBe("descending");
+
+    fireEvent.click(within(nameHeader).getByRole("button", { name: "Name" }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
+
+    fireEvent.click(within(statusHeader).getByRole("button", { name: "Status" }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: "status", desc: false });
+    expect(statusHeader.getAttribute("aria-sort")).toBe("ascending");
+    expect(nameHeader.getAttribute("aria-sort")).toBe("none");
+  });
+
+  it("offers edit and delete; delete asks first and runs only after Yes", async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn(() => Promise.resolve());
+    render(
+      wrap(
+        <DataTable
+          columns={COLUMNS}
+          rows={PEOPLE}
+          getRowId={(p) => p.uuid}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          getRowLabel={(p) => p.name}
+        />,
+      ),
+    );
+    expect(screen.getByRole("columnheader", { name: "Actions" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Budi" }));
+    expect(onEdit).toHaveBeenCalledWith(PEOPLE[1]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Ana" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this item?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "No, cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(onDelete).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Ana" }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, I'm sure" }));
+    });
+    expect(onDelete).toHaveBeenCalledWith(PEOPLE[0]);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("renders the pager when the total is known and reports page changes", () => {
+    const onPaginationChange = vi.fn();
+    render(
+      wrap(
+        <DataTable
+          columns={COLUMNS}
+          rows={PEOPLE}
+          getRowId={(p) => p.uuid}
+          total={42}
+          page={1}
+          pageSize={10}
+          onPaginationChange={onPaginationChange}
+        />,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(onPaginationChange).toHaveBeenCalledWith({ page: 2, pageSize: 10 });
+  });
+});

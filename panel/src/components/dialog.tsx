@@ -1,0 +1,108 @@
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+interface DialogProps {
+  open: boolean;
+  /** Escape. Not called for clicks on the backdrop: a modal decision needs a button. */
+  onClose: () => void;
+  role?: "dialog" | "alertdialog";
+  labelledBy: string;
+  describedBy?: string | undefined;
+  /** Element focused on open; the first focusable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** False while something runs that must not be abandoned. */
+  closeOnEscape?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Modal frame rendered into document.body: moves focus inside on open, keeps Tab within the panel,
+ * closes on Escape, and gives focus back to the element that had it before opening.
+ */
+export function Dialog({
+  open,
+  onClose,
+  role = "dialog",
+  labelledBy,
+  describedBy,
+  initialFocus,
+  closeOnEscape = true,
+  className = "",
+  children,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const closeOnEscapeRef = useRef(closeOnEscape);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    closeOnEscapeRef.current = closeOnEscape;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    if (panel) (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const current = panelRef.current;
+      if (!current) return;
+      if (event.key === "Escape") {
+        event.preventDefault();
+        event.stopPropagation();
+        if (closeOnEscapeRef.current) onCloseRef.current();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = focusableIn(current);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        current.focus();
+      } else if (!current.contains(active)) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown, true);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "dialog" or "alertdialog", both take aria-modal */}
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none ${className}`}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

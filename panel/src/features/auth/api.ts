@@ -1,0 +1,69 @@
+import { track } from "@app/shared/analytics";
+import type { AuthResult, LoginBody, RegisterBody } from "@app/shared/schemas/users";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { clearReferralCode } from "../../lib/referral-capture.ts";
+import { startSession } from "../../lib/session.ts";
+
+/** Whether the server has Google sign-in configured (the button is hidden otherwise). */
+export function googleConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ["auth", "google-config"],
+    queryFn: async () => {
+      try {
+        return (await api<{ enabled: boolean }>("/auth/google/config")).data;
+      } catch {
+        return { enabled: false };
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginBody) => {
+      track("login_initiated", "Authentication", { method: "password" });
+      return (await api<AuthResult>("/auth/login", { method: "POST", json: body })).data;
+    },
+    onSuccess: (result) => {
+      startSession(queryClient, result);
+      track("login_success", "Authentication", { method: "password" });
+    },
+    onError: (error) => {
+      track("login_failed", "Authentication", { method: "password", code: (error as { code?: string }).code });
+    },
+  });
+}
+
+export function useRegisterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RegisterBody) => {
+      track("signup_initiated", "Authentication", { method: "password", referral: !!body.referralCode });
+      return (await api<AuthResult>("/users/register", { method: "POST", json: body })).data;
+    },
+    onSuccess: (result, body) => {
+      startSession(queryClient, result);
+      // SPEC §4: the referral code is kept until used; registering with it uses it.
+      if (body.referralCode) clearReferralCode();
+      track("signup_success", "Authentication", { method: "password", referral: !!body.referralCode });
+      if (body.referralCode) track("referral_signup", "Affiliate", { method: "password" });
+    },
+  });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: async (body: { email: string }) =>
+      (await api<unknown>("/auth/forgot-password", { method: "POST", json: body })).data,
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: async (body: { token: string; password: string }) =>
+      (await api<unknown>("/auth/reset-password", { method: "POST", json: body })).data,
+  });
+}

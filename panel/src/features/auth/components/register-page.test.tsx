@@ -1,0 +1,92 @@
+import { ACCOUNT_MESSAGES } from "@app/shared/messages";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { dataLayerEvents, failure, makeUser, mockApi, renderApp } from "../../../lib/test-utils.tsx";
+
+function fill(label: string, value: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+const newUser = makeUser({ phone: null, country: null, profileComplete: false });
+const routes = {
+  "GET /api/auth/validate": () => ({ body: { valid: true, user: newUser } }),
+  "GET /api/users/me": () => ({ body: newUser }),
+  "GET /api/countries": () => ({ body: [{ code: "ID", name: "Indonesia", dialCode: "+62" }] }),
+};
+
+describe("RegisterPage", () => {
+  it("prefills the referral code from ?ref=, registers, clears the code and goes to /complete-profile", async () => {
+    const calls = mockApi({
+      ...routes,
+      "POST /api/users/register": () => ({ status: 201, body: { token: "reg-token", user: newUser } }),
+    });
+    const { router } = renderApp("/register?ref=DEMO2026");
+    expect(await screen.findByTestId("register-heading")).toBeTruthy();
+    const referral = screen.getByLabelText("Referral code (optional)") as HTMLInputElement;
+    expect(referral.value).toBe("DEMO2026");
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBe("DEMO2026");
+
+    fill("Name", "Rina Wijaya");
+    fill("Email", "Rina@Example.com");
+    fill("Password", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/complete-profile");
+    expect(calls.find((c) => c.path === "/api/users/register")?.body).toEqual({
+      name: "Rina Wijaya",
+      email: "rina@example.com",
+      password: "long-enough-pw",
+      referralCode: "DEMO2026",
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("reg-token");
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
+    expect(dataLayerEvents()).toEqual(expect.arrayContaining(["signup_initiated", "signup_success"]));
+  });
+
+  it("prefills the code kept in session storage from an earlier page", async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.referralCode, "KEPT42");
+    mockApi({});
+    renderApp("/register");
+    await screen.findByTestId("register-heading");
+    expect((screen.getByLabelText("Referral code (optional)") as HTMLInputElement).value).toBe("KEPT42");
+  });
+
+  it("sends no referral code when the field is empty", async () => {
+    const calls = mockApi({
+      ...routes,
+      "POST /api/users/register": () => ({ status: 201, body: { token: "t", user: newUser } }),
+    });
+    renderApp("/register");
+    await screen.findByTestId("register-heading");
+    fill("Name", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Password", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/users/register")).toBe(true));
+    expect(calls.find((c) => c.path === "/api/users/register")?.body).not.toHaveProperty("referralCode");
+  });
+
+  it("validates with the shared schema and messages (min length) once touched", async () => {
+    mockApi({});
+    renderApp("/register");
+    await screen.findByTestId("register-heading");
+    fill("Password", "short");
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+  });
+
+  it("shows a taken email in the page's language", async () => {
+    mockApi({ "POST /api/users/register": () => failure(409, ACCOUNT_MESSAGES.emailTaken, "CONFLICT") });
+    renderApp("/id/register", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("register-heading");
+    fill("Nama", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Kata sandi", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Buat akun" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Akun dengan email ini sudah terdaftar");
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { registerBody } from "@app/shared/schemas/users";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useState } from "react";
+import { TextField } from "../../../components/form-field.tsx";
+import { PasswordInput } from "../../../components/password-input.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { consumeRedirectAfterLogin } from "../../../lib/redirect-after-login.ts";
+import { readReferralCode } from "../../../lib/referral-capture.ts";
+import { isProfileComplete } from "../../../lib/session.ts";
+import { useRegisterMutation } from "../api.ts";
+import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
+
+const registerForm = registerBody.pick({ name: true, email: true, password: true, referralCode: true });
+type Field = "name" | "email" | "password" | "referralCode";
+
+/** Registration (SPEC §2): name, email, password and the referral code from `?ref=` or the session. */
+export function RegisterPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const search = useSearch({ from: "/register" });
+  const register = useRegisterMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(registerForm, {
+    defaultValues: { name: "", email: "", password: "", referralCode: search.ref ?? readReferralCode() ?? "" },
+  });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const shown = (name: Field) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+
+  const onSubmit = form.handleSubmit(async ({ referralCode, ...values }) => {
+    setFormError(null);
+    try {
+      const { user } = await register.mutateAsync({ ...values, ...(referralCode ? { referralCode } : {}) });
+      if (isProfileComplete(user)) await navigate({ href: consumeRedirectAfterLogin(null), replace: true });
+      else await navigate({ to: "/complete-profile", replace: true });
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+    }
+  });
+
+  return (
+    <AuthCard title={t("auth.register.title")} subtitle={t("auth.register.subtitle")} headingTestId="register-heading">
+      <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+        <TextField label={t("auth.name")} autoComplete="name" error={shown("name")} {...form.register("name")} />
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          error={shown("email")}
+          {...form.register("email")}
+        />
+        <PasswordInput
+          label={t("auth.password")}
+          autoComplete="new-password"
+          hint={t("auth.passwordHint")}
+          error={shown("password")}
+          {...form.register("password")}
+        />
+        <TextField
+          label={t("auth.referralCode")}
+          autoComplete="off"
+          error={shown("referralCode")}
+          {...form.register("referralCode")}
+        />
+        <SubmitButton
+          pending={register.isPending}
+          label={t("auth.register.submit")}
+          pendingLabel={t("auth.submitting")}
+        />
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("auth.haveAccount")}{" "}
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {t("auth.signIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

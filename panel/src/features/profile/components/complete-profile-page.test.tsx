@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const countries = [
+  { code: "ID", name: "Indonesia", dialCode: "+62" },
+  { code: "US", name: "United States", dialCode: "+1" },
+];
+
+function setup(overrides = {}) {
+  const user = makeUser({ phone: null, country: null, profileComplete: false });
+  const completed = { ...user, phone: "+6281234567890", country: "ID", profileComplete: true };
+  const calls = mockApi({
+    ...signedInRoutes(user),
+    "GET /api/countries": () => ({ body: countries }),
+    "PUT /api/users/me": () => ({ body: completed }),
+    ...overrides,
+  });
+  return calls;
+}
+
+function choose(label: string, value: string) {
+  const select = screen.getByLabelText(label, { selector: "select" });
+  fireEvent.change(select, { target: { value } });
+  fireEvent.blur(select);
+}
+
+function fill(label: string, value: string) {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe("CompleteProfilePage", () => {
+  it("lists the countries with dialing codes in the page's language", async () => {
+    const calls = setup();
+    renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("complete-profile-heading");
+    expect(screen.getByRole("option", { name: "Indonesia (+62)" })).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/countries")?.search).toBe("?locale=id");
+  });
+
+  it("rejects a phone number that is not valid for the country, client-side", async () => {
+    const calls = setup();
+    renderApp("/complete-profile");
+    await screen.findByTestId("complete-profile-heading");
+    choose("Country", "US");
+    fill("Phone number", "0812 3456 7890");
+    expect(await screen.findByText("Phone is not a valid number for the chosen country")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
+  it("submits E.164, tracks profile_completed and continues to the redirect target", async () => {
+    const calls = setup();
+    const { router } = renderApp("/complete-profile?redirect=%2Fpanel%2Fvouchers");
+    await screen.findByTestId("complete-profile-heading");
+    choose("Country", "ID");
+    fill("Phone number", "0812 3456 7890");
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ phone: "+6281234567890", country: "ID" });
+    expect(dataLayerEvents()).toContain("profile_completed");
+  });
+
+  it("shows the server's field message on the field", async () => {
+    setup({
+      "PUT /api/users/me": () =>
+        failure(400, "phone is not a valid number for the chosen country", "VALIDATION_ERROR", {
+          fields: [{ field: "phone", message: "phone is not a valid number for the chosen country" }],
+        }),
+    });
+    renderApp("/complete-profile");
+    await screen.findByTestId("complete-profile-heading");
+    choose("Country", "ID");
+    fill("Phone number", "0812 3456 7890");
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByText("phone is not a valid number for the chosen country")).toBeTruthy();
+  });
+
+  it("sends a user whose profile is complete on to the panel", async () => {
+    mockApi(signedInRoutes(makeUser()));
+    const { router } = renderApp("/complete-profile");
+    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/panel");
+  });
+
+  it("sends visitors to /login", async () => {
+    mockApi({});
+    const { router } = renderApp("/complete-profile");
+    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { dataLayerEvents, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const devices = [
+  {
+    id: "0b6c1e8a-7f3d-4c2b-9a1e-5d4c3b2a1f00",
+    browser: "Chrome",
+    os: "Windows",
+    firstSeen: "2026-01-02T03:04:05.000Z",
+    lastSeen: "2026-01-03T03:04:05.000Z",
+    current: true,
+  },
+  {
+    id: "1c7d2f9b-8a4e-4d3c-8b2f-6e5d4c3b2a10",
+    browser: "Firefox",
+    os: "Linux",
+    firstSeen: "2025-12-01T00:00:00.000Z",
+    lastSeen: "2025-12-02T00:00:00.000Z",
+    current: false,
+  },
+];
+
+function setup() {
+  const user = makeUser();
+  let list = [...devices];
+  const calls = mockApi({
+    ...signedInRoutes(user),
+    "GET /api/countries": () => ({ body: [{ code: "ID", name: "Indonesia", dialCode: "+62" }] }),
+    "GET /api/users/devices/active": () => ({ body: list }),
+    [`DELETE /api/users/devices/${devices[1]?.id}`]: () => {
+      list = list.filter((d) => d.id !== devices[1]?.id);
+      return { body: null };
+    },
+    "PUT /api/users/me": (call) => ({ body: { ...user, ...(call.body as object) } }),
+  });
+  return calls;
+}
+
+describe("ProfilePage", () => {
+  it("lists the devices; only other devices can be signed out, after confirming", async () => {
+    const calls = setup();
+    renderApp("/panel/profile");
+    const table = await screen.findByTestId("devices-table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain("Chrome on Windows");
+    expect(rows[0]?.textContent).toContain("This device");
+    expect(within(rows[0] as HTMLElement).queryByRole("button")).toBeNull();
+
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole("button", { name: /Sign out/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
+    await waitFor(() => expect(within(screen.getByTestId("devices-table")).getAllByRole("row")).toHaveLength(2));
+    expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(devices[1]?.id ?? ""))).toBe(true);
+  });
+
+  it("saves name, phone (E.164) and country and updates the shell", async () => {
+    const calls = setup();
+    renderApp("/panel/profile");
+    await screen.findByTestId("profile-heading");
+    const name = await screen.findByLabelText("Name", { selector: "input" });
+    fireEvent.change(name, { target: { value: "Rina W." } });
+    fireEvent.blur(name);
+    const phone = screen.getByLabelText("Phone number", { selector: "input" });
+    fireEvent.change(phone, { target: { value: "0813 1111 2222" } });
+    fireEvent.blur(phone);
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      name: "Rina W.",
+      phone: "+6281311112222",
+      country: "ID",
+    });
+    await waitFor(() => expect(screen.getByTestId("shell-user-name").textContent).toBe("Signed in as Rina W."));
+    expect(dataLayerEvents()).toContain("profile_updated");
+  });
+});

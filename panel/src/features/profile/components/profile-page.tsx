@@ -1,0 +1,21 @@
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { useT } from "../../../lib/locale.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { DevicesList } from "./devices-list.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+/** /panel/profile: account details and the active devices. */
+export function ProfilePage() {
+  const t = useT();
+  const session = useSession();
+  const user = session.user;
+  return (
+    <section className="flex flex-col gap-8">
+      <h1 className="text-2xl font-semibold" data-testid="profile-heading">
+        {t("profile.title")}
+      </h1>
+      {user ? <ProfileForm user={user} /> : <LoadingScreen />}
+      <DevicesList />
+    </section>
+  );
+}

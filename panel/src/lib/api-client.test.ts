@@ -1,0 +1,114 @@
+import { AUTH_MESSAGES } from "@app/shared/messages";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, apiResponse } from "./api-client.ts";
+import { envelope, failure, mockApi } from "./test-utils.tsx";
+
+const forceLogout = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock("./forced-logout.ts", () => ({ forceLogout }));
+
+beforeEach(() => {
+  forceLogout.mockClear();
+});
+
+describe("api()", () => {
+  it("calls /api + path with the bearer token, credentials and a JSON body, and unwraps data and meta", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
+    const calls = mockApi({
+      "POST /api/things": () =>
+        new Response(JSON.stringify({ error: false, data: [{ id: 1 }], meta: { page: 2, limit: 10, total: 11 } })),
+    });
+    const result = await api<{ id: number }[]>("/things", { method: "POST", json: { a: 1 } });
+    expect(result).toEqual({ data: [{ id: 1 }], meta: { page: 2, limit: 10, total: 11 } });
+    const [call] = calls;
+    expect(call?.path).toBe("/api/things");
+    expect(call?.headers.get("Authorization")).toBe("Bearer tok-1");
+    expect(call?.headers.get("Content-Type")).toBe("application/json");
+    expect(call?.credentials).toBe("include");
+    expect(call?.body).toEqual({ a: 1 });
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    const calls = mockApi({ "GET /api/x": () => envelope(1) });
+    expect((await api<number>("/x")).data).toBe(1);
+    expect(calls[0]?.headers.has("Authorization")).toBe(false);
+  });
+
+  it("throws an ApiError with the envelope's code, message, status and details", async () => {
+    const details = { fields: [{ field: "email", message: "email must be a valid email" }] };
+    mockApi({ "POST /api/x": () => failure(400, "email must be a valid email", "VALIDATION_ERROR", details) });
+    const error = await api("/x", { method: "POST", json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "email must be a valid email",
+      status: 400,
+      details,
+    });
+  });
+
+  it("turns a network failure into ApiError NETWORK", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(api("/x")).rejects.toMatchObject({ code: "NETWORK", status: 0 });
+    expect(forceLogout).not.toHaveBeenCalled();
+  });
+
+  it("forces the logout on a 401 when a session token was sent", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
+    mockApi({ "GET /api/x": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn) });
+    await expect(api("/x")).rejects.toMatchObject({ status: 401 });
+    expect(forceLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("forces the logout on a SPEC §8 message whatever the status (403 insufficient permissions)", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
+    mockApi({ "GET /api/x": () => failure(403, AUTH_MESSAGES.forbidden, "FORBIDDEN") });
+    await expect(api("/x")).rejects.toMatchObject({ status: 403 });
+    expect(forceLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not force a logout for other errors, for visitors without a token, or when told not to", async () => {
+    mockApi({
+      "GET /api/404": () => failure(404, "Not found", "NOT_FOUND"),
+      "POST /api/auth/login": () => failure(401, "Invalid email or password"),
+    });
+    await expect(api("/auth/login", { method: "POST", json: {} })).rejects.toMatchObject({ status: 401 });
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
+    await expect(api("/404")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    mockApi({ "POST /api/auth/logout": () => failure(401, "Unauthorized") });
+    await expect(api("/auth/logout", { method: "POST", skipForcedLogout: true })).rejects.toBeInstanceOf(ApiError);
+    expect(forceLogout).not.toHaveBeenCalled();
+  });
+
+  it("treats a non-JSON error answer as an ApiError with the status", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>bad gateway</html>", { status: 502, statusText: "Bad Gateway" })),
+    );
+    await expect(api("/x")).rejects.toMatchObject({ status: 502, code: "INTERNAL_ERROR" });
+  });
+});
+
+describe("apiResponse()", () => {
+  it("returns the raw response, with the bearer token and credentials", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-2");
+    const calls = mockApi({ "GET /api/users/export": () => new Response("a,b\n1,2\n", { status: 200 }) });
+    const response = await apiResponse("/users/export?status=active");
+    expect(await response.text()).toBe("a,b\n1,2\n");
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer tok-2");
+    expect(calls[0]?.search).toBe("?status=active");
+    expect(calls[0]?.credentials).toBe("include");
+  });
+
+  it("forces the logout on 401", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-2");
+    mockApi({ "GET /api/users/export": () => failure(401, "Unauthorized") });
+    expect((await apiResponse("/users/export")).status).toBe(401);
+    expect(forceLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,98 @@
+import type { ApiEnvelope, ListMeta } from "@app/shared/api/envelope";
+import { FORCED_LOGOUT_MESSAGES } from "@app/shared/messages";
+import { forceLogout } from "./forced-logout.ts";
+import { getAuthToken } from "./storage.ts";
+
+const API_BASE = "/api";
+
+/** An API failure: the envelope's `code` and `message`, the HTTP status (0 for network errors). */
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  details?: unknown;
+
+  constructor(code: string, message: string, status = 0, details?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = status;
+    if (details !== undefined) this.details = details;
+  }
+}
+
+export type ApiInit = RequestInit & {
+  /** Sent as the JSON body (with `Content-Type: application/json`). */
+  json?: unknown;
+  /**
+   * Skips the forced logout on 401 for this call. Only for calls whose failure is itself the answer
+   * (the session check, logout); every other call leaves it unset.
+   */
+  skipForcedLogout?: boolean;
+};
+
+export type ApiResult<T> = { data: T; meta?: ListMeta };
+
+function buildRequest(path: string, init: ApiInit = {}): { url: string; request: RequestInit; hadToken: boolean } {
+  const { json, skipForcedLogout: _skip, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  const token = getAuthToken();
+  if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(json);
+  }
+  const url =
+    path.startsWith("/api/") || path === "/api" ? path : `${API_BASE}${path.startsWith("/") ? "" : "/"}${path}`;
+  return { url, request: { ...rest, body: body ?? null, headers, credentials: "include" }, hadToken: !!token };
+}
+
+/**
+ * The one place where an API answer forces a logout (SPEC §4, §8): status 401, or one of the §8
+ * session messages in any failure. Visitors without a token have no session to end, so a 401 on
+ * their sign-in attempt ("Invalid email or password") stays an ordinary error.
+ */
+function maybeForceLogout(status: number, message: string, hadToken: boolean, init: ApiInit | undefined): void {
+  if (init?.skipForcedLogout || !hadToken) return;
+  if (status === 401 || FORCED_LOGOUT_MESSAGES.includes(message)) void forceLogout();
+}
+
+async function send(path: string, init?: ApiInit): Promise<{ response: Response; hadToken: boolean }> {
+  const { url, request, hadToken } = buildRequest(path, init);
+  try {
+    return { response: await fetch(url, request), hadToken };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError("NETWORK", error instanceof Error ? error.message : "Network error", 0);
+  }
+}
+
+/** Calls the API and unwraps the `{ error, data, meta }` envelope; failures throw an ApiError. */
+export async function api<T>(path: string, init?: ApiInit): Promise<ApiResult<T>> {
+  const { response, hadToken } = await send(path, init);
+  let envelope: ApiEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope !== "object" || envelope.error !== false || !response.ok) {
+    const failure = envelope && typeof envelope === "object" && envelope.error === true ? envelope : null;
+    const code = failure?.code ?? (response.status === 401 ? "UNAUTHORIZED" : "INTERNAL_ERROR");
+    const message = failure?.message ?? response.statusText ?? "Request failed";
+    maybeForceLogout(response.status, message, hadToken, init);
+    throw new ApiError(code, message, response.status, failure?.details);
+  }
+  return envelope.meta ? { data: envelope.data, meta: envelope.meta } : { data: envelope.data };
+}
+
+/**
+ * The raw Response (with auth), e.g. to stream a CSV export. Non-2xx answers are returned as they
+ * are, but a 401 still forces the logout.
+ */
+export async function apiResponse(path: string, init?: ApiInit): Promise<Response> {
+  const { response, hadToken } = await send(path, init);
+  if (response.status === 401) maybeForceLogout(401, "", hadToken, init);
+  return response;
+}

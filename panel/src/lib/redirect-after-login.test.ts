@@ -1,0 +1,63 @@
+import { NON_REDIRECT_PATHS, SAVED_URL_TTL_MS } from "@app/shared/constants";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { describe, expect, it } from "vitest";
+import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "./redirect-after-login.ts";
+import { isSafeLocalPath, saveUrl } from "./saved-url.ts";
+
+const NOW = 1_800_000_000_000;
+
+describe("redirect after login (SPEC §4)", () => {
+  it("uses the redirect query value", () => {
+    expect(resolveRedirectAfterLogin("/panel/vouchers?page=2", NOW)).toBe("/panel/vouchers?page=2");
+  });
+
+  it.each(NON_REDIRECT_PATHS.flatMap((p) => [p, `${p}?x=1`, `/id${p}`, `${p}/`]))(
+    "never goes to %s: falls back to /panel",
+    (path) => {
+      expect(resolveRedirectAfterLogin(path, NOW)).toBe("/panel");
+    },
+  );
+
+  it.each([
+    "https://evil.example/panel",
+    "//evil.example/panel",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "panel",
+    "",
+    "/panel\n",
+  ])("never goes to an external or malformed target %j", (target) => {
+    expect(resolveRedirectAfterLogin(target, NOW)).toBe("/panel");
+  });
+
+  it("otherwise uses the saved URL while it is under 30 minutes old, then clears it", () => {
+    saveUrl("/panel/transactions", "?status=pending", NOW);
+    expect(resolveRedirectAfterLogin(undefined, NOW + SAVED_URL_TTL_MS - 1)).toBe("/panel/transactions?status=pending");
+    expect(consumeRedirectAfterLogin("/login", NOW + 1000)).toBe("/panel/transactions?status=pending");
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toBeNull();
+    expect(resolveRedirectAfterLogin(undefined, NOW + 2000)).toBe("/panel");
+  });
+
+  it("ignores a saved URL that is 30 minutes old or more", () => {
+    saveUrl("/panel/transactions", "", NOW);
+    expect(resolveRedirectAfterLogin(undefined, NOW + SAVED_URL_TTL_MS)).toBe("/panel");
+  });
+
+  it("prefers the redirect query over the saved URL", () => {
+    saveUrl("/panel/transactions", "", NOW);
+    expect(resolveRedirectAfterLogin("/panel/report", NOW)).toBe("/panel/report");
+  });
+
+  it("ignores a tampered saved URL that points elsewhere", () => {
+    window.sessionStorage.setItem(
+      STORAGE_KEYS.savedUrl,
+      JSON.stringify({ pathname: "//evil.example", query: {}, expiresAt: NOW + 1000 }),
+    );
+    expect(resolveRedirectAfterLogin(undefined, NOW)).toBe("/panel");
+  });
+
+  it("defaults to /panel", () => {
+    expect(resolveRedirectAfterLogin(undefined, NOW)).toBe("/panel");
+    expect(isSafeLocalPath("/panel")).toBe(true);
+  });
+});

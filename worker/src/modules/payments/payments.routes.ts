@@ -1,0 +1,109 @@
+import { LOCALE_COOKIE } from "@app/shared/constants";
+import { isLocale } from "@app/shared/locale";
+import { PAYMENT_MESSAGES } from "@app/shared/messages";
+import { paymentBody } from "@app/shared/schemas/commerce";
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import type { AppBindings } from "../../app.ts";
+import { createDb } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { validate } from "../../lib/validate.ts";
+import { requireAuth } from "../../middleware/auth.ts";
+import { cryptoProvider, gatewayProvider, providerByName } from "../../providers/payments/registry.ts";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
+import { applyPaymentEvent, createPayment, quote, transactionById } from "./payments.service.ts";
+import { sandboxPage } from "./sandbox-page.ts";
+
+const origin = (url: string) => new URL(url).origin;
+const sandboxAllowed = (env: { ENVIRONMENT: string }) => env.ENVIRONMENT !== "production";
+const txParam = z.object({ id: z.uuid() });
+
+/** Verifies and applies one provider callback; the sandbox's buttons use the same path. */
+async function receiveWebhook(env: AppBindings["Bindings"], providerName: string, rawBody: string, headers: Headers) {
+  const provider = providerByName(env, providerName);
+  if (!provider || (providerName === "sandbox" && !sandboxAllowed(env))) throw AppError.notFound("Payment provider");
+  let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
+  try {
+    event = await provider.verifyWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new AppError(400, "INVALID_JSON", "Malformed webhook body");
+    throw error;
+  }
+  if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Invalid webhook signature");
+  return applyPaymentEvent(createDb(env.DB), provider.name, event);
+}
+
+export const paymentsRoutes = new Hono<AppBindings>()
+  .get("/methods", (c) => {
+    const gateway = gatewayProvider(c.env).name === "xendit" ? "xendit" : "sandbox";
+    return c.json({ error: false as const, data: { gateway, crypto: !!cryptoProvider(c.env) } });
+  })
+  .get("/quote", requireAuth, validate("query", paymentBody), async (c) =>
+    c.json({
+      error: false as const,
+      data: await quote(createDb(c.env.DB), c.get("auth").user, c.req.valid("query").packageUuid),
+    }),
+  )
+  .post("/", requireAuth, validate("json", paymentBody), async (c) => {
+    const provider = gatewayProvider(c.env);
+    if (provider.name === "sandbox" && !sandboxAllowed(c.env)) {
+      throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
+    }
+    const result = await createPayment(
+      createDb(c.env.DB),
+      c.env,
+      provider,
+      c.get("auth").user,
+      c.req.valid("json").packageUuid,
+      origin(c.req.url),
+    );
+    return c.json({ error: false as const, data: result }, 201);
+  })
+  .post("/coinbase", requireAuth, validate("json", paymentBody), async (c) => {
+    const provider = cryptoProvider(c.env);
+    if (!provider) throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
+    const result = await createPayment(
+      createDb(c.env.DB),
+      c.env,
+      provider,
+      c.get("auth").user,
+      c.req.valid("json").packageUuid,
+      origin(c.req.url),
+    );
+    return c.json({ error: false as const, data: result }, 201);
+  })
+  .post(
+    "/webhook/:provider",
+    validate("param", z.object({ provider: z.enum(["sandbox", "xendit", "coinbase"]) })),
+    async (c) => {
+      const outcome = await receiveWebhook(c.env, c.req.valid("param").provider, await c.req.text(), c.req.raw.headers);
+      return c.json({ error: false as const, data: { outcome } });
+    },
+  )
+  .get("/sandbox/:id", validate("param", txParam), async (c) => {
+    if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
+    const tx = await transactionById(createDb(c.env.DB), c.req.valid("param").id);
+    if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
+    const cookie = getCookie(c, LOCALE_COOKIE);
+    return c.html(sandboxPage(isLocale(cookie) ? cookie : "en", tx));
+  })
+  .post("/sandbox/:id/:action", validate("param", txParam.extend({ action: z.enum(["pay", "cancel"]) })), async (c) => {
+    if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
+    const { id, action } = c.req.valid("param");
+    const tx = await transactionById(createDb(c.env.DB), id);
+    if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
+    const { raw, signature } = await signSandboxEvent(c.env.JWT_SECRET, {
+      id: `sbx_evt_${crypto.randomUUID()}`,
+      type: action === "pay" ? "paid" : "canceled",
+      transactionId: tx.id,
+      amount: tx.amount,
+      currency: tx.currency,
+    });
+    await receiveWebhook(c.env, "sandbox", raw, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
+    const target =
+      action === "pay"
+        ? `/panel?payment=success&transaction=${tx.id}`
+        : `/checkout?payment=canceled&transaction=${tx.id}`;
+    return c.redirect(target, 303);
+  });

@@ -1,0 +1,58 @@
+import { REFERRAL_FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_DAYS } from "@app/shared/constants";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { referrals, transactions } from "../../db/schema.ts";
+import { rawStatement } from "../../lib/raw-sql.ts";
+import { grantStatements } from "../subscriptions/subscriptions.service.ts";
+
+/** The pending, unflagged referral of a user who has not completed a purchase yet, if any. */
+export async function firstPurchaseReferral(db: Db, userId: string) {
+  const [referral, completed] = await db.batch([
+    db
+      .select()
+      .from(referrals)
+      .where(and(eq(referrals.referredId, userId), eq(referrals.status, "pending"), isNull(referrals.flagReason))),
+    db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, "completed"))),
+  ]);
+  if (!referral[0] || (completed[0]?.n ?? 0) > 0) return null;
+  return referral[0];
+}
+
+/** The friend's discount on a first purchase, in the currency's minor unit (rounded down). */
+export function friendDiscount(price: number): number {
+  return Math.floor((price * REFERRAL_FRIEND_DISCOUNT_PERCENT) / 100);
+}
+
+/**
+ * Statements for the completion batch of a referred user's first purchase: the referrer gets
+ * +3 days, then the referral turns successful. Guarded on the referral still being pending, so a
+ * replay or a second purchase grants nothing, and the ledger's unique key holds it to once.
+ */
+export function referralRewardStatements(db: Db, referral: { id: string; referrerId: string }, now = Date.now()) {
+  const stillPending = sql`EXISTS (SELECT 1 FROM referrals WHERE id = ${referral.id} AND status = 'pending' AND flag_reason IS NULL)`;
+  return [
+    ...grantStatements(
+      db,
+      referral.referrerId,
+      "referral",
+      referral.id,
+      { kind: "bonus", days: REFERRAL_REWARD_DAYS },
+      now,
+      stillPending,
+    ),
+    rawStatement(
+      db,
+      sql`INSERT INTO referral_rewards (id, referrer_id, referral_id, kind, days, created_at)
+          SELECT ${crypto.randomUUID()}, ${referral.referrerId}, ${referral.id}, 'referral', ${REFERRAL_REWARD_DAYS}, ${now}
+          WHERE ${stillPending}`,
+    ),
+    rawStatement(
+      db,
+      sql`UPDATE referrals SET status = 'successful', converted_at = ${now}
+          WHERE id = ${referral.id} AND status = 'pending' AND flag_reason IS NULL`,
+    ),
+  ];
+}

@@ -1,0 +1,63 @@
+import type { TransactionDto } from "@app/shared/schemas/commerce";
+import { and, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { transactions, users } from "../../db/schema.ts";
+import { iso } from "../../lib/dates.ts";
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+export const toTransactionDto = (t: TransactionRow, userEmail: string | null = null): TransactionDto => ({
+  uuid: t.id,
+  packageName: t.packageName,
+  packageUuid: t.packageId,
+  days: t.days,
+  provider: t.provider,
+  amount: t.amount,
+  discountAmount: t.discountAmount,
+  currency: t.currency,
+  status: t.status,
+  paymentUrl: t.status === "pending" ? t.paymentUrl : null,
+  userEmail,
+  createdAt: new Date(t.createdAt).toISOString(),
+  completedAt: iso(t.completedAt),
+});
+
+export type TransactionQuery = {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  status?: TransactionRow["status"] | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+/** Own transactions for users, everyone's for admins; search, status, date range, pagination. */
+export async function listTransactions(db: Db, viewer: { id: string; role: string }, query: TransactionQuery) {
+  const conditions: SQL[] = [];
+  if (viewer.role !== "admin") conditions.push(eq(transactions.userId, viewer.id));
+  if (query.status) conditions.push(eq(transactions.status, query.status));
+  if (query.from) conditions.push(gte(transactions.createdAt, query.from.getTime()));
+  if (query.to) conditions.push(lt(transactions.createdAt, query.to.getTime()));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const fields = [like(transactions.packageName, pattern), like(transactions.id, pattern)];
+    if (viewer.role === "admin") fields.push(like(users.email, pattern));
+    conditions.push(or(...fields) as SQL);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select({ tx: transactions, email: users.email })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(where)
+      .orderBy(desc(transactions.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(transactions).leftJoin(users, eq(users.id, transactions.userId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toTransactionDto(r.tx, viewer.role === "admin" ? r.email : null)),
+    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
+  };
+}

@@ -1,0 +1,274 @@
+import { VOUCHER_ERRORS } from "@app/shared/messages";
+import type { RedemptionDto, VoucherDto } from "@app/shared/schemas/commerce";
+import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { packages, subscriptionLedger, voucherRedemptions, vouchers } from "../../db/schema.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { randomCode } from "../../lib/codes.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+import { rawStatement } from "../../lib/raw-sql.ts";
+import { grantStatements } from "../subscriptions/subscriptions.service.ts";
+
+type VoucherRow = typeof vouchers.$inferSelect;
+const packageName = sql<string | null>`${packages.name}`.as("package_name");
+
+const toDto = (v: VoucherRow, pkgName: string | null): VoucherDto => ({
+  uuid: v.id,
+  code: v.code,
+  packageUuid: v.packageId,
+  packageName: pkgName,
+  days: v.days,
+  maxRedemptions: v.maxRedemptions,
+  redeemedCount: v.redeemedCount,
+  perUserLimit: v.perUserLimit,
+  redeemBy: iso(v.redeemBy),
+  status: v.status,
+  createdAt: new Date(v.createdAt).toISOString(),
+});
+
+const withPackage = (db: Db) =>
+  db.select({ v: vouchers, packageName }).from(vouchers).leftJoin(packages, eq(packages.id, vouchers.packageId));
+
+/** Codes compare case-insensitively: stored upper-case, looked up upper-case. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+export async function listVouchers(
+  db: Db,
+  query: { page: number; limit: number; search?: string | undefined; status?: "active" | "disabled" | undefined },
+) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(vouchers.status, query.status));
+  if (query.search)
+    conditions.push(like(vouchers.code, `%${normalizeCode(query.search).replace(/[%_\\]/g, (m) => `\\${m}`)}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await db.batch([
+    withPackage(db)
+      .where(where)
+      .orderBy(desc(vouchers.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(vouchers).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toDto(r.v, r.packageName)),
+    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
+  };
+}
+
+async function find(db: Db, id: string) {
+  const row = await withPackage(db).where(eq(vouchers.id, id)).get();
+  if (!row) throw AppError.notFound("Voucher");
+  return row;
+}
+export const getVoucher = async (db: Db, id: string) => {
+  const row = await find(db, id);
+  return toDto(row.v, row.packageName);
+};
+
+export type VoucherCreate = {
+  code?: string | undefined;
+  quantity: number;
+  packageUuid: string;
+  days: number;
+  maxRedemptions: number;
+  perUserLimit: number;
+  redeemBy?: Date | undefined;
+  status: "active" | "disabled";
+};
+
+/** With a code: one voucher. Without: `quantity` generated codes from the unambiguous alphabet. */
+export async function createVouchers(db: Db, actor: Actor, input: VoucherCreate) {
+  const pkg = await db.query.packages.findFirst({ where: eq(packages.id, input.packageUuid) });
+  if (!pkg)
+    throw new AppError(400, "VALIDATION_ERROR", "packageUuid is invalid", {
+      fields: [{ field: "packageUuid", message: "packageUuid is invalid" }],
+    });
+  const codes = input.code ? [normalizeCode(input.code)] : Array.from({ length: input.quantity }, () => randomCode(10));
+  const now = Date.now();
+  const rows: VoucherRow[] = codes.map((code) => ({
+    id: crypto.randomUUID(),
+    code,
+    packageId: pkg.id,
+    days: input.days,
+    maxRedemptions: input.maxRedemptions,
+    redeemedCount: 0,
+    perUserLimit: input.perUserLimit,
+    redeemBy: input.redeemBy?.getTime() ?? null,
+    status: input.status,
+    createdBy: actor.id,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += 8) inserts.push(db.insert(vouchers).values(rows.slice(i, i + 8)));
+  await auditedWrite(
+    db,
+    actor,
+    {
+      action: "voucher.create",
+      entity: "voucher",
+      entityId: rows.length === 1 ? rows[0]?.id : null,
+      after: { codes, days: input.days, packageUuid: pkg.id },
+    },
+    inserts,
+    {
+      field: "code",
+      message: "A voucher with this code already exists",
+    },
+  );
+  return rows.map((r) => toDto(r, pkg.name));
+}
+
+export async function updateVoucher(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: {
+    days?: number | undefined;
+    maxRedemptions?: number | undefined;
+    perUserLimit?: number | undefined;
+    redeemBy?: Date | null | undefined;
+    status?: "active" | "disabled" | undefined;
+  },
+) {
+  const { v: before } = await find(db, id);
+  const after: VoucherRow = {
+    ...before,
+    days: input.days ?? before.days,
+    maxRedemptions: input.maxRedemptions ?? before.maxRedemptions,
+    perUserLimit: input.perUserLimit ?? before.perUserLimit,
+    redeemBy: input.redeemBy === undefined ? before.redeemBy : (input.redeemBy?.getTime() ?? null),
+    status: input.status ?? before.status,
+    updatedAt: Date.now(),
+  };
+  await auditedWrite(db, actor, { action: "voucher.update", entity: "voucher", entityId: id, before, after }, [
+    db.update(vouchers).set(after).where(eq(vouchers.id, id)),
+  ]);
+  return getVoucher(db, id);
+}
+
+export async function deleteVoucher(db: Db, actor: Actor, id: string) {
+  const { v: before } = await find(db, id);
+  await auditedWrite(db, actor, { action: "voucher.delete", entity: "voucher", entityId: id, before }, [
+    db.delete(vouchers).where(eq(vouchers.id, id)),
+  ]);
+}
+
+function reasonFor(
+  voucher: VoucherRow | undefined,
+  userRedemptions: number,
+  now: number,
+): { status: 404 | 409 | 422; code: string; message: string } | null {
+  if (!voucher) return { status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown };
+  if (voucher.status !== "active") return { status: 422, code: "VOUCHER_DISABLED", message: VOUCHER_ERRORS.disabled };
+  if (voucher.redeemBy !== null && voucher.redeemBy <= now)
+    return { status: 422, code: "VOUCHER_EXPIRED", message: VOUCHER_ERRORS.expired };
+  if (userRedemptions >= voucher.perUserLimit)
+    return { status: 409, code: "VOUCHER_ALREADY_REDEEMED", message: VOUCHER_ERRORS.alreadyRedeemed };
+  if (voucher.redeemedCount >= voucher.maxRedemptions)
+    return { status: 409, code: "VOUCHER_USED_UP", message: VOUCHER_ERRORS.usedUp };
+  return null;
+}
+
+async function currentState(db: Db, code: string, userId: string) {
+  const voucher = await db.query.vouchers.findFirst({ where: eq(vouchers.code, code) });
+  const mine = voucher
+    ? ((
+        await db
+          .select({ n: count() })
+          .from(voucherRedemptions)
+          .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, userId)))
+      )[0]?.n ?? 0)
+    : 0;
+  return { voucher, mine };
+}
+
+/**
+ * Redeems a code, exactly once per use, enforced in the database: one batch increments the
+ * counter only while uses remain, inserts the redemption only if that increment happened and the
+ * user is under the per-user limit (otherwise it inserts a NULL id, which fails and rolls the batch
+ * back), then grants the days. N simultaneous redemptions of the last use give one success.
+ */
+export async function redeemVoucher(db: Db, userId: string, rawCode: string, now = Date.now()) {
+  const code = normalizeCode(rawCode);
+  const before = await currentState(db, code, userId);
+  const early = reasonFor(before.voucher, before.mine, now);
+  if (early || !before.voucher)
+    throw new AppError(
+      early?.status ?? 404,
+      early?.code ?? "VOUCHER_UNKNOWN",
+      early?.message ?? VOUCHER_ERRORS.unknown,
+    );
+  const voucher = before.voucher;
+  const redemptionId = crypto.randomUUID();
+  const claim = rawStatement(
+    db,
+    sql`UPDATE vouchers SET redeemed_count = redeemed_count + 1, updated_at = ${now}
+    WHERE id = ${voucher.id} AND status = 'active' AND redeemed_count < max_redemptions
+      AND (redeem_by IS NULL OR redeem_by > ${now})`,
+  );
+  const mineNow = sql`(SELECT count(*) FROM voucher_redemptions WHERE voucher_id = ${voucher.id} AND user_id = ${userId})`;
+  const record = rawStatement(
+    db,
+    sql`INSERT INTO voucher_redemptions (id, voucher_id, user_id, user_seq, days, created_at)
+    SELECT CASE WHEN changes() = 1 AND ${mineNow} < per_user_limit THEN ${redemptionId} END,
+           id, ${userId}, ${mineNow} + 1, days, ${now}
+    FROM vouchers WHERE id = ${voucher.id}`,
+  );
+  const grant = grantStatements(
+    db,
+    userId,
+    "voucher",
+    redemptionId,
+    { kind: "voucher", packageId: voucher.packageId, days: voucher.days },
+    now,
+  );
+  try {
+    await db.batch([claim, record, ...grant]);
+  } catch (error) {
+    const after = await currentState(db, code, userId);
+    const reason = reasonFor(after.voucher, after.mine, now) ?? {
+      status: 409 as const,
+      code: "VOUCHER_USED_UP",
+      message: VOUCHER_ERRORS.usedUp,
+    };
+    if (!/constraint failed/i.test(String(error))) throw error;
+    throw new AppError(reason.status, reason.code, reason.message);
+  }
+  const ledger = await db.query.subscriptionLedger.findFirst({
+    where: and(eq(subscriptionLedger.source, "voucher"), eq(subscriptionLedger.sourceId, redemptionId)),
+  });
+  await db
+    .update(voucherRedemptions)
+    .set({
+      periodStart: ledger?.banked ? null : ledger?.endBefore && ledger.endBefore > now ? ledger.endBefore : now,
+      periodEnd: ledger?.banked ? null : (ledger?.endAfter ?? null),
+    })
+    .where(eq(voucherRedemptions.id, redemptionId));
+  return { days: voucher.days, banked: !!ledger?.banked, endDate: iso(ledger?.endAfter) };
+}
+
+export async function redemptionHistory(db: Db, userId: string): Promise<RedemptionDto[]> {
+  const rows = await db
+    .select({ r: voucherRedemptions, code: vouchers.code, packageName, banked: subscriptionLedger.banked })
+    .from(voucherRedemptions)
+    .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+    .leftJoin(packages, eq(packages.id, vouchers.packageId))
+    .leftJoin(
+      subscriptionLedger,
+      and(eq(subscriptionLedger.source, "voucher"), eq(subscriptionLedger.sourceId, voucherRedemptions.id)),
+    )
+    .where(eq(voucherRedemptions.userId, userId))
+    .orderBy(desc(voucherRedemptions.redeemedAt));
+  return rows.map((row) => ({
+    uuid: row.r.id,
+    code: row.code,
+    package: row.packageName,
+    days: row.r.days,
+    period: { start: iso(row.r.periodStart), end: iso(row.r.periodEnd) },
+    status: row.banked ? "banked" : "applied",
+    redeemedAt: new Date(row.r.redeemedAt).toISOString(),
+  }));
+}

@@ -1,0 +1,51 @@
+import { hmacSha256Hex, type PaymentEvent, type PaymentProvider, safeEqual } from "./provider.ts";
+
+export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+
+/** The sandbox's webhook secret, derived from the app secret so nothing extra needs configuring. */
+export async function sandboxSecret(appSecret: string | undefined): Promise<string> {
+  return hmacSha256Hex(appSecret ?? "", "sandbox-webhook");
+}
+
+export type SandboxEventBody = {
+  id: string;
+  type: "paid" | "canceled";
+  transactionId: string;
+  amount: number;
+  currency: string;
+};
+
+/**
+ * The default provider: a hosted page on our own origin with Pay and Cancel. Its buttons produce
+ * an event signed with HMAC-SHA256 and hand it to the same webhook handling a real provider uses.
+ */
+export function sandboxProvider(appSecret: string | undefined): PaymentProvider {
+  return {
+    name: "sandbox",
+    async createCheckout(request) {
+      return {
+        paymentUrl: `${request.origin}/api/payments/sandbox/${request.transactionId}`,
+        providerRef: `sbx_${request.transactionId}`,
+      };
+    },
+    async verifyWebhook(rawBody, headers) {
+      const signature = headers.get(SANDBOX_SIGNATURE_HEADER) ?? "";
+      if (!safeEqual(signature, await hmacSha256Hex(await sandboxSecret(appSecret), rawBody))) return null;
+      const body = JSON.parse(rawBody) as SandboxEventBody;
+      const event: PaymentEvent = {
+        eventId: body.id,
+        type: body.type,
+        transactionId: body.transactionId,
+        providerRef: `sbx_${body.transactionId}`,
+        amount: body.amount,
+        currency: body.currency,
+      };
+      return event;
+    },
+  };
+}
+
+export async function signSandboxEvent(appSecret: string | undefined, body: SandboxEventBody) {
+  const raw = JSON.stringify(body);
+  return { raw, signature: await hmacSha256Hex(await sandboxSecret(appSecret), raw) };
+}
