@@ -25,6 +25,6 @@ export default defineConfig({
     silent: "passed-only",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
-    globalSetup: ["./test/oidc-server.global.ts"],
+    globalSetup: ["./test/oidc-server.global.ts", "./test/fake-providers.global.ts"],
   },
 });

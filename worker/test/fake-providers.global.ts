@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+
+export const XENDIT_SECRET = "xnd_test_secret";
+export const COINBASE_KEY = "cb_test_key";
+
+type Invoice = {
+  id: string;
+  external_id: string;
+  status: string;
+  amount: number;
+  paid_amount?: number;
+  currency: string;
+  invoice_url: string;
+};
+
+async function body(req: IncomingMessage): Promise<string> {
+  let text = "";
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+/**
+ * Plays Xendit (invoices: create, read) and Coinbase Commerce (charges: create) over HTTP, with
+ * their auth headers checked, for the adapter tests. `/_test/...` routes let a test move an
+ * invoice to PAID the way a customer paying would.
+ */
+export default async function setup(project: TestProject) {
+  const invoices = new Map<string, Invoice>();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const send = (status: number, data: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(data));
+    };
+    if (url.pathname.startsWith("/xendit/")) {
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${XENDIT_SECRET}:`).toString("base64")}`)
+        return send(401, { error_code: "INVALID_API_KEY" });
+      if (req.method === "POST" && url.pathname === "/xendit/v2/invoices") {
+        const input = JSON.parse(await body(req));
+        const id = `inv_${Math.random().toString(36).slice(2)}`;
+        const invoice = {
+          id,
+          external_id: input.external_id,
+          status: "PENDING",
+          amount: input.amount,
+          currency: input.currency,
+          invoice_url: `https://checkout.xendit.test/web/${id}`,
+        };
+        invoices.set(id, invoice);
+        return send(200, invoice);
+      }
+      const match = /^\/xendit\/v2\/invoices\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && match) {
+        const invoice = invoices.get(decodeURIComponent(match[1] as string));
+        return invoice ? send(200, invoice) : send(404, { error_code: "INVOICE_NOT_FOUND_ERROR" });
+      }
+    }
+    if (req.method === "POST" && url.pathname.startsWith("/_test/xendit/")) {
+      const id = url.pathname.split("/").pop() as string;
+      const invoice = invoices.get(id);
+      if (!invoice) return send(404, {});
+      Object.assign(invoice, JSON.parse(await body(req)));
+      return send(200, invoice);
+    }
+    if (url.pathname === "/coinbase/charges" && req.method === "POST") {
+      if (req.headers["x-cc-api-key"] !== COINBASE_KEY || req.headers["x-cc-version"] !== "2018-03-22")
+        return send(401, { error: { type: "authorization_error" } });
+      const input = JSON.parse(await body(req));
+      const code = Math.random().toString(36).slice(2, 10).toUpperCase();
+      return send(201, {
+        data: {
+          id: crypto.randomUUID(),
+          code,
+          hosted_url: `https://commerce.coinbase.test/charges/${code}`,
+          metadata: input.metadata,
+          pricing: { local: input.local_price },
+        },
+      });
+    }
+    send(404, { error: "not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  project.provide("providersUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    providersUrl: string;
+  }
+}
