@@ -104,3 +104,9 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: "This payment method is not available",
   providerFailed: "The payment provider could not be reached. Please try again.",
 } as const;
+
+export const REFERRAL_ERRORS = {
+  selfReferral: "You cannot use your own referral code",
+  alreadyReferred: "A referral code has already been applied to your account",
+  afterPurchase: "Referral codes can only be applied before your first purchase",
+} as const;

@@ -19,6 +19,7 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
+import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/referrals.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
@@ -103,6 +104,8 @@ export function createApp() {
   app.route("/api/transactions", transactionsRoutes);
   app.route("/api/user-information", userInformationRoutes);
   app.route("/api/vouchers", vouchersRoutes);
+  app.route("/api/referrals", referralsRoutes);
+  app.route("/api/admin-referrals", adminReferralsRoutes);
 
   return app;
 }

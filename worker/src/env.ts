@@ -26,6 +26,8 @@ export interface AppEnv {
   RATE_LIMIT_AUTH?: string;
   /** Hours after which a pending transaction expires (default 24). */
   PENDING_TRANSACTION_TTL_HOURS?: string;
+  /** Days granted at every 5th successful referral (default 7). */
+  REFERRAL_MILESTONE_DAYS?: string;
 }
 
 declare global {

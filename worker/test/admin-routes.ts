@@ -40,4 +40,13 @@ export const ADMIN_ROUTES = [
   "GET /api/vouchers/:uuid",
   "PUT /api/vouchers/:uuid",
   "DELETE /api/vouchers/:uuid",
+  "GET /api/admin-referrals/overview",
+  "GET /api/admin-referrals/top-referrers",
+  "GET /api/admin-referrals/activities",
+  "GET /api/admin-referrals/analytics",
+  "GET /api/admin-referrals/review",
+  "GET /api/admin-referrals/export",
+  "GET /api/admin-referrals/user/:id",
+  "POST /api/admin-referrals/:id/approve",
+  "POST /api/admin-referrals/:id/reject",
 ];

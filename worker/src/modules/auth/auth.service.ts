@@ -1,10 +1,10 @@
 import { REFRESH_TOKEN_TTL_S } from "@app/shared/constants";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, REFERRAL_MESSAGES } from "@app/shared/messages";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import Bowser from "bowser";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { passwordResets, referrals, refreshTokens, sessions, users } from "../../db/schema.ts";
+import { passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { fieldError, toE164 } from "../../lib/phone.ts";
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "../../lib/tokens.ts";
 import { DEFAULT_FROM, emailSender } from "../../providers/email/sender.ts";
+import { attributionInsert, prepareAttribution } from "../referrals/referrals.service.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -299,18 +300,10 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
   const phone = input.phone && input.country ? toE164(input.phone, input.country) : null;
   const email = normalizeEmail(input.email);
   const canonical = canonicalEmail(email);
-  const code = input.referralCode?.trim().toUpperCase();
-  const [existing, referrer] = await db.batch([
-    db.select({ id: users.id }).from(users).where(eq(users.email, email)),
-    db
-      .select({ id: users.id, emailCanonical: users.emailCanonical })
-      .from(users)
-      .where(eq(users.referralCode, code || "\u0000")),
-  ]);
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing.length > 0) throw fieldError("email", ACCOUNT_MESSAGES.emailTaken, 409, "CONFLICT");
-  if (code && (!referrer[0] || referrer[0].emailCanonical === canonical)) {
-    throw fieldError("referralCode", REFERRAL_MESSAGES.invalidCode, 400, "INVALID_REFERRAL");
-  }
+  const code = input.referralCode?.trim();
+  const attribution = code ? await prepareAttribution(db, code, { email, emailCanonical: canonical }, client.ip) : null;
   const admins = (env.ADMIN_EMAILS ?? "")
     .split(",")
     .map((e) => normalizeEmail(e))
@@ -336,17 +329,7 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
   try {
     await db.batch([
       db.insert(users).values(user),
-      ...(referrer[0]
-        ? [
-            db.insert(referrals).values({
-              referrerId: referrer[0].id,
-              referredId: user.id,
-              code: code as string,
-              ip: client.ip,
-              createdAt: now,
-            }),
-          ]
-        : []),
+      ...(attribution ? [attributionInsert(db, attribution, user.id, client.ip, now)] : []),
     ]);
   } catch (error) {
     // Two registrations of one email racing: the unique index decides.

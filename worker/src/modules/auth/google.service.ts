@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../../db/client.ts";
-import { referrals, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
+import { attributionInsert, prepareAttribution } from "../referrals/referrals.service.ts";
 import type { UserRow } from "./auth.service.ts";
 
 type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
@@ -151,18 +152,15 @@ export async function userForGoogleIdentity(
     createdAt: now,
     updatedAt: now,
   };
-  const referrer = ref
-    ? await db.query.users.findFirst({ where: eq(users.referralCode, ref.trim().toUpperCase()) })
-    : undefined;
+  // A bad or own code never blocks a Google sign-in: it is simply not attributed.
+  const attribution = ref
+    ? await prepareAttribution(db, ref, { email: user.email, emailCanonical: user.emailCanonical }, ip).catch(
+        () => null,
+      )
+    : null;
   await db.batch([
     db.insert(users).values(user),
-    ...(referrer && referrer.emailCanonical !== user.emailCanonical
-      ? [
-          db
-            .insert(referrals)
-            .values({ referrerId: referrer.id, referredId: user.id, code: referrer.referralCode, ip, createdAt: now }),
-        ]
-      : []),
+    ...(attribution ? [attributionInsert(db, attribution, user.id, ip, now)] : []),
   ]);
   return user;
 }

@@ -12,6 +12,7 @@ import { validate } from "../../lib/validate.ts";
 import { requireAuth } from "../../middleware/auth.ts";
 import { cryptoProvider, gatewayProvider, providerByName } from "../../providers/payments/registry.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
+import { milestoneDays } from "../referrals/referral-rewards.ts";
 import { applyPaymentEvent, createPayment, quote, transactionById } from "./payments.service.ts";
 import { sandboxPage } from "./sandbox-page.ts";
 
@@ -31,7 +32,7 @@ async function receiveWebhook(env: AppBindings["Bindings"], providerName: string
     throw error;
   }
   if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Invalid webhook signature");
-  return applyPaymentEvent(createDb(env.DB), provider.name, event);
+  return applyPaymentEvent(createDb(env.DB), provider.name, event, { milestoneDays: milestoneDays(env) });
 }
 
 export const paymentsRoutes = new Hono<AppBindings>()

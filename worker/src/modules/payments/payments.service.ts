@@ -115,6 +115,7 @@ export async function applyPaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
+  config: { milestoneDays: number },
   now = Date.now(),
 ): Promise<WebhookOutcome> {
   const tx = event.transactionId
@@ -142,7 +143,7 @@ export async function applyPaymentEvent(
         );
         return "amount_mismatch";
       }
-      return await complete(db, provider, tx, event, now);
+      return await complete(db, provider, tx, event, config.milestoneDays, now);
     }
     if (event.type === "expired" || event.type === "canceled" || event.type === "failed") {
       const status = event.type === "expired" ? "expired" : "canceled";
@@ -168,6 +169,7 @@ async function complete(
   provider: string,
   tx: TransactionRow,
   event: PaymentEvent,
+  milestoneBonusDays: number,
   now: number,
 ): Promise<WebhookOutcome> {
   if (tx.status !== "pending") {
@@ -192,7 +194,7 @@ async function complete(
         { kind: "purchase", packageId: tx.packageId, days: tx.days },
         now,
       ),
-      ...(referral ? referralRewardStatements(db, referral, now) : []),
+      ...(referral ? referralRewardStatements(db, referral, milestoneBonusDays, now) : []),
     ]);
     return "completed";
   } catch (error) {

@@ -1,0 +1,193 @@
+import {
+  REFERRAL_FRIEND_DISCOUNT_PERCENT,
+  REFERRAL_LINK_PATH,
+  REFERRAL_MILESTONE_EVERY,
+  REFERRAL_REWARD_DAYS,
+} from "@app/shared/constants";
+import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
+import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
+import { isDisposableEmailDomain } from "disposable-email-domains-js";
+import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { referralRewards, referrals, transactions, users } from "../../db/schema.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+import { firstPurchaseReferral } from "./referral-rewards.ts";
+
+const DAY = 86_400_000;
+export const MAX_REFERRED_SIGNUPS_PER_IP_PER_DAY = 3;
+
+export const referralLink = (origin: string, code: string) =>
+  `${origin}${REFERRAL_LINK_PATH}${encodeURIComponent(code)}`;
+
+/** "Budi Santoso" → "Bu*** S***": enough for the referrer to recognise a friend, no more. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((part, i) => (i === 0 ? `${part.slice(0, 2)}***` : `${part.slice(0, 1)}***`))
+    .join(" ");
+}
+
+export async function findReferrer(db: Db, code: string) {
+  const normalized = code.trim().toUpperCase();
+  if (!normalized) return null;
+  return (await db.query.users.findFirst({ where: eq(users.referralCode, normalized) })) ?? null;
+}
+
+/**
+ * Fraud rules that send a referral to admin review instead of an automatic reward: a disposable
+ * email domain, or more than 3 referred sign-ins from one IP within a day.
+ */
+export async function fraudFlag(db: Db, email: string, ip: string | null, now = Date.now()): Promise<string | null> {
+  const domain = email.split("@")[1] ?? "";
+  if (isDisposableEmailDomain(domain)) return "disposable_email";
+  if (ip) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(referrals)
+      .where(and(eq(referrals.ip, ip), gte(referrals.createdAt, now - DAY)));
+    if ((row?.n ?? 0) >= MAX_REFERRED_SIGNUPS_PER_IP_PER_DAY) return "ip_limit";
+  }
+  return null;
+}
+
+export type Attribution = { referrerId: string; code: string; flagReason: string | null };
+
+/**
+ * Checks a code for a new or existing user: unknown → "Invalid referral code", own code (emails
+ * compared canonically: case, Gmail dots and plus-tags) → refused. Returns what to insert.
+ */
+export async function prepareAttribution(
+  db: Db,
+  code: string,
+  referred: { email: string; emailCanonical: string },
+  ip: string | null,
+): Promise<Attribution> {
+  const referrer = await findReferrer(db, code);
+  if (!referrer)
+    throw new AppError(400, "INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode, {
+      fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }],
+    });
+  if (referrer.emailCanonical === referred.emailCanonical) {
+    throw new AppError(400, "SELF_REFERRAL", REFERRAL_ERRORS.selfReferral, {
+      fields: [{ field: "referralCode", message: REFERRAL_ERRORS.selfReferral }],
+    });
+  }
+  return { referrerId: referrer.id, code: referrer.referralCode, flagReason: await fraudFlag(db, referred.email, ip) };
+}
+
+export function attributionInsert(
+  db: Db,
+  attribution: Attribution,
+  referredId: string,
+  ip: string | null,
+  now = Date.now(),
+) {
+  return db.insert(referrals).values({
+    referrerId: attribution.referrerId,
+    referredId,
+    code: attribution.code,
+    flagReason: attribution.flagReason,
+    ip,
+    createdAt: now,
+  });
+}
+
+/** Attribution after registration: only before the first purchase, and only once. */
+export async function applyReferralCode(
+  db: Db,
+  user: { id: string; email: string; emailCanonical: string },
+  code: string,
+  ip: string | null,
+) {
+  const [existing, purchases] = await db.batch([
+    db.select({ id: referrals.id }).from(referrals).where(eq(referrals.referredId, user.id)),
+    db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.status, "completed"))),
+  ]);
+  if (existing.length > 0) throw new AppError(409, "ALREADY_REFERRED", REFERRAL_ERRORS.alreadyReferred);
+  if ((purchases[0]?.n ?? 0) > 0) throw new AppError(422, "REFERRAL_AFTER_PURCHASE", REFERRAL_ERRORS.afterPurchase);
+  const attribution = await prepareAttribution(db, code, user, ip);
+  try {
+    await attributionInsert(db, attribution, user.id, ip);
+  } catch (error) {
+    if (String(error).includes("UNIQUE constraint failed: referrals.referred_id")) {
+      throw new AppError(409, "ALREADY_REFERRED", REFERRAL_ERRORS.alreadyReferred);
+    }
+    throw error;
+  }
+  return { applied: true, flagged: !!attribution.flagReason };
+}
+
+export async function validateCode(db: Db, code: string) {
+  const referrer = await findReferrer(db, code);
+  if (!referrer) throw new AppError(404, "INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode);
+  return {
+    valid: true,
+    referralCode: referrer.referralCode,
+    referrerName: maskName(referrer.name),
+    discountPercent: REFERRAL_FRIEND_DISCOUNT_PERCENT,
+  };
+}
+
+export async function referralStats(db: Db, userId: string, bonusDays: number): Promise<ReferralStats> {
+  const [byStatus, earned] = await db.batch([
+    db
+      .select({ status: referrals.status, n: count() })
+      .from(referrals)
+      .where(eq(referrals.referrerId, userId))
+      .groupBy(referrals.status),
+    db
+      .select({ days: sum(referralRewards.days) })
+      .from(referralRewards)
+      .where(eq(referralRewards.referrerId, userId)),
+  ]);
+  const n = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
+  const total = byStatus.reduce((s, r) => s + r.n, 0);
+  const successful = n("successful");
+  const nextAt = (Math.floor(successful / REFERRAL_MILESTONE_EVERY) + 1) * REFERRAL_MILESTONE_EVERY;
+  return {
+    totalReferrals: total,
+    successfulReferrals: successful,
+    pendingReferrals: n("pending"),
+    failedReferrals: n("failed"),
+    extensionDaysEarned: Number(earned[0]?.days ?? 0),
+    conversionRate: total ? Math.round((successful / total) * 1000) / 10 : 0,
+    tier: successful <= 5 ? 1 : successful <= 15 ? 2 : 3,
+    nextMilestone: { at: nextAt, remaining: nextAt - successful, bonusDays },
+  };
+}
+
+export async function referralHistory(db: Db, userId: string): Promise<ReferralHistoryItem[]> {
+  const rows = await db
+    .select({
+      r: referrals,
+      name: users.name,
+      reward: sql<number>`coalesce((select sum(days) from referral_rewards rr where rr.referral_id = ${referrals.id}), 0)`,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredId))
+    .where(eq(referrals.referrerId, userId))
+    .orderBy(desc(referrals.createdAt));
+  return rows.map(({ r, name, reward }) => ({
+    uuid: r.id,
+    friendName: maskName(name),
+    status: r.status,
+    createdAt: new Date(r.createdAt).toISOString(),
+    convertedAt: iso(r.convertedAt),
+    rewardDays: Number(reward),
+  }));
+}
+
+/** Whether the caller's first purchase gets the friend discount, and how much. */
+export async function checkoutStats(db: Db, userId: string) {
+  const referral = await firstPurchaseReferral(db, userId);
+  return {
+    eligible: !!referral,
+    discountPercent: referral ? REFERRAL_FRIEND_DISCOUNT_PERCENT : 0,
+    rewardDaysForReferrer: REFERRAL_REWARD_DAYS,
+  };
+}

@@ -1,0 +1,287 @@
+import { env } from "cloudflare:workers";
+import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { app, call, createUser, db, errorOf, PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
+import { packages, referralRewards, referrals, subscriptions } from "../../db/schema.ts";
+import { hmacSha256Hex } from "../../providers/payments/provider.ts";
+import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../providers/payments/sandbox.ts";
+import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";
+
+let pkg: { id: string; price: number };
+let admin: { token: string };
+
+beforeAll(async () => {
+  const [row] = await db()
+    .insert(packages)
+    .values({ name: `Ref pkg ${Date.now()}`, price: 100_000, currency: "IDR", days: 30 })
+    .returning();
+  pkg = { id: row?.id as string, price: 100_000 };
+  const a = await createUser({ role: "admin" });
+  admin = await signIn(a.email);
+});
+
+let ipCounter = 0;
+/** Registers through the API with a referral code, from a fresh IP unless one is given. */
+async function registerWithCode(code: string, email = uniqueEmail("friend"), ip = `192.0.2.${++ipCounter}`) {
+  return app.request(
+    "/api/users/register",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+      body: JSON.stringify({ name: "Friend Person", email, password: PASSWORD, referralCode: code }),
+    },
+    env,
+  );
+}
+
+async function buyAndPay(token: string) {
+  const created = await call("/api/payments", { method: "POST", token, json: { packageUuid: pkg.id } });
+  const { transactionUuid } = (await created.json<{ data: { transactionUuid: string } }>()).data;
+  const tx = await db().query.transactions.findFirst({ where: (t, { eq }) => eq(t.id, transactionUuid) });
+  const event = {
+    id: `evt-${transactionUuid}`,
+    type: "paid",
+    transactionId: transactionUuid,
+    amount: tx?.amount,
+    currency: "IDR",
+  };
+  const raw = JSON.stringify(event);
+  const send = async () =>
+    call("/api/payments/webhook/sandbox", {
+      method: "POST",
+      headers: {
+        [SANDBOX_SIGNATURE_HEADER]: await hmacSha256Hex(await sandboxSecret(env.JWT_SECRET), raw),
+        "content-type": "application/json",
+      },
+      body: raw,
+    });
+  return { send, amount: tx?.amount };
+}
+
+describe("codes, links and validation", () => {
+  it("answers the caller's code and shareable link", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const res = await call("/api/referrals/my-code", { token });
+    expect((await res.json<{ data: unknown }>()).data).toEqual({
+      referralCode: user.referralCode,
+      link: `http://localhost/register?ref=${user.referralCode}`,
+    });
+  });
+
+  it("validates codes and answers the SPEC messages", async () => {
+    const referrer = await createUser({ name: "Budi Santoso" });
+    const ok = await call(`/api/referrals/validate/${referrer.referralCode.toLowerCase()}`);
+    expect((await ok.json<{ data: { referrerName: string } }>()).data.referrerName).toBe("Bu*** S***");
+    expect((await errorOf(await call("/api/referrals/validate/NOPE1234"))).message).toBe(REFERRAL_MESSAGES.invalidCode);
+
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const blank = await call("/api/referrals/apply", { method: "POST", token, json: { referralCode: "   " } });
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).message).toBe("Please enter a referral code");
+    const unknown = await call("/api/referrals/apply", { method: "POST", token, json: { referralCode: "ZZZZ9999" } });
+    expect((await errorOf(unknown)).message).toBe("Invalid referral code");
+  });
+});
+
+describe("attribution", () => {
+  it("at registration, and later by apply, once, before the first purchase", async () => {
+    const referrer = await createUser();
+    const res = await registerWithCode(referrer.referralCode);
+    expect(res.status).toBe(201);
+    const stats = await (await call("/api/referrals/stats", { token: (await signIn(referrer.email)).token })).json<{
+      data: { totalReferrals: number; pendingReferrals: number };
+    }>();
+    expect(stats.data).toMatchObject({ totalReferrals: 1, pendingReferrals: 1 });
+
+    const late = await createUser();
+    const { token } = await signIn(late.email);
+    const applied = await call("/api/referrals/apply", {
+      method: "POST",
+      token,
+      json: { referralCode: ` ${referrer.referralCode} ` },
+    });
+    expect(applied.status).toBe(200);
+    const again = await call("/api/referrals/apply", {
+      method: "POST",
+      token,
+      json: { referralCode: referrer.referralCode },
+    });
+    expect((await errorOf(again)).message).toBe(REFERRAL_ERRORS.alreadyReferred);
+
+    const buyer = await createUser();
+    const buyerSession = await signIn(buyer.email);
+    const { send } = await buyAndPay(buyerSession.token);
+    await send();
+    const afterPurchase = await call("/api/referrals/apply", {
+      method: "POST",
+      token: buyerSession.token,
+      json: { referralCode: referrer.referralCode },
+    });
+    expect((await errorOf(afterPurchase)).message).toBe(REFERRAL_ERRORS.afterPurchase);
+  });
+
+  it("refuses self-referral through a dotted or plus-addressed Gmail", async () => {
+    const referrer = await createUser({
+      email: `jane.doe.${ipCounter}@gmail.com`,
+      emailCanonical: `janedoe${ipCounter}@gmail.com`,
+    });
+    const res = await registerWithCode(referrer.referralCode, `JaneDoe${ipCounter}+promo@GMail.com`);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).details?.fields?.[0]).toEqual({
+      field: "referralCode",
+      message: REFERRAL_ERRORS.selfReferral,
+    });
+  });
+
+  it("flags disposable domains and the 4th referred sign-in from one IP for review", async () => {
+    const referrer = await createUser();
+    expect((await registerWithCode(referrer.referralCode, `x${Date.now()}@mailinator.com`)).status).toBe(201);
+    for (let i = 0; i < 4; i++) await registerWithCode(referrer.referralCode, uniqueEmail("same-ip"), "198.18.0.77");
+    const rows = await db().select().from(referrals).where(eq(referrals.referrerId, referrer.id));
+    expect(rows.map((r) => r.flagReason).sort()).toEqual(["disposable_email", "ip_limit", null, null, null].sort());
+    const queue = await (await call("/api/admin-referrals/review", { token: admin.token })).json<{
+      data: { uuid: string; flagReason: string }[];
+    }>();
+    expect(
+      queue.data
+        .filter((q) => rows.some((r) => r.id === q.uuid))
+        .map((q) => q.flagReason)
+        .sort(),
+    ).toEqual(["disposable_email", "ip_limit"]);
+  });
+});
+
+describe("rewards", () => {
+  it("+3 days to the referrer exactly once, even when the webhook replays; the friend pays 10% less", async () => {
+    const referrer = await createUser();
+    await applyGrant(db(), referrer.id, "admin", `start-${referrer.id}`, {
+      kind: "purchase",
+      packageId: pkg.id,
+      days: 30,
+    });
+    const endBefore = (await db().query.subscriptions.findFirst({ where: eq(subscriptions.userId, referrer.id) }))
+      ?.endAt as number;
+    const email = uniqueEmail("friend");
+    await registerWithCode(referrer.referralCode, email);
+    const friend = await signIn(email);
+    const checkout = await (await call("/api/referrals/checkout-stats", { token: friend.token })).json<{
+      data: { eligible: boolean; discountPercent: number };
+    }>();
+    expect(checkout.data).toMatchObject({ eligible: true, discountPercent: 10 });
+    const { send, amount } = await buyAndPay(friend.token);
+    expect(amount).toBe(90_000);
+    await send();
+    await send();
+    await send();
+    expect((await db().query.subscriptions.findFirst({ where: eq(subscriptions.userId, referrer.id) }))?.endAt).toBe(
+      endBefore + 3 * DAY_MS,
+    );
+    const { token } = await signIn(referrer.email);
+    const stats = await (await call("/api/referrals/stats", { token })).json<{
+      data: { successfulReferrals: number; extensionDaysEarned: number; conversionRate: number };
+    }>();
+    expect(stats.data).toMatchObject({ successfulReferrals: 1, extensionDaysEarned: 3, conversionRate: 100 });
+    const history = await (await call("/api/referrals/history", { token })).json<{
+      data: { status: string; rewardDays: number; friendName: string }[];
+    }>();
+    expect(history.data).toEqual([
+      expect.objectContaining({ status: "successful", rewardDays: 3, friendName: "Fr*** P***" }),
+    ]);
+  });
+
+  it("grants the milestone bonus at the 5th successful referral", async () => {
+    const referrer = await createUser();
+    await applyGrant(db(), referrer.id, "admin", `start-${referrer.id}`, {
+      kind: "purchase",
+      packageId: pkg.id,
+      days: 30,
+    });
+    const start = (await db().query.subscriptions.findFirst({ where: eq(subscriptions.userId, referrer.id) }))
+      ?.endAt as number;
+    for (let i = 0; i < 5; i++) {
+      const email = uniqueEmail(`m${i}`);
+      await registerWithCode(referrer.referralCode, email);
+      const { send } = await buyAndPay((await signIn(email)).token);
+      await send();
+    }
+    const rewards = await db().select().from(referralRewards).where(eq(referralRewards.referrerId, referrer.id));
+    expect(rewards.filter((r) => r.kind === "referral")).toHaveLength(5);
+    expect(rewards.filter((r) => r.kind === "milestone").map((r) => r.days)).toEqual([7]);
+    expect((await db().query.subscriptions.findFirst({ where: eq(subscriptions.userId, referrer.id) }))?.endAt).toBe(
+      start + (15 + 7) * DAY_MS,
+    );
+  });
+
+  it("a flagged referral is not rewarded until approved; reject marks it failed", async () => {
+    const referrer = await createUser();
+    const email = `flagged${Date.now()}@mailinator.com`;
+    await registerWithCode(referrer.referralCode, email);
+    const friend = await signIn(email);
+    const { send, amount } = await buyAndPay(friend.token);
+    expect(amount).toBe(100_000);
+    await send();
+    const referral = await db().query.referrals.findFirst({
+      where: eq(
+        referrals.referredId,
+        (await db().query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) }))?.id as string,
+      ),
+    });
+    expect(referral).toMatchObject({ status: "pending", flagReason: "disposable_email" });
+    expect(await db().select().from(referralRewards).where(eq(referralRewards.referrerId, referrer.id))).toHaveLength(
+      0,
+    );
+
+    const approved = await call(`/api/admin-referrals/${referral?.id}/approve`, {
+      method: "POST",
+      token: admin.token,
+      json: { reason: "checked by phone" },
+    });
+    expect(approved.status).toBe(200);
+    expect((await db().query.referrals.findFirst({ where: eq(referrals.id, referral?.id as string) }))?.status).toBe(
+      "successful",
+    );
+    expect(await db().select().from(referralRewards).where(eq(referralRewards.referrerId, referrer.id))).toHaveLength(
+      1,
+    );
+
+    const other = await createUser();
+    const email2 = `other${Date.now()}@mailinator.com`;
+    await registerWithCode(other.referralCode, email2);
+    const flagged = (await db().select().from(referrals).where(eq(referrals.referrerId, other.id)))[0];
+    const rejected = await call(`/api/admin-referrals/${flagged?.id}/reject`, {
+      method: "POST",
+      token: admin.token,
+      json: { reason: "throwaway address" },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await db().query.referrals.findFirst({ where: eq(referrals.id, flagged?.id as string) })).toMatchObject({
+      status: "failed",
+      reviewNote: "throwaway address",
+    });
+  });
+});
+
+describe("admin analytics", () => {
+  it("overview, top referrers, activities, analytics series and CSV export", async () => {
+    const overview = await (await call("/api/admin-referrals/overview", { token: admin.token })).json<{
+      data: { totalReferrals: number };
+    }>();
+    expect(overview.data.totalReferrals).toBeGreaterThan(0);
+    const top = await (await call("/api/admin-referrals/top-referrers?limit=3", { token: admin.token })).json<{
+      data: unknown[];
+    }>();
+    expect(top.data.length).toBeGreaterThan(0);
+    const series = await (await call("/api/admin-referrals/analytics", { token: admin.token })).json<{
+      data: { signups: number }[];
+    }>();
+    expect(series.data.reduce((s, d) => s + d.signups, 0)).toBeGreaterThan(0);
+    const csv = await call("/api/admin-referrals/export?status=successful", { token: admin.token });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toContain("uuid,referrer,referred,status");
+    expect(lines.slice(1).every((l) => l.includes(",successful,"))).toBe(true);
+  });
+});
