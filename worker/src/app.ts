@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { Authenticated } from "./modules/auth/auth.service.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { countriesRoutes } from "./modules/countries/countries.routes.ts";
+import { extensionsRoutes } from "./modules/extensions/extensions.routes.ts";
 import { health } from "./modules/health/health.routes.ts";
 import { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "./modules/insights/insights.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
@@ -106,6 +107,7 @@ export function createApp() {
   app.route("/api/vouchers", vouchersRoutes);
   app.route("/api/referrals", referralsRoutes);
   app.route("/api/admin-referrals", adminReferralsRoutes);
+  app.route("/api/extension", extensionsRoutes);
 
   return app;
 }

@@ -28,6 +28,8 @@ export interface AppEnv {
   PENDING_TRANSACTION_TTL_HOURS?: string;
   /** Days granted at every 5th successful referral (default 7). */
   REFERRAL_MILESTONE_DAYS?: string;
+  /** Embed URL of the extension tutorial video. */
+  TUTORIAL_VIDEO_URL?: string;
 }
 
 declare global {

@@ -49,4 +49,7 @@ export const ADMIN_ROUTES = [
   "GET /api/admin-referrals/user/:id",
   "POST /api/admin-referrals/:id/approve",
   "POST /api/admin-referrals/:id/reject",
+  "POST /api/extension/releases",
+  "PUT /api/extension/extensions/:id",
+  "PUT /api/extension/conflicts",
 ];

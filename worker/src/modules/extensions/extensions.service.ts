@@ -1,0 +1,153 @@
+import type { ExtensionReleases } from "@app/shared/schemas/extensions";
+import { compareSemver } from "@app/shared/semver";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { conflictingExtensions, extensionReleases, extensions } from "../../db/schema.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+
+export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;
+
+/** zip ("PK\x03\x04") or Chrome's crx ("Cr24"), by content. */
+export function sniffPackage(bytes: Uint8Array): "zip" | "crx" | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "zip";
+  if (bytes[0] === 0x43 && bytes[1] === 0x72 && bytes[2] === 0x32 && bytes[3] === 0x34) return "crx";
+  return null;
+}
+
+function latest(versions: string[]): string | null {
+  return versions.reduce<string | null>((best, v) => (best === null || compareSemver(v, best) > 0 ? v : best), null);
+}
+
+export async function releases(db: Db, tutorialVideoUrl: string | undefined): Promise<ExtensionReleases> {
+  const [exts, rels, conflicts] = await db.batch([
+    db.select().from(extensions).orderBy(asc(extensions.sortOrder)),
+    db.select().from(extensionReleases),
+    db.select().from(conflictingExtensions).orderBy(asc(conflictingExtensions.name)),
+  ]);
+  return {
+    extensions: exts.map((e) => {
+      const mine = rels.filter((r) => r.extensionId === e.id);
+      const version = latest(mine.map((r) => r.version));
+      const release = mine.find((r) => r.version === version);
+      return {
+        id: e.id,
+        name: e.name,
+        latestVersion: version,
+        minimumVersion: e.minimumVersion,
+        downloadUrl: release?.mediaKey
+          ? `/api/extension/download/${e.id}/${encodeURIComponent(release.version)}`
+          : null,
+        fallbackUrl: e.fallbackUrl,
+      };
+    }),
+    tutorialVideoUrl: tutorialVideoUrl || DEFAULT_TUTORIAL_VIDEO,
+    conflicts: conflicts.map((c) => ({ id: c.id, name: c.name })),
+  };
+}
+
+function fileError(message: string, status: 400 | 409 | 413 = 400, field = "file") {
+  return new AppError(status, status === 409 ? "CONFLICT" : "VALIDATION_ERROR", message, {
+    fields: [{ field, message }],
+  });
+}
+
+/** A new release: a zip or crx, stored in R2; its version must be greater than every earlier one. */
+export async function uploadRelease(
+  db: Db,
+  bucket: R2Bucket,
+  actor: Actor,
+  extensionId: string,
+  version: string,
+  file: File,
+) {
+  const ext = await db.query.extensions.findFirst({ where: eq(extensions.id, extensionId) });
+  if (!ext) throw fileError("extensionId is invalid", 400, "extensionId");
+  const existing = await db
+    .select({ version: extensionReleases.version })
+    .from(extensionReleases)
+    .where(eq(extensionReleases.extensionId, extensionId));
+  const current = latest(existing.map((r) => r.version));
+  if (current && compareSemver(version, current) <= 0)
+    throw fileError(`version must be greater than ${current}`, 409, "version");
+  if (file.size > MAX_PACKAGE_BYTES) throw fileError("file must be at most 20 MB", 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffPackage(bytes);
+  if (!kind) throw fileError("file must be a .zip or .crx extension package");
+  const fileName = `${extensionId}-${version}.${kind}`;
+  const key = `extensions/${extensionId}/${version}/${fileName}`;
+  await bucket.put(key, bytes, {
+    httpMetadata: {
+      contentType: kind === "zip" ? "application/zip" : "application/x-chrome-extension",
+      contentDisposition: `attachment; filename="${fileName}"`,
+    },
+  });
+  const row = {
+    id: crypto.randomUUID(),
+    extensionId,
+    version,
+    mediaKey: key,
+    fileName,
+    createdBy: actor.id,
+    createdAt: Date.now(),
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "extension.release", entity: "extension", entityId: extensionId, after: row },
+    [db.insert(extensionReleases).values(row)],
+    {
+      field: "version",
+      message: "This version already exists",
+    },
+  );
+  return row;
+}
+
+export async function downloadKey(db: Db, extensionId: string, version: string) {
+  const rows = await db.select().from(extensionReleases).where(eq(extensionReleases.extensionId, extensionId));
+  const row = rows.find((r) => r.version === version);
+  if (!row?.mediaKey) throw AppError.notFound("Release");
+  return row;
+}
+
+export async function updateExtension(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { name?: string | undefined; minimumVersion?: string | undefined; fallbackUrl?: string | null | undefined },
+) {
+  const before = await db.query.extensions.findFirst({ where: eq(extensions.id, id) });
+  if (!before) throw AppError.notFound("Extension");
+  const after = {
+    ...before,
+    name: input.name ?? before.name,
+    minimumVersion: input.minimumVersion ?? before.minimumVersion,
+    fallbackUrl: input.fallbackUrl === undefined ? before.fallbackUrl : input.fallbackUrl,
+    updatedAt: Date.now(),
+  };
+  await auditedWrite(db, actor, { action: "extension.update", entity: "extension", entityId: id, before, after }, [
+    db.update(extensions).set(after).where(eq(extensions.id, id)),
+  ]);
+  return after;
+}
+
+/** Replaces the conflicting-extension list atomically. */
+export async function replaceConflicts(db: Db, actor: Actor, conflicts: { id: string; name: string }[]) {
+  const before = await db.select().from(conflictingExtensions);
+  const now = Date.now();
+  const unique = [...new Map(conflicts.map((c) => [c.id, c])).values()];
+  const inserts = [];
+  for (let i = 0; i < unique.length; i += 30) {
+    inserts.push(
+      db.insert(conflictingExtensions).values(unique.slice(i, i + 30).map((c) => ({ ...c, createdAt: now }))),
+    );
+  }
+  await auditedWrite(db, actor, { action: "extension.conflicts", entity: "extension", before, after: unique }, [
+    db.delete(conflictingExtensions),
+    ...inserts,
+  ]);
+  return unique;
+}
