@@ -1,4 +1,5 @@
-import { htmlAndCss, javascriptBeforeInteraction } from "./page-weight.ts";
+import { LIGHTHOUSE_PATHS, lighthouseOrigin, printLighthouse, runLighthouse } from "./lighthouse.ts";
+import { htmlAndCss, javascriptBeforeInteraction, PAGE_WEIGHT_BUDGET } from "./page-weight.ts";
 import { startServer } from "./server.ts";
 import { sideBySide } from "./throughput.ts";
 
@@ -20,15 +21,36 @@ try {
     `ratio packages/health: throughput ${(packages.rps / health.rps).toFixed(2)}x, p50 ${(packages.p50 / Math.max(health.p50, 0.1)).toFixed(2)}x`,
   );
 
+  let budgetsMet = true;
+  const verdict = (bytes: number, budget: number) => {
+    const pass = bytes <= budget;
+    budgetsMet &&= pass;
+    return `${String(bytes).padStart(8)} B / budget ${budget} B   ${pass ? "PASS" : "FAIL"}`;
+  };
+
   console.log("\n== JavaScript loaded before any interaction (gzip) ==");
-  for (const path of ["/", "/en/", "/id/", "/panel"]) {
+  for (const path of ["/", "/en", "/id"]) {
     const js = await javascriptBeforeInteraction(`${server.origin}${path}`);
-    console.log(`${path.padEnd(10)} ${String(js.gzipBytes).padStart(8)} B in ${js.files} file(s)`);
+    console.log(
+      `${path.padEnd(10)} ${verdict(js.gzipBytes, PAGE_WEIGHT_BUDGET.javascriptBeforeInteraction)}   (${js.files} file(s))`,
+    );
   }
+  const panel = await javascriptBeforeInteraction(`${server.origin}/panel`);
+  console.log(`${"/panel".padEnd(10)} ${String(panel.gzipBytes).padStart(8)} B in ${panel.files} file(s) (no budget)`);
+
   console.log("\n== HTML + CSS of the landing page (gzip) ==");
-  for (const path of ["/en/", "/id/"]) {
-    console.log(`${path.padEnd(10)} ${String(await htmlAndCss(`${server.origin}${path}`)).padStart(8)} B`);
+  for (const path of ["/", "/en", "/id"]) {
+    console.log(
+      `${path.padEnd(10)} ${verdict(await htmlAndCss(`${server.origin}${path}`), PAGE_WEIGHT_BUDGET.htmlAndCss)}`,
+    );
   }
+
+  console.log("\n== Lighthouse (mobile preset, Chromium headless) ==");
+  const origin = lighthouseOrigin(server.origin);
+  budgetsMet = printLighthouse(await runLighthouse(LIGHTHOUSE_PATHS.map((p) => origin + p)), origin) && budgetsMet;
+
+  console.log(`\nBudgets: ${budgetsMet ? "PASS" : "FAIL"}`);
+  if (!budgetsMet) process.exitCode = 1;
 } finally {
   server.stop();
 }

@@ -31,3 +31,13 @@ export function pageLinks(locale: Locale, page: MarketingPage, site: URL | undef
     ],
   };
 }
+
+/** Every page × locale with its alternates, for sitemap.xml. */
+export function sitemapEntries(pages: readonly MarketingPage[], site: URL | undefined) {
+  return pages.flatMap((page) =>
+    LOCALES.map((locale) => {
+      const { canonical, alternates } = pageLinks(locale, page, site);
+      return { loc: canonical, alternates };
+    }),
+  );
+}

@@ -1,8 +1,10 @@
-// The one client script of the marketing pages (bundled by Astro into an external file: the CSP
-// forbids inline scripts). It wires the account button, the language switch and the mobile menu.
+// The script every marketing page loads (bundled by Astro into an external file: the CSP forbids
+// inline scripts). It wires the account button, the language switch, the mobile menu, the page_view
+// event and the tracked calls to action. Section scripts (pricing, FAQ, video…) live beside it.
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "@app/shared/constants";
 import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { initTrackedClicks, trackPageView } from "./tracking.ts";
 
 function readToken(): string | null {
   try {
@@ -23,14 +25,24 @@ function initAccountButton(): void {
   }
 }
 
-/** Language links stay plain links; a click also remembers the choice in the preferred-locale cookie. */
+/**
+ * Language links stay plain links (they swap or prepend the locale segment); a click also remembers
+ * the choice: the preferred-locale cookie for the Worker's negotiation and localStorage
+ * preferred_locale (raw "en"/"id") for the panel, which prefers the stored choice.
+ */
 function initLanguageSwitch(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-locale-switch]")) {
     link.addEventListener("click", () => {
       const locale = link.dataset.localeSwitch;
       if (!isLocale(locale)) return;
+      try {
+        localStorage.setItem(STORAGE_KEYS.preferredLocale, locale);
+      } catch {
+        // storage disabled: the cookie still carries the choice
+      }
+      const secure = location.protocol === "https:" ? "; Secure" : "";
       // biome-ignore lint/suspicious/noDocumentCookie: a one-line cookie write needs no Cookie Store API
-      document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+      document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
     });
   }
 }
@@ -60,3 +72,5 @@ function initMobileMenu(): void {
 initAccountButton();
 initLanguageSwitch();
 initMobileMenu();
+initTrackedClicks();
+trackPageView();

@@ -1,0 +1,351 @@
+import { gzipSync } from "node:zlib";
+import { formatPrice } from "@app/shared/cart";
+import { FAQ_TOPICS, LOCALES, type Locale, MARKETING_STATS } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
+import { MARKETING_PAGES } from "@app/shared/routes";
+import type { PackageDto } from "@app/shared/schemas/packages";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { registerUser } from "../support/factories.ts";
+
+/** Issue 8 budgets for `/` (gzip bytes, 1 KB = 1000 B), the same as bench/page-weight.ts. */
+const JS_BUDGET = 30_000;
+const HTML_CSS_BUDGET = 60_000;
+const SECTIONS = ["features", "about", "services", "pricing", "contact"] as const;
+
+const home = (locale: Locale) => `/${locale}`;
+
+/**
+ * Mirrors every analytics push into sessionStorage, so events fired just before a navigation
+ * (add_to_cart_pricing, click_free_trial_hero) can still be read on the next page.
+ */
+async function recordAnalytics(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { dataLayer: unknown[] };
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      const stored = JSON.parse(sessionStorage.getItem("e2e-analytics") ?? "[]") as unknown[];
+      sessionStorage.setItem("e2e-analytics", JSON.stringify([...stored, ...entries]));
+      return push(...entries);
+    };
+    w.dataLayer = layer;
+  });
+}
+
+async function analyticsEvents(page: Page): Promise<{ event: string; event_category: string }[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-analytics") ?? "[]"));
+}
+
+async function activePackages(page: Page): Promise<PackageDto[]> {
+  const response = await page.request.get("/api/packages-subscriptions?status=active&limit=3");
+  return ((await response.json()) as { data: PackageDto[] }).data;
+}
+
+for (const locale of LOCALES) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+
+  test.describe(`landing page (${locale})`, () => {
+    test("every nav anchor scrolls to its section", async ({ page }) => {
+      await page.goto(home(locale));
+      const nav = page.getByRole("navigation", { name: t("nav.mainLabel") });
+      for (const id of SECTIONS) {
+        await nav.getByRole("link", { name: t(`nav.${id}`), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(page.locator(`#${id}-title`)).toBeInViewport();
+      }
+      await expect(nav.getByRole("link", { name: t("nav.affiliate") })).toHaveAttribute("href", `/${locale}/affiliate`);
+    });
+
+    test("the mobile menu toggles and closes on a link click", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(home(locale));
+      const button = page.getByRole("button", { name: t("nav.menu") });
+      const menu = page.locator("#site-menu");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      await button.click();
+      await expect(menu).toBeHidden();
+      await button.click();
+      await menu.getByRole("link", { name: t("nav.pricing"), exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("#pricing-title")).toBeInViewport();
+      await button.click();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    test("the account button reads Register now, then Go to panel when signed in", async ({ page, request }) => {
+      await page.goto(home(locale));
+      const account = page.getByTestId("account-button");
+      await expect(account).toHaveText(t("nav.registerNow"));
+      await expect(account).toHaveAttribute("href", "/login");
+      const user = await registerUser(request);
+      await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+        key: STORAGE_KEYS.authToken,
+        token: user.token,
+      });
+      await page.reload();
+      await expect(account).toHaveText(t("nav.goToPanel"));
+      await expect(account).toHaveAttribute("href", `/${locale}/panel`);
+    });
+
+    test("the video is a facade until the play click", async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on("request", (r) => {
+        if (!r.url().startsWith("http://localhost") && !r.url().startsWith("data:")) thirdParty.push(r.url());
+      });
+      await page.route("https://www.youtube-nocookie.com/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+      );
+      await page.goto(home(locale));
+      const facade = page.getByTestId("video-facade");
+      await facade.scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      await expect(facade.locator("iframe")).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(thirdParty).toEqual([]);
+      await facade.getByRole("button", { name: t("home.howTo.video.play") }).click();
+      const player = facade.locator("iframe");
+      await expect(player).toHaveCount(1);
+      await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+      await expect(player).toHaveAttribute("title", t("home.howTo.video.title"));
+    });
+
+    test("the FAQ keeps one item open and closes the open one on click", async ({ page }) => {
+      await page.goto(`${home(locale)}#faq`);
+      const trigger = (topic: string) => page.locator(`#faq-${topic}-button`);
+      const panel = (topic: string) => page.locator(`#faq-${topic}-panel`);
+      await expect(page.locator("[data-accordion-trigger]")).toHaveCount(FAQ_TOPICS.length);
+      await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(0);
+
+      await trigger("subscribe").click();
+      await expect(trigger("subscribe")).toHaveAttribute("aria-expanded", "true");
+      await expect(trigger("subscribe")).toHaveAttribute("aria-controls", "faq-subscribe-panel");
+      await expect(panel("subscribe")).toBeVisible();
+      await expect(panel("subscribe")).toHaveText(t("faq.subscribe.a"));
+
+      await trigger("refund").click();
+      await expect(trigger("refund")).toHaveAttribute("aria-expanded", "true");
+      await expect(panel("refund")).toBeVisible();
+      await expect(trigger("subscribe")).toHaveAttribute("aria-expanded", "false");
+      await expect(panel("subscribe")).toBeHidden();
+      await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(1);
+
+      await trigger("refund").click();
+      await expect(trigger("refund")).toHaveAttribute("aria-expanded", "false");
+      await expect(panel("refund")).toBeHidden();
+      await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(0);
+
+      // Keyboard: Enter on a focused trigger opens it.
+      await trigger("sharing").focus();
+      await page.keyboard.press("Enter");
+      await expect(panel("sharing")).toBeVisible();
+    });
+
+    test("pricing shows the packages in the page locale; Get started fills the cart and opens /checkout", async ({
+      page,
+    }) => {
+      await recordAnalytics(page);
+      const packages = await activePackages(page);
+      const second = packages[1] as PackageDto;
+      await page.goto(`${home(locale)}#pricing`);
+      const cards = page.locator("#home-pricing").getByTestId("pricing-card");
+      await expect(cards).toHaveCount(packages.length);
+      await expect(cards.nth(1)).toContainText(t("pricing.popular"));
+      await expect(cards.nth(0)).not.toContainText(t("pricing.popular"));
+      for (const [index, pkg] of packages.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { name: pkg.namePackage })).toBeVisible();
+        await expect(card).toContainText(formatPrice(pkg.price, pkg.currency, locale));
+        for (const key of ["pricing.feature.support", "pricing.feature.uptime", "pricing.feature.device"] as const) {
+          await expect(card).toContainText(t(key));
+        }
+      }
+      const checkout = page.waitForRequest(
+        (r) => r.isNavigationRequest() && new URL(r.url()).pathname === `/${locale}/checkout`,
+      );
+      await cards
+        .nth(1)
+        .getByRole("link", { name: t("pricing.getStarted") })
+        .click();
+      await checkout;
+      // /checkout is a signed-in panel page: a visitor may be sent on to /login?redirect=…checkout.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$|redirect=%2F(?:${locale}%2F)?checkout`));
+      const cart = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), STORAGE_KEYS.cart);
+      expect(cart.items).toEqual([
+        {
+          id: second.uuid,
+          name: second.namePackage,
+          price: second.price,
+          currency: second.currency,
+          type: "package",
+          days: second.days,
+          timeframe: second.timeFrame,
+        },
+      ]);
+      expect(cart.total).toBe(second.price);
+      const events = await analyticsEvents(page);
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          event: "add_to_cart_pricing",
+          event_category: "Conversion",
+          package_id: second.uuid,
+        }),
+      );
+      expect(events).toContainEqual(expect.objectContaining({ event: "page_view", event_category: "Navigation" }));
+    });
+
+    test("the language switch changes the URL segment and the text, and persists", async ({ page }) => {
+      const other: Locale = locale === "en" ? "id" : "en";
+      await page.goto(home(locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("hero.title"));
+      await page.locator(`a[data-locale-switch="${other}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/${other}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate(other, "hero.title"));
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferredLocale)).toBe(other);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      // The cookie makes the unprefixed URL answer in the chosen language too.
+      await page.goto("/affiliate");
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await expect(page).toHaveTitle(translate(other, "page.affiliate.title"));
+      // On another page the switch keeps the page and swaps the segment.
+      await page.locator(`a[data-locale-switch="${locale}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/affiliate$`));
+    });
+  });
+
+  test.describe(`other pages (${locale})`, () => {
+    test("the hero free trial and the affiliate buttons lead to /login with their events", async ({ page }) => {
+      await recordAnalytics(page);
+      await page.goto(home(locale));
+      await page.getByTestId("hero-free-trial").click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await analyticsEvents(page)).toContainEqual(
+        expect.objectContaining({ event: "click_free_trial_hero", event_category: "Conversion" }),
+      );
+
+      await page.goto(`/${locale}/affiliate`);
+      for (const value of Object.values(MARKETING_STATS).slice(0, 4)) {
+        await expect(page.locator("#stats")).toContainText(value);
+      }
+      for (const n of ["01", "02", "03"]) await expect(page.locator("#steps")).toContainText(n);
+      const logins = page.locator('main a[href="/login"]');
+      expect(await logins.count()).toBeGreaterThanOrEqual(3);
+      await page.getByTestId("affiliate-hero-join").click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test("pricing shows an error state with a retry", async ({ page }) => {
+      let fail = true;
+      await page.route("**/api/packages-subscriptions?**", (route) =>
+        fail ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+      );
+      await page.goto(`/${locale}/pricing`);
+      const alert = page.locator("#page-pricing").getByRole("alert");
+      await expect(alert).toContainText(t("pricing.error"));
+      fail = false;
+      await alert.getByRole("button", { name: t("pricing.retry") }).click();
+      await expect(page.locator("#page-pricing").getByTestId("pricing-card")).toHaveCount(3);
+      await expect(alert).toBeHidden();
+    });
+
+    test("the newsletter field posts the email and shows a neutral message", async ({ page }) => {
+      let body: unknown = null;
+      let status = 200;
+      await page.route("**/api/newsletter", async (route) => {
+        body = route.request().postDataJSON();
+        await route.fulfill({ status, contentType: "application/json", body: '{"error":false,"data":{}}' });
+      });
+      await page.goto(`/${locale}/terms`);
+      const email = page.getByLabel(t("footer.newsletter.label"));
+      const submit = page.getByRole("button", { name: t("footer.newsletter.submit") });
+      await email.fill("not-an-email");
+      await submit.click();
+      await expect(page.locator("#newsletter-status")).toHaveText(t("footer.newsletter.invalid"));
+      expect(body).toBeNull();
+      await email.fill("reader@example.test");
+      await submit.click();
+      await expect(page.locator("#newsletter-status")).toHaveText(t("footer.newsletter.success"));
+      expect(body).toEqual({ email: "reader@example.test", locale });
+      status = 500;
+      await email.fill("reader@example.test");
+      await submit.click();
+      await expect(page.locator("#newsletter-status")).toHaveText(t("footer.newsletter.error"));
+    });
+
+    for (const path of MARKETING_PAGES) {
+      test(`${path} has SEO tags and no axe violations`, async ({ page }) => {
+        const url = path === "/" ? `/${locale}` : `/${locale}${path}`;
+        await page.goto(url);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${url}$`));
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+        for (const ld of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+          expect(() => JSON.parse(ld)).not.toThrow();
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the landing page carries FAQPage structured data, and sitemap.xml / robots.txt list the pages", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/en");
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
+  const faq = blocks.find((b) => b["@type"] === "FAQPage");
+  expect(faq.mainEntity).toHaveLength(FAQ_TOPICS.length);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const locale of LOCALES) {
+    for (const path of MARKETING_PAGES)
+      expect(sitemap).toContain(`${path === "/" ? `/${locale}` : `/${locale}${path}`}</loc>`);
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+});
+
+test("budget: / loads at most 30 KB of JavaScript before interaction and 60 KB of HTML + CSS (gzip)", async ({
+  page,
+}) => {
+  const bodies: { type: string; url: string; gzip: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (!["document", "script", "stylesheet"].includes(type)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          bodies.push({ type, url: response.url(), gzip: gzipSync(body).length });
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  const sum = (types: string[]) => bodies.filter((b) => types.includes(b.type)).reduce((n, b) => n + b.gzip, 0);
+  const js = sum(["script"]);
+  const htmlCss = sum(["document", "stylesheet"]);
+  console.log(`/ before interaction: JavaScript ${js} B gzip, HTML + CSS ${htmlCss} B gzip`);
+  expect(bodies.filter((b) => b.type === "document")).toHaveLength(1);
+  expect(js).toBeGreaterThan(0);
+  expect(js).toBeLessThanOrEqual(JS_BUDGET);
+  expect(htmlCss).toBeLessThanOrEqual(HTML_CSS_BUDGET);
+  // Nothing third-party loads before interaction.
+  expect(bodies.filter((b) => !b.url.startsWith("http://localhost"))).toEqual([]);
+});
