@@ -9,14 +9,18 @@ import { AppError } from "./lib/errors.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
 import { jsonBody } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
+import { adminInformationRoutes, auditLogRoutes } from "./modules/admin-info/admin-info.routes.ts";
+import { announcementsRoutes } from "./modules/announcements/announcements.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { Authenticated } from "./modules/auth/auth.service.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { countriesRoutes } from "./modules/countries/countries.routes.ts";
+import { emailBlastsRoutes, unsubscribeRoutes } from "./modules/email/email.routes.ts";
 import { extensionsRoutes } from "./modules/extensions/extensions.routes.ts";
 import { health } from "./modules/health/health.routes.ts";
 import { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "./modules/insights/insights.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
@@ -108,6 +112,12 @@ export function createApp() {
   app.route("/api/referrals", referralsRoutes);
   app.route("/api/admin-referrals", adminReferralsRoutes);
   app.route("/api/extension", extensionsRoutes);
+  app.route("/api/notifications", announcementsRoutes);
+  app.route("/api/email-blasts", emailBlastsRoutes);
+  app.route("/api/email", unsubscribeRoutes);
+  app.route("/api/newsletter", newsletterRoutes);
+  app.route("/api/admin-information", adminInformationRoutes);
+  app.route("/api/audit-log", auditLogRoutes);
 
   return app;
 }

@@ -4,6 +4,7 @@ import type { TestProject } from "vitest/node";
 
 export const XENDIT_SECRET = "xnd_test_secret";
 export const COINBASE_KEY = "cb_test_key";
+export const EMAIL_KEY = "re_test_key";
 
 type Invoice = {
   id: string;
@@ -78,6 +79,14 @@ export default async function setup(project: TestProject) {
           pricing: { local: input.local_price },
         },
       });
+    }
+    if (url.pathname === "/email/emails" && req.method === "POST") {
+      if (req.headers.authorization !== `Bearer ${EMAIL_KEY}`) return send(401, { message: "bad key" });
+      const input = JSON.parse(await body(req));
+      const to = String(input.to?.[0] ?? "");
+      if (to.includes("transient")) return send(503, { message: "try later" });
+      if (to.includes("permanent")) return send(422, { message: "mailbox does not exist" });
+      return send(200, { id: crypto.randomUUID() });
     }
     send(404, { error: "not found" });
   });

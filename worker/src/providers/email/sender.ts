@@ -15,6 +15,8 @@ export type EmailMessage = {
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
+  /** Senders that can store many messages at once (the outbox) implement this. */
+  sendBatch?(messages: EmailMessage[]): Promise<void>;
 }
 
 /** Transient failures are retried by the caller; permanent ones are recorded with the reason. */

@@ -1,0 +1,152 @@
+import type { Locale } from "@app/shared/constants";
+import type { AnnouncementDto } from "@app/shared/schemas/comms";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { announcementDismissals, announcements } from "../../db/schema.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+import { renderMarkdown } from "../../lib/markdown.ts";
+import { currentSubscription, isActive } from "../subscriptions/subscriptions.service.ts";
+
+type Row = typeof announcements.$inferSelect;
+
+export const toDto = (a: Row): AnnouncementDto => ({
+  uuid: a.id,
+  titleEn: a.titleEn,
+  titleId: a.titleId,
+  bodyEn: a.bodyEn,
+  bodyId: a.bodyId,
+  htmlEn: renderMarkdown(a.bodyEn),
+  htmlId: renderMarkdown(a.bodyId),
+  level: a.level,
+  audience: a.audience,
+  startsAt: iso(a.startsAt),
+  endsAt: iso(a.endsAt),
+  published: a.published,
+  createdAt: new Date(a.createdAt).toISOString(),
+});
+
+export type AnnouncementInput = {
+  titleEn?: string | undefined;
+  titleId?: string | undefined;
+  bodyEn?: string | undefined;
+  bodyId?: string | undefined;
+  level?: Row["level"] | undefined;
+  audience?: Row["audience"] | undefined;
+  startsAt?: Date | undefined;
+  endsAt?: Date | undefined;
+  published?: boolean | undefined;
+};
+
+export async function listAll(db: Db) {
+  return (await db.select().from(announcements).orderBy(desc(announcements.createdAt))).map(toDto);
+}
+
+async function find(db: Db, id: string) {
+  const row = await db.query.announcements.findFirst({ where: eq(announcements.id, id) });
+  if (!row) throw AppError.notFound("Announcement");
+  return row;
+}
+export const getAnnouncement = async (db: Db, id: string) => toDto(await find(db, id));
+
+export async function createAnnouncement(
+  db: Db,
+  actor: Actor,
+  input: Required<Pick<AnnouncementInput, "titleEn" | "titleId" | "bodyEn" | "bodyId">> & AnnouncementInput,
+) {
+  const now = Date.now();
+  const row: Row = {
+    id: crypto.randomUUID(),
+    titleEn: input.titleEn,
+    titleId: input.titleId,
+    bodyEn: input.bodyEn,
+    bodyId: input.bodyId,
+    level: input.level ?? "info",
+    audience: input.audience ?? "everyone",
+    startsAt: input.startsAt?.getTime() ?? null,
+    endsAt: input.endsAt?.getTime() ?? null,
+    published: input.published ?? false,
+    createdBy: actor.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "announcement.create", entity: "announcement", entityId: row.id, after: row },
+    [db.insert(announcements).values(row)],
+  );
+  return toDto(row);
+}
+
+export async function updateAnnouncement(db: Db, actor: Actor, id: string, input: AnnouncementInput) {
+  const before = await find(db, id);
+  const after: Row = {
+    ...before,
+    ...Object.fromEntries(
+      Object.entries(input).filter(([k, v]) => v !== undefined && k !== "startsAt" && k !== "endsAt"),
+    ),
+    startsAt: input.startsAt === undefined ? before.startsAt : input.startsAt.getTime(),
+    endsAt: input.endsAt === undefined ? before.endsAt : input.endsAt.getTime(),
+    updatedAt: Date.now(),
+  };
+  if (after.startsAt && after.endsAt && after.endsAt <= after.startsAt) {
+    throw new AppError(400, "VALIDATION_ERROR", "endsAt must be after startsAt", {
+      fields: [{ field: "endsAt", message: "endsAt must be after startsAt" }],
+    });
+  }
+  await auditedWrite(
+    db,
+    actor,
+    { action: "announcement.update", entity: "announcement", entityId: id, before, after },
+    [db.update(announcements).set(after).where(eq(announcements.id, id))],
+  );
+  return toDto(after);
+}
+
+export async function deleteAnnouncement(db: Db, actor: Actor, id: string) {
+  const before = await find(db, id);
+  await auditedWrite(db, actor, { action: "announcement.delete", entity: "announcement", entityId: id, before }, [
+    db.delete(announcements).where(eq(announcements.id, id)),
+  ]);
+}
+
+/** Published, in their time window, for the user's audience, not dismissed by them; newest first. */
+export async function forUser(db: Db, userId: string, locale: Locale, now = Date.now()) {
+  const sub = await currentSubscription(db, userId);
+  const audiences: Row["audience"][] = ["everyone", isActive(sub, now) ? "active" : "expired"];
+  const rows = await db
+    .select({ a: announcements })
+    .from(announcements)
+    .leftJoin(
+      announcementDismissals,
+      and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId)),
+    )
+    .where(
+      and(
+        eq(announcements.published, true),
+        isNull(announcementDismissals.userId),
+        or(isNull(announcements.startsAt), lte(announcements.startsAt, now)),
+        or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        sql`${announcements.audience} in (${sql.join(
+          audiences.map((a) => sql`${a}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${announcements.startsAt}, ${announcements.createdAt})`));
+  return rows.map(({ a }) => ({
+    uuid: a.id,
+    title: locale === "id" ? a.titleId : a.titleEn,
+    html: renderMarkdown(locale === "id" ? a.bodyId : a.bodyEn),
+    level: a.level,
+    startsAt: iso(a.startsAt ?? a.createdAt),
+  }));
+}
+
+export async function dismiss(db: Db, userId: string, id: string) {
+  await find(db, id);
+  await db.insert(announcementDismissals).values({ announcementId: id, userId }).onConflictDoNothing();
+}

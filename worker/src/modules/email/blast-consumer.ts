@@ -1,0 +1,187 @@
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import { createDb, type Db } from "../../db/client.ts";
+import { emailBlasts, emailRecipients, emailSenders, emailUnsubscribes } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import { renderMarkdown } from "../../lib/markdown.ts";
+import { httpEmailSender } from "../../providers/email/http.ts";
+import { outboxSender } from "../../providers/email/outbox.ts";
+import { type EmailMessage, EmailSendError, type EmailSender } from "../../providers/email/sender.ts";
+import { escapeHtml } from "../auth/auth.service.ts";
+import { type BlastMessage, markCompletedIfDone, recipientsByIds } from "./blasts.service.ts";
+import { unsubscribeHeaders } from "./unsubscribe.ts";
+
+export const MAX_SEND_ATTEMPTS = 3;
+const DAY = 86_400_000;
+
+type SenderRow = typeof emailSenders.$inferSelect;
+
+function senderFor(env: AppEnv, db: Db, sender: SenderRow): EmailSender {
+  if (sender.provider === "http" && env.EMAIL_API_KEY)
+    return httpEmailSender(env.EMAIL_API_URL ?? "https://api.resend.com", env.EMAIL_API_KEY);
+  return outboxSender(db);
+}
+
+/** {name} and {email} in the subject and body, HTML-escaped in the body. */
+function personalise(template: string, vars: { name: string; email: string }, escape: boolean) {
+  return template.replace(/\{(name|email)\}/g, (_m, key: "name" | "email") =>
+    escape ? escapeHtml(vars[key]) : vars[key],
+  );
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Sends one queue message's recipients. Only recipients still `queued` are sent, so a redelivered
+ * message never mails anyone twice. Transient provider errors leave the recipient queued and the
+ * message is retried with backoff; after MAX_SEND_ATTEMPTS, or on a permanent error, the recipient
+ * is marked failed with the reason. The sender's per-second rate and daily limit are respected.
+ */
+export async function processBlastMessage(
+  env: AppEnv,
+  message: BlastMessage,
+  attempt: number,
+): Promise<{ retryAfterSeconds: number | null }> {
+  const db = createDb(env.DB);
+  // Separate selects: in a D1 batch, joined tables' same-named columns (id, created_at) collide.
+  const [blastRows, senderRows, recipients] = await db.batch([
+    db.select().from(emailBlasts).where(eq(emailBlasts.id, message.blastId)),
+    db
+      .select()
+      .from(emailSenders)
+      .where(sql`${emailSenders.id} = (select sender_id from email_blasts where id = ${message.blastId})`),
+    recipientsByIds(db, message.blastId, message.recipientIds),
+  ]);
+  const blast = blastRows[0];
+  const sender = senderRows[0];
+  if (!blast || blast.status === "canceled" || !sender || recipients.length === 0) return { retryAfterSeconds: null };
+
+  const [sentToday] = await db
+    .select({ n: count() })
+    .from(emailRecipients)
+    .innerJoin(emailBlasts, eq(emailBlasts.id, emailRecipients.blastId))
+    .where(
+      and(
+        eq(emailBlasts.senderId, sender.id),
+        eq(emailRecipients.status, "sent"),
+        gte(emailRecipients.sentAt, Date.now() - DAY),
+      ),
+    );
+  const allowance = sender.dailyLimit - (sentToday?.n ?? 0);
+  if (allowance <= 0) return { retryAfterSeconds: 3600 };
+
+  const unsubscribed = new Set(
+    (
+      await db
+        .select({ email: emailUnsubscribes.email })
+        .from(emailUnsubscribes)
+        .where(
+          sql`${emailUnsubscribes.email} in (${sql.join(
+            recipients.map((r) => sql`${r.email}`),
+            sql`, `,
+          )})`,
+        )
+    ).map((u) => u.email),
+  );
+  const transport = senderFor(env, db, sender);
+  const origin = env.APP_ORIGIN.replace(/\/$/, "");
+  const updates: ReturnType<Db["update"]>[] = [];
+  const outgoing: { recipientId: string; message: EmailMessage }[] = [];
+  for (const r of recipients.slice(0, allowance)) {
+    if (unsubscribed.has(r.email)) {
+      updates.push(
+        db
+          .update(emailRecipients)
+          .set({ status: "skipped", error: "unsubscribed" })
+          .where(eq(emailRecipients.id, r.id)) as never,
+      );
+      continue;
+    }
+    const vars = { name: r.name ?? r.email.split("@")[0] ?? r.email, email: r.email };
+    const unsub = await unsubscribeHeaders(env.JWT_SECRET, origin, r.email);
+    const html = `${renderMarkdown(personalise(blast.body, vars, true))}<hr><p style="font-size:12px;color:#666"><a href="${unsub.url}">Unsubscribe</a></p>`;
+    outgoing.push({
+      recipientId: r.id,
+      message: {
+        to: r.email,
+        from: `${sender.name} <${sender.fromAddress}>`,
+        subject: personalise(blast.subject, vars, false),
+        html,
+        headers: { ...unsub.headers, ...(sender.replyTo ? { "Reply-To": sender.replyTo } : {}) },
+        blastId: blast.id,
+      },
+    });
+  }
+
+  let retryNeeded = false;
+  const now = () => Date.now();
+  if (transport.sendBatch) {
+    await transport.sendBatch(outgoing.map((o) => o.message));
+    for (const o of outgoing) {
+      updates.push(
+        db
+          .update(emailRecipients)
+          .set({ status: "sent", sentAt: now(), attempts: sql`${emailRecipients.attempts} + 1` })
+          .where(eq(emailRecipients.id, o.recipientId)) as never,
+      );
+    }
+  } else {
+    let windowStart = now();
+    let inWindow = 0;
+    for (const o of outgoing) {
+      if (inWindow >= sender.perSecond) {
+        const wait = 1000 - (now() - windowStart);
+        if (wait > 0) await sleep(wait);
+        windowStart = now();
+        inWindow = 0;
+      }
+      inWindow++;
+      try {
+        await transport.send(o.message);
+        updates.push(
+          db
+            .update(emailRecipients)
+            .set({ status: "sent", sentAt: now(), attempts: sql`${emailRecipients.attempts} + 1`, error: null })
+            .where(eq(emailRecipients.id, o.recipientId)) as never,
+        );
+      } catch (error) {
+        const transient = error instanceof EmailSendError ? error.transient : true;
+        const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
+        const final = !transient || attempt >= MAX_SEND_ATTEMPTS;
+        if (!final) retryNeeded = true;
+        updates.push(
+          db
+            .update(emailRecipients)
+            .set({ status: final ? "failed" : "queued", error: reason, attempts: sql`${emailRecipients.attempts} + 1` })
+            .where(eq(emailRecipients.id, o.recipientId)) as never,
+        );
+      }
+    }
+  }
+  for (let i = 0; i < updates.length; i += 50) {
+    const part = updates.slice(i, i + 50);
+    if (part.length) await db.batch(part as unknown as Parameters<Db["batch"]>[0]);
+  }
+  const leftOver = recipients.length > allowance;
+  if (!retryNeeded && !leftOver) await markCompletedIfDone(db, blast.id);
+  if (leftOver) return { retryAfterSeconds: 3600 };
+  return { retryAfterSeconds: retryNeeded ? Math.min(300, 5 * 2 ** (attempt - 1)) : null };
+}
+
+/** The Worker's queue handler for email blasts. */
+export async function consumeEmailQueue(batch: MessageBatch<unknown>, env: AppEnv) {
+  for (const message of batch.messages) {
+    const body = message.body as BlastMessage;
+    if (!body?.blastId || !Array.isArray(body.recipientIds)) {
+      message.ack();
+      continue;
+    }
+    try {
+      const { retryAfterSeconds } = await processBlastMessage(env, body, message.attempts);
+      if (retryAfterSeconds === null) message.ack();
+      else message.retry({ delaySeconds: retryAfterSeconds });
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", queue: "email", blast: body.blastId, error: String(error) }));
+      message.retry({ delaySeconds: 30 });
+    }
+  }
+}

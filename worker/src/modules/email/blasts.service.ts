@@ -1,0 +1,335 @@
+import type { BlastStatus } from "@app/shared/schemas/comms";
+import { and, asc, count, desc, eq, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { emailBlasts, emailRecipients, emailSenders, outbox } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+import { rawStatement } from "../../lib/raw-sql.ts";
+import type { ImportedRecipient } from "./recipients-import.ts";
+
+export const RECIPIENTS_PER_MESSAGE = 50;
+export type BlastMessage = { blastId: string; recipientIds: string[] };
+
+type BlastRow = typeof emailBlasts.$inferSelect;
+export type BlastContent = { senderId: string; subject: string; body: string; scheduledAt?: Date | undefined };
+
+async function assertSender(db: Db, senderId: string) {
+  const sender = await db.query.emailSenders.findFirst({ where: eq(emailSenders.id, senderId) });
+  if (!sender)
+    throw new AppError(400, "VALIDATION_ERROR", "senderId is invalid", {
+      fields: [{ field: "senderId", message: "senderId is invalid" }],
+    });
+  return sender;
+}
+
+const uuidSql = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' ||
+  substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
+/** SQL selecting (email, name) of a database segment. */
+function segmentQuery(segment: string, now: number): SQL {
+  const confirmedNewsletter = sql`SELECT email, NULL AS name FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL`;
+  if (segment === "newsletter") return confirmedNewsletter;
+  if (segment === "active") {
+    return sql`SELECT u.email, u.name FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.end_at > ${now} AND u.status != 'suspended'`;
+  }
+  if (segment === "expired") {
+    return sql`SELECT u.email, u.name FROM users u LEFT JOIN subscriptions s ON s.user_id = u.id
+               WHERE (s.end_at IS NULL OR s.end_at <= ${now}) AND u.status != 'suspended'`;
+  }
+  if (segment.startsWith("status:")) return sql`SELECT email, name FROM users WHERE status = ${segment.slice(7)}`;
+  return sql`SELECT email, name FROM users WHERE status != 'suspended'`;
+}
+
+async function insertBlast(
+  db: Db,
+  actor: Actor,
+  source: BlastRow["source"],
+  segment: string | null,
+  content: BlastContent,
+) {
+  await assertSender(db, content.senderId);
+  const now = Date.now();
+  const scheduled = content.scheduledAt && content.scheduledAt.getTime() > now;
+  const row: BlastRow = {
+    id: crypto.randomUUID(),
+    senderId: content.senderId,
+    source,
+    segment,
+    subject: content.subject,
+    body: content.body,
+    status: scheduled ? "scheduled" : "sending",
+    scheduledAt: content.scheduledAt?.getTime() ?? null,
+    total: 0,
+    createdBy: actor.id,
+    startedAt: scheduled ? null : now,
+    completedAt: null,
+    createdAt: now,
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "email_blast.create", entity: "email_blast", entityId: row.id, after: { ...row, body: undefined } },
+    [db.insert(emailBlasts).values(row)],
+  );
+  return row;
+}
+
+/** Recipients of a list (manual or imported), unsubscribed addresses skipped, in chunked inserts. */
+async function insertRecipients(db: Db, blastId: string, recipients: ImportedRecipient[]) {
+  const now = Date.now();
+  const statements = [];
+  for (let i = 0; i < recipients.length; i += 16) {
+    const chunk = recipients.slice(i, i + 16);
+    const values = sql.join(
+      chunk.map((r) => sql`(${crypto.randomUUID()}, ${blastId}, ${r.email}, ${r.name}, ${now})`),
+      sql`, `,
+    );
+    statements.push(
+      rawStatement(
+        db,
+        sql`INSERT INTO email_recipients (id, blast_id, email, name, created_at, status, error)
+            SELECT column1, column2, column3, column4, column5,
+              CASE WHEN column3 IN (SELECT email FROM email_unsubscribes) THEN 'skipped' ELSE 'queued' END,
+              CASE WHEN column3 IN (SELECT email FROM email_unsubscribes) THEN 'unsubscribed' END
+            FROM (VALUES ${values}) WHERE true ON CONFLICT(blast_id, email) DO NOTHING`,
+      ),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 50) {
+    const part = statements.slice(i, i + 50);
+    await db.batch(part as [(typeof part)[number], ...typeof part]);
+  }
+}
+
+async function finishSetup(db: Db, env: AppEnv, blast: BlastRow) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(emailRecipients)
+    .where(eq(emailRecipients.blastId, blast.id));
+  await db.update(emailBlasts).set({ total }).where(eq(emailBlasts.id, blast.id));
+  if (blast.status === "sending") await enqueueBlast(db, env, blast.id);
+  return blastDto({ ...blast, total });
+}
+
+export async function createListBlast(
+  db: Db,
+  env: AppEnv,
+  actor: Actor,
+  source: "manual" | "excel",
+  content: BlastContent,
+  recipients: ImportedRecipient[],
+) {
+  if (recipients.length === 0)
+    throw new AppError(400, "VALIDATION_ERROR", "emails must contain at least one valid address", {
+      fields: [{ field: "emails", message: "emails must contain at least one valid address" }],
+    });
+  const blast = await insertBlast(db, actor, source, null, content);
+  await insertRecipients(db, blast.id, recipients);
+  return finishSetup(db, env, blast);
+}
+
+export async function createSegmentBlast(db: Db, env: AppEnv, actor: Actor, segment: string, content: BlastContent) {
+  const blast = await insertBlast(db, actor, "database", segment, content);
+  const now = Date.now();
+  await db.run(sql`INSERT INTO email_recipients (id, blast_id, email, name, created_at, status, error)
+    SELECT ${uuidSql}, ${blast.id}, lower(seg.email), seg.name, ${now},
+      CASE WHEN lower(seg.email) IN (SELECT email FROM email_unsubscribes) THEN 'skipped' ELSE 'queued' END,
+      CASE WHEN lower(seg.email) IN (SELECT email FROM email_unsubscribes) THEN 'unsubscribed' END
+    FROM (${segmentQuery(segment, now)}) AS seg WHERE true ON CONFLICT(blast_id, email) DO NOTHING`);
+  return finishSetup(db, env, blast);
+}
+
+/** Puts every queued recipient of a blast on the queue, 50 per message, 100 messages per send. */
+export async function enqueueBlast(db: Db, env: AppEnv, blastId: string) {
+  const ids = (
+    await db
+      .select({ id: emailRecipients.id })
+      .from(emailRecipients)
+      .where(and(eq(emailRecipients.blastId, blastId), eq(emailRecipients.status, "queued")))
+      .orderBy(asc(emailRecipients.id))
+  ).map((r) => r.id);
+  const messages: { body: BlastMessage }[] = [];
+  for (let i = 0; i < ids.length; i += RECIPIENTS_PER_MESSAGE)
+    messages.push({ body: { blastId, recipientIds: ids.slice(i, i + RECIPIENTS_PER_MESSAGE) } });
+  for (let i = 0; i < messages.length; i += 100) await env.EMAIL_QUEUE.sendBatch(messages.slice(i, i + 100));
+  if (ids.length === 0) await markCompletedIfDone(db, blastId);
+  return messages.length;
+}
+
+/** Cron: scheduled blasts whose time has come start sending. */
+export async function startDueBlasts(db: Db, env: AppEnv, now = Date.now()) {
+  const due = await db
+    .update(emailBlasts)
+    .set({ status: "sending", startedAt: now })
+    .where(and(eq(emailBlasts.status, "scheduled"), lte(emailBlasts.scheduledAt, now)))
+    .returning({ id: emailBlasts.id });
+  for (const blast of due) await enqueueBlast(db, env, blast.id);
+  return due.length;
+}
+
+export async function markCompletedIfDone(db: Db, blastId: string) {
+  await db.run(sql`UPDATE email_blasts SET status = 'completed', completed_at = ${Date.now()}
+    WHERE id = ${blastId} AND status = 'sending'
+      AND NOT EXISTS (SELECT 1 FROM email_recipients WHERE blast_id = ${blastId} AND status = 'queued')`);
+}
+
+export async function blastStatus(db: Db, blastId: string): Promise<BlastStatus> {
+  const [blast, counts] = await db.batch([
+    db.select().from(emailBlasts).where(eq(emailBlasts.id, blastId)),
+    db
+      .select({ status: emailRecipients.status, n: count() })
+      .from(emailRecipients)
+      .where(eq(emailRecipients.blastId, blastId))
+      .groupBy(emailRecipients.status),
+  ]);
+  if (!blast[0]) throw AppError.notFound("Email blast");
+  const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
+  const total = counts.reduce((s, c) => s + c.n, 0);
+  const done = total - n("queued");
+  return {
+    uuid: blastId,
+    status: blast[0].status,
+    total,
+    queued: n("queued"),
+    sent: n("sent"),
+    failed: n("failed"),
+    skipped: n("skipped"),
+    percent: total ? Math.round((done / total) * 1000) / 10 : 100,
+  };
+}
+
+function blastDto(b: BlastRow, senderName: string | null = null) {
+  return {
+    uuid: b.id,
+    source: b.source,
+    segment: b.segment,
+    subject: b.subject,
+    status: b.status,
+    total: b.total,
+    senderId: b.senderId,
+    senderName,
+    scheduledAt: iso(b.scheduledAt),
+    startedAt: iso(b.startedAt),
+    completedAt: iso(b.completedAt),
+    createdAt: new Date(b.createdAt).toISOString(),
+  };
+}
+
+const SORTS = {
+  createdAt: emailBlasts.createdAt,
+  subject: emailBlasts.subject,
+  status: emailBlasts.status,
+  total: emailBlasts.total,
+} as const;
+
+export async function listBlasts(
+  db: Db,
+  q: { page: number; limit: number; sortBy: keyof typeof SORTS; sortOrder: "asc" | "desc" },
+) {
+  const order = q.sortOrder === "asc" ? asc(SORTS[q.sortBy]) : desc(SORTS[q.sortBy]);
+  const [rows, totals] = await db.batch([
+    db
+      .select({ b: emailBlasts, senderName: sql<string | null>`${emailSenders.name}`.as("sender_name") })
+      .from(emailBlasts)
+      .leftJoin(emailSenders, eq(emailSenders.id, emailBlasts.senderId))
+      .orderBy(order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(emailBlasts),
+  ]);
+  return {
+    items: rows.map((r) => blastDto(r.b, r.senderName)),
+    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
+  };
+}
+
+export async function blastDetail(db: Db, blastId: string) {
+  const blast = await db.query.emailBlasts.findFirst({ where: eq(emailBlasts.id, blastId) });
+  if (!blast) throw AppError.notFound("Email blast");
+  return { ...blastDto(blast), body: blast.body, progress: await blastStatus(db, blastId) };
+}
+
+export async function blastHistory(
+  db: Db,
+  blastId: string,
+  q: { page: number; limit: number; status?: string | undefined; search?: string | undefined },
+) {
+  const conditions: SQL[] = [eq(emailRecipients.blastId, blastId)];
+  if (q.status) conditions.push(eq(emailRecipients.status, q.status as "queued"));
+  if (q.search)
+    conditions.push(like(emailRecipients.email, `%${q.search.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`));
+  const where = and(...conditions);
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(emailRecipients)
+      .where(where)
+      .orderBy(asc(emailRecipients.email))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(emailRecipients).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      uuid: r.id,
+      email: r.email,
+      name: r.name,
+      status: r.status,
+      attempts: r.attempts,
+      error: r.error,
+      sentAt: iso(r.sentAt),
+    })),
+    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
+  };
+}
+
+export async function blastSummary(db: Db) {
+  const [blasts, recipients] = await db.batch([
+    db.select({ status: emailBlasts.status, n: count() }).from(emailBlasts).groupBy(emailBlasts.status),
+    db.select({ status: emailRecipients.status, n: count() }).from(emailRecipients).groupBy(emailRecipients.status),
+  ]);
+  return {
+    blasts: Object.fromEntries(blasts.map((b) => [b.status, b.n])),
+    recipients: Object.fromEntries(recipients.map((r) => [r.status, r.n])),
+  };
+}
+
+export async function listOutbox(db: Db, q: { page: number; limit: number; search?: string | undefined }) {
+  const where = q.search
+    ? like(outbox.toAddress, `%${q.search.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`)
+    : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(outbox).where(where),
+  ]);
+  return {
+    items: rows.map((m) => ({
+      uuid: m.id,
+      to: m.toAddress,
+      from: m.fromAddress,
+      subject: m.subject,
+      html: m.html,
+      headers: m.headers,
+      blastId: m.blastId,
+      createdAt: new Date(m.createdAt).toISOString(),
+    })),
+    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
+  };
+}
+
+export const recipientsByIds = (db: Db, blastId: string, ids: string[]) =>
+  db
+    .select()
+    .from(emailRecipients)
+    .where(
+      and(eq(emailRecipients.blastId, blastId), inArray(emailRecipients.id, ids), eq(emailRecipients.status, "queued")),
+    );

@@ -1,0 +1,179 @@
+import { paginationQuery } from "@app/shared/schemas/common";
+import {
+  blastListQuery,
+  databaseBlastBody,
+  excelBlastFields,
+  manualBlastBody,
+  recipientListQuery,
+  senderBody,
+  senderUpdateBody,
+} from "@app/shared/schemas/comms";
+import { issuesToFields } from "@app/shared/zod-error-map";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppBindings } from "../../app.ts";
+import { createDb } from "../../db/client.ts";
+import { emailUnsubscribes } from "../../db/schema.ts";
+import { actorOf } from "../../lib/actor.ts";
+import { AppError } from "../../lib/errors.ts";
+import { validate } from "../../lib/validate.ts";
+import { requireAdmin } from "../../middleware/auth.ts";
+import { escapeHtml } from "../auth/auth.service.ts";
+import {
+  blastDetail,
+  blastHistory,
+  blastStatus,
+  blastSummary,
+  createListBlast,
+  createSegmentBlast,
+  listBlasts,
+  listOutbox,
+} from "./blasts.service.ts";
+import { extractRecipients, readRows } from "./recipients-import.ts";
+import { createSender, deleteSender, getSender, listSenders, updateSender } from "./senders.service.ts";
+import { verifyUnsubscribeToken } from "./unsubscribe.ts";
+
+const idParam = z.object({ id: z.uuid() });
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** Mounted at /api/email-blasts (admin). */
+export const emailBlastsRoutes = new Hono<AppBindings>()
+  .use(requireAdmin)
+  .get("/senders", async (c) => c.json({ error: false as const, data: await listSenders(createDb(c.env.DB)) }))
+  .post("/senders", validate("json", senderBody), async (c) =>
+    c.json(
+      { error: false as const, data: await createSender(createDb(c.env.DB), actorOf(c), c.req.valid("json")) },
+      201,
+    ),
+  )
+  .get("/senders/:id", validate("param", idParam), async (c) =>
+    c.json({ error: false as const, data: await getSender(createDb(c.env.DB), c.req.valid("param").id) }),
+  )
+  .put("/senders/:id", validate("param", idParam), validate("json", senderUpdateBody), async (c) =>
+    c.json({
+      error: false as const,
+      data: await updateSender(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")),
+    }),
+  )
+  .delete("/senders/:id", validate("param", idParam), async (c) => {
+    await deleteSender(createDb(c.env.DB), actorOf(c), c.req.valid("param").id);
+    return c.json({ error: false as const, data: { deleted: true } });
+  })
+  .post("/manual", validate("json", manualBlastBody), async (c) => {
+    const { emails, ...content } = c.req.valid("json");
+    const report = extractRecipients([["email"], ...emails.map((e) => [e])]);
+    const blast = await createListBlast(createDb(c.env.DB), c.env, actorOf(c), "manual", content, report.recipients);
+    return c.json(
+      { error: false as const, data: { blast, invalid: report.invalid, duplicates: report.duplicates } },
+      201,
+    );
+  })
+  .post("/excel", async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("file");
+    if (!(file instanceof File))
+      throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
+        fields: [{ field: "file", message: "file is a required field" }],
+      });
+    if (file.size > MAX_IMPORT_BYTES)
+      throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 5 MB", {
+        fields: [{ field: "file", message: "file must be at most 5 MB" }],
+      });
+    const parsed = excelBlastFields.safeParse({
+      senderId: form?.get("senderId"),
+      subject: form?.get("subject"),
+      body: form?.get("body"),
+      scheduledAt: form?.get("scheduledAt") ?? undefined,
+    });
+    if (!parsed.success) {
+      const fields = issuesToFields(parsed.error);
+      throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "Invalid request", { fields });
+    }
+    let rows: string[][];
+    try {
+      rows = await readRows(file);
+    } catch {
+      throw new AppError(400, "VALIDATION_ERROR", "file must be a readable .xlsx or .csv file", {
+        fields: [{ field: "file", message: "file must be a readable .xlsx or .csv file" }],
+      });
+    }
+    const report = extractRecipients(rows);
+    const blast = await createListBlast(createDb(c.env.DB), c.env, actorOf(c), "excel", parsed.data, report.recipients);
+    return c.json(
+      {
+        error: false as const,
+        data: {
+          blast,
+          emailColumn: report.emailColumn,
+          accepted: report.recipients.length,
+          invalid: report.invalid,
+          duplicates: report.duplicates,
+        },
+      },
+      201,
+    );
+  })
+  .post("/database", validate("json", databaseBlastBody), async (c) => {
+    const { segment, ...content } = c.req.valid("json");
+    return c.json(
+      {
+        error: false as const,
+        data: { blast: await createSegmentBlast(createDb(c.env.DB), c.env, actorOf(c), segment, content) },
+      },
+      201,
+    );
+  })
+  .get("/", validate("query", blastListQuery), async (c) => {
+    const { items, meta } = await listBlasts(createDb(c.env.DB), c.req.valid("query"));
+    return c.json({ error: false as const, data: items, meta });
+  })
+  .get("/summary", async (c) => c.json({ error: false as const, data: await blastSummary(createDb(c.env.DB)) }))
+  .get(
+    "/outbox",
+    validate("query", paginationQuery.extend({ search: z.string().trim().max(254).optional() })),
+    async (c) => {
+      const { items, meta } = await listOutbox(createDb(c.env.DB), c.req.valid("query"));
+      return c.json({ error: false as const, data: items, meta });
+    },
+  )
+  .get("/status/:id", validate("param", idParam), async (c) =>
+    c.json({ error: false as const, data: await blastStatus(createDb(c.env.DB), c.req.valid("param").id) }),
+  )
+  .get("/detail/:id", validate("param", idParam), async (c) =>
+    c.json({ error: false as const, data: await blastDetail(createDb(c.env.DB), c.req.valid("param").id) }),
+  )
+  .get("/history/:id", validate("param", idParam), validate("query", recipientListQuery), async (c) => {
+    const { items, meta } = await blastHistory(createDb(c.env.DB), c.req.valid("param").id, c.req.valid("query"));
+    return c.json({ error: false as const, data: items, meta });
+  });
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f4f4f5}main{background:#fff;padding:2rem;border-radius:12px;max-width:28rem}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:8px;border:0;background:#4f46e5;color:#fff}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** Mounted at /api/email: one-click unsubscribe (RFC 8058): GET shows a confirm button, POST unsubscribes. */
+export const unsubscribeRoutes = new Hono<AppBindings>()
+  .get("/unsubscribe", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, token);
+    if (!email)
+      return c.html(page("Invalid link", "<h1>Invalid link</h1><p>This unsubscribe link is not valid.</p>"), 400);
+    return c.html(
+      page(
+        "Unsubscribe",
+        `<h1>Unsubscribe</h1><p>Stop all email campaigns to <strong>${escapeHtml(email)}</strong>?</p><form method="post" action="/api/email/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+      ),
+    );
+  })
+  .post("/unsubscribe", async (c) => {
+    const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, c.req.query("token") ?? "");
+    if (!email) throw new AppError(400, "INVALID_TOKEN", "This unsubscribe link is not valid");
+    await createDb(c.env.DB).insert(emailUnsubscribes).values({ email }).onConflictDoNothing();
+    if ((c.req.header("accept") ?? "").includes("text/html")) {
+      return c.html(
+        page("Unsubscribed", `<h1>Unsubscribed</h1><p>${escapeHtml(email)} will receive no more campaigns.</p>`),
+      );
+    }
+    return c.json({ error: false as const, data: { unsubscribed: true } });
+  });

@@ -1,0 +1,333 @@
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import writeXlsxFile from "write-excel-file/universal";
+import { call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
+import { EMAIL_KEY } from "../../../test/fake-providers.global.ts";
+import { auditLog, emailBlasts, emailRecipients, emailUnsubscribes, outbox } from "../../db/schema.ts";
+import { processBlastMessage } from "./blast-consumer.ts";
+import { unsubscribeToken } from "./unsubscribe.ts";
+
+let admin: { token: string };
+let adminId: string;
+let senderId: string;
+
+beforeAll(async () => {
+  const a = await createUser({ role: "admin" });
+  adminId = a.id;
+  admin = await signIn(a.email);
+  const res = await call("/api/email-blasts/senders", {
+    method: "POST",
+    token: admin.token,
+    json: {
+      name: "Team",
+      fromAddress: "team@premiumhub.test",
+      replyTo: "help@premiumhub.test",
+      dailyLimit: 1_000_000,
+      perSecond: 1000,
+    },
+  });
+  senderId = (await res.json<{ data: { uuid: string } }>()).data.uuid;
+});
+
+type Status = {
+  status: string;
+  total: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  percent: number;
+};
+const statusOf = async (id: string) =>
+  (await (await call(`/api/email-blasts/status/${id}`, { token: admin.token })).json<{ data: Status }>()).data;
+
+async function waitForCompletion(id: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let status = await statusOf(id);
+  while (status.status !== "completed" && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    status = await statusOf(id);
+  }
+  return status;
+}
+
+describe("database blast through the real local queue", () => {
+  it("sends 5,000 recipients, each accounted for exactly once, unsubscribed addresses skipped", {
+    timeout: 120_000,
+  }, async () => {
+    await env.DB.prepare(
+      `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 5000)
+       INSERT INTO users (id, name, email, email_canonical, role, status, referral_code, created_at, updated_at)
+       SELECT lower(hex(randomblob(4))) || '-0000-4000-8000-' || printf('%012d', n), 'Reader ' || n, 'reader' || n || '@example.com',
+              'reader' || n || '@example.com', 'user', 'active', 'READ' || n, 1700000000000, 1700000000000 FROM seq`,
+    ).run();
+    await db()
+      .insert(emailUnsubscribes)
+      .values([{ email: "reader7@example.com" }, { email: "reader8@example.com" }]);
+    const [{ n: expected } = { n: 0 }] = await db()
+      .select({ n: sql<number>`count(*)` })
+      .from(sql`users`)
+      .where(sql`status != 'suspended'`);
+
+    const res = await call("/api/email-blasts/database", {
+      method: "POST",
+      token: admin.token,
+      json: { senderId, segment: "all", subject: "Hello {name}", body: "Hi **{name}**, news for {email}." },
+    });
+    expect(res.status).toBe(201);
+    const blastId = (await res.json<{ data: { blast: { uuid: string; total: number } } }>()).data.blast.uuid;
+    const status = await waitForCompletion(blastId);
+    expect(status).toMatchObject({
+      status: "completed",
+      total: expected,
+      queued: 0,
+      failed: 0,
+      skipped: 2,
+      sent: expected - 2,
+      percent: 100,
+    });
+    expect(status.sent + status.failed + status.skipped).toBe(status.total);
+
+    const mails = await db()
+      .select({ to: outbox.toAddress, subject: outbox.subject, headers: outbox.headers, html: outbox.html })
+      .from(outbox)
+      .where(eq(outbox.blastId, blastId));
+    expect(mails).toHaveLength(expected - 2);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(mails.length);
+    expect(mails.map((m) => m.to)).not.toContain("reader7@example.com");
+    const one = mails.find((m) => m.to === "reader42@example.com");
+    expect(one?.subject).toBe("Hello Reader 42");
+    expect(one?.html).toContain("<strong>Reader 42</strong>");
+    expect(one?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(one?.headers?.["List-Unsubscribe"]).toMatch(
+      /^<http:\/\/localhost:8787\/api\/email\/unsubscribe\?token=.+>$/,
+    );
+  });
+});
+
+describe("provider failures", () => {
+  it("retries transient failures, then marks them failed with the reason; permanent ones fail at once", async () => {
+    const res = await call("/api/email-blasts/senders", {
+      method: "POST",
+      token: admin.token,
+      json: { name: "HTTP", fromAddress: "http@premiumhub.test", provider: "http", perSecond: 100 },
+    });
+    const httpSender = (await res.json<{ data: { uuid: string } }>()).data.uuid;
+    const created = await call("/api/email-blasts/manual", {
+      method: "POST",
+      token: admin.token,
+      json: {
+        senderId: httpSender,
+        subject: "s",
+        body: "b",
+        emails: ["ok@example.com", "transient@example.com", "permanent@example.com"],
+        // Scheduled far ahead, so the real queue leaves it alone and the test drives the consumer.
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    const blastId = (await created.json<{ data: { blast: { uuid: string } } }>()).data.blast.uuid;
+    const ids = (
+      await db().select({ id: emailRecipients.id }).from(emailRecipients).where(eq(emailRecipients.blastId, blastId))
+    ).map((r) => r.id);
+    await db().update(emailBlasts).set({ status: "sending" }).where(eq(emailBlasts.id, blastId));
+    const httpEnv = { ...env, EMAIL_API_URL: `${inject("providersUrl")}/email`, EMAIL_API_KEY: EMAIL_KEY };
+    const message = { blastId, recipientIds: ids };
+
+    expect((await processBlastMessage(httpEnv, message, 1)).retryAfterSeconds).toBe(5);
+    const byEmail = async () =>
+      Object.fromEntries(
+        (await db().select().from(emailRecipients).where(eq(emailRecipients.blastId, blastId))).map((r) => [
+          r.email,
+          r,
+        ]),
+      );
+    let rows = await byEmail();
+    expect(rows["ok@example.com"]).toMatchObject({ status: "sent", attempts: 1 });
+    expect(rows["permanent@example.com"]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(rows["permanent@example.com"]?.error).toContain("HTTP 422");
+    expect(rows["transient@example.com"]).toMatchObject({ status: "queued", attempts: 1 });
+
+    expect((await processBlastMessage(httpEnv, message, 2)).retryAfterSeconds).toBe(10);
+    expect((await processBlastMessage(httpEnv, message, 3)).retryAfterSeconds).toBeNull();
+    rows = await byEmail();
+    expect(rows["ok@example.com"]?.attempts).toBe(1);
+    expect(rows["transient@example.com"]).toMatchObject({ status: "failed", attempts: 3 });
+    expect(rows["transient@example.com"]?.error).toContain("HTTP 503");
+    expect((await db().query.emailBlasts.findFirst({ where: eq(emailBlasts.id, blastId) }))?.status).toBe("completed");
+  });
+});
+
+describe("unsubscribe", () => {
+  it("one-click POST unsubscribes; a tampered signature is refused", async () => {
+    const token = await unsubscribeToken(env.JWT_SECRET, "Fan@Example.com");
+    const page = await call(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('method="post"');
+    const tampered = `${token.slice(0, -2)}${token.endsWith("a") ? "b" : "a"}`;
+    expect(
+      (await call(`/api/email/unsubscribe?token=${encodeURIComponent(tampered)}`, { method: "POST" })).status,
+    ).toBe(400);
+    const otherAddress = `${btoa("victim@example.com").replace(/=+$/, "")}.${token.split(".")[1]}`;
+    expect(
+      (await call(`/api/email/unsubscribe?token=${encodeURIComponent(otherAddress)}`, { method: "POST" })).status,
+    ).toBe(400);
+    expect(
+      await db().query.emailUnsubscribes.findFirst({ where: eq(emailUnsubscribes.email, "victim@example.com") }),
+    ).toBeUndefined();
+
+    const ok = await call(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(ok.status).toBe(200);
+    expect(
+      await db().query.emailUnsubscribes.findFirst({ where: eq(emailUnsubscribes.email, "fan@example.com") }),
+    ).toBeDefined();
+  });
+});
+
+describe("imports", () => {
+  const upload = (file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    form.append("senderId", senderId);
+    form.append("subject", "Imported");
+    form.append("body", "Hello");
+    return call("/api/email-blasts/excel", { method: "POST", token: admin.token, body: form });
+  };
+  type ImportResult = {
+    data: {
+      accepted: number;
+      emailColumn: string;
+      invalid: { row: number; value: string }[];
+      duplicates: { row: number; email: string }[];
+    };
+  };
+
+  it("reads a CSV, detects the email column and reports invalid and duplicate rows", async () => {
+    const csv =
+      "Name,Email Address\nAni,ani@example.com\nBad,not-an-email\nAni again,ANI@example.com\n,\nBudi,budi@example.com\n";
+    const res = await upload(new File([csv], "list.csv", { type: "text/csv" }));
+    expect(res.status).toBe(201);
+    const { data } = await res.json<ImportResult>();
+    expect(data.emailColumn).toBe("Email Address");
+    expect(data.accepted).toBe(2);
+    expect(data.invalid).toEqual([{ row: 3, value: "not-an-email" }]);
+    expect(data.duplicates).toEqual([{ row: 4, email: "ani@example.com" }]);
+  });
+
+  it("reads an .xlsx without a header row", async () => {
+    const blob = await writeXlsxFile([
+      [{ value: "x1@example.com" }, { value: 1 }],
+      [{ value: "x2@example.com" }, { value: 2 }],
+      [{ value: "oops" }, { value: 3 }],
+      [{ value: "x1@example.com" }, { value: 4 }],
+    ]).toBlob();
+    const res = await upload(new File([await blob.arrayBuffer()], "list.xlsx"));
+    const { data } = await res.json<ImportResult>();
+    expect(data).toMatchObject({
+      accepted: 2,
+      invalid: [{ row: 3, value: "oops" }],
+      duplicates: [{ row: 4, email: "x1@example.com" }],
+    });
+  });
+
+  it("refuses an upload that is neither", async () => {
+    const res = await upload(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], "broken.xlsx"));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).details?.fields?.[0]?.field).toBe("file");
+  });
+});
+
+describe("announcements", () => {
+  it("sanitizes, targets the audience, lets a user dismiss, and audits each admin write", async () => {
+    const created = await call("/api/notifications", {
+      method: "POST",
+      token: admin.token,
+      json: {
+        titleEn: "Maintenance",
+        titleId: "Pemeliharaan",
+        bodyEn: "Down at **2am** <script>x()</script>",
+        bodyId: "Mati jam **2**",
+        level: "warning",
+        audience: "everyone",
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const a = (await created.json<{ data: { uuid: string; htmlEn: string } }>()).data;
+    expect(a.htmlEn).toContain("<strong>2am</strong>");
+    expect(a.htmlEn).not.toContain("<script");
+    await call(`/api/notifications/${a.uuid}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { titleEn: "Maintenance tonight" },
+    });
+    const expiredOnly = await call("/api/notifications", {
+      method: "POST",
+      token: admin.token,
+      json: { titleEn: "Come back", titleId: "Kembali", bodyEn: "b", bodyId: "b", audience: "active", published: true },
+    });
+    expect(expiredOnly.status).toBe(201);
+    const withUuid = await call(`/api/notifications/${a.uuid}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { uuid: a.uuid },
+    });
+    expect(withUuid.status).toBe(400);
+
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const mine = await (await call("/api/notifications/mine?locale=id", { token })).json<{
+      data: { uuid: string; title: string }[];
+    }>();
+    expect(mine.data.find((m) => m.uuid === a.uuid)?.title).toBe("Pemeliharaan");
+    expect(mine.data.map((m) => m.title)).not.toContain("Kembali");
+    await call(`/api/notifications/${a.uuid}/dismiss`, { method: "POST", token });
+    const after = await (await call("/api/notifications/mine", { token })).json<{ data: { uuid: string }[] }>();
+    expect(after.data.map((m) => m.uuid)).not.toContain(a.uuid);
+
+    await call(`/api/notifications/${a.uuid}`, { method: "DELETE", token: admin.token });
+    const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, a.uuid));
+    expect(audits.map((x) => x.action).sort()).toEqual([
+      "announcement.create",
+      "announcement.delete",
+      "announcement.update",
+    ]);
+    expect(audits.every((x) => x.actorId === adminId && x.requestId)).toBe(true);
+  });
+});
+
+describe("insight", () => {
+  it("admin information totals and the audit log filter", async () => {
+    const info = await (await call("/api/admin-information", { token: admin.token })).json<{
+      data: { totalUsers: number; series: unknown[] };
+    }>();
+    expect(info.data.totalUsers).toBeGreaterThan(0);
+    expect(info.data.series).toHaveLength(30);
+    const log = await (await call("/api/audit-log?entity=email_sender", { token: admin.token })).json<{
+      data: { entity: string; actorEmail: string }[];
+    }>();
+    expect(log.data.length).toBeGreaterThan(0);
+    expect(log.data.every((e) => e.entity === "email_sender")).toBe(true);
+  });
+
+  it("newsletter sign-up is double opt-in", async () => {
+    const res = await call("/api/newsletter", { method: "POST", json: { email: "News@Example.com", locale: "id" } });
+    expect(res.status).toBe(202);
+    const sub = await db().query.newsletterSubscriptions.findFirst({
+      where: (n, { eq }) => eq(n.email, "news@example.com"),
+    });
+    expect(sub?.confirmedAt).toBeNull();
+    const [mail] = await db().select().from(outbox).where(eq(outbox.toAddress, "news@example.com"));
+    const token = /token=([^"&<\s]+)/.exec(mail?.html ?? "")?.[1] as string;
+    const confirm = await call(`/api/newsletter/confirm?token=${token}`);
+    expect(confirm.headers.get("location")).toBe("/id/?newsletter=confirmed");
+    expect(
+      (await db().query.newsletterSubscriptions.findFirst({ where: (n, { eq }) => eq(n.email, "news@example.com") }))
+        ?.confirmedAt,
+    ).toBeTypeOf("number");
+  });
+});
