@@ -23,6 +23,9 @@ export default defineConfig({
     name: "worker",
     // Request logs only for failing tests.
     silent: "passed-only",
+    // Password hashing is deliberately slow and the machine has 2 cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
     globalSetup: ["./test/oidc-server.global.ts", "./test/fake-providers.global.ts"],
