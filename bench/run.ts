@@ -1,5 +1,7 @@
+import { signIn } from "./api-session.ts";
 import { LIGHTHOUSE_PATHS, lighthouseOrigin, printLighthouse, runLighthouse } from "./lighthouse.ts";
 import { htmlAndCss, javascriptBeforeInteraction, PAGE_WEIGHT_BUDGET } from "./page-weight.ts";
+import { queueThroughput } from "./queue-throughput.ts";
 import { startServer } from "./server.ts";
 import { sideBySide } from "./throughput.ts";
 
@@ -22,6 +24,29 @@ try {
   );
 
   let budgetsMet = true;
+
+  console.log(
+    "\n== GET /api/users/services vs /api/health (1,000 requests each, 25 connections, alternating rounds) ==",
+  );
+  const token = await signIn(server.origin, "user@demo.test", "User#2026demo");
+  const [healthBurst, services] = await sideBySide(server.origin, ["/api/health", "/api/users/services"], 3, 0, {
+    amount: 1000,
+    connections: 25,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!healthBurst || !services) throw new Error("no results");
+  console.log(row(healthBurst));
+  console.log(row(services));
+  const medianRatio = services.p50 / Math.max(healthBurst.p50, 0.1);
+  const servicesOk = medianRatio <= 3 && services.errors + services.non2xx === 0;
+  budgetsMet &&= servicesOk;
+  console.log(
+    `median ratio users/services ÷ health: ${medianRatio.toFixed(2)}x (budget ≤ 3x)   ${servicesOk ? "PASS" : "FAIL"}`,
+  );
+
+  console.log("\n== Email queue pipeline (outbox sender) ==");
+  const queue = await queueThroughput(server.origin, 2000);
+  console.log(`${queue.count} recipients in ${queue.seconds.toFixed(1)} s: ${queue.perSecond.toFixed(0)} recipients/s`);
   const verdict = (bytes: number, budget: number) => {
     const pass = bytes <= budget;
     budgetsMet &&= pass;

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import type { AuthResult } from "@app/shared/schemas/users";
 import type { APIRequestContext } from "@playwright/test";
 
@@ -12,11 +15,14 @@ export interface RegisteredUser {
 let counter = 0;
 
 /** A unique address per call, across parallel workers and repeated runs. */
-export function uniqueEmail(prefix = "e2e"): string {
+export function uniqueEmail(prefix = "e2e", domain = "example.test"): string {
   counter += 1;
   const random = Math.random().toString(36).slice(2, 8);
-  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}-${random}@example.test`;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}-${random}@${domain}`;
 }
+
+/** The e2e server lists this domain in ADMIN_EMAILS (root script serve:test). */
+export const E2E_ADMIN_DOMAIN = "e2e-admin.test";
 
 /**
  * Registers a fresh user through the API (one device per user: every test signs in as its own
@@ -25,10 +31,10 @@ export function uniqueEmail(prefix = "e2e"): string {
  */
 export async function registerUser(
   request: APIRequestContext,
-  options: { phone?: string; country?: string; referralCode?: string; name?: string } = {},
+  options: { phone?: string; country?: string; referralCode?: string; name?: string; admin?: boolean } = {},
 ): Promise<RegisteredUser> {
   const name = options.name ?? "E2E Tester";
-  const email = uniqueEmail();
+  const email = options.admin ? uniqueEmail("admin", E2E_ADMIN_DOMAIN) : uniqueEmail();
   const password = `pw-${Math.random().toString(36).slice(2, 12)}`;
   const response = await request.post("/api/users/register", {
     data: {
@@ -43,4 +49,27 @@ export async function registerUser(
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { error: false; data: AuthResult };
   return { name, email, password, token: body.data.token, user: body.data.user };
+}
+
+const execFileAsync = promisify(execFile);
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Makes a registered user an admin with the root script `npm run admin:create -- <email>`, which
+ * edits the local D1 SQLite file through libSQL (safe while `wrangler dev` runs: SQLite locking).
+ * There is no HTTP way to promote; the user's next sign-in gets the admin role. Gives each spec an
+ * admin of its own, so no two parallel tests share the seeded admin (one device per user).
+ */
+export async function promoteToAdmin(email: string): Promise<void> {
+  try {
+    await execFileAsync("npm", ["run", "--silent", "admin:create", "--", email], { cwd: REPO_ROOT, timeout: 60_000 });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`admin:create failed for ${email}: ${stderr || stdout || String(error)}`);
+  }
+}
+
+/** A fresh admin of this test's own (complete profile), so no two tests share an admin account. */
+export function registerAdmin(request: APIRequestContext): Promise<RegisteredUser> {
+  return registerUser(request, { admin: true, phone: "+6281234567890", country: "ID", name: "E2E Admin" });
 }

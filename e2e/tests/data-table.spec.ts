@@ -2,12 +2,8 @@ import type { MessageKey } from "@app/shared/i18n/translate";
 import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { registerAdmin } from "../support/factories.ts";
 
-// One admin sign-in for the whole file: the seeded admin has one device at a time, so no other test
-// (in this file or elsewhere) may sign in with it while this one runs.
-test.describe.configure({ mode: "serial" });
-
-const ADMIN = { email: "admin@demo.test", password: "Admin#2026demo" };
 const RUN = `dt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const THROWAWAY_USERS = 15;
 const LIST_API = "**/api/users/list/pagination**";
@@ -43,11 +39,9 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
     for (let i = 0; i < THROWAWAY_USERS; i++) await registerThrowaway(request, i);
   });
 
-  await test.step("sign in as the seeded admin", async () => {
-    // page.request shares the browser context's cookies (the refresh cookie lands there too).
-    const login = await page.request.post("/api/auth/login", { data: ADMIN });
-    expect(login.status(), await login.text()).toBe(200);
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await test.step("sign in as an admin of this test's own", async () => {
+    // One device per user: a shared admin would be signed out by any parallel test using it.
+    const { token } = await registerAdmin(page.request);
     await page.goto("/api/health");
     await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
       key: STORAGE_KEYS.authToken,

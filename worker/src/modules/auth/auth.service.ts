@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -304,10 +305,6 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
   if (existing.length > 0) throw fieldError("email", ACCOUNT_MESSAGES.emailTaken, 409, "CONFLICT");
   const code = input.referralCode?.trim();
   const attribution = code ? await prepareAttribution(db, code, { email, emailCanonical: canonical }, client.ip) : null;
-  const admins = (env.ADMIN_EMAILS ?? "")
-    .split(",")
-    .map((e) => normalizeEmail(e))
-    .filter(Boolean);
   const now = Date.now();
   const user: UserRow = {
     id: crypto.randomUUID(),
@@ -318,7 +315,7 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
     googleSub: null,
     phone,
     country: input.country ?? null,
-    role: admins.includes(email) ? "admin" : "user",
+    role: isAdminEmail(env.ADMIN_EMAILS, email) ? "admin" : "user",
     status: "active",
     referralCode: randomCode(8),
     locale: null,

@@ -3,6 +3,7 @@ import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -133,7 +134,6 @@ export async function userForGoogleIdentity(
     await db.update(users).set({ googleSub: identity.sub, updatedAt: Date.now() }).where(eq(users.id, byEmail.id));
     return { ...byEmail, googleSub: identity.sub };
   }
-  const admins = (env.ADMIN_EMAILS ?? "").split(",").map((e) => normalizeEmail(e));
   const now = Date.now();
   const user: UserRow = {
     id: crypto.randomUUID(),
@@ -144,7 +144,7 @@ export async function userForGoogleIdentity(
     googleSub: identity.sub,
     phone: null,
     country: null,
-    role: admins.includes(identity.email) ? "admin" : "user",
+    role: isAdminEmail(env.ADMIN_EMAILS, identity.email) ? "admin" : "user",
     status: "active",
     referralCode: randomCode(8),
     locale: null,

@@ -1,0 +1,48 @@
+import type { MessageKey } from "@app/shared/i18n/translate";
+import { translate } from "@app/shared/i18n/translate";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { expect, type Page, test } from "@playwright/test";
+import { registerAdmin, registerUser } from "../support/factories.ts";
+
+const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+
+async function useToken(page: Page, token: string) {
+  await page.goto("/api/health");
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: STORAGE_KEYS.authToken,
+    value: token,
+  });
+}
+
+test("an admin suspends a user, who is then thrown out", async ({ browser, request }) => {
+  const admin = await registerAdmin(request);
+  const name = `Victim ${Date.now().toString(36)}`;
+  const victim = await registerUser(request, { name, phone: "+6281234567890", country: "ID" });
+
+  const victimContext = await browser.newContext();
+  const victimPage = await victimContext.newPage();
+  await useToken(victimPage, victim.token);
+  await victimPage.goto("/en/panel/profile");
+  await expect(victimPage).toHaveURL(/\/en\/panel\/profile/);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await useToken(adminPage, admin.token);
+  await adminPage.goto(`/en/panel/admin/users?search=${encodeURIComponent(victim.email)}`);
+  const status = adminPage.getByLabel(en("adminUsers.statusOf", { name }));
+  await expect(status).toHaveValue("active");
+  await status.selectOption("suspended");
+  await adminPage.getByRole("button", { name: en("confirm.yes") }).click();
+  await expect(adminPage.getByText(en("adminUsers.statusChanged"))).toBeVisible();
+  await expect(status).toHaveValue("suspended");
+
+  // The victim's very next call gets 401 "Your account has been suspended": forced logout.
+  await victimPage.reload();
+  await expect(victimPage).toHaveURL(/\/login/);
+  const again = await request.post("/api/auth/login", { data: { email: victim.email, password: victim.password } });
+  expect(again.status()).toBe(401);
+  expect((await again.json()).message).toBe("Your account has been suspended");
+
+  await adminContext.close();
+  await victimContext.close();
+});
