@@ -26,7 +26,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { WRANGLER_SEND_METRICS: "false" },
+    env: { WRANGLER_SEND_METRICS: "false", PORT: String(PORT) },
     stdout: "ignore",
     stderr: "pipe",
   },
