@@ -7,7 +7,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 
-export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
 export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;
 
 /** zip ("PK\x03\x04") or Chrome's crx ("Cr24"), by content. */
