@@ -1005,5 +1005,6 @@ export const id: Record<MessageKey, string> = {
   "legal.refund.help.title": "5. Pertanyaan",
   "legal.refund.help.body": "Tim dukungan kami siap 24/7 melalui formulir kontak dan live chat.",
   "newsletter.confirm.subject": "Konfirmasi langganan newsletter PremiumHub",
-  "newsletter.confirm.body": "Silakan konfirmasi bahwa kamu ingin menerima newsletter PremiumHub dengan membuka tautan ini:",
+  "newsletter.confirm.body":
+    "Silakan konfirmasi bahwa kamu ingin menerima newsletter PremiumHub dengan membuka tautan ini:",
 };

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, like, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, serviceReports, subscriptions, transactions, users } from "../../db/schema.ts";
+import { likePrefix } from "../../lib/like.ts";
 
 const DAY = 86_400_000;
 
@@ -86,7 +87,7 @@ export async function auditEntries(
 ) {
   const c: SQL[] = [];
   if (q.entity) c.push(eq(auditLog.entity, q.entity));
-  if (q.action) c.push(like(auditLog.action, `${q.action.replace(/[%_\\]/g, (m) => `\\${m}`)}%`));
+  if (q.action) c.push(likePrefix(auditLog.action, q.action));
   if (q.actorId) c.push(eq(auditLog.actorId, q.actorId));
   if (q.from) c.push(gte(auditLog.createdAt, q.from.getTime()));
   if (q.to) c.push(lt(auditLog.createdAt, q.to.getTime()));

@@ -283,6 +283,38 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** A new account's row: admin when ADMIN_EMAILS lists the email, a fresh referral code. */
+export function newUserRow(
+  env: AppEnv,
+  fields: {
+    name: string;
+    email: string;
+    passwordHash?: string | null;
+    googleSub?: string | null;
+    phone?: string | null;
+    country?: string | null;
+  },
+  now = Date.now(),
+): UserRow {
+  return {
+    id: crypto.randomUUID(),
+    name: fields.name,
+    email: fields.email,
+    emailCanonical: canonicalEmail(fields.email),
+    passwordHash: fields.passwordHash ?? null,
+    googleSub: fields.googleSub ?? null,
+    phone: fields.phone ?? null,
+    country: fields.country ?? null,
+    role: isAdminEmail(env.ADMIN_EMAILS, fields.email) ? "admin" : "user",
+    status: "active",
+    referralCode: randomCode(8),
+    locale: null,
+    lastLoginAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 export type RegisterInput = {
   name: string;
   email: string;
@@ -306,23 +338,17 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
   const code = input.referralCode?.trim();
   const attribution = code ? await prepareAttribution(db, code, { email, emailCanonical: canonical }, client.ip) : null;
   const now = Date.now();
-  const user: UserRow = {
-    id: crypto.randomUUID(),
-    name: input.name.trim(),
-    email,
-    emailCanonical: canonical,
-    passwordHash: await hashPassword(input.password),
-    googleSub: null,
-    phone,
-    country: input.country ?? null,
-    role: isAdminEmail(env.ADMIN_EMAILS, email) ? "admin" : "user",
-    status: "active",
-    referralCode: randomCode(8),
-    locale: null,
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const user = newUserRow(
+    env,
+    {
+      name: input.name.trim(),
+      email,
+      passwordHash: await hashPassword(input.password),
+      phone,
+      country: input.country ?? null,
+    },
+    now,
+  );
   try {
     await db.batch([
       db.insert(users).values(user),

@@ -3,13 +3,11 @@ import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { isAdminEmail } from "../../lib/admin-emails.ts";
-import { randomCode } from "../../lib/codes.ts";
-import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
+import { normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import { attributionInsert, prepareAttribution } from "../referrals/referrals.service.ts";
-import type { UserRow } from "./auth.service.ts";
+import { newUserRow, type UserRow } from "./auth.service.ts";
 
 type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
 
@@ -135,23 +133,15 @@ export async function userForGoogleIdentity(
     return { ...byEmail, googleSub: identity.sub };
   }
   const now = Date.now();
-  const user: UserRow = {
-    id: crypto.randomUUID(),
-    name: identity.name ?? identity.email.split("@")[0] ?? identity.email,
-    email: identity.email,
-    emailCanonical: canonicalEmail(identity.email),
-    passwordHash: null,
-    googleSub: identity.sub,
-    phone: null,
-    country: null,
-    role: isAdminEmail(env.ADMIN_EMAILS, identity.email) ? "admin" : "user",
-    status: "active",
-    referralCode: randomCode(8),
-    locale: null,
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const user = newUserRow(
+    env,
+    {
+      name: identity.name ?? identity.email.split("@")[0] ?? identity.email,
+      email: identity.email,
+      googleSub: identity.sub,
+    },
+    now,
+  );
   // A bad or own code never blocks a Google sign-in: it is simply not attributed.
   const attribution = ref
     ? await prepareAttribution(db, ref, { email: user.email, emailCanonical: user.emailCanonical }, ip).catch(

@@ -22,9 +22,9 @@ function senderFor(env: AppEnv, db: Db, sender: SenderRow): EmailSender {
 }
 
 /** {name} and {email} in the subject and body, HTML-escaped in the body. */
-function personalise(template: string, vars: { name: string; email: string }, escape: boolean) {
+function personalise(template: string, vars: { name: string; email: string }, asHtml: boolean) {
   return template.replace(/\{(name|email)\}/g, (_m, key: "name" | "email") =>
-    escape ? escapeHtml(vars[key]) : vars[key],
+    asHtml ? escapeHtml(vars[key]) : vars[key],
   );
 }
 

@@ -1,5 +1,5 @@
 import type { BlastStatus } from "@app/shared/schemas/comms";
-import { and, asc, count, desc, eq, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailBlasts, emailRecipients, emailSenders, outbox } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
@@ -7,6 +7,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { likeContains } from "../../lib/like.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import type { ImportedRecipient } from "./recipients-import.ts";
 
@@ -259,8 +260,7 @@ export async function blastHistory(
 ) {
   const conditions: SQL[] = [eq(emailRecipients.blastId, blastId)];
   if (q.status) conditions.push(eq(emailRecipients.status, q.status as "queued"));
-  if (q.search)
-    conditions.push(like(emailRecipients.email, `%${q.search.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`));
+  if (q.search) conditions.push(likeContains(emailRecipients.email, q.search.toLowerCase()));
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
     db
@@ -298,9 +298,7 @@ export async function blastSummary(db: Db) {
 }
 
 export async function listOutbox(db: Db, q: { page: number; limit: number; search?: string | undefined }) {
-  const where = q.search
-    ? like(outbox.toAddress, `%${q.search.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`)
-    : undefined;
+  const where = q.search ? likeContains(outbox.toAddress, q.search.toLowerCase()) : undefined;
   const [rows, totals] = await db.batch([
     db
       .select()

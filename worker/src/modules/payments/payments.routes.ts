@@ -2,7 +2,7 @@ import { LOCALE_COOKIE } from "@app/shared/constants";
 import { isLocale } from "@app/shared/locale";
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import { paymentBody } from "@app/shared/schemas/commerce";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
@@ -10,6 +10,7 @@ import { createDb } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAuth } from "../../middleware/auth.ts";
+import type { PaymentProvider } from "../../providers/payments/provider.ts";
 import { cryptoProvider, gatewayProvider, providerByName } from "../../providers/payments/registry.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
 import { milestoneDays } from "../referrals/referral-rewards.ts";
@@ -19,6 +20,12 @@ import { sandboxPage } from "./sandbox-page.ts";
 const origin = (url: string) => new URL(url).origin;
 const sandboxAllowed = (env: { ENVIRONMENT: string }) => env.ENVIRONMENT !== "production";
 const txParam = z.object({ id: z.uuid() });
+
+/** Creates a payment with the provider on offer, or 422 when that method is not available. */
+function startPayment(c: Context<AppBindings>, provider: PaymentProvider | null, packageUuid: string) {
+  if (!provider) throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
+  return createPayment(createDb(c.env.DB), c.env, provider, c.get("auth").user, packageUuid, origin(c.req.url));
+}
 
 /** Verifies and applies one provider callback; the sandbox's buttons use the same path. */
 async function receiveWebhook(env: AppBindings["Bindings"], providerName: string, rawBody: string, headers: Headers) {
@@ -48,32 +55,21 @@ export const paymentsRoutes = new Hono<AppBindings>()
   )
   .post("/", requireAuth, validate("json", paymentBody), async (c) => {
     const provider = gatewayProvider(c.env);
-    if (provider.name === "sandbox" && !sandboxAllowed(c.env)) {
-      throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
-    }
-    const result = await createPayment(
-      createDb(c.env.DB),
-      c.env,
-      provider,
-      c.get("auth").user,
-      c.req.valid("json").packageUuid,
-      origin(c.req.url),
+    const offered = provider.name !== "sandbox" || sandboxAllowed(c.env);
+    return c.json(
+      {
+        error: false as const,
+        data: await startPayment(c, offered ? provider : null, c.req.valid("json").packageUuid),
+      },
+      201,
     );
-    return c.json({ error: false as const, data: result }, 201);
   })
-  .post("/coinbase", requireAuth, validate("json", paymentBody), async (c) => {
-    const provider = cryptoProvider(c.env);
-    if (!provider) throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
-    const result = await createPayment(
-      createDb(c.env.DB),
-      c.env,
-      provider,
-      c.get("auth").user,
-      c.req.valid("json").packageUuid,
-      origin(c.req.url),
-    );
-    return c.json({ error: false as const, data: result }, 201);
-  })
+  .post("/coinbase", requireAuth, validate("json", paymentBody), async (c) =>
+    c.json(
+      { error: false as const, data: await startPayment(c, cryptoProvider(c.env), c.req.valid("json").packageUuid) },
+      201,
+    ),
+  )
   .post(
     "/webhook/:provider",
     validate("param", z.object({ provider: z.enum(["sandbox", "xendit", "coinbase"]) })),

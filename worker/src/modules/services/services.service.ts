@@ -1,13 +1,14 @@
 import { SERVICE_MESSAGES } from "@app/shared/messages";
 import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
 import { serviceSlug } from "@app/shared/slug";
-import { and, asc, count, eq, gt, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, planServices, services, serviceUsage, subscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import { likeContains } from "../../lib/like.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -50,8 +51,9 @@ export type ServiceFilters = {
 export async function listServices(db: Db, filters: ServiceFilters) {
   const conditions: SQL[] = [];
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    conditions.push(or(like(services.name, pattern), like(services.slug, pattern)) as SQL);
+    conditions.push(
+      or(likeContains(services.name, filters.search), likeContains(services.slug, filters.search)) as SQL,
+    );
   }
   if (filters.category) conditions.push(eq(services.categoryId, filters.category));
   if (filters.type) conditions.push(eq(services.typeService, filters.type));

@@ -1,8 +1,9 @@
 import type { TransactionDto } from "@app/shared/schemas/commerce";
-import { and, count, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { transactions, users } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
+import { likeContains } from "../../lib/like.ts";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -39,9 +40,8 @@ export async function listTransactions(db: Db, viewer: { id: string; role: strin
   if (query.from) conditions.push(gte(transactions.createdAt, query.from.getTime()));
   if (query.to) conditions.push(lt(transactions.createdAt, query.to.getTime()));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const fields = [like(transactions.packageName, pattern), like(transactions.id, pattern)];
-    if (viewer.role === "admin") fields.push(like(users.email, pattern));
+    const fields = [likeContains(transactions.packageName, query.search), likeContains(transactions.id, query.search)];
+    if (viewer.role === "admin") fields.push(likeContains(users.email, query.search));
     conditions.push(or(...fields) as SQL);
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -1,9 +1,10 @@
 import type { UserListQuery } from "@app/shared/schemas/users";
-import { and, asc, count, desc, eq, gt, isNull, like, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import { likeContains } from "../../lib/like.ts";
 import { fieldError, toE164 } from "../../lib/phone.ts";
 import type { UserRow } from "../auth/auth.service.ts";
 
@@ -13,8 +14,11 @@ function filterWhere(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(users.status, filters.status));
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const match = or(like(users.name, pattern), like(users.email, pattern), like(users.phone, pattern));
+    const match = or(
+      likeContains(users.name, filters.search),
+      likeContains(users.email, filters.search),
+      likeContains(users.phone, filters.search),
+    );
     if (match) conditions.push(match);
   }
   return conditions.length ? and(...conditions) : undefined;

@@ -1,6 +1,6 @@
 import { VOUCHER_ERRORS } from "@app/shared/messages";
 import type { RedemptionDto, VoucherDto } from "@app/shared/schemas/commerce";
-import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, subscriptionLedger, voucherRedemptions, vouchers } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -8,6 +8,7 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { likeContains } from "../../lib/like.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import { grantStatements } from "../subscriptions/subscriptions.service.ts";
 
@@ -40,8 +41,7 @@ export async function listVouchers(
 ) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(vouchers.status, query.status));
-  if (query.search)
-    conditions.push(like(vouchers.code, `%${normalizeCode(query.search).replace(/[%_\\]/g, (m) => `\\${m}`)}%`));
+  if (query.search) conditions.push(likeContains(vouchers.code, normalizeCode(query.search)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, totals] = await db.batch([
     withPackage(db)

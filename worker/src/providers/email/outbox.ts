@@ -25,15 +25,7 @@ export function outboxSender(db: Db): EmailSender {
       }
     },
     async send(message: EmailMessage) {
-      await db.insert(outbox).values({
-        toAddress: message.to,
-        fromAddress: message.from,
-        subject: message.subject,
-        html: message.html,
-        text: message.text ?? null,
-        headers: message.headers ?? null,
-        blastId: message.blastId ?? null,
-      });
+      await db.insert(outbox).values(row(message));
     },
   };
 }
