@@ -13,14 +13,18 @@ async function isUp(origin: string): Promise<boolean> {
 }
 
 /**
- * Starts the app the way `npm start` serves it (migrations, seed, wrangler dev) unless one is
- * already answering, and returns a function that stops what it started.
+ * Starts the app the way `npm start` serves it (migrations, seed, wrangler dev) on its own port
+ * (BENCH_PORT, default 8788, so it never measures a development server by accident) unless one
+ * already answers there, and returns a function that stops what it started.
  */
-export async function startServer(origin = "http://127.0.0.1:8787"): Promise<{ origin: string; stop: () => void }> {
+export async function startServer(
+  port = Number(process.env.BENCH_PORT ?? 8788),
+): Promise<{ origin: string; stop: () => void }> {
+  const origin = `http://127.0.0.1:${port}`;
   if (await isUp(origin)) return { origin, stop: () => undefined };
   const child: ChildProcess = spawn("npm", ["run", "serve:local"], {
     cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
