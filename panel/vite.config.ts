@@ -4,12 +4,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /**
- * Lazy admin code: features/admin and the split-off parts (`?tsr-split=…`) of the admin route
- * files. The route files themselves (path, beforeLoad guard) stay in the route tree of the entry.
+ * Lazy admin code: features/admin, features/admin-* and the split-off parts (`?tsr-split=…`) of
+ * the admin route files. The route files themselves (path, beforeLoad guard) stay in the route tree
+ * of the entry. A chunk shared by several admin routes (e.g. a feature's api.ts) holds no split
+ * route part, so the feature folders are matched on their own.
  */
 function isAdminModule(id: string): boolean {
   const path = id.replaceAll("\\", "/");
-  if (path.includes("/src/features/admin/")) return true;
+  if (/\/src\/features\/admin(-[a-z0-9-]+)?\//.test(path)) return true;
   return path.includes("/src/routes/_auth/panel/admin/") && path.includes("tsr-split");
 }
 

@@ -51,25 +51,43 @@ export async function registerUser(
   return { name, email, password, token: body.data.token, user: body.data.user };
 }
 
+/**
+ * Registers a fresh admin with a complete profile: its address is in E2E_ADMIN_DOMAIN, which the
+ * e2e server lists in ADMIN_EMAILS, so the registration itself gives the admin role.
+ */
+export function registerAdmin(
+  request: APIRequestContext,
+  options: { phone?: string; country?: string; name?: string } = {},
+): Promise<RegisteredUser> {
+  return registerUser(request, { name: "E2E Admin", phone: "+6281234567800", country: "ID", ...options, admin: true });
+}
+
 const execFileAsync = promisify(execFile);
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Makes a registered user an admin with the root script `npm run admin:create -- <email>`, which
- * edits the local D1 SQLite file through libSQL (safe while `wrangler dev` runs: SQLite locking).
- * There is no HTTP way to promote; the user's next sign-in gets the admin role. Gives each spec an
- * admin of its own, so no two parallel tests share the seeded admin (one device per user).
+ * edits the local D1 SQLite file through libSQL while `wrangler dev` runs. There is no HTTP way to
+ * promote; the user's next sign-in gets the admin role. Gives each spec an admin of its own, so no
+ * two parallel tests share the seeded admin (one device per user). Under heavy write load the
+ * script can meet SQLITE_BUSY (the Worker holds the write lock for a moment): it is retried.
  */
-export async function promoteToAdmin(email: string): Promise<void> {
-  try {
-    await execFileAsync("npm", ["run", "--silent", "admin:create", "--", email], { cwd: REPO_ROOT, timeout: 60_000 });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`admin:create failed for ${email}: ${stderr || stdout || String(error)}`);
+export async function promoteToAdmin(email: string, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await execFileAsync("npm", ["run", "--silent", "admin:create", "--", email], {
+        cwd: REPO_ROOT,
+        timeout: 60_000,
+      });
+      return;
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      const output = `${stderr}${stdout}`;
+      if (attempt < attempts && /SQLITE_BUSY|database is locked/i.test(output)) {
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        continue;
+      }
+      throw new Error(`admin:create failed for ${email}: ${output || String(error)}`);
+    }
   }
-}
-
-/** A fresh admin of this test's own (complete profile), so no two tests share an admin account. */
-export function registerAdmin(request: APIRequestContext): Promise<RegisteredUser> {
-  return registerUser(request, { admin: true, phone: "+6281234567890", country: "ID", name: "E2E Admin" });
 }

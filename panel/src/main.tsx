@@ -4,6 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastProvider } from "./components/toast.tsx";
+import { startExtensionBridge } from "./lib/extension-bridge.ts";
 import { applyDocumentLocale, LocaleProvider, readInitialLocale } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -13,6 +14,9 @@ import "./styles.css";
 const urlLocale = splitLocalePath(window.location.pathname).locale;
 const initialLocale = readInitialLocale();
 applyDocumentLocale(initialLocale.locale);
+
+// Listen for the extensions' hello from the start: they announce themselves once, after load.
+startExtensionBridge();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, basepath: urlLocale ? `/${urlLocale}` : undefined });

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AuthRouteImport } from "./routes/_auth";
+import { Route as CheckoutRouteImport } from "./routes/checkout";
 import { Route as CompleteProfileRouteImport } from "./routes/complete-profile";
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
 import { Route as LoginRouteImport } from "./routes/login";
@@ -18,15 +19,38 @@ import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as AuthPanelIndexRouteImport } from "./routes/_auth/panel/index";
 import { Route as AuthPanelSplatRouteImport } from "./routes/_auth/panel/$";
-import { Route as AuthPanelAddonsRouteImport } from "./routes/_auth/panel/addons";
 import { Route as AuthPanelAdminRouteRouteImport } from "./routes/_auth/panel/admin/route";
 import { Route as AuthPanelAffiliateRouteImport } from "./routes/_auth/panel/affiliate";
 import { Route as AuthPanelProfileRouteImport } from "./routes/_auth/panel/profile";
 import { Route as AuthPanelReportRouteImport } from "./routes/_auth/panel/report";
 import { Route as AuthPanelTransactionsRouteImport } from "./routes/_auth/panel/transactions";
 import { Route as AuthPanelVouchersRouteImport } from "./routes/_auth/panel/vouchers";
+import { Route as AuthPanelAddonsIndexRouteImport } from "./routes/_auth/panel/addons/index";
+import { Route as AuthPanelAddonsOutdatedRouteImport } from "./routes/_auth/panel/addons/outdated";
+import { Route as AuthPanelAddonsSecurityAlertRouteImport } from "./routes/_auth/panel/addons/security-alert";
 import { Route as AuthPanelAdminIndexRouteImport } from "./routes/_auth/panel/admin/index";
+import { Route as AuthPanelAdminAnnouncementsRouteImport } from "./routes/_auth/panel/admin/announcements";
+import { Route as AuthPanelAdminAuditRouteImport } from "./routes/_auth/panel/admin/audit";
+import { Route as AuthPanelAdminCategoriesRouteImport } from "./routes/_auth/panel/admin/categories";
+import { Route as AuthPanelAdminExtensionsRouteImport } from "./routes/_auth/panel/admin/extensions";
+import { Route as AuthPanelAdminPackagesRouteImport } from "./routes/_auth/panel/admin/packages";
+import { Route as AuthPanelAdminPlanServicesRouteImport } from "./routes/_auth/panel/admin/plan-services";
+import { Route as AuthPanelAdminReferralsRouteImport } from "./routes/_auth/panel/admin/referrals";
+import { Route as AuthPanelAdminReportsRouteImport } from "./routes/_auth/panel/admin/reports";
+import { Route as AuthPanelAdminServicesRouteImport } from "./routes/_auth/panel/admin/services";
+import { Route as AuthPanelAdminStatisticsRouteImport } from "./routes/_auth/panel/admin/statistics";
+import { Route as AuthPanelAdminTimeframesRouteImport } from "./routes/_auth/panel/admin/timeframes";
+import { Route as AuthPanelAdminTransactionsRouteImport } from "./routes/_auth/panel/admin/transactions";
 import { Route as AuthPanelAdminUsersRouteImport } from "./routes/_auth/panel/admin/users";
+import { Route as AuthPanelAdminVouchersRouteImport } from "./routes/_auth/panel/admin/vouchers";
+import { Route as AuthPanelAffiliateIndexRouteImport } from "./routes/_auth/panel/affiliate/index";
+import { Route as AuthPanelAffiliateDashboardRouteImport } from "./routes/_auth/panel/affiliate/dashboard";
+import { Route as AuthPanelServiceSlugRouteImport } from "./routes/_auth/panel/service/$slug";
+import { Route as AuthPanelAdminEmailIndexRouteImport } from "./routes/_auth/panel/admin/email.index";
+import { Route as AuthPanelAdminEmailIdRouteImport } from "./routes/_auth/panel/admin/email.$id";
+import { Route as AuthPanelAdminEmailNewRouteImport } from "./routes/_auth/panel/admin/email.new";
+import { Route as AuthPanelAdminEmailOutboxRouteImport } from "./routes/_auth/panel/admin/email.outbox";
+import { Route as AuthPanelAdminEmailSendersRouteImport } from "./routes/_auth/panel/admin/email.senders";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -35,6 +59,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any);
 const AuthRoute = AuthRouteImport.update({
   id: "/_auth",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: "/checkout",
+  path: "/checkout",
   getParentRoute: () => rootRouteImport,
 } as any);
 const CompleteProfileRoute = CompleteProfileRouteImport.update({
@@ -72,11 +101,6 @@ const AuthPanelSplatRoute = AuthPanelSplatRouteImport.update({
   path: "/panel/$",
   getParentRoute: () => AuthRoute,
 } as any);
-const AuthPanelAddonsRoute = AuthPanelAddonsRouteImport.update({
-  id: "/panel/addons",
-  path: "/panel/addons",
-  getParentRoute: () => AuthRoute,
-} as any);
 const AuthPanelAdminRouteRoute = AuthPanelAdminRouteRouteImport.update({
   id: "/panel/admin",
   path: "/panel/admin",
@@ -107,19 +131,152 @@ const AuthPanelVouchersRoute = AuthPanelVouchersRouteImport.update({
   path: "/panel/vouchers",
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthPanelAddonsIndexRoute = AuthPanelAddonsIndexRouteImport.update({
+  id: "/panel/addons/",
+  path: "/panel/addons/",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthPanelAddonsOutdatedRoute = AuthPanelAddonsOutdatedRouteImport.update({
+  id: "/panel/addons/outdated",
+  path: "/panel/addons/outdated",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthPanelAddonsSecurityAlertRoute =
+  AuthPanelAddonsSecurityAlertRouteImport.update({
+    id: "/panel/addons/security-alert",
+    path: "/panel/addons/security-alert",
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthPanelAdminIndexRoute = AuthPanelAdminIndexRouteImport.update({
   id: "/",
   path: "/",
   getParentRoute: () => AuthPanelAdminRouteRoute,
 } as any);
+const AuthPanelAdminAnnouncementsRoute =
+  AuthPanelAdminAnnouncementsRouteImport.update({
+    id: "/announcements",
+    path: "/announcements",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminAuditRoute = AuthPanelAdminAuditRouteImport.update({
+  id: "/audit",
+  path: "/audit",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminCategoriesRoute =
+  AuthPanelAdminCategoriesRouteImport.update({
+    id: "/categories",
+    path: "/categories",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminExtensionsRoute =
+  AuthPanelAdminExtensionsRouteImport.update({
+    id: "/extensions",
+    path: "/extensions",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminPackagesRoute = AuthPanelAdminPackagesRouteImport.update({
+  id: "/packages",
+  path: "/packages",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminPlanServicesRoute =
+  AuthPanelAdminPlanServicesRouteImport.update({
+    id: "/plan-services",
+    path: "/plan-services",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminReferralsRoute = AuthPanelAdminReferralsRouteImport.update({
+  id: "/referrals",
+  path: "/referrals",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminReportsRoute = AuthPanelAdminReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminServicesRoute = AuthPanelAdminServicesRouteImport.update({
+  id: "/services",
+  path: "/services",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminStatisticsRoute =
+  AuthPanelAdminStatisticsRouteImport.update({
+    id: "/statistics",
+    path: "/statistics",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminTimeframesRoute =
+  AuthPanelAdminTimeframesRouteImport.update({
+    id: "/timeframes",
+    path: "/timeframes",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminTransactionsRoute =
+  AuthPanelAdminTransactionsRouteImport.update({
+    id: "/transactions",
+    path: "/transactions",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
 const AuthPanelAdminUsersRoute = AuthPanelAdminUsersRouteImport.update({
   id: "/users",
   path: "/users",
   getParentRoute: () => AuthPanelAdminRouteRoute,
 } as any);
+const AuthPanelAdminVouchersRoute = AuthPanelAdminVouchersRouteImport.update({
+  id: "/vouchers",
+  path: "/vouchers",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAffiliateIndexRoute = AuthPanelAffiliateIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AuthPanelAffiliateRoute,
+} as any);
+const AuthPanelAffiliateDashboardRoute =
+  AuthPanelAffiliateDashboardRouteImport.update({
+    id: "/dashboard",
+    path: "/dashboard",
+    getParentRoute: () => AuthPanelAffiliateRoute,
+  } as any);
+const AuthPanelServiceSlugRoute = AuthPanelServiceSlugRouteImport.update({
+  id: "/panel/service/$slug",
+  path: "/panel/service/$slug",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthPanelAdminEmailIndexRoute =
+  AuthPanelAdminEmailIndexRouteImport.update({
+    id: "/email/",
+    path: "/email/",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminEmailIdRoute = AuthPanelAdminEmailIdRouteImport.update({
+  id: "/email/$id",
+  path: "/email/$id",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminEmailNewRoute = AuthPanelAdminEmailNewRouteImport.update({
+  id: "/email/new",
+  path: "/email/new",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
+const AuthPanelAdminEmailOutboxRoute =
+  AuthPanelAdminEmailOutboxRouteImport.update({
+    id: "/email/outbox",
+    path: "/email/outbox",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminEmailSendersRoute =
+  AuthPanelAdminEmailSendersRouteImport.update({
+    id: "/email/senders",
+    path: "/email/senders",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/checkout": typeof CheckoutRoute;
   "/complete-profile": typeof CompleteProfileRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
@@ -127,38 +284,85 @@ export interface FileRoutesByFullPath {
   "/reset-password": typeof ResetPasswordRoute;
   "/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/panel/$": typeof AuthPanelSplatRoute;
-  "/panel/addons": typeof AuthPanelAddonsRoute;
-  "/panel/affiliate": typeof AuthPanelAffiliateRoute;
+  "/panel/affiliate": typeof AuthPanelAffiliateRouteWithChildren;
   "/panel/profile": typeof AuthPanelProfileRoute;
   "/panel/report": typeof AuthPanelReportRoute;
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/panel/": typeof AuthPanelIndexRoute;
+  "/panel/addons/outdated": typeof AuthPanelAddonsOutdatedRoute;
+  "/panel/addons/security-alert": typeof AuthPanelAddonsSecurityAlertRoute;
+  "/panel/admin/announcements": typeof AuthPanelAdminAnnouncementsRoute;
+  "/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
+  "/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
+  "/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
+  "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
+  "/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
+  "/panel/admin/reports": typeof AuthPanelAdminReportsRoute;
+  "/panel/admin/services": typeof AuthPanelAdminServicesRoute;
+  "/panel/admin/statistics": typeof AuthPanelAdminStatisticsRoute;
+  "/panel/admin/timeframes": typeof AuthPanelAdminTimeframesRoute;
+  "/panel/admin/transactions": typeof AuthPanelAdminTransactionsRoute;
   "/panel/admin/users": typeof AuthPanelAdminUsersRoute;
+  "/panel/admin/vouchers": typeof AuthPanelAdminVouchersRoute;
+  "/panel/affiliate/dashboard": typeof AuthPanelAffiliateDashboardRoute;
+  "/panel/service/$slug": typeof AuthPanelServiceSlugRoute;
+  "/panel/addons/": typeof AuthPanelAddonsIndexRoute;
   "/panel/admin/": typeof AuthPanelAdminIndexRoute;
+  "/panel/affiliate/": typeof AuthPanelAffiliateIndexRoute;
+  "/panel/admin/email/$id": typeof AuthPanelAdminEmailIdRoute;
+  "/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
+  "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
+  "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/checkout": typeof CheckoutRoute;
   "/complete-profile": typeof CompleteProfileRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/panel/$": typeof AuthPanelSplatRoute;
-  "/panel/addons": typeof AuthPanelAddonsRoute;
-  "/panel/affiliate": typeof AuthPanelAffiliateRoute;
   "/panel/profile": typeof AuthPanelProfileRoute;
   "/panel/report": typeof AuthPanelReportRoute;
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/panel": typeof AuthPanelIndexRoute;
+  "/panel/addons/outdated": typeof AuthPanelAddonsOutdatedRoute;
+  "/panel/addons/security-alert": typeof AuthPanelAddonsSecurityAlertRoute;
+  "/panel/admin/announcements": typeof AuthPanelAdminAnnouncementsRoute;
+  "/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
+  "/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
+  "/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
+  "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
+  "/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
+  "/panel/admin/reports": typeof AuthPanelAdminReportsRoute;
+  "/panel/admin/services": typeof AuthPanelAdminServicesRoute;
+  "/panel/admin/statistics": typeof AuthPanelAdminStatisticsRoute;
+  "/panel/admin/timeframes": typeof AuthPanelAdminTimeframesRoute;
+  "/panel/admin/transactions": typeof AuthPanelAdminTransactionsRoute;
   "/panel/admin/users": typeof AuthPanelAdminUsersRoute;
+  "/panel/admin/vouchers": typeof AuthPanelAdminVouchersRoute;
+  "/panel/affiliate/dashboard": typeof AuthPanelAffiliateDashboardRoute;
+  "/panel/service/$slug": typeof AuthPanelServiceSlugRoute;
+  "/panel/addons": typeof AuthPanelAddonsIndexRoute;
   "/panel/admin": typeof AuthPanelAdminIndexRoute;
+  "/panel/affiliate": typeof AuthPanelAffiliateIndexRoute;
+  "/panel/admin/email/$id": typeof AuthPanelAdminEmailIdRoute;
+  "/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
+  "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
+  "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/panel/admin/email": typeof AuthPanelAdminEmailIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
   "/_auth": typeof AuthRouteWithChildren;
+  "/checkout": typeof CheckoutRoute;
   "/complete-profile": typeof CompleteProfileRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
@@ -166,20 +370,44 @@ export interface FileRoutesById {
   "/reset-password": typeof ResetPasswordRoute;
   "/_auth/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/_auth/panel/$": typeof AuthPanelSplatRoute;
-  "/_auth/panel/addons": typeof AuthPanelAddonsRoute;
-  "/_auth/panel/affiliate": typeof AuthPanelAffiliateRoute;
+  "/_auth/panel/affiliate": typeof AuthPanelAffiliateRouteWithChildren;
   "/_auth/panel/profile": typeof AuthPanelProfileRoute;
   "/_auth/panel/report": typeof AuthPanelReportRoute;
   "/_auth/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/_auth/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/_auth/panel/": typeof AuthPanelIndexRoute;
+  "/_auth/panel/addons/outdated": typeof AuthPanelAddonsOutdatedRoute;
+  "/_auth/panel/addons/security-alert": typeof AuthPanelAddonsSecurityAlertRoute;
+  "/_auth/panel/admin/announcements": typeof AuthPanelAdminAnnouncementsRoute;
+  "/_auth/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
+  "/_auth/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
+  "/_auth/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/_auth/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
+  "/_auth/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
+  "/_auth/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
+  "/_auth/panel/admin/reports": typeof AuthPanelAdminReportsRoute;
+  "/_auth/panel/admin/services": typeof AuthPanelAdminServicesRoute;
+  "/_auth/panel/admin/statistics": typeof AuthPanelAdminStatisticsRoute;
+  "/_auth/panel/admin/timeframes": typeof AuthPanelAdminTimeframesRoute;
+  "/_auth/panel/admin/transactions": typeof AuthPanelAdminTransactionsRoute;
   "/_auth/panel/admin/users": typeof AuthPanelAdminUsersRoute;
+  "/_auth/panel/admin/vouchers": typeof AuthPanelAdminVouchersRoute;
+  "/_auth/panel/affiliate/dashboard": typeof AuthPanelAffiliateDashboardRoute;
+  "/_auth/panel/service/$slug": typeof AuthPanelServiceSlugRoute;
+  "/_auth/panel/addons/": typeof AuthPanelAddonsIndexRoute;
   "/_auth/panel/admin/": typeof AuthPanelAdminIndexRoute;
+  "/_auth/panel/affiliate/": typeof AuthPanelAffiliateIndexRoute;
+  "/_auth/panel/admin/email/$id": typeof AuthPanelAdminEmailIdRoute;
+  "/_auth/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
+  "/_auth/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
+  "/_auth/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/_auth/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/checkout"
     | "/complete-profile"
     | "/forgot-password"
     | "/login"
@@ -187,37 +415,84 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/panel/admin"
     | "/panel/$"
-    | "/panel/addons"
     | "/panel/affiliate"
     | "/panel/profile"
     | "/panel/report"
     | "/panel/transactions"
     | "/panel/vouchers"
     | "/panel/"
+    | "/panel/addons/outdated"
+    | "/panel/addons/security-alert"
+    | "/panel/admin/announcements"
+    | "/panel/admin/audit"
+    | "/panel/admin/categories"
+    | "/panel/admin/extensions"
+    | "/panel/admin/packages"
+    | "/panel/admin/plan-services"
+    | "/panel/admin/referrals"
+    | "/panel/admin/reports"
+    | "/panel/admin/services"
+    | "/panel/admin/statistics"
+    | "/panel/admin/timeframes"
+    | "/panel/admin/transactions"
     | "/panel/admin/users"
-    | "/panel/admin/";
+    | "/panel/admin/vouchers"
+    | "/panel/affiliate/dashboard"
+    | "/panel/service/$slug"
+    | "/panel/addons/"
+    | "/panel/admin/"
+    | "/panel/affiliate/"
+    | "/panel/admin/email/$id"
+    | "/panel/admin/email/new"
+    | "/panel/admin/email/outbox"
+    | "/panel/admin/email/senders"
+    | "/panel/admin/email/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
+    | "/checkout"
     | "/complete-profile"
     | "/forgot-password"
     | "/login"
     | "/register"
     | "/reset-password"
     | "/panel/$"
-    | "/panel/addons"
-    | "/panel/affiliate"
     | "/panel/profile"
     | "/panel/report"
     | "/panel/transactions"
     | "/panel/vouchers"
     | "/panel"
+    | "/panel/addons/outdated"
+    | "/panel/addons/security-alert"
+    | "/panel/admin/announcements"
+    | "/panel/admin/audit"
+    | "/panel/admin/categories"
+    | "/panel/admin/extensions"
+    | "/panel/admin/packages"
+    | "/panel/admin/plan-services"
+    | "/panel/admin/referrals"
+    | "/panel/admin/reports"
+    | "/panel/admin/services"
+    | "/panel/admin/statistics"
+    | "/panel/admin/timeframes"
+    | "/panel/admin/transactions"
     | "/panel/admin/users"
-    | "/panel/admin";
+    | "/panel/admin/vouchers"
+    | "/panel/affiliate/dashboard"
+    | "/panel/service/$slug"
+    | "/panel/addons"
+    | "/panel/admin"
+    | "/panel/affiliate"
+    | "/panel/admin/email/$id"
+    | "/panel/admin/email/new"
+    | "/panel/admin/email/outbox"
+    | "/panel/admin/email/senders"
+    | "/panel/admin/email";
   id:
     | "__root__"
     | "/"
     | "/_auth"
+    | "/checkout"
     | "/complete-profile"
     | "/forgot-password"
     | "/login"
@@ -225,20 +500,44 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/_auth/panel/admin"
     | "/_auth/panel/$"
-    | "/_auth/panel/addons"
     | "/_auth/panel/affiliate"
     | "/_auth/panel/profile"
     | "/_auth/panel/report"
     | "/_auth/panel/transactions"
     | "/_auth/panel/vouchers"
     | "/_auth/panel/"
+    | "/_auth/panel/addons/outdated"
+    | "/_auth/panel/addons/security-alert"
+    | "/_auth/panel/admin/announcements"
+    | "/_auth/panel/admin/audit"
+    | "/_auth/panel/admin/categories"
+    | "/_auth/panel/admin/extensions"
+    | "/_auth/panel/admin/packages"
+    | "/_auth/panel/admin/plan-services"
+    | "/_auth/panel/admin/referrals"
+    | "/_auth/panel/admin/reports"
+    | "/_auth/panel/admin/services"
+    | "/_auth/panel/admin/statistics"
+    | "/_auth/panel/admin/timeframes"
+    | "/_auth/panel/admin/transactions"
     | "/_auth/panel/admin/users"
-    | "/_auth/panel/admin/";
+    | "/_auth/panel/admin/vouchers"
+    | "/_auth/panel/affiliate/dashboard"
+    | "/_auth/panel/service/$slug"
+    | "/_auth/panel/addons/"
+    | "/_auth/panel/admin/"
+    | "/_auth/panel/affiliate/"
+    | "/_auth/panel/admin/email/$id"
+    | "/_auth/panel/admin/email/new"
+    | "/_auth/panel/admin/email/outbox"
+    | "/_auth/panel/admin/email/senders"
+    | "/_auth/panel/admin/email/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthRoute: typeof AuthRouteWithChildren;
+  CheckoutRoute: typeof CheckoutRoute;
   CompleteProfileRoute: typeof CompleteProfileRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
@@ -260,6 +559,13 @@ declare module "@tanstack/react-router" {
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/checkout": {
+      id: "/checkout";
+      path: "/checkout";
+      fullPath: "/checkout";
+      preLoaderRoute: typeof CheckoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/complete-profile": {
@@ -311,13 +617,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelSplatRouteImport;
       parentRoute: typeof AuthRoute;
     };
-    "/_auth/panel/addons": {
-      id: "/_auth/panel/addons";
-      path: "/panel/addons";
-      fullPath: "/panel/addons";
-      preLoaderRoute: typeof AuthPanelAddonsRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
     "/_auth/panel/admin": {
       id: "/_auth/panel/admin";
       path: "/panel/admin";
@@ -360,11 +659,116 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelVouchersRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/panel/addons/": {
+      id: "/_auth/panel/addons/";
+      path: "/panel/addons";
+      fullPath: "/panel/addons/";
+      preLoaderRoute: typeof AuthPanelAddonsIndexRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/panel/addons/outdated": {
+      id: "/_auth/panel/addons/outdated";
+      path: "/panel/addons/outdated";
+      fullPath: "/panel/addons/outdated";
+      preLoaderRoute: typeof AuthPanelAddonsOutdatedRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/panel/addons/security-alert": {
+      id: "/_auth/panel/addons/security-alert";
+      path: "/panel/addons/security-alert";
+      fullPath: "/panel/addons/security-alert";
+      preLoaderRoute: typeof AuthPanelAddonsSecurityAlertRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/panel/admin/": {
       id: "/_auth/panel/admin/";
       path: "/";
       fullPath: "/panel/admin/";
       preLoaderRoute: typeof AuthPanelAdminIndexRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/announcements": {
+      id: "/_auth/panel/admin/announcements";
+      path: "/announcements";
+      fullPath: "/panel/admin/announcements";
+      preLoaderRoute: typeof AuthPanelAdminAnnouncementsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/audit": {
+      id: "/_auth/panel/admin/audit";
+      path: "/audit";
+      fullPath: "/panel/admin/audit";
+      preLoaderRoute: typeof AuthPanelAdminAuditRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/categories": {
+      id: "/_auth/panel/admin/categories";
+      path: "/categories";
+      fullPath: "/panel/admin/categories";
+      preLoaderRoute: typeof AuthPanelAdminCategoriesRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/extensions": {
+      id: "/_auth/panel/admin/extensions";
+      path: "/extensions";
+      fullPath: "/panel/admin/extensions";
+      preLoaderRoute: typeof AuthPanelAdminExtensionsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/packages": {
+      id: "/_auth/panel/admin/packages";
+      path: "/packages";
+      fullPath: "/panel/admin/packages";
+      preLoaderRoute: typeof AuthPanelAdminPackagesRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/plan-services": {
+      id: "/_auth/panel/admin/plan-services";
+      path: "/plan-services";
+      fullPath: "/panel/admin/plan-services";
+      preLoaderRoute: typeof AuthPanelAdminPlanServicesRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/referrals": {
+      id: "/_auth/panel/admin/referrals";
+      path: "/referrals";
+      fullPath: "/panel/admin/referrals";
+      preLoaderRoute: typeof AuthPanelAdminReferralsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/reports": {
+      id: "/_auth/panel/admin/reports";
+      path: "/reports";
+      fullPath: "/panel/admin/reports";
+      preLoaderRoute: typeof AuthPanelAdminReportsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/services": {
+      id: "/_auth/panel/admin/services";
+      path: "/services";
+      fullPath: "/panel/admin/services";
+      preLoaderRoute: typeof AuthPanelAdminServicesRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/statistics": {
+      id: "/_auth/panel/admin/statistics";
+      path: "/statistics";
+      fullPath: "/panel/admin/statistics";
+      preLoaderRoute: typeof AuthPanelAdminStatisticsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/timeframes": {
+      id: "/_auth/panel/admin/timeframes";
+      path: "/timeframes";
+      fullPath: "/panel/admin/timeframes";
+      preLoaderRoute: typeof AuthPanelAdminTimeframesRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/transactions": {
+      id: "/_auth/panel/admin/transactions";
+      path: "/transactions";
+      fullPath: "/panel/admin/transactions";
+      preLoaderRoute: typeof AuthPanelAdminTransactionsRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
     "/_auth/panel/admin/users": {
@@ -374,44 +778,162 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminUsersRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/admin/vouchers": {
+      id: "/_auth/panel/admin/vouchers";
+      path: "/vouchers";
+      fullPath: "/panel/admin/vouchers";
+      preLoaderRoute: typeof AuthPanelAdminVouchersRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/affiliate/": {
+      id: "/_auth/panel/affiliate/";
+      path: "/";
+      fullPath: "/panel/affiliate/";
+      preLoaderRoute: typeof AuthPanelAffiliateIndexRouteImport;
+      parentRoute: typeof AuthPanelAffiliateRoute;
+    };
+    "/_auth/panel/affiliate/dashboard": {
+      id: "/_auth/panel/affiliate/dashboard";
+      path: "/dashboard";
+      fullPath: "/panel/affiliate/dashboard";
+      preLoaderRoute: typeof AuthPanelAffiliateDashboardRouteImport;
+      parentRoute: typeof AuthPanelAffiliateRoute;
+    };
+    "/_auth/panel/service/$slug": {
+      id: "/_auth/panel/service/$slug";
+      path: "/panel/service/$slug";
+      fullPath: "/panel/service/$slug";
+      preLoaderRoute: typeof AuthPanelServiceSlugRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/panel/admin/email/": {
+      id: "/_auth/panel/admin/email/";
+      path: "/email";
+      fullPath: "/panel/admin/email/";
+      preLoaderRoute: typeof AuthPanelAdminEmailIndexRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/email/$id": {
+      id: "/_auth/panel/admin/email/$id";
+      path: "/email/$id";
+      fullPath: "/panel/admin/email/$id";
+      preLoaderRoute: typeof AuthPanelAdminEmailIdRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/email/new": {
+      id: "/_auth/panel/admin/email/new";
+      path: "/email/new";
+      fullPath: "/panel/admin/email/new";
+      preLoaderRoute: typeof AuthPanelAdminEmailNewRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/email/outbox": {
+      id: "/_auth/panel/admin/email/outbox";
+      path: "/email/outbox";
+      fullPath: "/panel/admin/email/outbox";
+      preLoaderRoute: typeof AuthPanelAdminEmailOutboxRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/email/senders": {
+      id: "/_auth/panel/admin/email/senders";
+      path: "/email/senders";
+      fullPath: "/panel/admin/email/senders";
+      preLoaderRoute: typeof AuthPanelAdminEmailSendersRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
   }
 }
 
 interface AuthPanelAdminRouteRouteChildren {
+  AuthPanelAdminAnnouncementsRoute: typeof AuthPanelAdminAnnouncementsRoute;
+  AuthPanelAdminAuditRoute: typeof AuthPanelAdminAuditRoute;
+  AuthPanelAdminCategoriesRoute: typeof AuthPanelAdminCategoriesRoute;
+  AuthPanelAdminExtensionsRoute: typeof AuthPanelAdminExtensionsRoute;
+  AuthPanelAdminPackagesRoute: typeof AuthPanelAdminPackagesRoute;
+  AuthPanelAdminPlanServicesRoute: typeof AuthPanelAdminPlanServicesRoute;
+  AuthPanelAdminReferralsRoute: typeof AuthPanelAdminReferralsRoute;
+  AuthPanelAdminReportsRoute: typeof AuthPanelAdminReportsRoute;
+  AuthPanelAdminServicesRoute: typeof AuthPanelAdminServicesRoute;
+  AuthPanelAdminStatisticsRoute: typeof AuthPanelAdminStatisticsRoute;
+  AuthPanelAdminTimeframesRoute: typeof AuthPanelAdminTimeframesRoute;
+  AuthPanelAdminTransactionsRoute: typeof AuthPanelAdminTransactionsRoute;
   AuthPanelAdminUsersRoute: typeof AuthPanelAdminUsersRoute;
+  AuthPanelAdminVouchersRoute: typeof AuthPanelAdminVouchersRoute;
   AuthPanelAdminIndexRoute: typeof AuthPanelAdminIndexRoute;
+  AuthPanelAdminEmailIdRoute: typeof AuthPanelAdminEmailIdRoute;
+  AuthPanelAdminEmailNewRoute: typeof AuthPanelAdminEmailNewRoute;
+  AuthPanelAdminEmailOutboxRoute: typeof AuthPanelAdminEmailOutboxRoute;
+  AuthPanelAdminEmailSendersRoute: typeof AuthPanelAdminEmailSendersRoute;
+  AuthPanelAdminEmailIndexRoute: typeof AuthPanelAdminEmailIndexRoute;
 }
 
 const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
+  AuthPanelAdminAnnouncementsRoute: AuthPanelAdminAnnouncementsRoute,
+  AuthPanelAdminAuditRoute: AuthPanelAdminAuditRoute,
+  AuthPanelAdminCategoriesRoute: AuthPanelAdminCategoriesRoute,
+  AuthPanelAdminExtensionsRoute: AuthPanelAdminExtensionsRoute,
+  AuthPanelAdminPackagesRoute: AuthPanelAdminPackagesRoute,
+  AuthPanelAdminPlanServicesRoute: AuthPanelAdminPlanServicesRoute,
+  AuthPanelAdminReferralsRoute: AuthPanelAdminReferralsRoute,
+  AuthPanelAdminReportsRoute: AuthPanelAdminReportsRoute,
+  AuthPanelAdminServicesRoute: AuthPanelAdminServicesRoute,
+  AuthPanelAdminStatisticsRoute: AuthPanelAdminStatisticsRoute,
+  AuthPanelAdminTimeframesRoute: AuthPanelAdminTimeframesRoute,
+  AuthPanelAdminTransactionsRoute: AuthPanelAdminTransactionsRoute,
   AuthPanelAdminUsersRoute: AuthPanelAdminUsersRoute,
+  AuthPanelAdminVouchersRoute: AuthPanelAdminVouchersRoute,
   AuthPanelAdminIndexRoute: AuthPanelAdminIndexRoute,
+  AuthPanelAdminEmailIdRoute: AuthPanelAdminEmailIdRoute,
+  AuthPanelAdminEmailNewRoute: AuthPanelAdminEmailNewRoute,
+  AuthPanelAdminEmailOutboxRoute: AuthPanelAdminEmailOutboxRoute,
+  AuthPanelAdminEmailSendersRoute: AuthPanelAdminEmailSendersRoute,
+  AuthPanelAdminEmailIndexRoute: AuthPanelAdminEmailIndexRoute,
 };
 
 const AuthPanelAdminRouteRouteWithChildren =
   AuthPanelAdminRouteRoute._addFileChildren(AuthPanelAdminRouteRouteChildren);
 
+interface AuthPanelAffiliateRouteChildren {
+  AuthPanelAffiliateDashboardRoute: typeof AuthPanelAffiliateDashboardRoute;
+  AuthPanelAffiliateIndexRoute: typeof AuthPanelAffiliateIndexRoute;
+}
+
+const AuthPanelAffiliateRouteChildren: AuthPanelAffiliateRouteChildren = {
+  AuthPanelAffiliateDashboardRoute: AuthPanelAffiliateDashboardRoute,
+  AuthPanelAffiliateIndexRoute: AuthPanelAffiliateIndexRoute,
+};
+
+const AuthPanelAffiliateRouteWithChildren =
+  AuthPanelAffiliateRoute._addFileChildren(AuthPanelAffiliateRouteChildren);
+
 interface AuthRouteChildren {
   AuthPanelAdminRouteRoute: typeof AuthPanelAdminRouteRouteWithChildren;
   AuthPanelSplatRoute: typeof AuthPanelSplatRoute;
-  AuthPanelAddonsRoute: typeof AuthPanelAddonsRoute;
-  AuthPanelAffiliateRoute: typeof AuthPanelAffiliateRoute;
+  AuthPanelAffiliateRoute: typeof AuthPanelAffiliateRouteWithChildren;
   AuthPanelProfileRoute: typeof AuthPanelProfileRoute;
   AuthPanelReportRoute: typeof AuthPanelReportRoute;
   AuthPanelTransactionsRoute: typeof AuthPanelTransactionsRoute;
   AuthPanelVouchersRoute: typeof AuthPanelVouchersRoute;
   AuthPanelIndexRoute: typeof AuthPanelIndexRoute;
+  AuthPanelAddonsOutdatedRoute: typeof AuthPanelAddonsOutdatedRoute;
+  AuthPanelAddonsSecurityAlertRoute: typeof AuthPanelAddonsSecurityAlertRoute;
+  AuthPanelServiceSlugRoute: typeof AuthPanelServiceSlugRoute;
+  AuthPanelAddonsIndexRoute: typeof AuthPanelAddonsIndexRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthPanelAdminRouteRoute: AuthPanelAdminRouteRouteWithChildren,
   AuthPanelSplatRoute: AuthPanelSplatRoute,
-  AuthPanelAddonsRoute: AuthPanelAddonsRoute,
-  AuthPanelAffiliateRoute: AuthPanelAffiliateRoute,
+  AuthPanelAffiliateRoute: AuthPanelAffiliateRouteWithChildren,
   AuthPanelProfileRoute: AuthPanelProfileRoute,
   AuthPanelReportRoute: AuthPanelReportRoute,
   AuthPanelTransactionsRoute: AuthPanelTransactionsRoute,
   AuthPanelVouchersRoute: AuthPanelVouchersRoute,
   AuthPanelIndexRoute: AuthPanelIndexRoute,
+  AuthPanelAddonsOutdatedRoute: AuthPanelAddonsOutdatedRoute,
+  AuthPanelAddonsSecurityAlertRoute: AuthPanelAddonsSecurityAlertRoute,
+  AuthPanelServiceSlugRoute: AuthPanelServiceSlugRoute,
+  AuthPanelAddonsIndexRoute: AuthPanelAddonsIndexRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
@@ -419,6 +941,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  CheckoutRoute: CheckoutRoute,
   CompleteProfileRoute: CompleteProfileRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,

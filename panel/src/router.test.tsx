@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ToastProvider } from "./components/toast.tsx";
 import { LocaleProvider } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { makeUser, mockApi, signedInRoutes } from "./lib/test-utils.tsx";
@@ -25,7 +26,9 @@ function renderApp(url: string, basepath?: string) {
   render(
     <LocaleProvider initial={{ locale: "en", autoDetected: true, preference: null }} navigate={() => {}}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </LocaleProvider>,
   );

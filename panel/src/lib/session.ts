@@ -21,8 +21,9 @@ export function isProfileComplete(user: Pick<UserDto, "phone" | "country"> | nul
 /**
  * Session check of SPEC §4: no token → invalid at once. With a token: GET /auth/validate; when
  * `error` is false and `data.valid` is true, GET /users/me is merged into the user. Otherwise, or on
- * any failure, the token is cleared and the session is invalid. A non-ok validate answer also forces
- * the logout (SPEC §7: 401 through the API client, other statuses here); a network error does not.
+ * any failed answer, the token is cleared and the session is invalid. A non-ok validate answer also
+ * forces the logout (SPEC §7: 401 through the API client, other statuses here); a network error
+ * leaves the token alone (the session is invalid for now, the next check decides).
  */
 export async function checkSession(): Promise<Session> {
   if (!getAuthToken()) return INVALID_SESSION;
@@ -36,8 +37,11 @@ export async function checkSession(): Promise<Session> {
     return { valid: true, user: { ...data.user, ...me } };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
+    // SPEC §7: a network error on validate is ignored. It is not an answer about the token (a
+    // reload cancels the request, a train enters a tunnel), so the token stays for the next check.
+    if (status === 0) return INVALID_SESSION;
     clearAuthToken();
-    if (status > 0 && status !== 401) void forceLogout();
+    if (status !== 401) void forceLogout();
     return INVALID_SESSION;
   }
 }

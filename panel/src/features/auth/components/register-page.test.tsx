@@ -44,7 +44,9 @@ describe("RegisterPage", () => {
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("reg-token");
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
-    expect(dataLayerEvents()).toEqual(expect.arrayContaining(["signup_initiated", "signup_success"]));
+    expect(dataLayerEvents()).toEqual(
+      expect.arrayContaining(["signup_initiated", "signup_success", "referral_signup"]),
+    );
   });
 
   it("prefills the code kept in session storage from an earlier page", async () => {

@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../../components/placeholder-page.tsx";
+import { AffiliateLayout } from "../../../features/referrals/components/affiliate-layout.tsx";
 
-// Placeholder until the affiliate issue replaces it with a page from features/.
+// Layout of the affiliate section: the invitation page (index) and the dashboard under one tab bar.
 export const Route = createFileRoute("/_auth/panel/affiliate")({
-  component: AffiliatePage,
+  component: AffiliateLayout,
 });
-
-function AffiliatePage() {
-  return <PlaceholderPage titleKey="panel.nav.referral" />;
-}

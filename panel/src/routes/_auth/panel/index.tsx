@@ -1,6 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
+// announcements (issue 7): the dashboard's announcement list
+import { AnnouncementsSection } from "../../../features/announcements/components/announcements-section.tsx";
+import { SubscriptionSection } from "../../../features/commerce/components/subscription-section.tsx";
 import { DashboardPage } from "../../../features/dashboard/components/dashboard-page.tsx";
+// extensions (issue 9): alerts + setup guide
+import { DashboardExtensions } from "../../../features/extensions/components/dashboard-extensions.tsx";
 
+// No loader: each dashboard section loads its own data and shows its own skeleton.
 export const Route = createFileRoute("/_auth/panel/")({
-  component: DashboardPage,
+  component: Dashboard,
 });
+
+// Features do not import each other: the route composes the commerce section into the dashboard.
+function Dashboard() {
+  return (
+    <>
+      {/* extensions (issue 9): outdated/blocked alerts and the setup guide */}
+      <DashboardExtensions />
+      <DashboardPage subscription={<SubscriptionSection />} announcements={<AnnouncementsSection />} />
+    </>
+  );
+}

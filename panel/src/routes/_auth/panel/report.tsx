@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../../components/placeholder-page.tsx";
+import { z } from "zod/mini";
+import { ReportPage } from "../../../features/reports/components/report-page.tsx";
 
-// Placeholder until the report issue replaces it with a page from features/.
-export const Route = createFileRoute("/_auth/panel/report")({
-  component: ReportPage,
+/** `?service=` prefills the service name (the service page links here with it). */
+const reportSearchSchema = z.object({
+  service: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
 });
 
-function ReportPage() {
-  return <PlaceholderPage titleKey="panel.nav.report" />;
-}
+export const Route = createFileRoute("/_auth/panel/report")({
+  validateSearch: reportSearchSchema,
+  component: ReportPage,
+});

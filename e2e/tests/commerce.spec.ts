@@ -1,0 +1,217 @@
+import { addToCart, EMPTY_CART, packageToCartItem, serializeCart } from "@app/shared/cart";
+import { translate } from "@app/shared/i18n/translate";
+import type { PackageDto } from "@app/shared/schemas/packages";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type RegisteredUser, registerUser } from "../support/factories.ts";
+import { signIn } from "../support/pages.ts";
+
+const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
+const endDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
+
+/** A fresh user with a complete profile (phone and country), so the guards let it in. */
+async function readyUser(request: APIRequestContext): Promise<RegisteredUser> {
+  const user = await registerUser(request);
+  const response = await request.put("/api/users/me", {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { phone: "+6281234567890", country: "ID" },
+  });
+  expect(response.ok()).toBe(true);
+  return user;
+}
+
+async function signInToPanel(page: Page, user: RegisteredUser): Promise<void> {
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+}
+
+async function activePackages(request: APIRequestContext): Promise<PackageDto[]> {
+  const response = await request.get("/api/packages-subscriptions?status=active&limit=3");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: PackageDto[] }).data;
+}
+
+async function starter(request: APIRequestContext): Promise<PackageDto> {
+  const pkg = (await activePackages(request)).find((p) => p.namePackage === "Starter");
+  if (!pkg) throw new Error("the seed has no active Starter package");
+  return pkg;
+}
+
+/** The token the page's session uses (the sign-in replaced the registration's session). */
+async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
+  if (!token) throw new Error("no token in the page");
+  return token;
+}
+
+async function subscription(page: Page) {
+  const response = await page.request.get("/api/user-information", {
+    headers: { Authorization: `Bearer ${await pageToken(page)}` },
+  });
+  return ((await response.json()) as { data: { status: string; endDate: string | null; package: unknown } }).data;
+}
+
+async function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event),
+  );
+}
+
+/** On /checkout with a quote: Pay, then the sandbox page's Pay or Cancel button. */
+async function payOnSandbox(page: Page, action: "pay" | "cancel"): Promise<void> {
+  await page.getByTestId("checkout-pay").click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/[0-9a-f-]{36}$/);
+  await page
+    .getByRole("button", { name: en(action === "pay" ? "sandbox.pay" : "sandbox.cancel"), exact: true })
+    .click();
+}
+
+test.describe("commerce", () => {
+  test("pricing card → checkout → sandbox payment → active subscription with its services", async ({
+    page,
+    request,
+  }) => {
+    const user = await readyUser(request);
+    await signInToPanel(page, user);
+    await expect(page.getByTestId("subscription-package")).toHaveText(en("subscription.noPackage"));
+
+    // The landing page's pricing card puts the package in the cart and opens the checkout.
+    await page.goto("/");
+    const card = page.getByTestId("pricing-card").filter({ hasText: "Starter" });
+    await card.getByTestId("pricing-get-started").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("checkout-heading")).toHaveText(en("checkout.title"));
+    await expect(page.getByTestId("checkout-cart-item")).toContainText("Starter");
+    const summary = page.getByTestId("checkout-summary");
+    await expect(summary).toContainText("Starter");
+    await expect(summary.getByTestId("checkout-amount")).toHaveText(/49[.,]000/);
+    await expect(page.getByTestId("checkout-dates")).toContainText(en("checkout.summary.noActive"));
+    const dates = (await page.getByTestId("checkout-dates").textContent()) ?? "";
+    const promised = /ends on (.+)\.$/.exec(dates)?.[1];
+    expect(promised).toBeTruthy();
+
+    await payOnSandbox(page, "pay");
+
+    // Back in the panel: success notice, Active, the promised end date, the package's services.
+    await expect(page).toHaveURL(/\/panel$/);
+    const notice = page.getByTestId("payment-return");
+    await expect(notice).toHaveAttribute("data-state", "completed");
+    await expect(notice).toContainText(en("payment.return.successTitle"));
+    await expect(notice).toContainText(`Your subscription now ends on ${promised}.`);
+    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.active"));
+    await expect(page.getByTestId("subscription-package")).toHaveText("Starter");
+    await expect(page.getByTestId("subscription-end")).toHaveText(promised as string);
+    await expect(page.getByTestId("services-section")).toBeVisible();
+    await expect(page.getByTestId("service-card").first()).toBeVisible();
+    expect(await page.getByTestId("service-card").count()).toBeGreaterThan(0);
+    expect(await dataLayerEvents(page)).toContain("purchase_completed");
+    // The cart is empty after the purchase.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.cart)).toBeNull();
+
+    // My transactions lists it as completed.
+    await page.getByRole("link", { name: en("panel.nav.transactions") }).click();
+    const row = page.getByTestId("table-row").filter({ hasText: "Starter" });
+    await expect(row).toContainText(en("transactions.status.completed"));
+  });
+
+  test("repeat order extends the end date by the package's days", async ({ page, request }) => {
+    const user = await readyUser(request);
+    const pkg = await starter(request);
+    await signInToPanel(page, user);
+
+    // First purchase, seeded the way the cart module stores it.
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [STORAGE_KEYS.cart, serializeCart(addToCart(EMPTY_CART, packageToCartItem(pkg)))],
+    );
+    await page.goto("/checkout");
+    await payOnSandbox(page, "pay");
+    await expect(page.getByTestId("payment-return")).toHaveAttribute("data-state", "completed");
+    const first = await subscription(page);
+    expect(first.status).toBe("Active");
+    await expect(page.getByTestId("subscription-end")).toHaveText(endDate(first.endDate as string));
+
+    // Repeat order: same package in the cart, checkout shows current → new end date.
+    await page.getByTestId("subscription-repeat-order").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("checkout-cart-item")).toContainText("Starter");
+    const expectedEnd = new Date(Date.parse(first.endDate as string) + pkg.days * 86_400_000).toISOString();
+    await expect(page.getByTestId("checkout-dates")).toContainText(
+      en("checkout.summary.currentEnd", { date: endDate(first.endDate as string) }),
+    );
+    await expect(page.getByTestId("checkout-dates")).toContainText(
+      en("checkout.summary.newEnd", { date: endDate(expectedEnd) }),
+    );
+    await payOnSandbox(page, "pay");
+
+    await expect(page.getByTestId("payment-return")).toHaveAttribute("data-state", "completed");
+    const second = await subscription(page);
+    expect(Date.parse(second.endDate as string) - Date.parse(first.endDate as string)).toBe(pkg.days * 86_400_000);
+    await expect(page.getByTestId("subscription-end")).toHaveText(endDate(second.endDate as string));
+    await expect(page.getByTestId("payment-return")).toContainText(endDate(second.endDate as string));
+  });
+
+  test("a voucher redemption shows in the history", async ({ page, request }) => {
+    const user = await readyUser(request);
+    await signInToPanel(page, user);
+    await page.getByRole("link", { name: en("panel.nav.vouchers") }).click();
+    await expect(page.getByTestId("vouchers-heading")).toHaveText(en("vouchers.title"));
+
+    await page.getByLabel(en("vouchers.code"), { exact: true }).fill("welcome7");
+    await page.getByRole("button", { name: en("vouchers.redeem"), exact: true }).click();
+    const outcome = page.getByTestId("voucher-outcome");
+    await expect(outcome).toContainText(en("vouchers.redeemed"));
+    const info = await subscription(page);
+    expect(info.status).toBe("Active");
+    await expect(outcome).toContainText(
+      en("vouchers.redeemedApplied", { days: 7, date: endDate(info.endDate as string) }),
+    );
+
+    const row = page.getByTestId("redemption-history").getByTestId("table-row").filter({ hasText: "WELCOME7" });
+    await expect(row).toContainText("Starter");
+    await expect(row).toContainText(en("vouchers.status.applied"));
+    await expect(row).toContainText(endDate(info.endDate as string));
+
+    // The same code a second time fails with the server's reason.
+    await page.getByLabel(en("vouchers.code"), { exact: true }).fill("WELCOME7");
+    await page.getByRole("button", { name: en("vouchers.redeem"), exact: true }).click();
+    await expect(outcome).toContainText(en("vouchers.redeemFailed"));
+    await expect(page.getByTestId("voucher-failure-reason")).toHaveText(en("vouchers.reason.alreadyRedeemed"));
+  });
+
+  test("a canceled payment leaves the transaction canceled and the subscription unchanged", async ({
+    page,
+    request,
+  }) => {
+    const user = await readyUser(request);
+    const pkg = await starter(request);
+    await signInToPanel(page, user);
+    const before = await subscription(page);
+
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key as string, value as string),
+      [STORAGE_KEYS.cart, serializeCart(addToCart(EMPTY_CART, packageToCartItem(pkg)))],
+    );
+    await page.goto("/checkout");
+    await expect(page.getByTestId("checkout-summary")).toContainText("Starter");
+    await payOnSandbox(page, "cancel");
+
+    await expect(page).toHaveURL(/\/checkout\?payment=canceled&transaction=[0-9a-f-]{36}$/);
+    const notice = page.getByTestId("checkout-canceled");
+    await expect(notice).toContainText(en("checkout.canceled.title"));
+    await expect(notice).toContainText("your subscription is unchanged");
+    // The cart is kept for another try.
+    await expect(page.getByTestId("checkout-cart-item")).toContainText("Starter");
+
+    expect(await subscription(page)).toEqual(before);
+    await page.goto("/panel/transactions");
+    const row = page.getByTestId("table-row").filter({ hasText: "Starter" });
+    await expect(row).toContainText(en("transactions.status.canceled"));
+    await expect(row.getByRole("link", { name: en("transactions.resume") })).toHaveCount(0);
+    await page.goto("/panel");
+    await expect(page.getByTestId("subscription-package")).toHaveText(en("subscription.noPackage"));
+    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.expired"));
+  });
+});

@@ -1,0 +1,224 @@
+import type { MessageKey } from "@app/shared/i18n/translate";
+import { translate } from "@app/shared/i18n/translate";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { promoteToAdmin, type RegisteredUser, registerUser } from "../support/factories.ts";
+import { signIn } from "../support/pages.ts";
+
+const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+
+/** A fresh browser context signed in as the user (each user signs in on one device only). */
+async function signedInPage(browser: Browser, user: RegisteredUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/panel$/);
+  return page;
+}
+
+/** The bearer header of the page's session (the browser sign-in replaced the registration's). */
+async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
+  if (!token) throw new Error("no auth token in the page");
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A user with a complete profile, promoted to admin, signed in. */
+async function newAdmin(browser: Browser, request: Parameters<typeof registerUser>[0], name: string) {
+  const user = await registerUser(request, { phone: "+6281234500077", country: "ID", name });
+  await promoteToAdmin(user.email);
+  return signedInPage(browser, user);
+}
+
+/** A datetime-local value `minutes` from now, in the browser's time zone. */
+function localDateTime(page: Page, minutes: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date(Date.now() + offset * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, minutes);
+}
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(page.getByTestId("toast-success").filter({ hasText: title }).last()).toBeVisible();
+}
+
+function tableRow(page: Page | Locator, text: string): Locator {
+  return page.getByTestId("table-row").filter({ hasText: text });
+}
+
+test("an admin publishes an announcement that a user sees and dismisses", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `Maintenance ${run}`;
+  const admin = await newAdmin(browser, request, "Comms Admin");
+  const member = await registerUser(request, { phone: "+6281234500078", country: "ID", name: "Comms Member" });
+
+  await test.step("the admin writes it in both languages, with a preview, for users without a subscription", async () => {
+    await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
+    await admin.getByRole("link", { name: en("panel.admin.nav.announcements") }).click();
+    await expect(admin.getByTestId("admin-announcements-heading")).toHaveText(en("adminAnnouncements.title"));
+    await admin.getByRole("button", { name: en("adminAnnouncements.new") }).click();
+    const dialog = admin.getByRole("dialog", { name: en("adminAnnouncements.new") });
+    await dialog.getByLabel(en("adminAnnouncements.form.titleEn")).fill(title);
+    await dialog.getByLabel(en("adminAnnouncements.form.bodyEn")).fill("Planned **maintenance** at 22:00.");
+    // The server renders the Markdown for the preview, shown in a sandboxed frame.
+    const preview = dialog.getByTestId("markdown-preview-frame");
+    await expect(preview).toHaveAttribute("sandbox", "");
+    await expect(dialog.frameLocator('[data-testid="markdown-preview-frame"]').locator("strong")).toHaveText(
+      "maintenance",
+    );
+
+    await dialog.getByRole("tab", { name: en("adminAnnouncements.form.tabId") }).click();
+    await dialog.getByLabel(en("adminAnnouncements.form.titleId")).fill(`Pemeliharaan ${run}`);
+    await dialog.getByLabel(en("adminAnnouncements.form.bodyId")).fill("Pemeliharaan pukul **22.00**.");
+    await dialog.getByLabel(en("adminAnnouncements.form.level")).selectOption("warning");
+    await dialog.getByLabel(en("adminAnnouncements.form.audience")).selectOption("expired");
+    // Short-lived: other tests' users never see it for long, even if the clean-up below fails.
+    await dialog.getByLabel(en("adminAnnouncements.form.endsAt")).fill(await localDateTime(admin, 60));
+    await dialog.getByLabel(en("adminAnnouncements.form.published")).check();
+    await dialog.getByRole("button", { name: en("form.save") }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(admin, en("adminAnnouncements.created"));
+    const row = tableRow(admin, title);
+    await expect(row).toContainText(en("adminAnnouncements.published"));
+    await expect(row).toContainText(en("adminAnnouncements.level.warning"));
+  });
+
+  await test.step("the user sees it on the dashboard and dismisses it for good", async () => {
+    const page = await signedInPage(browser, member);
+    const item = page.getByTestId("announcement").filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute("data-level", "warning");
+    await expect(item.getByRole("status")).toContainText("Planned maintenance at 22:00.");
+    await expect(item.locator("strong")).toHaveText("maintenance");
+
+    const dismissed = page.waitForResponse((r) => r.url().includes("/dismiss") && r.request().method() === "POST");
+    await item.getByRole("button", { name: en("announcements.dismissLabel", { title }) }).click();
+    await expect(item).toHaveCount(0);
+    expect((await dismissed).ok()).toBe(true);
+
+    // Remembered by the server: after a reload the list no longer has it.
+    const reloaded = page.waitForResponse((r) => r.url().includes("/api/notifications/mine"));
+    await page.reload();
+    const mine = (await (await reloaded).json()) as { data: { title: string }[] };
+    expect(mine.data.map((a) => a.title)).not.toContain(title);
+    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+    await expect(page.getByTestId("announcement").filter({ hasText: title })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  await test.step("the admin deletes it after confirming", async () => {
+    await admin.getByRole("button", { name: en("table.deleteRow", { label: title }) }).click();
+    const confirm = admin.getByRole("alertdialog", { name: en("adminAnnouncements.deleteTitle", { title }) });
+    await confirm.getByRole("button", { name: en("confirm.yes") }).click();
+    await expectToast(admin, en("adminAnnouncements.deleted"));
+    await expect(tableRow(admin, title)).toHaveCount(0);
+  });
+  await admin.context().close();
+});
+
+test("an admin sends a blast to a segment, watches it reach 100%, then reads it in the outbox", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const recipientName = `Pending ${run}`;
+  const subject = `Hi {name}, finish your sign-up ${run}`;
+  const admin = await newAdmin(browser, request, "Blast Admin");
+  const auth = await bearer(admin);
+
+  // The segment: accounts with status Pending; this test's recipient is one of them until the end.
+  const recipient = await registerUser(request, { name: recipientName });
+  const pending = await admin.request.put(`/api/users/status/${recipient.user.uuid}`, {
+    headers: auth,
+    data: { status: "pending" },
+  });
+  expect(pending.ok(), await pending.text()).toBe(true);
+
+  try {
+    await test.step("the admin composes it with a preview for a sample recipient", async () => {
+      await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
+      await admin.getByRole("link", { name: en("panel.admin.nav.email") }).click();
+      await expect(admin.getByTestId("admin-email-heading")).toHaveText(en("adminEmail.title"));
+      await expect(admin.getByTestId("email-summary-blasts")).toBeVisible();
+      await admin
+        .getByRole("navigation", { name: en("adminEmail.nav.label") })
+        .getByRole("link", {
+          name: en("adminEmail.nav.compose"),
+        })
+        .click();
+      await expect(admin.getByTestId("admin-compose-heading")).toHaveText(en("adminEmail.compose.title"));
+
+      const form = admin.getByTestId("compose-form");
+      await expect(form.getByLabel(en("adminEmail.compose.sender"))).not.toHaveValue("");
+      await form.getByRole("radio", { name: en("adminEmail.compose.sourceDatabase") }).check();
+      await form.getByLabel(en("adminEmail.compose.segment"), { exact: true }).selectOption("status:pending");
+      await form.getByLabel(en("adminEmail.compose.subject")).fill(subject);
+      await form.getByLabel(en("adminEmail.compose.body")).fill("Hello **{name}**, please finish your sign-up.");
+      const sample = en("adminEmail.compose.sampleName");
+      await expect(form.getByTestId("compose-preview-subject")).toHaveText(subject.replace("{name}", sample));
+      await expect(form.frameLocator('[data-testid="markdown-preview-frame"]').locator("strong")).toHaveText(sample);
+    });
+
+    await test.step("sending opens the blast, whose progress bar reaches 100%", async () => {
+      await admin.getByRole("button", { name: en("adminEmail.compose.submit") }).click();
+      await expect(admin).toHaveURL(/\/panel\/admin\/email\/[0-9a-f-]{36}$/);
+      await expectToast(admin, en("adminEmail.compose.created"));
+      const bar = admin.getByRole("progressbar", { name: en("adminEmail.progress.title") });
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 45_000 });
+      await expect(admin.getByTestId("blast-status")).toHaveText(en("adminEmail.status.completed"));
+      await expect(admin.getByTestId("blast-progress")).toHaveAttribute("data-status", "completed");
+
+      // The recipient history lists this test's recipient as sent.
+      await admin
+        .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminEmail.column.email") }) })
+        .fill(recipient.email);
+      const row = tableRow(admin, recipient.email);
+      await expect(row).toContainText(en("adminEmail.recipientStatus.sent"));
+      await expect(admin.getByTestId("table-row")).toHaveCount(1);
+    });
+
+    await test.step("the outbox viewer shows the personalised message in a sandboxed frame", async () => {
+      await admin
+        .getByRole("navigation", { name: en("adminEmail.nav.label") })
+        .getByRole("link", {
+          name: en("adminEmail.nav.outbox"),
+        })
+        .click();
+      await expect(admin.getByTestId("admin-outbox-heading")).toHaveText(en("adminEmail.outbox.title"));
+      await admin
+        .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminEmail.outbox.column.to") }) })
+        .fill(recipient.email);
+      const personalSubject = subject.replace("{name}", recipientName);
+      const row = tableRow(admin, personalSubject);
+      await expect(row).toContainText(recipient.email);
+      await expect(admin.getByTestId("table-row")).toHaveCount(1);
+      await row
+        .getByRole("button", {
+          name: en("adminEmail.outbox.viewLabel", { subject: personalSubject, to: recipient.email }),
+        })
+        .click();
+
+      const dialog = admin.getByRole("dialog", { name: personalSubject });
+      await expect(dialog.getByTestId("outbox-message-to")).toHaveText(recipient.email);
+      const frame = dialog.getByTestId("outbox-message-frame");
+      await expect(frame).toHaveAttribute("sandbox", "");
+      const content = dialog.frameLocator('[data-testid="outbox-message-frame"]');
+      await expect(content.locator("strong")).toHaveText(recipientName);
+      await expect(content.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+      await dialog.getByRole("button", { name: en("adminEmail.outbox.close") }).click();
+      await expect(dialog).toBeHidden();
+    });
+  } finally {
+    // Keep the Pending segment small for the next runs.
+    await admin.request.put(`/api/users/status/${recipient.user.uuid}`, {
+      headers: auth,
+      data: { status: "active" },
+    });
+    await admin.context().close();
+  }
+});

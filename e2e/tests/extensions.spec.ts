@@ -1,0 +1,274 @@
+import { randomBytes } from "node:crypto";
+import type { MessageKey } from "@app/shared/i18n/translate";
+import { translate } from "@app/shared/i18n/translate";
+import type { ExtensionReleases } from "@app/shared/schemas/extensions";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { installFakeExtensions, updateFakeExtension } from "../support/extension-harness.ts";
+import { promoteToAdmin, type RegisteredUser, registerUser } from "../support/factories.ts";
+
+const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+
+/** A complete profile (phone + country), so the user lands on the panel. */
+function newUser(request: APIRequestContext, name = "Extension Tester"): Promise<RegisteredUser> {
+  return registerUser(request, { phone: "+6281234567893", country: "ID", name });
+}
+
+/** Signs the page in with the user's token (the panel reads it from storage), then opens `path`. */
+async function openAs(page: Page, user: RegisteredUser, path: string): Promise<void> {
+  await page.goto("/api/health");
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key as string, value as string),
+    [STORAGE_KEYS.authToken, user.token],
+  );
+  await page.goto(path);
+}
+
+async function readReleases(request: APIRequestContext): Promise<ExtensionReleases> {
+  const response = await request.get("/api/extension/releases", { headers: { "Cache-Control": "no-cache" } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ExtensionReleases }).data;
+}
+
+test.describe("extension bridge", () => {
+  test("an old version shows the outdated alert on the dashboard and the outdated page lists it", async ({
+    page,
+    request,
+  }) => {
+    const user = await newUser(request);
+    await installFakeExtensions(page, [
+      { id: "core", version: "1.0.0" },
+      { id: "helper", version: "1.1.0" },
+    ]);
+    await openAs(page, user, "/panel");
+    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+
+    const alert = page.getByTestId("extension-outdated-alert");
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute("role", "alert");
+    await expect(alert).toContainText(en("extensions.alert.outdated.body", { names: "PremiumHub Access" }));
+    await expect(page.getByTestId("extension-blocked-alert")).toHaveCount(0);
+
+    await alert.getByRole("link", { name: en("extensions.alert.outdated.link") }).click();
+    await expect(page).toHaveURL(/\/panel\/addons\/outdated$/);
+    await expect(page.getByTestId("outdated-heading")).toHaveText(en("extensions.outdated.title"));
+    await expect(page.getByTestId("outdated-message")).toContainText(en("extensions.outdated.lead"));
+    const outdated = page.getByTestId("outdated-extension");
+    await expect(outdated).toHaveCount(1);
+    await expect(outdated).toContainText("PremiumHub Access");
+    await expect(outdated).toContainText(en("extensions.outdated.versions", { installed: "1.0.0", minimum: "1.2.0" }));
+    // Its download: the uploaded release if there is one, else the fallback link.
+    const core = (await readReleases(request)).extensions.find((e) => e.id === "core");
+    await expect(outdated.getByRole("link")).toHaveAttribute(
+      "href",
+      (core?.downloadUrl ?? core?.fallbackUrl) as string,
+    );
+
+    // The Addons page shows the same state with a badge.
+    await page.getByRole("link", { name: en("extensions.backToAddons") }).click();
+    const coreCard = page.locator('[data-testid="addon-card"][data-extension-id="core"]');
+    await expect(coreCard.getByTestId("addon-installed")).toHaveText("1.0.0");
+    await expect(coreCard.getByTestId("addon-state")).toHaveText(en("extensions.state.outdated"));
+  });
+
+  test("a reported conflict shows the blocked alert and the security-alert page names it", async ({
+    page,
+    request,
+  }) => {
+    const user = await newUser(request);
+    await installFakeExtensions(page, [
+      { id: "core", version: "1.4.0", conflicts: ["cookie-editor-demo"] },
+      { id: "helper", version: "1.1.0" },
+    ]);
+    await openAs(page, user, "/panel");
+
+    const alert = page.getByTestId("extension-blocked-alert");
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute("role", "alert");
+    await expect(alert).toContainText("Cookie Editor");
+    await expect(page.getByTestId("extension-outdated-alert")).toHaveCount(0);
+
+    await alert.getByRole("link", { name: en("extensions.alert.blocked.link") }).click();
+    await expect(page).toHaveURL(/\/panel\/addons\/security-alert$/);
+    await expect(page.getByTestId("security-alert-heading")).toHaveText(en("extensions.security.title"));
+    await expect(page.getByTestId("security-message")).toContainText(en("extensions.security.lead"));
+    await expect(page.getByTestId("conflicting-extension")).toHaveText(["Cookie Editor"]);
+
+    // Opened directly (a fresh page load) it says the same.
+    await page.goto("/panel/addons/security-alert");
+    await expect(page.getByTestId("conflicting-extension")).toHaveText(["Cookie Editor"]);
+
+    // The user removes Cookie Editor; "Check again" asks the extensions to announce themselves again.
+    await updateFakeExtension(page, "core", { conflicts: [] });
+    await page.getByRole("button", { name: en("extensions.security.checkAgain") }).click();
+    await expect(page.getByTestId("security-check-result")).toHaveText(en("extensions.security.clear"));
+    await expect(page.getByTestId("conflicting-extension")).toHaveCount(0);
+  });
+
+  test("current versions without conflicts show no alert", async ({ page, request }) => {
+    const user = await newUser(request);
+    await installFakeExtensions(page, [
+      { id: "core", version: "1.4.0" },
+      { id: "helper", version: "1.1.0" },
+    ]);
+    await openAs(page, user, "/panel/addons");
+    // The hello arrived and was applied…
+    const cards = page.getByTestId("addon-card");
+    await expect(cards.getByTestId("addon-installed")).toHaveText(["1.4.0", "1.1.0"]);
+    await expect(page.getByTestId("addons-not-detected")).toHaveCount(0);
+    for (const state of await cards.getByTestId("addon-state").allTextContents()) {
+      expect([en("extensions.state.current"), en("extensions.state.updateAvailable")]).toContain(state);
+    }
+    // …and the dashboard (same page load, client-side navigation) shows neither alert.
+    await page.getByRole("link", { name: en("panel.nav.dashboard") }).click();
+    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+    await expect(page.getByTestId("dashboard-extensions")).toBeVisible();
+    await expect(page.getByTestId("extension-outdated-alert")).toHaveCount(0);
+    await expect(page.getByTestId("extension-blocked-alert")).toHaveCount(0);
+  });
+
+  test("the setup guide opens from the dashboard, walks its 7 steps and closes", async ({ page, request }) => {
+    const user = await newUser(request);
+    await openAs(page, user, "/panel");
+    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+    // A user without services: the guide does not open by itself.
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: en("extensions.setup.open") }).click();
+    const dialog = page.getByRole("dialog", { name: en("extensions.setup.title") });
+    await expect(dialog).toBeVisible();
+    const progress = dialog.getByTestId("extension-setup-progress");
+    await expect(progress).toHaveText(en("extensions.setup.progress", { step: 1, total: 7 }));
+    await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+
+    // Step 1: two downloads, and the video only after a click on the facade.
+    await expect(dialog.getByTestId("extension-download")).toHaveCount(2);
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await dialog.getByRole("button", { name: new RegExp(en("extensions.video.play")) }).click();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    const next = dialog.getByRole("button", { name: en("extensions.setup.next") });
+    for (let step = 2; step <= 7; step++) {
+      await next.click();
+      await expect(progress).toHaveText(en("extensions.setup.progress", { step, total: 7 }));
+      await expect(dialog.getByTestId(`extension-step-${step}`)).toBeVisible();
+      if (step === 3)
+        await expect(dialog.getByTestId("extension-note-tip")).toContainText(en("extensions.setup.step3.tip"));
+      if (step === 4)
+        await expect(dialog.getByTestId("extension-note-security")).toContainText(
+          en("extensions.setup.step4.security"),
+        );
+    }
+    await expect(next).toHaveCount(0);
+    await dialog.getByRole("button", { name: en("extensions.setup.back") }).click();
+    await expect(progress).toHaveText(en("extensions.setup.progress", { step: 6, total: 7 }));
+
+    await dialog.getByRole("button", { name: en("extensions.setup.close") }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Escape closes it too.
+    await page.getByRole("button", { name: en("extensions.setup.open") }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("extension releases (admin)", () => {
+  // One admin of this file's own for the steps below, in order.
+  test.describe.configure({ mode: "serial" });
+
+  let admin: RegisteredUser;
+  let uploaded: { version: string; bytes: Buffer } | null = null;
+
+  test.beforeAll(async ({ request }) => {
+    admin = await newUser(request, "Extensions Admin");
+    await promoteToAdmin(admin.email);
+  });
+
+  test("an uploaded release is served by the download link the panel shows", async ({ page, request }) => {
+    const auth = { Authorization: `Bearer ${admin.token}` };
+    const bytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(256)]);
+
+    // Not greater than the latest: 409 naming the field.
+    const before = (await readReleases(request)).extensions.find((e) => e.id === "helper");
+    expect(before?.latestVersion).toBeTruthy();
+    const same = await request.post("/api/extension/releases", {
+      headers: auth,
+      multipart: {
+        extensionId: "helper",
+        version: before?.latestVersion as string,
+        file: { name: "helper.zip", mimeType: "application/zip", buffer: bytes },
+      },
+    });
+    expect(same.status()).toBe(409);
+    expect((await same.json()).details.fields[0].field).toBe("version");
+
+    // A patch above the latest (re-read if another run uploaded in between).
+    for (let attempt = 0; attempt < 3 && !uploaded; attempt++) {
+      const latest = (await readReleases(request)).extensions.find((e) => e.id === "helper")?.latestVersion ?? "1.1.0";
+      const [major, minor, patch] = latest.split(/[.+-]/).map(Number) as [number, number, number];
+      const version = `${major}.${minor}.${patch + 1}`;
+      const response = await request.post("/api/extension/releases", {
+        headers: auth,
+        multipart: {
+          extensionId: "helper",
+          version,
+          file: { name: "helper.zip", mimeType: "application/zip", buffer: bytes },
+        },
+      });
+      if (response.status() === 409) continue;
+      expect(response.status(), await response.text()).toBe(201);
+      uploaded = { version, bytes };
+    }
+    expect(uploaded).not.toBeNull();
+    const version = uploaded?.version as string;
+
+    // The releases list now links the file, and the link answers 200 with the same bytes.
+    const helper = (await readReleases(request)).extensions.find((e) => e.id === "helper");
+    expect(helper?.latestVersion).toBe(version);
+    expect(helper?.downloadUrl).toBe(`/api/extension/download/helper/${version}`);
+    const download = await request.get(helper?.downloadUrl as string);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("application/zip");
+    expect(Buffer.compare(await download.body(), bytes)).toBe(0);
+
+    // A user sees that link on the Addons page and in the setup guide.
+    const user = await newUser(request);
+    await openAs(page, user, "/panel/addons");
+    const card = page.locator('[data-testid="addon-card"][data-extension-id="helper"]');
+    await expect(card.getByTestId("addon-latest")).toHaveText(version);
+    const link = card.getByTestId("extension-download");
+    await expect(link).toHaveAttribute("href", helper?.downloadUrl as string);
+    const viaPage = await page.request.get((await link.getAttribute("href")) as string);
+    expect(viaPage.status()).toBe(200);
+    expect(Buffer.compare(await viaPage.body(), bytes)).toBe(0);
+  });
+
+  test("the admin screen shows the release and checks versions before uploading", async ({ page }) => {
+    expect(uploaded).not.toBeNull();
+    await openAs(page, admin, "/panel/admin");
+    await page.getByRole("link", { name: en("panel.admin.nav.extensions") }).click();
+    await expect(page.getByTestId("admin-extensions-heading")).toHaveText(en("adminExtensions.title"));
+    const card = page.locator('[data-testid="admin-extension"][data-extension-id="helper"]');
+    await expect(card.getByTestId("admin-extension-latest")).toHaveText(uploaded?.version as string);
+
+    const form = card.getByTestId("release-upload-form");
+    const version = form.getByLabel(en("adminExtensions.upload.version"));
+    await version.fill("not-a-version");
+    await version.blur();
+    await expect(form.getByText(en("adminExtensions.error.semver"))).toBeVisible();
+    await version.fill("0.0.1");
+    await expect(
+      form.getByText(en("adminExtensions.error.notGreater", { latest: uploaded?.version as string })),
+    ).toBeVisible();
+
+    // The conflicting-extension list is the server's.
+    const editor = page.getByTestId("conflicts-editor");
+    await expect(editor.getByTestId("conflict-row").first()).toBeVisible();
+  });
+});

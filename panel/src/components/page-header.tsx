@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+/** Title, intro and actions (e.g. a "New …" button) at the top of a page or admin screen. */
+export function PageHeader({
+  id,
+  title,
+  intro,
+  actions,
+  level = 2,
+}: {
+  /** Id of the heading, for the page's aria-labelledby. */
+  id: string;
+  title: string;
+  intro?: string | undefined;
+  actions?: ReactNode;
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <Heading id={id} data-testid={id} className={level === 1 ? "text-2xl font-semibold" : "text-xl font-semibold"}>
+          {title}
+        </Heading>
+        {intro ? <p className="text-sm text-slate-600">{intro}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+export const PRIMARY_BUTTON_CLASS =
+  "rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70";
+export const SECONDARY_BUTTON_CLASS =
+  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50";

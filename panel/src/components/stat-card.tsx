@@ -1,0 +1,23 @@
+/**
+ * One figure of a summary: a label, the value and an optional detail line. Render inside a <dl>
+ * (the card is a group of <dt>/<dd>).
+ */
+export function StatCard({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string | undefined;
+  testId?: string | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
+      {detail ? <dd className="text-xs text-slate-500">{detail}</dd> : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS, type AnnouncementDto } from "@app/shared/schemas/comms";
+import { z } from "zod";
+import type { AnnouncementInput } from "./api.ts";
+
+/** "YYYY-MM-DDTHH:mm" of a datetime-local input, or empty. */
+const localDateTime = z.string().regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/);
+
+/** A datetime-local value (the admin's local time) → ISO 8601; empty → undefined. */
+export function localToIso(value: string): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** ISO 8601 → the datetime-local value in the admin's time zone; null → empty. */
+export function isoToLocal(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The announcement dialog's schema (limits of the shared `announcementBody`). `endsAfterStart` is
+ * the message, in the page language, for an end that is not after the start.
+ */
+export function announcementFormSchema(endsAfterStart: string) {
+  return z
+    .object({
+      titleEn: z.string().trim().min(1).max(200),
+      titleId: z.string().trim().min(1).max(200),
+      bodyEn: z.string().trim().min(1).max(20_000),
+      bodyId: z.string().trim().min(1).max(20_000),
+      level: z.enum(ANNOUNCEMENT_LEVELS),
+      audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+      startsAt: localDateTime,
+      endsAt: localDateTime,
+      published: z.boolean(),
+    })
+    .refine(
+      (v) => {
+        const start = localToIso(v.startsAt);
+        const end = localToIso(v.endsAt);
+        return !start || !end || end > start;
+      },
+      { error: endsAfterStart, path: ["endsAt"] },
+    );
+}
+export type AnnouncementFormInput = z.input<ReturnType<typeof announcementFormSchema>>;
+export type AnnouncementFormOutput = z.output<ReturnType<typeof announcementFormSchema>>;
+
+/** Fields of each language tab, to find the tab holding an error. */
+export const LANGUAGE_FIELDS = {
+  en: ["titleEn", "bodyEn"],
+  id: ["titleId", "bodyId"],
+} as const satisfies Record<string, readonly (keyof AnnouncementFormInput)[]>;
+
+export const ANNOUNCEMENT_DEFAULTS: AnnouncementFormInput = {
+  titleEn: "",
+  titleId: "",
+  bodyEn: "",
+  bodyId: "",
+  level: "info",
+  audience: "everyone",
+  startsAt: "",
+  endsAt: "",
+  published: false,
+};
+
+export function formDefaults(announcement: AnnouncementDto | null): AnnouncementFormInput {
+  if (!announcement) return ANNOUNCEMENT_DEFAULTS;
+  return {
+    titleEn: announcement.titleEn,
+    titleId: announcement.titleId,
+    bodyEn: announcement.bodyEn,
+    bodyId: announcement.bodyId,
+    level: announcement.level,
+    audience: announcement.audience,
+    startsAt: isoToLocal(announcement.startsAt),
+    endsAt: isoToLocal(announcement.endsAt),
+    published: announcement.published,
+  };
+}
+
+export function toInput(values: AnnouncementFormOutput): AnnouncementInput {
+  return {
+    titleEn: values.titleEn,
+    titleId: values.titleId,
+    bodyEn: values.bodyEn,
+    bodyId: values.bodyId,
+    level: values.level,
+    audience: values.audience,
+    startsAt: localToIso(values.startsAt),
+    endsAt: localToIso(values.endsAt),
+    published: values.published,
+  };
+}

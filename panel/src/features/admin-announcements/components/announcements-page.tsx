@@ -1,0 +1,139 @@
+import type { AnnouncementDto } from "@app/shared/schemas/comms";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { announcementListQueryOptions, useDeleteAnnouncement } from "../api.ts";
+import { AnnouncementDialog } from "./announcement-dialog.tsx";
+
+const LEVEL_TONE: Record<AnnouncementDto["level"], BadgeTone> = {
+  info: "info",
+  warning: "warning",
+  critical: "danger",
+};
+
+/** Admin announcements (SPEC §6): the list, write/edit in a dialog, delete after confirming. */
+export function AnnouncementsPage() {
+  const { t, locale } = useLocale();
+  const toast = useToast();
+  const list = useQuery(announcementListQueryOptions());
+  const remove = useDeleteAnnouncement();
+  const [dialog, setDialog] = useState<{ announcement: AnnouncementDto | null } | null>(null);
+
+  const columns = useMemo<DataTableColumn<AnnouncementDto>[]>(() => {
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const format = (iso: string) => dateTime.format(new Date(iso));
+    return [
+      {
+        id: "title",
+        header: t("adminAnnouncements.column.title"),
+        accessor: "titleEn",
+        cell: (a) => (
+          <span className="flex flex-col">
+            <span className="font-medium text-slate-900">{a.titleEn}</span>
+            <span className="text-xs text-slate-500" lang="id">
+              {a.titleId}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: "level",
+        header: t("adminAnnouncements.column.level"),
+        accessor: "level",
+        cell: (a) => <StatusBadge tone={LEVEL_TONE[a.level]}>{t(`adminAnnouncements.level.${a.level}`)}</StatusBadge>,
+      },
+      {
+        id: "audience",
+        header: t("adminAnnouncements.column.audience"),
+        accessor: "audience",
+        cell: (a) => t(`adminAnnouncements.audience.${a.audience}`),
+      },
+      {
+        id: "window",
+        header: t("adminAnnouncements.column.window"),
+        accessor: (a) => a.startsAt ?? a.endsAt,
+        className: "whitespace-nowrap text-slate-600",
+        cell: (a) =>
+          a.startsAt && a.endsAt
+            ? t("adminAnnouncements.windowRange", { start: format(a.startsAt), end: format(a.endsAt) })
+            : a.startsAt
+              ? t("adminAnnouncements.windowFrom", { start: format(a.startsAt) })
+              : a.endsAt
+                ? t("adminAnnouncements.windowUntil", { end: format(a.endsAt) })
+                : t("adminAnnouncements.windowAlways"),
+      },
+      {
+        id: "published",
+        header: t("adminAnnouncements.column.status"),
+        accessor: "published",
+        cell: (a) => (
+          <StatusBadge tone={a.published ? "success" : "neutral"} testId="announcement-status">
+            {t(a.published ? "adminAnnouncements.published" : "adminAnnouncements.draft")}
+          </StatusBadge>
+        ),
+      },
+      {
+        id: "createdAt",
+        header: t("adminAnnouncements.column.createdAt"),
+        accessor: "createdAt",
+        className: "whitespace-nowrap",
+        cell: (a) => <time dateTime={a.createdAt}>{format(a.createdAt)}</time>,
+      },
+    ];
+  }, [t, locale]);
+
+  const failed = list.isError && !list.data;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-announcements-heading">
+      <PageHeader
+        id="admin-announcements-heading"
+        title={t("adminAnnouncements.title")}
+        intro={t("adminAnnouncements.intro")}
+        actions={
+          <button type="button" onClick={() => setDialog({ announcement: null })} className={PRIMARY_BUTTON_CLASS}>
+            {t("adminAnnouncements.new")}
+          </button>
+        }
+      />
+      {failed ? (
+        <LoadError
+          message={`${t("adminAnnouncements.loadFailed")} ${apiErrorText(list.error, t)}`}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      <DataTable<AnnouncementDto>
+        caption={t("adminAnnouncements.tableLabel")}
+        columns={columns}
+        rows={list.data ?? []}
+        getRowId={(a) => a.uuid}
+        loading={list.isPending}
+        getRowLabel={(a) => a.titleEn}
+        onEdit={(a) => setDialog({ announcement: a })}
+        onDelete={async (a) => {
+          try {
+            await remove.mutateAsync(a.uuid);
+          } catch (error) {
+            toast.error(t("adminAnnouncements.deleteFailed"), apiErrorText(error, t));
+            throw error;
+          }
+          toast.success(t("adminAnnouncements.deleted"));
+        }}
+        deleteConfirm={(a) => ({
+          title: t("adminAnnouncements.deleteTitle", { title: a.titleEn }),
+          description: t("adminAnnouncements.deleteDescription"),
+        })}
+      />
+      <AnnouncementDialog
+        open={dialog !== null}
+        announcement={dialog?.announcement ?? null}
+        onClose={() => setDialog(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import type { ServiceType } from "@app/shared/constants";
+import type { CategoryDto, ServiceDto, TimeframeDto } from "@app/shared/schemas/catalogue";
+import type { PackageDto } from "@app/shared/schemas/packages";
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { refreshQueries } from "../../lib/refresh-queries.ts";
+
+export interface CategoryInput {
+  name: string;
+  description: string | null;
+}
+
+export interface TimeframeInput {
+  name: string;
+  days: number;
+}
+
+/** POST/PUT /packages-subscriptions: `price` is an integer in the currency's minor unit. */
+export interface PackageInput {
+  namePackage: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  timeframeUuid: string | null;
+  days: number;
+  status: "active" | "inactive";
+  sortOrder: number;
+  highlight: boolean;
+}
+
+/**
+ * POST/PUT /services. `accessSecret` is write-only: left out it keeps the stored secret, "" clears
+ * it (PUT), a text replaces it.
+ */
+export interface ServiceInput {
+  name: string;
+  logo: string | null;
+  typeService: ServiceType;
+  categoryUuid: string | null;
+  status: "active" | "inactive";
+  description: string | null;
+  accessUrl: string | null;
+  accessSecret?: string;
+  sortOrder: number;
+}
+
+export interface ServiceListParams {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  category?: string | undefined;
+  type?: ServiceType | undefined;
+  status?: "active" | "inactive" | undefined;
+}
+
+/** One row of GET /plan-services. */
+export interface PlanServiceRow {
+  uuid: string;
+  packageUuid: string;
+  serviceUuid: string;
+  packageName: string;
+  serviceName: string;
+  serviceLogo: string | null;
+}
+
+/** Answer of POST /media/upload. */
+export interface UploadedMedia {
+  key: string;
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+export const catalogueKeys = {
+  categories: ["admin", "categories"] as const,
+  timeframes: ["admin", "timeframes"] as const,
+  packages: ["admin", "packages"] as const,
+  services: ["admin", "services"] as const,
+  serviceList: (params: ServiceListParams) => [...catalogueKeys.services, "list", params] as const,
+  allServices: () => [...catalogueKeys.services, "all"] as const,
+  planServices: ["admin", "plan-services"] as const,
+  planServicesOf: (packageUuid: string) => [...catalogueKeys.planServices, packageUuid] as const,
+};
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.categories,
+    queryFn: async ({ signal }) => (await api<CategoryDto[]>("/category-services", { signal })).data,
+  });
+}
+
+export function timeframesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.timeframes,
+    queryFn: async ({ signal }) => (await api<TimeframeDto[]>("/timeframes", { signal })).data,
+  });
+}
+
+/** Every package, active or not (admin list). */
+export function packagesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.packages,
+    queryFn: async ({ signal }) => (await api<PackageDto[]>("/packages-subscriptions/list-all", { signal })).data,
+  });
+}
+
+export function serviceListPath(params: ServiceListParams): string {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.search) query.set("search", params.search);
+  if (params.category) query.set("category", params.category);
+  if (params.type) query.set("type", params.type);
+  if (params.status) query.set("status", params.status);
+  return `/services?${query}`;
+}
+
+export function servicesQueryOptions(params: ServiceListParams) {
+  return queryOptions({
+    queryKey: catalogueKeys.serviceList(params),
+    queryFn: ({ signal }) => api<ServiceDto[]>(serviceListPath(params), { signal }),
+  });
+}
+
+const ALL_SERVICES_PAGE = 200;
+
+/** Every service (all pages of GET /services), for the plan-services picker. */
+export function allServicesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.allServices(),
+    queryFn: async ({ signal }) => {
+      const all: ServiceDto[] = [];
+      for (let page = 1; ; page++) {
+        const { data, meta } = await api<ServiceDto[]>(serviceListPath({ page, limit: ALL_SERVICES_PAGE }), {
+          signal,
+        });
+        all.push(...data);
+        if (data.length < ALL_SERVICES_PAGE || (meta && all.length >= meta.total)) return all;
+      }
+    },
+  });
+}
+
+export function planServicesQueryOptions(packageUuid: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.planServicesOf(packageUuid),
+    queryFn: async ({ signal }) =>
+      (await api<PlanServiceRow[]>(`/plan-services?packageUuid=${encodeURIComponent(packageUuid)}`, { signal })).data,
+  });
+}
+
+/**
+ * Create (no uuid: POST) or update (PUT /{uuid}) of one catalogue entity; the given caches are
+ * refreshed afterwards.
+ */
+function useSave<Body, Dto>(path: string, invalidate: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uuid, body }: { uuid?: string | undefined; body: Body }) =>
+      (
+        await api<Dto>(uuid ? `${path}/${encodeURIComponent(uuid)}` : path, {
+          method: uuid ? "PUT" : "POST",
+          json: body,
+        })
+      ).data,
+    onSuccess: () => refreshQueries(queryClient, invalidate),
+  });
+}
+
+function useDelete(path: string, invalidate: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (uuid: string) => {
+      await api<{ deleted: true }>(`${path}/${encodeURIComponent(uuid)}`, { method: "DELETE" });
+    },
+    onSuccess: () => refreshQueries(queryClient, invalidate),
+  });
+}
+
+// A category or timeframe shows up in the service and package lists: refresh those too.
+export const useSaveCategory = () =>
+  useSave<CategoryInput, CategoryDto>("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
+export const useDeleteCategory = () =>
+  useDelete("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
+export const useSaveTimeframe = () =>
+  useSave<TimeframeInput, TimeframeDto>("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
+export const useDeleteTimeframe = () => useDelete("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
+export const useSavePackage = () =>
+  useSave<PackageInput, PackageDto>("/packages-subscriptions", [catalogueKeys.packages]);
+export const useDeletePackage = () =>
+  useDelete("/packages-subscriptions", [catalogueKeys.packages, catalogueKeys.planServices]);
+export const useSaveService = () =>
+  useSave<ServiceInput, ServiceDto>("/services", [catalogueKeys.services, catalogueKeys.categories]);
+export const useDeleteService = () =>
+  useDelete("/services", [catalogueKeys.services, catalogueKeys.categories, catalogueKeys.planServices]);
+
+/** POST /plan-services/associate: replaces the package's set of services atomically. */
+export function useAssociateServices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { packageUuid: string; serviceUuids: string[] }) =>
+      (await api<PlanServiceRow[]>("/plan-services/associate", { method: "POST", json: body })).data,
+    onSuccess: (rows, { packageUuid }) => {
+      queryClient.setQueryData(catalogueKeys.planServicesOf(packageUuid), rows);
+      return refreshQueries(queryClient, [catalogueKeys.planServices]);
+    },
+  });
+}
+
+/** POST /media/upload (multipart field `file`); the answer's `url` is what a service stores as its logo. */
+export function useUploadMedia() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append("file", file);
+      return (await api<UploadedMedia>("/media/upload", { method: "POST", body })).data;
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { type CategoryDto, categoryBody } from "@app/shared/schemas/catalogue";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import { TextareaField } from "../../../components/form-controls.tsx";
+import { FormDialog } from "../../../components/form-dialog.tsx";
+import { TextField } from "../../../components/form-field.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useZodForm } from "../../../lib/form.ts";
+import { useLocale, useT } from "../../../lib/locale.tsx";
+import { categoriesQueryOptions, useDeleteCategory, useSaveCategory } from "../api.ts";
+import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+import { useShownError } from "../hooks/use-shown-error.ts";
+import { matches } from "../text-filter.ts";
+
+/** Admin: service categories (name, description, number of services). */
+export function CategoriesPage() {
+  const { t, locale } = useLocale();
+  const feedback = useCrudFeedback();
+  const categories = useQuery(categoriesQueryOptions());
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<{ row: CategoryDto | null } | null>(null);
+  const [filters, setFilters] = useState<TableFilters>({});
+
+  const columns = useMemo<DataTableColumn<CategoryDto>[]>(() => {
+    const number = new Intl.NumberFormat(locale);
+    return [
+      { id: "uuid", header: t("adminCatalogue.column.uuid"), accessor: "uuid", kind: "uuid" },
+      {
+        id: "name",
+        header: t("adminCatalogue.column.name"),
+        accessor: "name",
+        filterable: true,
+        className: "font-medium text-slate-900",
+      },
+      { id: "description", header: t("adminCatalogue.column.description"), accessor: "description" },
+      {
+        id: "serviceCount",
+        header: t("adminCatalogue.column.serviceCount"),
+        accessor: "serviceCount",
+        cell: (row) => number.format(row.serviceCount),
+      },
+    ];
+  }, [t, locale]);
+
+  const rows = (categories.data ?? []).filter((row) => matches(row.name, filters.name));
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-categories-heading">
+      <PageHeader
+        id="admin-categories-heading"
+        title={t("adminCatalogue.categories.title")}
+        intro={t("adminCatalogue.categories.intro")}
+        actions={
+          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
+            {t("adminCatalogue.categories.new")}
+          </button>
+        }
+      />
+      {categories.isError ? (
+        <LoadError
+          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(categories.error, t)}`}
+          onRetry={() => void categories.refetch()}
+        />
+      ) : null}
+      <DataTable<CategoryDto>
+        caption={t("adminCatalogue.categories.title")}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.uuid}
+        loading={categories.isPending}
+        filters={filters}
+        onFiltersChange={setFilters}
+        getRowLabel={(row) => row.name}
+        onEdit={(row) => setEditing({ row })}
+        onDelete={async (row) => {
+          try {
+            await remove.mutateAsync(row.uuid);
+          } catch (error) {
+            feedback.failed(t("adminCatalogue.deleteFailed"), error);
+            throw error;
+          }
+          feedback.deleted(row.name);
+        }}
+        deleteConfirm={(row) => ({
+          title: t("adminCatalogue.categories.deleteTitle", { name: row.name }),
+          description: t("adminCatalogue.categories.deleteBody"),
+        })}
+      />
+      {editing ? (
+        <CategoryDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+function CategoryDialog({ row, onClose }: { row: CategoryDto | null; onClose: () => void }) {
+  const t = useT();
+  const feedback = useCrudFeedback();
+  const save = useSaveCategory();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(categoryBody, {
+    defaultValues: { name: row?.name ?? "", description: row?.description ?? "" },
+  });
+  const shown = useShownError(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({
+        uuid: row?.uuid,
+        body: { name: values.name, description: values.description || null },
+      });
+      feedback.saved(saved.name, !row);
+      onClose();
+    } catch (error) {
+      setFormError(feedback.formError(form, error));
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={row ? t("adminCatalogue.categories.edit") : t("adminCatalogue.categories.new")}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={formError}
+    >
+      <TextField label={t("adminCatalogue.field.name")} error={shown("name")} {...form.register("name")} />
+      <TextareaField
+        label={t("adminCatalogue.field.description")}
+        error={shown("description")}
+        {...form.register("description")}
+      />
+    </FormDialog>
+  );
+}

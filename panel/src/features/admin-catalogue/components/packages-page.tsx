@@ -1,0 +1,317 @@
+import { formatPrice } from "@app/shared/cart";
+import { PACKAGE_STATUSES } from "@app/shared/constants";
+import { currencyCode, packageBody } from "@app/shared/schemas/catalogue";
+import type { PackageDto } from "@app/shared/schemas/packages";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { z } from "zod";
+import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
+import { FormDialog } from "../../../components/form-dialog.tsx";
+import { TextField } from "../../../components/form-field.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useZodForm } from "../../../lib/form.ts";
+import { type Translate, useLocale } from "../../../lib/locale.tsx";
+import { packagesQueryOptions, timeframesQueryOptions, useDeletePackage, useSavePackage } from "../api.ts";
+import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+import { useShownError } from "../hooks/use-shown-error.ts";
+import { fitsCurrency, toMajorUnits, toMinorUnits } from "../money.ts";
+import { matches } from "../text-filter.ts";
+import { ActiveBadge } from "./active-badge.tsx";
+
+/** Admin: subscription packages (price, timeframe/days, status, sort order, highlight). */
+export function PackagesPage() {
+  const { t, locale } = useLocale();
+  const feedback = useCrudFeedback();
+  const packages = useQuery(packagesQueryOptions());
+  const remove = useDeletePackage();
+  const [editing, setEditing] = useState<{ row: PackageDto | null } | null>(null);
+  const [filters, setFilters] = useState<TableFilters>({});
+
+  const columns = useMemo<DataTableColumn<PackageDto>[]>(() => {
+    const number = new Intl.NumberFormat(locale);
+    return [
+      { id: "uuid", header: t("adminCatalogue.column.uuid"), accessor: "uuid", kind: "uuid" },
+      {
+        id: "namePackage",
+        header: t("adminCatalogue.column.name"),
+        accessor: "namePackage",
+        filterable: true,
+        className: "font-medium text-slate-900",
+      },
+      {
+        id: "price",
+        header: t("adminCatalogue.column.price"),
+        accessor: "price",
+        className: "whitespace-nowrap",
+        cell: (row) => formatPrice(row.price, row.currency, locale),
+      },
+      {
+        id: "days",
+        header: t("adminCatalogue.column.period"),
+        accessor: "days",
+        className: "whitespace-nowrap",
+        cell: (row) =>
+          row.timeFrame
+            ? t("adminCatalogue.periodValue", { timeframe: row.timeFrame, days: number.format(row.days) })
+            : t("adminCatalogue.daysValue", { days: number.format(row.days) }),
+      },
+      {
+        id: "status",
+        header: t("adminCatalogue.column.status"),
+        accessor: "status",
+        filterable: true,
+        filterType: "select",
+        filterOptions: PACKAGE_STATUSES.map((status) => ({
+          value: status,
+          label: t(`adminCatalogue.status.${status}`),
+        })),
+        cell: (row) => <ActiveBadge status={row.status} />,
+      },
+      {
+        id: "sortOrder",
+        header: t("adminCatalogue.column.sortOrder"),
+        accessor: "sortOrder",
+        cell: (row) => number.format(row.sortOrder),
+      },
+      {
+        id: "highlight",
+        header: t("adminCatalogue.column.highlight"),
+        accessor: "highlight",
+        cell: (row) =>
+          row.highlight ? (
+            <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              {t("adminCatalogue.highlighted")}
+            </span>
+          ) : (
+            <span className="text-slate-400">{t("adminCatalogue.no")}</span>
+          ),
+      },
+    ];
+  }, [t, locale]);
+
+  const rows = (packages.data ?? []).filter(
+    (row) => matches(row.namePackage, filters.namePackage) && (!filters.status || row.status === filters.status),
+  );
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-packages-heading">
+      <PageHeader
+        id="admin-packages-heading"
+        title={t("adminCatalogue.packages.title")}
+        intro={t("adminCatalogue.packages.intro")}
+        actions={
+          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
+            {t("adminCatalogue.packages.new")}
+          </button>
+        }
+      />
+      {packages.isError ? (
+        <LoadError
+          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(packages.error, t)}`}
+          onRetry={() => void packages.refetch()}
+        />
+      ) : null}
+      <DataTable<PackageDto>
+        caption={t("adminCatalogue.packages.title")}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.uuid}
+        loading={packages.isPending}
+        filters={filters}
+        onFiltersChange={setFilters}
+        getRowLabel={(row) => row.namePackage}
+        onEdit={(row) => setEditing({ row })}
+        onDelete={async (row) => {
+          try {
+            await remove.mutateAsync(row.uuid);
+          } catch (error) {
+            feedback.failed(t("adminCatalogue.deleteFailed"), error);
+            throw error;
+          }
+          feedback.deleted(row.namePackage);
+        }}
+        deleteConfirm={(row) => ({
+          title: t("adminCatalogue.packages.deleteTitle", { name: row.namePackage }),
+          description: t("adminCatalogue.packages.deleteBody"),
+        })}
+      />
+      {editing ? (
+        <PackageDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The package form: the shared packageBody, with the price in major units (converted on submit). */
+function packageFormSchema(t: Translate) {
+  return packageBody
+    .omit({ price: true, timeframeUuid: true })
+    .extend({
+      price: z.number().min(0).max(1_000_000_000_000),
+      currency: currencyCode,
+      timeframeUuid: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!fitsCurrency(values.price, values.currency)) {
+        ctx.addIssue({ code: "custom", path: ["price"], message: t("adminCatalogue.packages.priceDecimals") });
+      }
+    });
+}
+
+function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () => void }) {
+  const { t, locale } = useLocale();
+  const feedback = useCrudFeedback();
+  const save = useSavePackage();
+  const timeframes = useQuery(timeframesQueryOptions());
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => packageFormSchema(t), [t]);
+  // The list answers the timeframe's name only; names are what admins pick, so match on it.
+  const initialTimeframe = row?.timeFrame ? (timeframes.data?.find((tf) => tf.name === row.timeFrame)?.uuid ?? "") : "";
+  const form = useZodForm(schema, {
+    defaultValues: {
+      namePackage: row?.namePackage ?? "",
+      description: row?.description ?? "",
+      price: row ? toMajorUnits(row.price, row.currency) : 0,
+      currency: row?.currency ?? "IDR",
+      timeframeUuid: initialTimeframe,
+      days: row?.days ?? 30,
+      status: row?.status ?? "active",
+      sortOrder: row?.sortOrder ?? 0,
+      highlight: row?.highlight ?? false,
+    },
+  });
+  const shown = useShownError(form);
+  const currency = form.watch("currency");
+
+  // The timeframes may arrive after the form opened: select the package's once they are known.
+  const timeframeField = form.register("timeframeUuid", {
+    onChange: (event: { target: { value: string } }) => {
+      const picked = timeframes.data?.find((tf) => tf.uuid === event.target.value);
+      if (picked) form.setValue("days", picked.days, { shouldValidate: true, shouldDirty: true });
+    },
+  });
+  useEffect(() => {
+    if (initialTimeframe && !form.getFieldState("timeframeUuid").isDirty && form.getValues("timeframeUuid") === "") {
+      form.setValue("timeframeUuid", initialTimeframe);
+    }
+  }, [initialTimeframe, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({
+        uuid: row?.uuid,
+        body: {
+          namePackage: values.namePackage,
+          description: values.description || null,
+          price: toMinorUnits(values.price, values.currency),
+          currency: values.currency,
+          timeframeUuid: values.timeframeUuid || null,
+          days: values.days,
+          status: values.status,
+          sortOrder: values.sortOrder,
+          highlight: values.highlight,
+        },
+      });
+      feedback.saved(saved.namePackage, !row);
+      onClose();
+    } catch (error) {
+      setFormError(feedback.formError(form, error));
+    }
+  });
+
+  let pricePreview = "";
+  const price = form.watch("price");
+  if (typeof price === "number" && Number.isFinite(price) && /^[A-Za-z]{3}$/.test(currency ?? "")) {
+    pricePreview = formatPrice(toMinorUnits(price, currency ?? "IDR"), (currency ?? "IDR").toUpperCase(), locale);
+  }
+
+  return (
+    <FormDialog
+      open
+      wide
+      title={row ? t("adminCatalogue.packages.edit") : t("adminCatalogue.packages.new")}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={formError}
+    >
+      <TextField
+        label={t("adminCatalogue.field.name")}
+        error={shown("namePackage")}
+        {...form.register("namePackage")}
+      />
+      <TextareaField
+        label={t("adminCatalogue.field.description")}
+        error={shown("description")}
+        {...form.register("description")}
+      />
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <TextField
+          label={t("adminCatalogue.field.price")}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={shown("price")}
+          hint={pricePreview ? t("adminCatalogue.packages.pricePreview", { price: pricePreview }) : undefined}
+          {...form.register("price", { valueAsNumber: true })}
+        />
+        <TextField
+          label={t("adminCatalogue.field.currency")}
+          maxLength={3}
+          autoCapitalize="characters"
+          error={shown("currency")}
+          {...form.register("currency")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("adminCatalogue.field.timeframe")}
+          error={shown("timeframeUuid")}
+          hint={t("adminCatalogue.packages.timeframeHint")}
+          {...timeframeField}
+        >
+          <option value="">{t("adminCatalogue.noTimeframe")}</option>
+          {(timeframes.data ?? []).map((tf) => (
+            <option key={tf.uuid} value={tf.uuid}>
+              {tf.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t("adminCatalogue.field.days")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={shown("days")}
+          {...form.register("days", { valueAsNumber: true })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t("adminCatalogue.field.status")} error={shown("status")} {...form.register("status")}>
+          {PACKAGE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`adminCatalogue.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t("adminCatalogue.field.sortOrder")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={shown("sortOrder")}
+          {...form.register("sortOrder", { valueAsNumber: true })}
+        />
+      </div>
+      <CheckboxField
+        label={t("adminCatalogue.field.highlight")}
+        hint={t("adminCatalogue.packages.highlightHint")}
+        {...form.register("highlight")}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,200 @@
+import { SERVICE_TYPES } from "@app/shared/constants";
+import { type CategoryDto, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
+import { useState } from "react";
+import { z } from "zod";
+import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
+import { FormDialog } from "../../../components/form-dialog.tsx";
+import { TextField } from "../../../components/form-field.tsx";
+import { useZodForm } from "../../../lib/form.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { type ServiceInput, useSaveService } from "../api.ts";
+import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+import { useShownError } from "../hooks/use-shown-error.ts";
+import { LogoUpload } from "./logo-upload.tsx";
+
+/**
+ * The service form: the shared serviceBody with form-friendly empty strings (turned into null on
+ * submit), the write-only secret and a "clear secret" checkbox for services that have one.
+ */
+export const serviceFormSchema = serviceBody
+  .omit({ logo: true, categoryUuid: true, description: true, accessUrl: true, accessSecret: true })
+  .extend({
+    logo: z.string().trim().max(500_000),
+    categoryUuid: z.string(),
+    description: z.string().trim().max(2000),
+    accessUrl: z
+      .string()
+      .trim()
+      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(2000)])),
+    accessSecret: z.string().max(100_000),
+    clearSecret: z.boolean(),
+  });
+export type ServiceFormValues = z.output<typeof serviceFormSchema>;
+
+/**
+ * The request body for the form's values. A new service sends a secret only when one was typed; an
+ * edit leaves the stored secret alone unless a new one is typed ("" + clear → removes it).
+ */
+export function serviceInputFromForm(values: ServiceFormValues, editing: boolean): ServiceInput {
+  const body: ServiceInput = {
+    name: values.name,
+    logo: values.logo || null,
+    typeService: values.typeService,
+    categoryUuid: values.categoryUuid || null,
+    status: values.status,
+    description: values.description || null,
+    accessUrl: values.accessUrl || null,
+    sortOrder: values.sortOrder,
+  };
+  if (values.accessSecret) body.accessSecret = values.accessSecret;
+  else if (editing && values.clearSecret) body.accessSecret = "";
+  return body;
+}
+
+export function ServiceDialog({
+  row,
+  categories,
+  onClose,
+}: {
+  row: ServiceDto | null;
+  categories: readonly CategoryDto[];
+  onClose: () => void;
+}) {
+  const t = useT();
+  const feedback = useCrudFeedback();
+  const save = useSaveService();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(serviceFormSchema, {
+    defaultValues: {
+      name: row?.name ?? "",
+      logo: row?.logo ?? "",
+      typeService: row?.type_service ?? "cookie",
+      categoryUuid: row?.categoryUuid ?? "",
+      status: row?.status ?? "active",
+      description: row?.description ?? "",
+      accessUrl: row?.accessUrl ?? "",
+      accessSecret: "",
+      clearSecret: false,
+      sortOrder: row?.sortOrder ?? 0,
+    },
+  });
+  const shown = useShownError(form);
+  const logo = form.watch("logo");
+  const name = form.watch("name");
+  const secretTyped = form.watch("accessSecret") !== "";
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ uuid: row?.uuid, body: serviceInputFromForm(values, !!row) });
+      feedback.saved(saved.name, !row);
+      onClose();
+    } catch (error) {
+      setFormError(feedback.formError(form, error));
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      wide
+      title={row ? t("adminCatalogue.services.edit") : t("adminCatalogue.services.new")}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      error={formError}
+    >
+      <TextField
+        label={t("adminCatalogue.field.name")}
+        error={shown("name")}
+        hint={t("adminCatalogue.services.nameHint")}
+        {...form.register("name")}
+      />
+      <LogoUpload
+        name={name ?? ""}
+        value={logo ?? ""}
+        onChange={(url) => form.setValue("logo", url, { shouldDirty: true, shouldValidate: true })}
+      />
+      <TextField
+        label={t("adminCatalogue.field.logoUrl")}
+        error={shown("logo")}
+        inputMode="url"
+        {...form.register("logo")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("adminCatalogue.field.category")}
+          error={shown("categoryUuid")}
+          {...form.register("categoryUuid")}
+        >
+          <option value="">{t("services.uncategorized")}</option>
+          {categories.map((category) => (
+            <option key={category.uuid} value={category.uuid}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("adminCatalogue.field.type")}
+          error={shown("typeService")}
+          {...form.register("typeService")}
+        >
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type === "key" ? t("services.type.key") : t("services.type.cookie")}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t("adminCatalogue.field.status")} error={shown("status")} {...form.register("status")}>
+          <option value="active">{t("adminCatalogue.status.active")}</option>
+          <option value="inactive">{t("adminCatalogue.status.inactive")}</option>
+        </SelectField>
+        <TextField
+          label={t("adminCatalogue.field.sortOrder")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={shown("sortOrder")}
+          {...form.register("sortOrder", { valueAsNumber: true })}
+        />
+      </div>
+      <TextareaField
+        label={t("adminCatalogue.field.description")}
+        error={shown("description")}
+        {...form.register("description")}
+      />
+      <TextField
+        label={t("adminCatalogue.field.accessUrl")}
+        type="url"
+        inputMode="url"
+        error={shown("accessUrl")}
+        {...form.register("accessUrl")}
+      />
+      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+        {row ? (
+          <p className="text-xs font-medium text-slate-600" data-testid="secret-state">
+            {row.hasSecret ? t("adminCatalogue.services.secretSet") : t("adminCatalogue.services.noSecret")}
+          </p>
+        ) : null}
+        <TextareaField
+          label={t("adminCatalogue.field.accessSecret")}
+          error={shown("accessSecret")}
+          hint={row?.hasSecret ? t("adminCatalogue.services.secretKeepHint") : t("adminCatalogue.services.secretHint")}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          {...form.register("accessSecret")}
+        />
+        {row?.hasSecret ? (
+          <CheckboxField
+            label={t("adminCatalogue.services.clearSecret")}
+            disabled={secretTyped}
+            {...form.register("clearSecret")}
+          />
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}

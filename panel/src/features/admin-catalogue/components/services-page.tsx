@@ -1,0 +1,231 @@
+import { SERVICE_TYPES, type ServiceType, TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
+import type { ServiceDto } from "@app/shared/schemas/catalogue";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import type { PaginationState } from "../../../components/pagination.tsx";
+import { ServiceLogo } from "../../../components/service-logo.tsx";
+import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { categoriesQueryOptions, type ServiceListParams, servicesQueryOptions, useDeleteService } from "../api.ts";
+import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+import { ActiveBadge } from "./active-badge.tsx";
+import { ServiceDialog } from "./service-dialog.tsx";
+
+const routeApi = getRouteApi("/_auth/panel/admin/services");
+const SERVICE_STATUSES = ["active", "inactive"] as const;
+
+interface ServicesSearch {
+  page?: number | undefined;
+  limit?: number | undefined;
+  search?: string | undefined;
+  category?: string | undefined;
+  type?: ServiceType | undefined;
+  status?: "active" | "inactive" | undefined;
+}
+
+const isType = (value: string | undefined): value is ServiceType =>
+  (SERVICE_TYPES as readonly string[]).includes(value ?? "");
+const isStatus = (value: string | undefined): value is "active" | "inactive" =>
+  (SERVICE_STATUSES as readonly string[]).includes(value ?? "");
+
+/** Admin: services, with filters and pages in the URL, logo upload and a write-only secret. */
+export function ServicesPage() {
+  const { t, locale } = useLocale();
+  const feedback = useCrudFeedback();
+  const search: ServicesSearch = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const params: ServiceListParams = {
+    page: search.page ?? TABLE_DEFAULT_PAGE,
+    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
+    search: search.search,
+    category: search.category,
+    type: search.type,
+    status: search.status,
+  };
+  const list = useQuery({ ...servicesQueryOptions(params), placeholderData: keepPreviousData });
+  const categories = useQuery(categoriesQueryOptions());
+  const remove = useDeleteService();
+  const [editing, setEditing] = useState<{ row: ServiceDto | null } | null>(null);
+
+  const update = (patch: ServicesSearch, replace = false) =>
+    void navigate({
+      search: (previous: ServicesSearch) => {
+        const next = { ...previous, ...patch };
+        return {
+          ...next,
+          page: next.page === TABLE_DEFAULT_PAGE ? undefined : next.page,
+          limit: next.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : next.limit,
+        };
+      },
+      replace,
+    });
+
+  const columns = useMemo<DataTableColumn<ServiceDto>[]>(() => {
+    const number = new Intl.NumberFormat(locale);
+    const typeLabel = (type: ServiceType) => (type === "key" ? t("services.type.key") : t("services.type.cookie"));
+    return [
+      {
+        id: "logo",
+        header: t("adminCatalogue.column.logo"),
+        accessor: "logo",
+        cell: (row) => <ServiceLogo name={row.name} src={row.logo} size={32} />,
+      },
+      {
+        id: "name",
+        header: t("adminCatalogue.column.name"),
+        accessor: "name",
+        filterable: true,
+        filterPlaceholder: t("adminCatalogue.services.searchPlaceholder"),
+        className: "font-medium text-slate-900",
+        cell: (row) => (
+          <span className="flex flex-col">
+            <span>{row.name}</span>
+            <span className="font-mono text-xs font-normal text-slate-500">{row.slug}</span>
+          </span>
+        ),
+      },
+      {
+        id: "category",
+        header: t("adminCatalogue.column.category"),
+        accessor: "categoryName",
+        filterable: true,
+        filterType: "select",
+        filterOptions: (categories.data ?? []).map((category) => ({ value: category.uuid, label: category.name })),
+        cell: (row) => row.categoryName ?? <span className="text-slate-400">{t("services.uncategorized")}</span>,
+      },
+      {
+        id: "type",
+        header: t("adminCatalogue.column.type"),
+        accessor: "type_service",
+        filterable: true,
+        filterType: "select",
+        filterOptions: SERVICE_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+        cell: (row) => (
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <ServiceTypeIcon type={row.type_service} className="size-4" />
+            <span aria-hidden="true">{typeLabel(row.type_service)}</span>
+          </span>
+        ),
+      },
+      {
+        id: "status",
+        header: t("adminCatalogue.column.status"),
+        accessor: "status",
+        filterable: true,
+        filterType: "select",
+        filterOptions: SERVICE_STATUSES.map((status) => ({
+          value: status,
+          label: t(`adminCatalogue.status.${status}`),
+        })),
+        cell: (row) => <ActiveBadge status={row.status} />,
+      },
+      {
+        id: "hasSecret",
+        header: t("adminCatalogue.column.secret"),
+        accessor: "hasSecret",
+        cell: (row) =>
+          row.hasSecret ? (
+            <span
+              data-testid="has-secret"
+              className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-green-800"
+            >
+              {t("adminCatalogue.services.secretSet")}
+            </span>
+          ) : (
+            <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600">
+              {t("adminCatalogue.services.noSecret")}
+            </span>
+          ),
+      },
+      {
+        id: "sortOrder",
+        header: t("adminCatalogue.column.sortOrder"),
+        accessor: "sortOrder",
+        cell: (row) => number.format(row.sortOrder),
+      },
+    ];
+  }, [t, locale, categories.data]);
+
+  const filters: TableFilters = {
+    name: search.search ?? "",
+    category: search.category ?? "",
+    type: search.type ?? "",
+    status: search.status ?? "",
+  };
+  const onFiltersChange = (next: TableFilters) =>
+    update(
+      {
+        search: next.name || undefined,
+        category: next.category || undefined,
+        type: isType(next.type) ? next.type : undefined,
+        status: isStatus(next.status) ? next.status : undefined,
+        page: undefined,
+      },
+      true,
+    );
+  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
+
+  const loading = list.isPending || list.isPlaceholderData;
+  const failed = list.isError && !list.data;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-services-heading">
+      <PageHeader
+        id="admin-services-heading"
+        title={t("adminCatalogue.services.title")}
+        intro={t("adminCatalogue.services.intro")}
+        actions={
+          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
+            {t("adminCatalogue.services.new")}
+          </button>
+        }
+      />
+      {failed ? (
+        <LoadError
+          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(list.error, t)}`}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      <DataTable<ServiceDto>
+        caption={t("adminCatalogue.services.title")}
+        columns={columns}
+        rows={loading || failed ? [] : (list.data?.data ?? [])}
+        getRowId={(row) => row.uuid}
+        loading={loading}
+        total={list.data?.meta?.total ?? list.data?.data.length}
+        page={params.page}
+        pageSize={params.limit}
+        onPaginationChange={onPaginationChange}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        getRowLabel={(row) => row.name}
+        onEdit={(row) => setEditing({ row })}
+        onDelete={async (row) => {
+          try {
+            await remove.mutateAsync(row.uuid);
+          } catch (error) {
+            feedback.failed(t("adminCatalogue.deleteFailed"), error);
+            throw error;
+          }
+          feedback.deleted(row.name);
+        }}
+        deleteConfirm={(row) => ({
+          title: t("adminCatalogue.services.deleteTitle", { name: row.name }),
+          description: t("adminCatalogue.services.deleteBody"),
+        })}
+      />
+      {editing ? (
+        <ServiceDialog
+          key={editing.row?.uuid ?? "new"}
+          row={editing.row}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

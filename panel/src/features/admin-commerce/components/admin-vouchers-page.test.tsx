@@ -1,0 +1,144 @@
+import type { VoucherDto } from "@app/shared/schemas/commerce";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const STARTER = {
+  uuid: "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+  namePackage: "Starter",
+  description: null,
+  price: 49_000,
+  currency: "IDR",
+  timeFrame: "1 Month",
+  days: 30,
+  status: "active",
+  sortOrder: 1,
+  highlight: false,
+};
+
+function voucher(code: string, overrides: Partial<VoucherDto> = {}): VoucherDto {
+  return {
+    uuid: `${code.toLowerCase().padEnd(8, "0").slice(0, 8)}-aaaa-4bbb-8ccc-000000000000`.replace(/[^0-9a-f-]/g, "a"),
+    code,
+    packageUuid: STARTER.uuid,
+    packageName: "Starter",
+    days: 7,
+    maxRedemptions: 100,
+    redeemedCount: 3,
+    perUserLimit: 1,
+    redeemBy: null,
+    status: "active",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function setup() {
+  let list: VoucherDto[] = [voucher("WELCOME7")];
+  const calls = mockApi({
+    ...signedInRoutes(makeUser({ role: "admin" })),
+    "GET /api/vouchers": () =>
+      new Response(JSON.stringify({ error: false, data: list, meta: { page: 1, limit: 10, total: list.length } }), {
+        headers: { "Content-Type": "application/json" },
+      }),
+    "GET /api/packages-subscriptions/list-all": () => ({ body: [STARTER] }),
+    "POST /api/vouchers": (call) => {
+      const body = call.body as { quantity?: number; code?: string };
+      const created = body.code
+        ? [voucher(body.code.toUpperCase())]
+        : Array.from({ length: body.quantity ?? 1 }, (_, i) => voucher(`GEN${i}ABCDEF`));
+      list = [...created, ...list];
+      return envelope(created, 201);
+    },
+    [`PUT /api/vouchers/${voucher("WELCOME7").uuid}`]: (call) => {
+      list = list.map((v) => (v.code === "WELCOME7" ? { ...v, ...(call.body as object) } : v));
+      return { body: list.find((v) => v.code === "WELCOME7") };
+    },
+    [`DELETE /api/vouchers/${voucher("WELCOME7").uuid}`]: () => {
+      list = list.filter((v) => v.code !== "WELCOME7");
+      return { body: { deleted: true } };
+    },
+  });
+  return calls;
+}
+
+function fill(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+}
+
+describe("AdminVouchersPage", () => {
+  it("generates a batch of codes and shows them with copy buttons", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const calls = setup();
+    renderApp("/panel/admin/vouchers");
+    expect(await screen.findByText("WELCOME7")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Create vouchers" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
+    fireEvent.click(within(dialog).getByLabelText("Generate codes"));
+    fill("Number of codes", "3");
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeTruthy());
+    fill("Package", STARTER.uuid);
+    // The package's own length is suggested.
+    await waitFor(() => expect((screen.getByLabelText("Days") as HTMLInputElement).value).toBe("30"));
+    fill("Max redemptions", "1");
+    fill("Redeem by", "2026-12-31");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    });
+
+    const post = calls.find((c) => c.method === "POST" && c.path === "/api/vouchers");
+    expect(post?.body).toMatchObject({
+      quantity: 3,
+      packageUuid: STARTER.uuid,
+      days: 30,
+      maxRedemptions: 1,
+      perUserLimit: 1,
+      status: "active",
+      redeemBy: new Date(2027, 0, 1).toISOString(),
+    });
+    expect(post?.body).not.toHaveProperty("code");
+
+    const created = await screen.findByRole("dialog", { name: "3 voucher code(s) created" });
+    expect(within(created).getAllByRole("listitem")).toHaveLength(3);
+    fireEvent.click(within(created).getByRole("button", { name: "Copy GEN0ABCDEF" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith("GEN0ABCDEF"));
+    fireEvent.click(within(created).getByRole("button", { name: "Copy all" }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith("GEN0ABCDEF\nGEN1ABCDEF\nGEN2ABCDEF"));
+    fireEvent.click(within(created).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.getAllByTestId("table-row")).toHaveLength(4));
+  });
+
+  it("validates the chosen code with the shared messages", async () => {
+    const calls = setup();
+    renderApp("/panel/admin/vouchers");
+    fireEvent.click(await screen.findByRole("button", { name: "Create vouchers" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
+    fill("Code", "ab");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    });
+    expect(within(dialog).getByText("Code must be at least 4 characters")).toBeTruthy();
+    expect(within(dialog).getByText("Package is a required field")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("disables a voucher and deletes it after the confirmation", async () => {
+    const calls = setup();
+    renderApp("/panel/admin/vouchers");
+    fireEvent.click(await screen.findByRole("button", { name: "Disable WELCOME7" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "disabled" }));
+    expect(await screen.findByRole("button", { name: "Enable WELCOME7" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete WELCOME7" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete voucher WELCOME7?" });
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
+    });
+    expect(calls.some((c) => c.method === "DELETE")).toBe(true);
+    await waitFor(() => expect(screen.getByTestId("table-empty")).toBeTruthy());
+  });
+});

@@ -1,0 +1,72 @@
+import type { VoucherDto } from "@app/shared/schemas/commerce";
+import { useId } from "react";
+import { Dialog } from "../../../components/dialog.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { useT } from "../../../lib/locale.tsx";
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The codes just created (one, or the generated batch), each with a copy button, and copy-all. */
+export function CreatedCodesDialog({ vouchers, onClose }: { vouchers: VoucherDto[] | null; onClose: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const titleId = useId();
+  const codes = vouchers?.map((voucher) => voucher.code) ?? [];
+
+  const copy = async (text: string, count: number) => {
+    if (await copyText(text)) toast.success(t("adminVouchers.codes.copied", { count }));
+    else toast.error(t("adminVouchers.codes.copyFailed"));
+  };
+
+  return (
+    <Dialog open={vouchers !== null} onClose={onClose} labelledBy={titleId} className="max-w-lg">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {t("adminVouchers.codes.title", { count: codes.length })}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("adminVouchers.codes.body")}</p>
+      <ul
+        className="mt-4 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+        data-testid="created-codes"
+      >
+        {codes.map((code) => (
+          <li key={code} className="flex items-center justify-between gap-3 px-3 py-2">
+            <code className="font-mono text-sm text-slate-900">{code}</code>
+            <button
+              type="button"
+              onClick={() => void copy(code, 1)}
+              aria-label={t("adminVouchers.codes.copyOne", { code })}
+              className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {t("adminVouchers.codes.copy")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {codes.length > 1 ? (
+          <button
+            type="button"
+            onClick={() => void copy(codes.join("\n"), codes.length)}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {t("adminVouchers.codes.copyAll")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          {t("adminVouchers.codes.done")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

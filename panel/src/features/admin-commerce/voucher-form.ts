@@ -1,0 +1,116 @@
+import type { VoucherDto } from "@app/shared/schemas/commerce";
+import { z } from "zod";
+import { dayStartIso, VOUCHER_STATUSES, type VoucherCreateInput, type VoucherUpdateInput } from "./api.ts";
+
+/**
+ * Form schemas of the voucher dialogs. Inputs are strings (what the fields hold); the outputs are
+ * the API's numbers. Limits mirror the shared `voucherCreateBody`/`voucherUpdateBody`, whose
+ * messages come from the shared error map (SPEC §5) in the page's language.
+ */
+const intField = (min: number, max: number) =>
+  z.string().trim().min(1).pipe(z.coerce.number<string>().int().min(min).max(max));
+
+/** YYYY-MM-DD or empty (no deadline). */
+const dayField = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
+
+export const VOUCHER_CODE_MIN = 4;
+export const VOUCHER_CODE_MAX = 32;
+export const VOUCHER_QUANTITY_MAX = 500;
+
+const common = {
+  packageUuid: z.string().min(1),
+  days: intField(1, 3650),
+  maxRedemptions: intField(1, 1_000_000),
+  perUserLimit: intField(1, 100),
+  redeemBy: dayField,
+  status: z.enum(VOUCHER_STATUSES),
+};
+
+export const voucherCreateFormSchema = z.discriminatedUnion("mode", [
+  z.object({
+    mode: z.literal("code"),
+    code: z
+      .string()
+      .trim()
+      .min(VOUCHER_CODE_MIN)
+      .max(VOUCHER_CODE_MAX)
+      .regex(/^[A-Za-z0-9-]+$/),
+    quantity: z.string(),
+    ...common,
+  }),
+  z.object({
+    mode: z.literal("generate"),
+    code: z.string(),
+    quantity: intField(1, VOUCHER_QUANTITY_MAX),
+    ...common,
+  }),
+]);
+export type VoucherCreateFormInput = z.input<typeof voucherCreateFormSchema>;
+export type VoucherCreateFormOutput = z.output<typeof voucherCreateFormSchema>;
+
+export const VOUCHER_CREATE_DEFAULTS: VoucherCreateFormInput = {
+  mode: "code",
+  code: "",
+  quantity: "10",
+  packageUuid: "",
+  days: "",
+  maxRedemptions: "1",
+  perUserLimit: "1",
+  redeemBy: "",
+  status: "active",
+};
+
+/** The last day a voucher can be redeemed → the API's exclusive deadline (the next midnight). */
+function deadline(day: string): string | undefined {
+  return day ? dayStartIso(day, 1) : undefined;
+}
+
+/** The API's exclusive deadline → the last calendar day (local) it can be redeemed, for the date field. */
+export function lastRedeemDay(redeemBy: string | null): string {
+  if (!redeemBy) return "";
+  const date = new Date(Date.parse(redeemBy) - 1);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function toCreateInput(values: VoucherCreateFormOutput): VoucherCreateInput {
+  const shared = {
+    packageUuid: values.packageUuid,
+    days: values.days,
+    maxRedemptions: values.maxRedemptions,
+    perUserLimit: values.perUserLimit,
+    redeemBy: deadline(values.redeemBy),
+    status: values.status,
+  };
+  return values.mode === "code" ? { ...shared, code: values.code } : { ...shared, quantity: values.quantity };
+}
+
+export const voucherEditFormSchema = z.object({
+  days: common.days,
+  maxRedemptions: common.maxRedemptions,
+  perUserLimit: common.perUserLimit,
+  redeemBy: common.redeemBy,
+  status: common.status,
+});
+export type VoucherEditFormInput = z.input<typeof voucherEditFormSchema>;
+
+export function editDefaults(voucher: VoucherDto): VoucherEditFormInput {
+  return {
+    days: String(voucher.days),
+    maxRedemptions: String(voucher.maxRedemptions),
+    perUserLimit: String(voucher.perUserLimit),
+    redeemBy: lastRedeemDay(voucher.redeemBy),
+    status: voucher.status,
+  };
+}
+
+export function toUpdateInput(values: z.output<typeof voucherEditFormSchema>): VoucherUpdateInput {
+  return {
+    days: values.days,
+    maxRedemptions: values.maxRedemptions,
+    perUserLimit: values.perUserLimit,
+    redeemBy: values.redeemBy ? (deadline(values.redeemBy) ?? null) : null,
+    status: values.status,
+  };
+}

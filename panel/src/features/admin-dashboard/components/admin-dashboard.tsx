@@ -1,0 +1,162 @@
+import { currencyDigits, formatPrice } from "@app/shared/cart";
+import { useQuery } from "@tanstack/react-query";
+import { type ChartSeries, LineChart } from "../../../components/line-chart.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { StatCard } from "../../../components/stat-card.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { type AdminInformation, adminInformationQueryOptions, type Revenue } from "../api.ts";
+
+/** Currency shown when there was no revenue at all (amounts are zero either way). */
+const FALLBACK_CURRENCY = "IDR";
+/** Line colours of the revenue chart, one per currency. */
+const REVENUE_COLOURS = [
+  { strokeClass: "stroke-emerald-500", fillClass: "fill-emerald-500" },
+  { strokeClass: "stroke-amber-500", fillClass: "fill-amber-500" },
+  { strokeClass: "stroke-sky-500", fillClass: "fill-sky-500" },
+  { strokeClass: "stroke-rose-500", fillClass: "fill-rose-500" },
+] as const;
+
+/** Every currency that appears in the figures, most used first. */
+export function currenciesOf(info: AdminInformation): string[] {
+  const totals = new Map<string, number>();
+  const add = (revenue: Revenue) => {
+    for (const [currency, amount] of Object.entries(revenue))
+      totals.set(currency, (totals.get(currency) ?? 0) + amount);
+  };
+  add(info.revenueThisMonth);
+  add(info.revenueLastMonth);
+  for (const day of info.series) add(day.revenue);
+  const list = [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([currency]) => currency);
+  return list.length ? list : [FALLBACK_CURRENCY];
+}
+
+/** The admin home's overview: totals cards and 30-day charts of sign-ups and revenue. */
+export function AdminDashboard() {
+  const { t } = useLocale();
+  const info = useQuery(adminInformationQueryOptions());
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-dashboard-heading" data-testid="admin-dashboard">
+      <header className="flex flex-col gap-1">
+        <h2 id="admin-dashboard-heading" className="text-xl font-semibold">
+          {t("adminDashboard.title")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("adminDashboard.intro")}</p>
+      </header>
+      {info.isError ? (
+        <LoadError
+          message={`${t("adminDashboard.loadFailed")} ${apiErrorText(info.error, t)}`}
+          onRetry={() => void info.refetch()}
+        />
+      ) : info.data ? (
+        <DashboardBody info={info.data} />
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-4" data-testid="admin-dashboard-loading">
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} className="h-24 w-full" />
+            ))}
+          </div>
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DashboardBody({ info }: { info: AdminInformation }) {
+  const { t, locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const currencies = currenciesOf(info);
+  const money = (revenue: Revenue) =>
+    new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(
+      currencies
+        .filter((currency, index) => index === 0 || revenue[currency])
+        .map((currency) => formatPrice(revenue[currency] ?? 0, currency, locale)),
+    );
+  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const labels = info.series.map((day) => dayLabel.format(new Date(`${day.date}T00:00:00Z`)));
+  const signups = info.series.map((day) => day.signups);
+  const revenueSeries: ChartSeries[] = currencies.map((currency, index) => {
+    const scale = 10 ** currencyDigits(currency);
+    const minor = info.series.map((day) => day.revenue[currency] ?? 0);
+    return {
+      id: `revenue-${currency}`,
+      label: t("adminDashboard.revenueIn", { currency }),
+      total: formatPrice(
+        minor.reduce((sum, amount) => sum + amount, 0),
+        currency,
+        locale,
+      ),
+      ...(REVENUE_COLOURS[index % REVENUE_COLOURS.length] ?? REVENUE_COLOURS[0]),
+      values: minor.map((amount) => amount / scale),
+    };
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        <StatCard
+          testId="admin-stat-users"
+          label={t("adminDashboard.users")}
+          value={number.format(info.totalUsers)}
+          detail={t("adminDashboard.usersDetail", {
+            active: number.format(info.usersByStatus.active ?? 0),
+            pending: number.format(info.usersByStatus.pending ?? 0),
+            suspended: number.format(info.usersByStatus.suspended ?? 0),
+          })}
+        />
+        <StatCard
+          testId="admin-stat-subscriptions"
+          label={t("adminDashboard.activeSubscriptions")}
+          value={number.format(info.activeSubscriptions)}
+        />
+        <StatCard
+          testId="admin-stat-pending"
+          label={t("adminDashboard.pendingTransactions")}
+          value={number.format(info.pendingTransactions)}
+        />
+        <StatCard
+          testId="admin-stat-reports"
+          label={t("adminDashboard.openReports")}
+          value={number.format(info.openReports)}
+        />
+        <StatCard
+          testId="admin-stat-revenue"
+          label={t("adminDashboard.revenueThisMonth")}
+          value={money(info.revenueThisMonth)}
+          detail={t("adminDashboard.revenueLastMonth", { amount: money(info.revenueLastMonth) })}
+        />
+      </dl>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <LineChart
+            testId="admin-signups-chart"
+            title={t("adminDashboard.signupsChart")}
+            labels={labels}
+            series={[
+              {
+                id: "signups",
+                label: t("adminDashboard.signups"),
+                total: number.format(signups.reduce((sum, n) => sum + n, 0)),
+                strokeClass: "stroke-brand-600",
+                fillClass: "fill-brand-600",
+                values: signups,
+              },
+            ]}
+          />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <LineChart
+            testId="admin-revenue-chart"
+            compactAxis
+            title={t("adminDashboard.revenueChart")}
+            labels={labels}
+            series={revenueSeries}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

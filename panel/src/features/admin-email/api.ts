@@ -1,0 +1,273 @@
+import type { BLAST_SEGMENTS, BlastStatus } from "@app/shared/schemas/comms";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+export type BlastSegment = (typeof BLAST_SEGMENTS)[number];
+export type BlastState = BlastStatus["status"];
+export type { BlastStatus };
+export const BLAST_SORT_FIELDS = ["createdAt", "subject", "status", "total"] as const;
+export type BlastSortField = (typeof BLAST_SORT_FIELDS)[number];
+export type SortOrder = "asc" | "desc";
+export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+/** One blast of GET /email-blasts. */
+export interface BlastDto {
+  uuid: string;
+  source: "manual" | "excel" | "database";
+  segment: string | null;
+  subject: string;
+  status: BlastState;
+  total: number;
+  senderId: string;
+  senderName: string | null;
+  scheduledAt: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /email-blasts/detail/{id}. */
+export interface BlastDetail extends BlastDto {
+  body: string;
+  progress: BlastStatus;
+}
+
+/** One recipient row of GET /email-blasts/history/{id}. */
+export interface RecipientDto {
+  uuid: string;
+  email: string;
+  name: string | null;
+  status: RecipientStatus;
+  attempts: number;
+  error: string | null;
+  sentAt: string | null;
+}
+
+/** GET /email-blasts/summary: counts by blast status and by recipient status. */
+export interface BlastSummary {
+  blasts: Partial<Record<BlastState, number>>;
+  recipients: Partial<Record<RecipientStatus, number>>;
+}
+
+export interface SenderDto {
+  uuid: string;
+  name: string;
+  fromAddress: string;
+  replyTo: string | null;
+  provider: "outbox" | "http";
+  dailyLimit: number;
+  perSecond: number;
+  createdAt: string;
+}
+export type SenderInput = Omit<SenderDto, "uuid" | "createdAt">;
+
+/** One stored message of GET /email-blasts/outbox. */
+export interface OutboxMessage {
+  uuid: string;
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  headers: Record<string, string> | null;
+  blastId: string | null;
+  createdAt: string;
+}
+
+/** The answer of the three create calls; an import (file or typed list) reports the rows it left out. */
+export interface BlastCreated {
+  blast: BlastDto;
+  /** File imports: the header (or "column N") the addresses were read from. */
+  emailColumn?: string;
+  /** File imports: the number of recipients taken. */
+  accepted?: number;
+  invalid?: { row: number; value: string }[];
+  duplicates?: { row: number; email: string }[];
+}
+
+interface BlastContent {
+  senderId: string;
+  subject: string;
+  /** Markdown; {name} and {email} are filled per recipient. */
+  body: string;
+  scheduledAt?: string | undefined;
+}
+export type BlastCreateInput =
+  | (BlastContent & { source: "manual"; emails: string[] })
+  | (BlastContent & { source: "file"; file: File })
+  | (BlastContent & { source: "database"; segment: BlastSegment });
+
+export interface BlastListParams {
+  page: number;
+  limit: number;
+  sortBy: BlastSortField;
+  sortOrder: SortOrder;
+}
+export interface RecipientListParams {
+  page: number;
+  limit: number;
+  status?: RecipientStatus | undefined;
+  search?: string | undefined;
+}
+export interface OutboxListParams {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+}
+
+export const adminEmailKeys = {
+  all: ["admin", "email"] as const,
+  blasts: () => [...adminEmailKeys.all, "blasts"] as const,
+  blastList: (params: BlastListParams) => [...adminEmailKeys.blasts(), "list", params] as const,
+  summary: () => [...adminEmailKeys.blasts(), "summary"] as const,
+  blast: (id: string) => [...adminEmailKeys.blasts(), "blast", id] as const,
+  status: (id: string) => [...adminEmailKeys.blast(id), "status"] as const,
+  detail: (id: string) => [...adminEmailKeys.blast(id), "detail"] as const,
+  history: (id: string, params: RecipientListParams) => [...adminEmailKeys.blast(id), "history", params] as const,
+  senders: () => [...adminEmailKeys.all, "senders"] as const,
+  outbox: (params: OutboxListParams) => [...adminEmailKeys.all, "outbox", params] as const,
+  preview: (markdown: string) => ["admin", "markdown-preview", markdown] as const,
+};
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function blastListQueryOptions(params: BlastListParams) {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    limit: String(params.limit),
+    sortBy: params.sortBy,
+    sortOrder: params.sortOrder,
+  });
+  return queryOptions({
+    queryKey: adminEmailKeys.blastList(params),
+    queryFn: ({ signal }) => api<BlastDto[]>(`/email-blasts?${query}`, { signal }),
+  });
+}
+
+export function blastSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: adminEmailKeys.summary(),
+    queryFn: async ({ signal }) => (await api<BlastSummary>("/email-blasts/summary", { signal })).data,
+  });
+}
+
+/** Progress of one blast. The detail page polls it every second while the blast is sending. */
+export function blastStatusQueryOptions(blastId: string) {
+  return queryOptions({
+    queryKey: adminEmailKeys.status(blastId),
+    queryFn: async ({ signal }) => (await api<BlastStatus>(`/email-blasts/status/${id(blastId)}`, { signal })).data,
+    staleTime: 0,
+  });
+}
+
+export function blastDetailQueryOptions(blastId: string) {
+  return queryOptions({
+    queryKey: adminEmailKeys.detail(blastId),
+    queryFn: async ({ signal }) => (await api<BlastDetail>(`/email-blasts/detail/${id(blastId)}`, { signal })).data,
+  });
+}
+
+export function blastHistoryQueryOptions(blastId: string, params: RecipientListParams) {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.status) query.set("status", params.status);
+  if (params.search) query.set("search", params.search);
+  return queryOptions({
+    queryKey: adminEmailKeys.history(blastId, params),
+    queryFn: ({ signal }) => api<RecipientDto[]>(`/email-blasts/history/${id(blastId)}?${query}`, { signal }),
+  });
+}
+
+export function senderListQueryOptions() {
+  return queryOptions({
+    queryKey: adminEmailKeys.senders(),
+    queryFn: async ({ signal }) => (await api<SenderDto[]>("/email-blasts/senders", { signal })).data,
+  });
+}
+
+export function outboxQueryOptions(params: OutboxListParams) {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.search) query.set("search", params.search);
+  return queryOptions({
+    queryKey: adminEmailKeys.outbox(params),
+    queryFn: ({ signal }) => api<OutboxMessage[]>(`/email-blasts/outbox?${query}`, { signal }),
+  });
+}
+
+/** The sanitized HTML of a Markdown text (POST /notifications/preview, the renderer blasts use too). */
+export function markdownPreviewQueryOptions(markdown: string) {
+  return queryOptions({
+    queryKey: adminEmailKeys.preview(markdown),
+    queryFn: async ({ signal }) =>
+      (await api<{ html: string }>("/notifications/preview", { method: "POST", json: { markdown }, signal })).data.html,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /email-blasts/manual, /excel (multipart) or /database, by the recipients' source. */
+export function useCreateBlast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BlastCreateInput): Promise<BlastCreated> => {
+      const content = {
+        senderId: input.senderId,
+        subject: input.subject,
+        body: input.body,
+        ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}),
+      };
+      if (input.source === "manual") {
+        return (
+          await api<BlastCreated>("/email-blasts/manual", {
+            method: "POST",
+            json: { ...content, emails: input.emails },
+          })
+        ).data;
+      }
+      if (input.source === "database") {
+        return (
+          await api<BlastCreated>("/email-blasts/database", {
+            method: "POST",
+            json: { ...content, segment: input.segment },
+          })
+        ).data;
+      }
+      const form = new FormData();
+      form.set("file", input.file);
+      for (const [key, value] of Object.entries(content)) form.set(key, value);
+      return (await api<BlastCreated>("/email-blasts/excel", { method: "POST", body: form })).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.blasts() }),
+  });
+}
+
+function useInvalidateSenders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.senders() });
+}
+
+export function useCreateSender() {
+  const invalidate = useInvalidateSenders();
+  return useMutation({
+    mutationFn: async (input: SenderInput) =>
+      (await api<SenderDto>("/email-blasts/senders", { method: "POST", json: input })).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateSender() {
+  const invalidate = useInvalidateSenders();
+  return useMutation({
+    mutationFn: async ({ uuid, input }: { uuid: string; input: SenderInput }) =>
+      (await api<SenderDto>(`/email-blasts/senders/${id(uuid)}`, { method: "PUT", json: input })).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteSender() {
+  const invalidate = useInvalidateSenders();
+  return useMutation({
+    mutationFn: async (uuid: string) => {
+      await api<unknown>(`/email-blasts/senders/${id(uuid)}`, { method: "DELETE" });
+    },
+    onSuccess: () => invalidate(),
+  });
+}

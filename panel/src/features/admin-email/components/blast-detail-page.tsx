@@ -1,0 +1,228 @@
+import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import type { PaginationState } from "../../../components/pagination.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import {
+  type BlastDetail,
+  blastDetailQueryOptions,
+  blastHistoryQueryOptions,
+  RECIPIENT_STATUSES,
+  type RecipientDto,
+  type RecipientListParams,
+  type RecipientStatus,
+  senderListQueryOptions,
+} from "../api.ts";
+import { useSourceLabel } from "../hooks/use-source-label.ts";
+import { BlastProgress } from "./blast-progress.tsx";
+import { RecipientStatusBadge } from "./blast-status-badge.tsx";
+import { EmailNav } from "./email-nav.tsx";
+
+const routeApi = getRouteApi("/_auth/panel/admin/email/$id");
+
+interface HistorySearch {
+  page?: number | undefined;
+  limit?: number | undefined;
+  status?: RecipientStatus | undefined;
+  search?: string | undefined;
+}
+
+function isRecipientStatus(value: string | undefined): value is RecipientStatus {
+  return (RECIPIENT_STATUSES as readonly string[]).includes(value ?? "");
+}
+
+/** One blast: its details, the live progress bar and the per-recipient history. */
+export function BlastDetailPage() {
+  const { t } = useLocale();
+  const { id } = routeApi.useParams();
+  const detail = useQuery(blastDetailQueryOptions(id));
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-blast-heading">
+      <PageHeader
+        id="admin-blast-heading"
+        title={detail.data?.subject ?? t("adminEmail.detail.title")}
+        intro={t("adminEmail.detail.intro")}
+        actions={
+          <Link
+            to="/panel/admin/email"
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {t("adminEmail.detail.back")}
+          </Link>
+        }
+      />
+      <EmailNav />
+      {detail.isError ? (
+        <LoadError
+          message={`${t("adminEmail.detail.loadFailed")} ${apiErrorText(detail.error, t)}`}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <>
+          <BlastProgress blastId={id} />
+          {detail.data ? <BlastFacts blast={detail.data} /> : <Skeleton className="h-24 w-full" />}
+          <RecipientHistory blastId={id} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function BlastFacts({ blast }: { blast: BlastDetail }) {
+  const { t, locale } = useLocale();
+  const sourceLabel = useSourceLabel();
+  // The detail answer has no sender name: it comes from the senders list (a deleted sender has none).
+  const senders = useQuery(senderListQueryOptions());
+  const senderName = blast.senderName ?? senders.data?.find((s) => s.uuid === blast.senderId)?.name ?? null;
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : t("table.noValue"));
+  const facts: [string, string][] = [
+    [t("adminEmail.detail.sender"), senderName ?? t("table.noValue")],
+    [t("adminEmail.detail.source"), sourceLabel(blast)],
+    [t("adminEmail.detail.createdAt"), when(blast.createdAt)],
+    [t("adminEmail.detail.scheduledAt"), when(blast.scheduledAt)],
+    [t("adminEmail.detail.startedAt"), when(blast.startedAt)],
+    [t("adminEmail.detail.completedAt"), when(blast.completedAt)],
+  ];
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700">{t("adminEmail.detail.body")}</summary>
+        <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap">
+          {blast.body}
+        </pre>
+      </details>
+    </div>
+  );
+}
+
+function RecipientHistory({ blastId }: { blastId: string }) {
+  const { t, locale } = useLocale();
+  const search: HistorySearch = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const params: RecipientListParams = {
+    page: search.page ?? TABLE_DEFAULT_PAGE,
+    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
+    status: search.status,
+    search: search.search,
+  };
+  const history = useQuery({ ...blastHistoryQueryOptions(blastId, params), placeholderData: keepPreviousData });
+  const update = (patch: HistorySearch, replace = false) =>
+    void navigate({
+      search: (previous: HistorySearch) => {
+        const next = { ...previous, ...patch };
+        return {
+          page: next.page === TABLE_DEFAULT_PAGE ? undefined : next.page,
+          limit: next.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : next.limit,
+          status: next.status,
+          search: next.search || undefined,
+        };
+      },
+      replace,
+    });
+
+  const columns = useMemo<DataTableColumn<RecipientDto>[]>(() => {
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+    const number = new Intl.NumberFormat(locale);
+    return [
+      {
+        id: "email",
+        header: t("adminEmail.column.email"),
+        accessor: "email",
+        filterable: true,
+        filterType: "text",
+        filterPlaceholder: t("adminEmail.history.searchPlaceholder"),
+        className: "font-medium text-slate-900",
+      },
+      { id: "name", header: t("adminEmail.column.name"), accessor: "name" },
+      {
+        id: "status",
+        header: t("adminEmail.column.status"),
+        accessor: "status",
+        filterable: true,
+        filterType: "select",
+        filterOptions: RECIPIENT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`adminEmail.recipientStatus.${status}`),
+        })),
+        cell: (r) => <RecipientStatusBadge status={r.status} />,
+      },
+      {
+        id: "attempts",
+        header: t("adminEmail.column.attempts"),
+        accessor: "attempts",
+        className: "tabular-nums",
+        cell: (r) => number.format(r.attempts),
+      },
+      { id: "error", header: t("adminEmail.column.error"), accessor: "error", className: "text-xs text-red-700" },
+      {
+        id: "sentAt",
+        header: t("adminEmail.column.sentAt"),
+        accessor: "sentAt",
+        className: "whitespace-nowrap",
+        cell: (r) =>
+          r.sentAt ? (
+            <time dateTime={r.sentAt}>{dateTime.format(new Date(r.sentAt))}</time>
+          ) : (
+            <span className="text-slate-400">{t("table.noValue")}</span>
+          ),
+      },
+    ];
+  }, [t, locale]);
+
+  const filters: TableFilters = { email: search.search ?? "", status: search.status ?? "" };
+  const onFiltersChange = (next: TableFilters) =>
+    update(
+      {
+        search: next.email || undefined,
+        status: isRecipientStatus(next.status) ? next.status : undefined,
+        page: undefined,
+      },
+      true,
+    );
+  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
+  // Background refreshes (while sending) keep the rows; only a new page or filter shows skeletons.
+  const loading = history.isPending || history.isPlaceholderData;
+  const failed = history.isError && !history.data;
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="blast-history-heading">
+      <h3 id="blast-history-heading" className="text-lg font-semibold">
+        {t("adminEmail.history.title")}
+      </h3>
+      {failed ? (
+        <LoadError
+          message={`${t("adminEmail.history.loadFailed")} ${apiErrorText(history.error, t)}`}
+          onRetry={() => void history.refetch()}
+        />
+      ) : null}
+      <DataTable<RecipientDto>
+        caption={t("adminEmail.history.title")}
+        columns={columns}
+        rows={loading || failed ? [] : (history.data?.data ?? [])}
+        getRowId={(r) => r.uuid}
+        loading={loading}
+        total={history.data?.meta?.total ?? (history.data ? history.data.data.length : undefined)}
+        page={params.page}
+        pageSize={params.limit}
+        onPaginationChange={onPaginationChange}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import type { BlastDto, SenderDto } from "../api.ts";
+
+const SENDER: SenderDto = {
+  uuid: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9",
+  name: "PremiumHub",
+  fromAddress: "hello@premiumhub.test",
+  replyTo: null,
+  provider: "outbox",
+  dailyLimit: 10_000,
+  perSecond: 10,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+const BLAST: BlastDto = {
+  uuid: "5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716",
+  source: "manual",
+  segment: null,
+  subject: "Hello",
+  status: "sending",
+  total: 2,
+  senderId: SENDER.uuid,
+  senderName: SENDER.name,
+  scheduledAt: null,
+  startedAt: "2026-11-22T01:00:00.000Z",
+  completedAt: null,
+  createdAt: "2026-11-22T01:00:00.000Z",
+};
+
+function setup() {
+  return mockApi({
+    ...signedInRoutes(makeUser({ role: "admin" })),
+    "GET /api/email-blasts/senders": () => ({ body: [SENDER] }),
+    "POST /api/notifications/preview": (call) => ({
+      body: { html: `<p>${(call.body as { markdown: string }).markdown}</p>` },
+    }),
+    "POST /api/email-blasts/manual": () =>
+      envelope(
+        {
+          blast: BLAST,
+          invalid: [{ row: 3, value: "nope" }],
+          duplicates: [{ row: 4, email: "a@example.com" }],
+        },
+        201,
+      ),
+    "POST /api/email-blasts/database": () => envelope({ blast: { ...BLAST, source: "database" } }, 201),
+    [`GET /api/email-blasts/status/${BLAST.uuid}`]: () => ({
+      body: {
+        uuid: BLAST.uuid,
+        status: "completed",
+        total: 2,
+        queued: 0,
+        sent: 2,
+        failed: 0,
+        skipped: 0,
+        percent: 100,
+      },
+    }),
+    [`GET /api/email-blasts/detail/${BLAST.uuid}`]: () => ({
+      body: { ...BLAST, body: "Hi", progress: null },
+    }),
+    [`GET /api/email-blasts/history/${BLAST.uuid}`]: () =>
+      new Response(JSON.stringify({ error: false, data: [], meta: { page: 1, limit: 10, total: 0 } }), {
+        headers: { "Content-Type": "application/json" },
+      }),
+  });
+}
+
+function field(label: string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+async function openCompose() {
+  renderApp("/panel/admin/email/new");
+  await screen.findByTestId("compose-form");
+  // The only sender is preselected once the list is loaded.
+  await waitFor(() => expect((field("Sender") as unknown as HTMLSelectElement).value).toBe(SENDER.uuid));
+}
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send blast" }));
+
+describe("ComposePage validation", () => {
+  it("names every missing field on submit and sends nothing", async () => {
+    const calls = setup();
+    await openCompose();
+    submit();
+    expect(await screen.findByText("Enter at least one email address.")).toBeTruthy();
+    expect(screen.getByText("Subject is a required field")).toBeTruthy();
+    expect(screen.getByText("Message is a required field")).toBeTruthy();
+    expect(calls.some((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST")).toBe(false);
+  });
+
+  it("checks only the chosen source: a segment must be picked, a file must be .xlsx or .csv", async () => {
+    setup();
+    await openCompose();
+    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
+    submit();
+    expect(await screen.findByText("Choose a segment.")).toBeTruthy();
+    expect(screen.queryByText("Enter at least one email address.")).toBeNull();
+
+    fireEvent.click(screen.getByRole("radio", { name: "Upload a file" }));
+    submit();
+    expect(await screen.findByText("Choose a .xlsx or .csv file.")).toBeTruthy();
+    const input = field("Spreadsheet (.xlsx or .csv, at most 5 MB)");
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["a@b.c"], "list.txt", { type: "text/plain" })] } });
+    });
+    expect(await screen.findByText("The file must be a .xlsx or .csv file.")).toBeTruthy();
+  });
+
+  it("previews the message for a sample recipient and sends a typed list, then shows what was left out", async () => {
+    const calls = setup();
+    await openCompose();
+    fireEvent.change(field("Email addresses"), {
+      target: { value: "a@example.com, nope\na@example.com b@example.com" },
+    });
+    expect(screen.getByText(/4 entered\./)).toBeTruthy();
+    fireEvent.change(field("Subject"), { target: { value: "Hello {name}" } });
+    fireEvent.change(field("Message"), { target: { value: "Hi **{name}** ({email})" } });
+    expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Rina Wijaya");
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/notifications/preview")).toBe(true));
+    const preview = calls.find((c) => c.path === "/api/notifications/preview");
+    expect(preview?.body).toEqual({ markdown: "Hi **Rina Wijaya** (rina@example.com)" });
+    const frame = await screen.findByTestId("markdown-preview-frame");
+    expect(frame.getAttribute("sandbox")).toBe("");
+
+    submit();
+    const report = await screen.findByTestId("import-report");
+    const sent = calls.find((c) => c.path === "/api/email-blasts/manual");
+    expect(sent?.body).toEqual({
+      senderId: SENDER.uuid,
+      subject: "Hello {name}",
+      body: "Hi **{name}** ({email})",
+      emails: ["a@example.com", "nope", "a@example.com", "b@example.com"],
+    });
+    expect(within(report).getByTestId("import-report-invalid").textContent).toContain("nope");
+    expect(within(report).getByTestId("import-report-duplicates").textContent).toContain("a@example.com");
+    expect(within(report).getByRole("link", { name: "Follow the delivery" }).getAttribute("href")).toBe(
+      `/panel/admin/email/${BLAST.uuid}`,
+    );
+  });
+
+  it("opens the progress page after a segment blast", async () => {
+    const calls = setup();
+    const { router } = renderApp("/panel/admin/email/new");
+    await screen.findByTestId("compose-form");
+    await waitFor(() => expect((field("Sender") as unknown as HTMLSelectElement).value).toBe(SENDER.uuid));
+    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
+    fireEvent.change(field("Segment"), { target: { value: "status:pending" } });
+    fireEvent.change(field("Subject"), { target: { value: "Finish your sign-up" } });
+    fireEvent.change(field("Message"), { target: { value: "Hello {name}" } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/panel/admin/email/${BLAST.uuid}`));
+    expect(calls.find((c) => c.path === "/api/email-blasts/database")?.body).toMatchObject({
+      segment: "status:pending",
+    });
+    expect((await screen.findByRole("progressbar")).getAttribute("aria-valuenow")).toBe("100");
+  });
+});

@@ -1,0 +1,275 @@
+import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
+import { SelectField, TextareaField } from "../../../components/form-controls.tsx";
+import { FormField, INPUT_CLASS, TextField } from "../../../components/form-field.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { MarkdownPreview } from "../../../components/markdown-preview.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { type BlastCreated, markdownPreviewQueryOptions, senderListQueryOptions, useCreateBlast } from "../api.ts";
+import {
+  COMPOSE_DEFAULTS,
+  type ComposeFormInput,
+  type ComposeSource,
+  composeFormSchema,
+  fillSample,
+  IMPORT_ACCEPT,
+  parseEmailList,
+  toCreateInput,
+} from "../compose-form.ts";
+import { useSegmentLabel } from "../hooks/use-source-label.ts";
+import { EmailNav } from "./email-nav.tsx";
+import { ImportReport } from "./import-report.tsx";
+
+type Field = keyof ComposeFormInput;
+const SOURCES: readonly ComposeSource[] = ["manual", "file", "database"];
+const SOURCE_LABEL = {
+  manual: "adminEmail.compose.sourceManual",
+  file: "adminEmail.compose.sourceFile",
+  database: "adminEmail.compose.sourceDatabase",
+} as const;
+
+/**
+ * Compose a blast: sender, recipients (typed list, uploaded .xlsx/.csv, or a user segment), subject
+ * and Markdown body with a preview for a sample recipient ({name}, {email} filled), optional send
+ * time. After creating, a file or typed list shows its import report (invalid and duplicate rows);
+ * a segment blast opens its progress page.
+ */
+export function ComposePage() {
+  const { t, locale } = useLocale();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const segmentLabel = useSegmentLabel();
+  const senders = useQuery(senderListQueryOptions());
+  const create = useCreateBlast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<BlastCreated | null>(null);
+  const schema = useMemo(
+    () =>
+      composeFormSchema({
+        emailsRequired: t("adminEmail.compose.emailsRequired"),
+        emailsTooMany: t("adminEmail.compose.emailsTooMany"),
+        fileRequired: t("adminEmail.compose.fileRequired"),
+        fileType: t("adminEmail.compose.fileType"),
+        fileTooLarge: t("adminEmail.compose.fileTooLarge"),
+        segmentRequired: t("adminEmail.compose.segmentRequired"),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { defaultValues: COMPOSE_DEFAULTS });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const shown = (name: Field) =>
+    touchedFields[name] || isSubmitted
+      ? (errors as Partial<Record<Field, { message?: string }>>)[name]?.message
+      : undefined;
+
+  // The first sender is preselected once the list is there.
+  const firstSender = senders.data?.[0]?.uuid;
+  useEffect(() => {
+    if (firstSender && !form.getValues("senderId")) form.setValue("senderId", firstSender);
+  }, [firstSender, form]);
+
+  const source = form.watch("source");
+  // A file input cannot be refilled, so leaving the file source forgets the chosen file.
+  useEffect(() => {
+    if (source !== "file") form.setValue("file", undefined);
+  }, [source, form]);
+  const emails = form.watch("emails");
+  const subject = form.watch("subject");
+  const body = form.watch("body");
+  const scheduledAt = form.watch("scheduledAt");
+  const sample = { name: t("adminEmail.compose.sampleName"), email: t("adminEmail.compose.sampleEmail") };
+  const number = new Intl.NumberFormat(locale);
+  const emailCount = parseEmailList(emails).length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const input = toCreateInput(values);
+    try {
+      const created = await create.mutateAsync(input);
+      toast.success(
+        t(created.blast.status === "scheduled" ? "adminEmail.compose.scheduled" : "adminEmail.compose.created"),
+      );
+      const leftOut = (created.invalid?.length ?? 0) + (created.duplicates?.length ?? 0);
+      if (input.source === "file" || (input.source === "manual" && leftOut > 0)) {
+        setResult(created);
+        form.reset({ ...COMPOSE_DEFAULTS, senderId: values.senderId });
+      } else {
+        void navigate({ to: "/panel/admin/email/$id", params: { id: created.blast.uuid } });
+      }
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+    }
+  });
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-compose-heading">
+      <PageHeader
+        id="admin-compose-heading"
+        title={t("adminEmail.compose.title")}
+        intro={t("adminEmail.compose.intro")}
+      />
+      <EmailNav />
+      {result ? (
+        <ImportReport
+          result={result}
+          actions={
+            <>
+              <Link
+                to="/panel/admin/email/$id"
+                params={{ id: result.blast.uuid }}
+                className={PRIMARY_BUTTON_CLASS}
+                data-testid="import-report-follow"
+              >
+                {t("adminEmail.report.follow")}
+              </Link>
+              <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setResult(null)}>
+                {t("adminEmail.report.another")}
+              </button>
+            </>
+          }
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          aria-busy={create.isPending || undefined}
+          data-testid="compose-form"
+        >
+          {formError ? (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {formError}
+            </div>
+          ) : null}
+          {senders.isError ? (
+            <LoadError
+              message={`${t("adminEmail.senders.loadFailed")} ${apiErrorText(senders.error, t)}`}
+              onRetry={() => void senders.refetch()}
+            />
+          ) : null}
+          <SelectField
+            label={t("adminEmail.compose.sender")}
+            error={shown("senderId")}
+            disabled={senders.isPending}
+            hint={senders.data?.length === 0 ? t("adminEmail.compose.noSenders") : undefined}
+            {...form.register("senderId")}
+          >
+            <option value="">{t("adminEmail.compose.chooseSender")}</option>
+            {(senders.data ?? []).map((sender) => (
+              <option key={sender.uuid} value={sender.uuid}>
+                {t("adminEmail.compose.senderOption", { name: sender.name, address: sender.fromAddress })}
+              </option>
+            ))}
+          </SelectField>
+
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-medium text-slate-700">{t("adminEmail.compose.recipients")}</legend>
+            <div className="flex flex-wrap gap-4">
+              {SOURCES.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" value={value} {...form.register("source")} />
+                  {t(SOURCE_LABEL[value])}
+                </label>
+              ))}
+            </div>
+            {source === "manual" ? (
+              <TextareaField
+                label={t("adminEmail.compose.emails")}
+                hint={t("adminEmail.compose.emailsHint", { count: number.format(emailCount) })}
+                rows={5}
+                spellCheck={false}
+                className="font-mono"
+                error={shown("emails")}
+                {...form.register("emails")}
+              />
+            ) : source === "file" ? (
+              <FormField
+                label={t("adminEmail.compose.file")}
+                hint={t("adminEmail.compose.fileHint")}
+                error={shown("file")}
+              >
+                {(control) => (
+                  <input
+                    type="file"
+                    accept={IMPORT_ACCEPT}
+                    {...control}
+                    {...form.register("file")}
+                    className={`${INPUT_CLASS} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:py-1`}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <SelectField
+                label={t("adminEmail.compose.segment")}
+                error={shown("segment")}
+                {...form.register("segment")}
+              >
+                <option value="">{t("adminEmail.compose.chooseSegment")}</option>
+                {BLAST_SEGMENTS.map((segment) => (
+                  <option key={segment} value={segment}>
+                    {segmentLabel(segment)}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          </fieldset>
+
+          <TextField
+            label={t("adminEmail.compose.subject")}
+            maxLength={200}
+            error={shown("subject")}
+            {...form.register("subject")}
+          />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TextareaField
+              label={t("adminEmail.compose.body")}
+              hint={t("adminEmail.compose.bodyHint")}
+              rows={12}
+              className="font-mono"
+              error={shown("body")}
+              {...form.register("body")}
+            />
+            <div className="flex flex-col gap-2" data-testid="compose-preview">
+              <p className="text-sm text-slate-700">
+                <span className="font-medium">{t("adminEmail.compose.previewSubject")}</span>{" "}
+                <span data-testid="compose-preview-subject">{fillSample(subject, sample)}</span>
+              </p>
+              <MarkdownPreview
+                markdown={fillSample(body, sample)}
+                label={t("adminEmail.compose.preview", { name: sample.name })}
+                previewQuery={markdownPreviewQueryOptions}
+                frameClassName="h-72"
+              />
+            </div>
+          </div>
+          <TextField
+            type="datetime-local"
+            label={t("adminEmail.compose.scheduledAt")}
+            hint={t("adminEmail.compose.scheduledHint")}
+            error={shown("scheduledAt")}
+            className="sm:max-w-xs"
+            {...form.register("scheduledAt")}
+          />
+          <div className="flex justify-end">
+            <button
+              type="submit"
+              disabled={create.isPending}
+              aria-busy={create.isPending || undefined}
+              className={PRIMARY_BUTTON_CLASS}
+            >
+              {create.isPending
+                ? t("form.saving")
+                : t(scheduledAt ? "adminEmail.compose.submitScheduled" : "adminEmail.compose.submit")}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

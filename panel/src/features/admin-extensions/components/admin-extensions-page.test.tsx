@@ -1,0 +1,171 @@
+import { translate } from "@app/shared/i18n/translate";
+import type { ExtensionReleases } from "@app/shared/schemas/extensions";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
+
+function releases(): ExtensionReleases {
+  return {
+    extensions: [
+      {
+        id: "core",
+        name: "PremiumHub Access",
+        latestVersion: "1.4.0",
+        minimumVersion: "1.2.0",
+        downloadUrl: null,
+        fallbackUrl: "https://example.com/core.zip",
+      },
+    ],
+    tutorialVideoUrl: "https://www.youtube-nocookie.com/embed/abc",
+    conflicts: [{ id: "cookie-editor-demo", name: "Cookie Editor" }],
+  };
+}
+
+function setup(overrides: Parameters<typeof mockApi>[0] = {}) {
+  const state = releases();
+  const calls = mockApi({
+    ...signedInRoutes(makeUser({ role: "admin" })),
+    "GET /api/extension/releases": () => ({ body: state }),
+    "PUT /api/extension/conflicts": (call) => {
+      state.conflicts = (call.body as { conflicts: { id: string; name: string }[] }).conflicts;
+      return { body: state.conflicts };
+    },
+    "PUT /api/extension/extensions/core": (call) => ({ body: { id: "core", ...(call.body as object) } }),
+    ...overrides,
+  });
+  return { calls, state };
+}
+
+const zip = (name = "core.zip", size = 8) => new File([new Uint8Array(size)], name, { type: "application/zip" });
+
+describe("AdminExtensionsPage: releases", () => {
+  it("checks the version (semver, greater than the latest) and the file before uploading", async () => {
+    const { calls } = setup();
+    renderApp("/panel/admin/extensions");
+    const card = await screen.findByTestId("admin-extension");
+    const form = within(card).getByTestId("release-upload-form");
+    const version = within(form).getByLabelText(en("adminExtensions.upload.version"));
+    const submit = within(form).getByRole("button", { name: en("adminExtensions.upload.submit") });
+
+    fireEvent.click(submit);
+    expect(await within(form).findByText(en("adminExtensions.error.versionRequired"))).toBeTruthy();
+    expect(within(form).getByText(en("adminExtensions.error.fileRequired"))).toBeTruthy();
+
+    fireEvent.change(version, { target: { value: "1.5" } });
+    expect(within(form).getByText(en("adminExtensions.error.semver"))).toBeTruthy();
+    fireEvent.change(version, { target: { value: "1.4.0-rc.1" } });
+    expect(within(form).getByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeTruthy();
+    fireEvent.change(version, { target: { value: "1.5.0" } });
+    expect(within(form).queryByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeNull();
+
+    const file = within(form).getByLabelText(en("adminExtensions.upload.file"));
+    fireEvent.change(file, { target: { files: [zip("notes.txt")] } });
+    expect(within(form).getByText(en("adminExtensions.error.fileType"))).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("uploads, and shows the server's field error (409: version not greater)", async () => {
+    let attempts = 0;
+    const { calls } = setup({
+      "POST /api/extension/releases": () => {
+        attempts += 1;
+        if (attempts === 1)
+          return failure(409, "version must be greater than 1.6.0", "CONFLICT", {
+            fields: [{ field: "version", message: "version must be greater than 1.6.0" }],
+          });
+        return { status: 201, body: { version: "1.7.0", fileName: "core-1.7.0.zip" } };
+      },
+    });
+    renderApp("/panel/admin/extensions");
+    const form = await screen.findByTestId("release-upload-form");
+    fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.version")), {
+      target: { value: "1.5.0" },
+    });
+    fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.file")), {
+      target: { files: [zip()] },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
+    expect(await within(form).findByText("version must be greater than 1.6.0")).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.version")), {
+      target: { value: "1.7.0" },
+    });
+    expect(within(form).queryByText("version must be greater than 1.6.0")).toBeNull();
+    fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
+    expect(
+      await screen.findByText(en("adminExtensions.upload.done", { name: "PremiumHub Access", version: "1.7.0" })),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST" && c.path === "/api/extension/releases")).toHaveLength(2);
+  });
+
+  it("saves the minimum version and the fallback link (empty → null)", async () => {
+    const { calls } = setup();
+    renderApp("/panel/admin/extensions");
+    const form = await screen.findByTestId("extension-settings-form");
+    const minimum = within(form).getByLabelText(en("adminExtensions.settings.minimum"));
+    fireEvent.change(minimum, { target: { value: "2.0.0" } });
+    fireEvent.blur(minimum);
+    expect(
+      await within(form).findByText(en("adminExtensions.error.minimumAboveLatest", { latest: "1.4.0" })),
+    ).toBeTruthy();
+    fireEvent.change(minimum, { target: { value: "1.3.0" } });
+    fireEvent.change(within(form).getByLabelText(en("adminExtensions.settings.fallback")), { target: { value: "" } });
+    fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.settings.save") }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "PUT" && c.path === "/api/extension/extensions/core")).toBe(true),
+    );
+    const put = calls.find((c) => c.method === "PUT" && c.path === "/api/extension/extensions/core");
+    expect(put?.body).toEqual({ name: "PremiumHub Access", minimumVersion: "1.3.0", fallbackUrl: null });
+  });
+});
+
+describe("AdminExtensionsPage: conflicting extensions", () => {
+  it("adds and removes rows, validates them and replaces the list on save", async () => {
+    const { calls } = setup();
+    renderApp("/panel/admin/extensions");
+    const editor = await screen.findByTestId("conflicts-editor");
+    expect(within(editor).getAllByTestId("conflict-row")).toHaveLength(1);
+
+    fireEvent.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.add") }));
+    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 })), {
+      target: { value: "cookie-editor-demo" },
+    });
+    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.name", { row: 2 })), {
+      target: { value: "Duplicate" },
+    });
+    fireEvent.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.save") }));
+    expect(await within(editor).findByText(en("adminExtensions.error.duplicateId"))).toBeTruthy();
+
+    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 })), {
+      target: { value: "bad id!" },
+    });
+    expect(await within(editor).findByText(en("adminExtensions.error.extensionId"))).toBeTruthy();
+    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 })), {
+      target: { value: "editthiscookie-demo" },
+    });
+    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.name", { row: 2 })), {
+      target: { value: "EditThisCookie" },
+    });
+    fireEvent.click(
+      within(editor).getByRole("button", { name: en("adminExtensions.conflicts.removeRow", { row: 1 }) }),
+    );
+    fireEvent.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.save") }));
+
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "PUT" && c.path === "/api/extension/conflicts")).toBe(true),
+    );
+    expect(calls.find((c) => c.method === "PUT" && c.path === "/api/extension/conflicts")?.body).toEqual({
+      conflicts: [{ id: "editthiscookie-demo", name: "EditThisCookie" }],
+    });
+    expect(await screen.findByText(en("adminExtensions.conflicts.saved"))).toBeTruthy();
+    await waitFor(() => {
+      const rows = within(screen.getByTestId("conflicts-editor")).getAllByTestId("conflict-row");
+      expect(rows).toHaveLength(1);
+      expect((within(rows[0] as HTMLElement).getAllByRole("textbox")[0] as HTMLInputElement).value).toBe(
+        "editthiscookie-demo",
+      );
+    });
+  });
+});

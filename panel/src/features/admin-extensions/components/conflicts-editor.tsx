@@ -1,0 +1,166 @@
+import { useId, useMemo, useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { z } from "zod";
+import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useZodForm } from "../../../lib/form.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { type ConflictRow, serverFieldErrors, useReplaceConflicts } from "../api.ts";
+
+/** The rule of the shared `conflictsBody`: an extension id is letters, digits and hyphens. */
+const EXTENSION_ID = /^[a-z0-9-]{1,64}$/i;
+
+/**
+ * The conflicting-extension list: add and remove rows, then save, which replaces the whole list.
+ * Mount it with a `key` of the saved list so that it starts again from the server's answer.
+ */
+export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
+  const t = useT();
+  const toast = useToast();
+  const replace = useReplaceConflicts();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        conflicts: z
+          .array(
+            z.object({
+              id: z
+                .string()
+                .trim()
+                .min(1)
+                .regex(EXTENSION_ID, { error: t("adminExtensions.error.extensionId") }),
+              name: z.string().trim().min(1).max(100),
+            }),
+          )
+          .max(200)
+          .superRefine((rows, ctx) => {
+            const seen = new Set<string>();
+            rows.forEach((row, index) => {
+              const id = row.id.trim().toLowerCase();
+              if (id && seen.has(id))
+                ctx.addIssue({ code: "custom", path: [index, "id"], message: t("adminExtensions.error.duplicateId") });
+              seen.add(id);
+            });
+          }),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { defaultValues: { conflicts } });
+  const rows = useFieldArray({ control: form.control, name: "conflicts" });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+
+  const fieldError = (index: number, field: "id" | "name") => {
+    const error = errors.conflicts?.[index]?.[field];
+    const touched = touchedFields.conflicts?.[index]?.[field];
+    return touched || isSubmitted || error?.type === "server" ? error?.message : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await replace.mutateAsync(values.conflicts);
+      toast.success(t("adminExtensions.conflicts.saved"));
+    } catch (error) {
+      const fields = Object.entries(serverFieldErrors(error));
+      let applied = false;
+      for (const [path, message] of fields) {
+        const match = /^conflicts\.(\d+)\.(id|name)$/.exec(path);
+        if (!match) continue;
+        form.setError(`conflicts.${Number(match[1])}.${match[2] as "id" | "name"}`, { type: "server", message });
+        applied = true;
+      }
+      if (!applied) setFailure(apiErrorText(error, t));
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="conflicts-editor"
+    >
+      <header className="flex flex-col gap-1">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t("adminExtensions.conflicts.title")}
+        </h3>
+        <p className="text-sm text-slate-600">{t("adminExtensions.conflicts.intro")}</p>
+      </header>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {rows.fields.length === 0 ? (
+          <p className="text-sm text-slate-500" data-testid="conflicts-empty">
+            {t("adminExtensions.conflicts.empty")}
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {rows.fields.map((row, index) => (
+              <li
+                key={row.id}
+                data-testid="conflict-row"
+                className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
+              >
+                <FormField
+                  label={t("adminExtensions.conflicts.id", { row: index + 1 })}
+                  error={fieldError(index, "id")}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.register(`conflicts.${index}.id`)}
+                      autoComplete="off"
+                      spellCheck={false}
+                      className={`${INPUT_CLASS} font-mono`}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  label={t("adminExtensions.conflicts.name", { row: index + 1 })}
+                  error={fieldError(index, "name")}
+                >
+                  {(control) => (
+                    <input {...control} {...form.register(`conflicts.${index}.name`)} className={INPUT_CLASS} />
+                  )}
+                </FormField>
+                <button
+                  type="button"
+                  onClick={() => rows.remove(index)}
+                  className={`${SECONDARY_BUTTON_CLASS} sm:mt-6`}
+                  aria-label={t("adminExtensions.conflicts.removeRow", { row: index + 1 })}
+                >
+                  {t("adminExtensions.conflicts.remove")}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        {errors.conflicts?.root?.message || errors.conflicts?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.conflicts?.root?.message ?? errors.conflicts?.message}
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="text-sm text-red-700">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => rows.append({ id: "", name: "" })} className={SECONDARY_BUTTON_CLASS}>
+            {t("adminExtensions.conflicts.add")}
+          </button>
+          <button
+            type="submit"
+            disabled={replace.isPending}
+            aria-busy={replace.isPending || undefined}
+            className={PRIMARY_BUTTON_CLASS}
+          >
+            {replace.isPending ? t("form.saving") : t("adminExtensions.conflicts.save")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

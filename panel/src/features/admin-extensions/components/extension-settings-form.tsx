@@ -1,0 +1,118 @@
+import { compareSemver, isSemver } from "@app/shared/semver";
+import { useId, useMemo, useState } from "react";
+import { z } from "zod";
+import { TextField } from "../../../components/form-field.tsx";
+import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { type AdminExtension, useUpdateExtension } from "../api.ts";
+
+/** Name, minimum version (at most the latest release) and fallback link of one extension. */
+export function ExtensionSettingsForm({ extension }: { extension: AdminExtension }) {
+  const t = useT();
+  const toast = useToast();
+  const update = useUpdateExtension();
+  const formId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const latest = extension.latestVersion;
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z.string().trim().min(1).max(100),
+        minimumVersion: z
+          .string()
+          .trim()
+          .min(1)
+          .refine(isSemver, { error: t("adminExtensions.error.semver") })
+          .refine((v) => !latest || !isSemver(v) || !isSemver(latest) || compareSemver(v, latest) <= 0, {
+            error: t("adminExtensions.error.minimumAboveLatest", { latest: latest ?? "" }),
+          }),
+        fallbackUrl: z
+          .string()
+          .trim()
+          .max(2000)
+          .refine((v) => v === "" || /^https?:\/\/[^\s/]+/i.test(v), { error: t("adminExtensions.error.url") }),
+      }),
+    [t, latest],
+  );
+  const form = useZodForm(schema, {
+    defaultValues: {
+      name: extension.name,
+      minimumVersion: extension.minimumVersion,
+      fallbackUrl: extension.fallbackUrl ?? "",
+    },
+  });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const shown = (field: "name" | "minimumVersion" | "fallbackUrl") =>
+    touchedFields[field] || isSubmitted || errors[field]?.type === "server" ? errors[field]?.message : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({
+        id: extension.id,
+        settings: {
+          name: values.name,
+          minimumVersion: values.minimumVersion,
+          fallbackUrl: values.fallbackUrl === "" ? null : values.fallbackUrl,
+        },
+      });
+      toast.success(t("adminExtensions.settings.saved"), values.name);
+      form.reset(values);
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) setFailure(apiErrorText(error, t));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      className="flex flex-col gap-3"
+      data-testid="extension-settings-form"
+    >
+      <h4 id={`${formId}-title`} className="text-sm font-semibold text-slate-900">
+        {t("adminExtensions.settings.title")}
+      </h4>
+      <TextField label={t("adminExtensions.settings.name")} error={shown("name")} {...form.register("name")} />
+      <TextField
+        label={t("adminExtensions.settings.minimum")}
+        hint={t("adminExtensions.settings.minimumHint")}
+        error={shown("minimumVersion")}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...form.register("minimumVersion")}
+      />
+      <TextField
+        label={t("adminExtensions.settings.fallback")}
+        hint={t("adminExtensions.settings.fallbackHint")}
+        error={shown("fallbackUrl")}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register("fallbackUrl")}
+      />
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+          className={SECONDARY_BUTTON_CLASS}
+        >
+          {update.isPending ? t("form.saving") : t("adminExtensions.settings.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import type { REFERRAL_STATUSES } from "@app/shared/constants";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+/** Why the fraud rules sent a sign-up to review. */
+export type FlagReason = "disposable_email" | "ip_limit";
+
+/** GET /admin-referrals/overview. */
+export interface ReferralOverview {
+  totalReferrals: number;
+  successfulReferrals: number;
+  pendingReferrals: number;
+  failedReferrals: number;
+  awaitingReview: number;
+  /** Percent, one decimal. */
+  conversionRate: number;
+  daysGranted: number;
+  activeReferrers: number;
+}
+
+/** A row of GET /admin-referrals/top-referrers. */
+export interface TopReferrer {
+  uuid: string;
+  name: string;
+  email: string;
+  referralCode: string;
+  total: number;
+  successful: number;
+}
+
+/** A row of GET /admin-referrals/activities (and of the review queue). */
+export interface ReferralActivity {
+  uuid: string;
+  referrerName: string;
+  referredName: string;
+  status: ReferralStatus;
+  flagReason: FlagReason | string | null;
+  reviewNote: string | null;
+  ip: string | null;
+  createdAt: string;
+  convertedAt: string | null;
+}
+
+/** A day of GET /admin-referrals/analytics (date YYYY-MM-DD, UTC). */
+export interface ReferralDay {
+  date: string;
+  signups: number;
+  conversions: number;
+  daysGranted: number;
+}
+
+/** GET /admin-referrals/user/{id}. */
+export interface UserReferrals {
+  user: { uuid: string; name: string; email: string; referralCode: string };
+  referrals: { uuid: string; status: ReferralStatus; flagReason: string | null; createdAt: string }[];
+  referredBy: { uuid: string; referrerId: string; status: ReferralStatus } | null;
+}
+
+export const RANGE_DAYS = [7, 30, 90, 365] as const;
+export type RangeDays = (typeof RANGE_DAYS)[number];
+export const DEFAULT_RANGE_DAYS: RangeDays = 30;
+export const TOP_REFERRERS_LIMIT = 10;
+export const ACTIVITY_LIMIT = 20;
+
+const DAY_MS = 86_400_000;
+
+/** The last `days` whole UTC days, today included: [from, to) as ISO strings. */
+export function referralRange(days: number, now = Date.now()): { from: string; to: string } {
+  const to = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
+  return { from: new Date(to - days * DAY_MS).toISOString(), to: new Date(to).toISOString() };
+}
+
+export interface RangeParams {
+  days: number;
+  status?: ReferralStatus | undefined;
+  limit?: number | undefined;
+}
+
+/** The query string of the admin calls: from, to, status, limit. */
+export function rangeQuery(params: RangeParams, now = Date.now()): string {
+  const query = new URLSearchParams(referralRange(params.days, now));
+  if (params.status) query.set("status", params.status);
+  if (params.limit) query.set("limit", String(params.limit));
+  return query.toString();
+}
+
+export const adminReferralKeys = {
+  all: ["admin", "referrals"] as const,
+  overview: (days: number) => [...adminReferralKeys.all, "overview", days] as const,
+  top: (days: number) => [...adminReferralKeys.all, "top", days] as const,
+  activities: (days: number, status: string | undefined) =>
+    [...adminReferralKeys.all, "activities", days, status ?? ""] as const,
+  analytics: (days: number) => [...adminReferralKeys.all, "analytics", days] as const,
+  review: ["admin", "referrals", "review"] as const,
+  user: (uuid: string) => [...adminReferralKeys.all, "user", uuid] as const,
+};
+
+export function overviewQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: adminReferralKeys.overview(days),
+    queryFn: async ({ signal }) =>
+      (await api<ReferralOverview>(`/admin-referrals/overview?${rangeQuery({ days })}`, { signal })).data,
+  });
+}
+
+export function topReferrersQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: adminReferralKeys.top(days),
+    queryFn: async ({ signal }) =>
+      (
+        await api<TopReferrer[]>(`/admin-referrals/top-referrers?${rangeQuery({ days, limit: TOP_REFERRERS_LIMIT })}`, {
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function activitiesQueryOptions(days: number, status?: ReferralStatus) {
+  return queryOptions({
+    queryKey: adminReferralKeys.activities(days, status),
+    queryFn: async ({ signal }) =>
+      (
+        await api<ReferralActivity[]>(
+          `/admin-referrals/activities?${rangeQuery({ days, status, limit: ACTIVITY_LIMIT })}`,
+          { signal },
+        )
+      ).data,
+  });
+}
+
+export function analyticsQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: adminReferralKeys.analytics(days),
+    queryFn: async ({ signal }) =>
+      (await api<ReferralDay[]>(`/admin-referrals/analytics?${rangeQuery({ days })}`, { signal })).data,
+  });
+}
+
+export function reviewQueueQueryOptions() {
+  return queryOptions({
+    queryKey: adminReferralKeys.review,
+    queryFn: async ({ signal }) => (await api<ReferralActivity[]>("/admin-referrals/review", { signal })).data,
+  });
+}
+
+export function userReferralsQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: adminReferralKeys.user(uuid),
+    queryFn: async ({ signal }) =>
+      (await api<UserReferrals>(`/admin-referrals/user/${encodeURIComponent(uuid)}`, { signal })).data,
+  });
+}
+
+/** Path (relative to /api) of the CSV export for the period and status. */
+export function exportPath(params: RangeParams): string {
+  return `/admin-referrals/export?${rangeQuery({ days: params.days, status: params.status })}`;
+}
+
+export type ReviewDecision = "approve" | "reject";
+
+/** POST /admin-referrals/{id}/approve|reject {reason?}; then every admin referral view reloads. */
+export function useReviewDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uuid, decision, reason }: { uuid: string; decision: ReviewDecision; reason: string }) => {
+      const trimmed = reason.trim();
+      return (
+        await api<unknown>(`/admin-referrals/${encodeURIComponent(uuid)}/${decision}`, {
+          method: "POST",
+          json: trimmed ? { reason: trimmed } : {},
+        })
+      ).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReferralKeys.all }),
+  });
+}

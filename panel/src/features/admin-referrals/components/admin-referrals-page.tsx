@@ -1,0 +1,173 @@
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useId } from "react";
+import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { LineChart } from "../../../components/line-chart.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import {
+  analyticsQueryOptions,
+  DEFAULT_RANGE_DAYS,
+  exportPath,
+  overviewQueryOptions,
+  RANGE_DAYS,
+  type RangeDays,
+  type ReferralDay,
+  type ReferralStatus,
+} from "../api.ts";
+import { useCsvDownload } from "../hooks/use-csv-download.ts";
+import { ActivityFeed } from "./activity-feed.tsx";
+import { OverviewCards } from "./overview-cards.tsx";
+import { ReviewQueue } from "./review-queue.tsx";
+import { TopReferrers } from "./top-referrers.tsx";
+
+const routeApi = getRouteApi("/_auth/panel/admin/referrals");
+
+interface ReferralsSearch {
+  days?: number | undefined;
+  status?: ReferralStatus | undefined;
+}
+
+/**
+ * Admin referral analytics (SPEC §6): totals of the period, a daily chart (sign-ups, conversions,
+ * days granted), top referrers, the activity feed, the review queue of flagged sign-ups and a CSV
+ * export. Period and activity filter live in the URL.
+ */
+export function AdminReferralsPage() {
+  const { t, locale } = useLocale();
+  const toast = useToast();
+  const rangeId = useId();
+  const search: ReferralsSearch = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const days: RangeDays = RANGE_DAYS.find((d) => d === search.days) ?? DEFAULT_RANGE_DAYS;
+  const overview = useQuery(overviewQueryOptions(days));
+  const analytics = useQuery(analyticsQueryOptions(days));
+  const csv = useCsvDownload();
+
+  const update = (patch: ReferralsSearch) =>
+    void navigate({ search: (previous: ReferralsSearch) => ({ ...previous, ...patch }), replace: true });
+
+  const onExport = async () => {
+    try {
+      const file = await csv.download(
+        exportPath({ days, status: search.status }),
+        `referrals-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
+      toast.success(t("adminReferrals.exportDone"), t("adminReferrals.exportDoneDetail", { file }));
+    } catch (error) {
+      toast.error(t("adminReferrals.exportFailed"), apiErrorText(error, t));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-4" aria-labelledby="admin-referrals-heading">
+        <PageHeader
+          id="admin-referrals-heading"
+          title={t("adminReferrals.title")}
+          intro={t("adminReferrals.intro")}
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
+                {t("adminReferrals.range")}
+              </label>
+              <select
+                id={rangeId}
+                value={days}
+                onChange={(event) => {
+                  const next = Number(event.target.value);
+                  update({ days: next === DEFAULT_RANGE_DAYS ? undefined : next });
+                }}
+                className={`${INPUT_CLASS} w-auto`}
+              >
+                {RANGE_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {t("adminReferrals.lastDays", { days: d })}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                data-testid="admin-referrals-export"
+                onClick={() => void onExport()}
+                disabled={csv.pending}
+                aria-busy={csv.pending || undefined}
+                className={PRIMARY_BUTTON_CLASS}
+              >
+                {csv.pending ? t("adminReferrals.exporting") : t("adminReferrals.export")}
+              </button>
+            </div>
+          }
+        />
+        {overview.isError ? (
+          <LoadError
+            message={`${t("adminReferrals.loadFailed")} ${apiErrorText(overview.error, t)}`}
+            onRetry={() => void overview.refetch()}
+          />
+        ) : (
+          <OverviewCards overview={overview.data} />
+        )}
+        <div className="rounded-xl border border-slate-200 bg-white p-5">
+          {analytics.isError ? (
+            <LoadError
+              message={`${t("adminReferrals.loadFailed")} ${apiErrorText(analytics.error, t)}`}
+              onRetry={() => void analytics.refetch()}
+            />
+          ) : analytics.isPending ? (
+            <Skeleton className="h-64 w-full" />
+          ) : (
+            <ReferralChart series={analytics.data} locale={locale} />
+          )}
+        </div>
+      </section>
+      <ReviewQueue />
+      <TopReferrers days={days} />
+      <ActivityFeed days={days} status={search.status} onStatusChange={(status) => update({ status })} />
+    </div>
+  );
+}
+
+function ReferralChart({ series, locale }: { series: ReferralDay[]; locale: string }) {
+  const { t } = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const labels = series.map((d) => day.format(new Date(`${d.date}T00:00:00Z`)));
+  const sum = (pick: (d: ReferralDay) => number) => number.format(series.reduce((total, d) => total + pick(d), 0));
+  return (
+    <LineChart
+      testId="admin-referrals-chart"
+      title={t("adminReferrals.chart.title")}
+      labels={labels}
+      series={[
+        {
+          id: "signups",
+          label: t("adminReferrals.chart.signups"),
+          total: sum((d) => d.signups),
+          strokeClass: "stroke-brand-600",
+          fillClass: "fill-brand-600",
+          values: series.map((d) => d.signups),
+        },
+        {
+          id: "conversions",
+          label: t("adminReferrals.chart.conversions"),
+          total: sum((d) => d.conversions),
+          strokeClass: "stroke-green-600",
+          fillClass: "fill-green-600",
+          values: series.map((d) => d.conversions),
+        },
+        {
+          id: "daysGranted",
+          label: t("adminReferrals.chart.daysGranted"),
+          total: sum((d) => d.daysGranted),
+          strokeClass: "stroke-amber-500",
+          fillClass: "fill-amber-500",
+          values: series.map((d) => d.daysGranted),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { type ReportSummaryRow, reportSummaryQueryOptions } from "../api.ts";
+
+/** Reports per service: open and total counts, last report. */
+export function ReportSummary() {
+  const { t, locale } = useLocale();
+  const summary = useQuery(reportSummaryQueryOptions());
+  const columns = useMemo<DataTableColumn<ReportSummaryRow>[]>(() => {
+    const number = new Intl.NumberFormat(locale);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+    return [
+      { id: "serviceName", header: t("report.column.service"), accessor: "serviceName", className: "font-medium" },
+      {
+        id: "open",
+        header: t("adminReports.column.open"),
+        accessor: "open",
+        cell: (row) => number.format(row.open),
+      },
+      {
+        id: "total",
+        header: t("adminReports.column.total"),
+        accessor: "total",
+        cell: (row) => number.format(row.total),
+      },
+      {
+        id: "lastReportedAt",
+        header: t("adminReports.column.lastReported"),
+        accessor: "lastReportedAt",
+        cell: (row) =>
+          row.lastReportedAt ? (
+            <time dateTime={row.lastReportedAt}>{date.format(new Date(row.lastReportedAt))}</time>
+          ) : null,
+      },
+    ];
+  }, [t, locale]);
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="report-summary-heading" data-testid="report-summary">
+      <h3 id="report-summary-heading" className="text-lg font-semibold">
+        {t("adminReports.summaryTitle")}
+      </h3>
+      {summary.isError ? (
+        <LoadError
+          message={`${t("adminReports.loadFailed")} ${apiErrorText(summary.error, t)}`}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <DataTable<ReportSummaryRow>
+          caption={t("adminReports.summaryTitle")}
+          columns={columns}
+          rows={summary.data ?? []}
+          getRowId={(row) => row.serviceName}
+          loading={summary.isPending}
+        />
+      )}
+    </section>
+  );
+}

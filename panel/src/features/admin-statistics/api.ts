@@ -1,0 +1,65 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+const DAY_MS = 86_400_000;
+
+/** One day of GET /statistics' series (date is YYYY-MM-DD, UTC). */
+export interface StatisticsDay {
+  date: string;
+  signups: number;
+  purchases: number;
+  accesses: number;
+}
+
+/** GET /statistics. `users` counts accounts by status; `revenue` is minor units per currency. */
+export interface Statistics {
+  range: { from: string; to: string };
+  users: Record<string, number>;
+  activeSubscriptions: number;
+  openReports: number;
+  revenue: Record<string, number>;
+  series: StatisticsDay[];
+}
+
+/** One row of GET /most-used-services. */
+export interface MostUsedService {
+  uuid: string;
+  name: string;
+  logo: string | null;
+  uses: number;
+  users: number;
+}
+
+export const RANGE_DAYS = [7, 30, 90, 365] as const;
+export type RangeDays = (typeof RANGE_DAYS)[number];
+
+/** The last `days` whole UTC days, today included: [from, to). */
+export function statisticsRange(days: number, now = Date.now()): { from: string; to: string } {
+  const to = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
+  return { from: new Date(to - days * DAY_MS).toISOString(), to: new Date(to).toISOString() };
+}
+
+export const statisticsKeys = {
+  all: ["admin", "statistics"] as const,
+  stats: (days: number) => [...statisticsKeys.all, "stats", days] as const,
+  mostUsed: (days: number) => [...statisticsKeys.all, "most-used", days] as const,
+};
+
+export function statisticsQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: statisticsKeys.stats(days),
+    queryFn: async ({ signal }) => {
+      const { from, to } = statisticsRange(days);
+      const query = new URLSearchParams({ from, to });
+      return (await api<Statistics>(`/statistics?${query}`, { signal })).data;
+    },
+  });
+}
+
+export function mostUsedQueryOptions(days: number, limit = 10) {
+  return queryOptions({
+    queryKey: statisticsKeys.mostUsed(days),
+    queryFn: async ({ signal }) =>
+      (await api<MostUsedService[]>(`/most-used-services?days=${days}&limit=${limit}`, { signal })).data,
+  });
+}

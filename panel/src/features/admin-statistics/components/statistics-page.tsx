@@ -1,0 +1,224 @@
+import { formatPrice } from "@app/shared/cart";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useId, useMemo } from "react";
+import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { LineChart } from "../../../components/line-chart.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { ServiceLogo } from "../../../components/service-logo.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import {
+  type MostUsedService,
+  mostUsedQueryOptions,
+  RANGE_DAYS,
+  type RangeDays,
+  type Statistics,
+  statisticsQueryOptions,
+} from "../api.ts";
+
+const routeApi = getRouteApi("/_auth/panel/admin/statistics");
+export const DEFAULT_RANGE_DAYS: RangeDays = 30;
+
+/** Admin: totals, a daily chart of sign-ups, purchases and service accesses, and the most used services. */
+export function StatisticsPage() {
+  const { t } = useLocale();
+  const rangeId = useId();
+  const { days: searchDays } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const days: RangeDays = RANGE_DAYS.find((d) => d === searchDays) ?? DEFAULT_RANGE_DAYS;
+  const stats = useQuery(statisticsQueryOptions(days));
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="flex flex-col gap-4" aria-labelledby="admin-statistics-heading">
+        <PageHeader
+          id="admin-statistics-heading"
+          title={t("adminStats.title")}
+          intro={t("adminStats.intro")}
+          actions={
+            <div className="flex items-center gap-2">
+              <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
+                {t("adminStats.range")}
+              </label>
+              <select
+                id={rangeId}
+                value={days}
+                onChange={(event) => {
+                  const next = Number(event.target.value);
+                  void navigate({ search: { days: next === DEFAULT_RANGE_DAYS ? undefined : next }, replace: true });
+                }}
+                className={`${INPUT_CLASS} w-auto`}
+              >
+                {RANGE_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {t("adminStats.lastDays", { days: d })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          }
+        />
+        {stats.isError ? (
+          <LoadError
+            message={`${t("adminStats.loadFailed")} ${apiErrorText(stats.error, t)}`}
+            onRetry={() => void stats.refetch()}
+          />
+        ) : stats.isPending ? (
+          <StatisticsSkeleton />
+        ) : (
+          <StatisticsBody stats={stats.data} />
+        )}
+      </section>
+      <MostUsed days={days} />
+    </div>
+  );
+}
+
+function StatisticsSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4" data-testid="statistics-loading">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-24 w-full" />
+        ))}
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+function StatCard({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
+      {detail ? <dd className="text-xs text-slate-500">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function StatisticsBody({ stats }: { stats: Statistics }) {
+  const { t, locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const totalUsers = Object.values(stats.users).reduce((sum, n) => sum + n, 0);
+  const revenue = Object.entries(stats.revenue);
+  const revenueText = revenue.length
+    ? new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(
+        revenue.map(([currency, amount]) => formatPrice(amount, currency, locale)),
+      )
+    : formatPrice(0, "IDR", locale);
+  const sum = (key: "signups" | "purchases" | "accesses") => stats.series.reduce((total, day) => total + day[key], 0);
+  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const labels = stats.series.map((day) => dayLabel.format(new Date(`${day.date}T00:00:00Z`)));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          testId="stat-users"
+          label={t("adminStats.users")}
+          value={number.format(totalUsers)}
+          detail={t("adminStats.usersActive", { count: number.format(stats.users.active ?? 0) })}
+        />
+        <StatCard
+          testId="stat-subscriptions"
+          label={t("adminStats.activeSubscriptions")}
+          value={number.format(stats.activeSubscriptions)}
+        />
+        <StatCard
+          testId="stat-open-reports"
+          label={t("adminStats.openReports")}
+          value={number.format(stats.openReports)}
+        />
+        <StatCard
+          testId="stat-revenue"
+          label={t("adminStats.revenue")}
+          value={revenueText}
+          detail={t("adminStats.purchasesInRange", { count: number.format(sum("purchases")) })}
+        />
+      </dl>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <LineChart
+          title={t("adminStats.chartTitle")}
+          labels={labels}
+          series={[
+            {
+              id: "signups",
+              label: t("adminStats.signups"),
+              total: number.format(sum("signups")),
+              strokeClass: "stroke-brand-600",
+              fillClass: "fill-brand-600",
+              values: stats.series.map((day) => day.signups),
+            },
+            {
+              id: "purchases",
+              label: t("adminStats.purchases"),
+              total: number.format(sum("purchases")),
+              strokeClass: "stroke-emerald-500",
+              fillClass: "fill-emerald-500",
+              values: stats.series.map((day) => day.purchases),
+            },
+            {
+              id: "accesses",
+              label: t("adminStats.accesses"),
+              total: number.format(sum("accesses")),
+              strokeClass: "stroke-amber-500",
+              fillClass: "fill-amber-500",
+              values: stats.series.map((day) => day.accesses),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+function MostUsed({ days }: { days: number }) {
+  const { t, locale } = useLocale();
+  const mostUsed = useQuery(mostUsedQueryOptions(days));
+  const columns = useMemo<DataTableColumn<MostUsedService>[]>(() => {
+    const number = new Intl.NumberFormat(locale);
+    return [
+      {
+        id: "name",
+        header: t("adminStats.column.service"),
+        accessor: "name",
+        className: "font-medium text-slate-900",
+        cell: (row) => (
+          <span className="inline-flex items-center gap-2">
+            <ServiceLogo name={row.name} src={row.logo} size={28} />
+            {row.name}
+          </span>
+        ),
+      },
+      { id: "uses", header: t("adminStats.column.uses"), accessor: "uses", cell: (row) => number.format(row.uses) },
+      { id: "users", header: t("adminStats.column.users"), accessor: "users", cell: (row) => number.format(row.users) },
+    ];
+  }, [t, locale]);
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="most-used-heading" data-testid="most-used">
+      <h3 id="most-used-heading" className="text-lg font-semibold">
+        {t("adminStats.mostUsed", { days })}
+      </h3>
+      {mostUsed.isError ? (
+        <LoadError
+          message={`${t("adminStats.loadFailed")} ${apiErrorText(mostUsed.error, t)}`}
+          onRetry={() => void mostUsed.refetch()}
+        />
+      ) : (
+        <DataTable<MostUsedService>
+          caption={t("adminStats.mostUsed", { days })}
+          columns={columns}
+          rows={mostUsed.data ?? []}
+          getRowId={(row) => row.uuid}
+          loading={mostUsed.isPending}
+        />
+      )}
+    </section>
+  );
+}

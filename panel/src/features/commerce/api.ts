@@ -1,0 +1,166 @@
+import { track } from "@app/shared/analytics";
+import type { TransactionStatus } from "@app/shared/constants";
+import type {
+  CheckoutQuote,
+  PaymentMethods,
+  PaymentResult,
+  RedemptionDto,
+  SubscriptionInfo,
+  TransactionDto,
+} from "@app/shared/schemas/commerce";
+import type { PackageDto } from "@app/shared/schemas/packages";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { SESSION_QUERY_KEY } from "../../lib/session.ts";
+
+// Types only from the shared schemas: this module is reachable from route files (entry chunk),
+// where the full zod runtime must not be loaded.
+
+export const commerceKeys = {
+  paymentMethods: ["payments", "methods"] as const,
+  quote: (packageUuid: string) => ["payments", "quote", packageUuid] as const,
+  subscription: ["user-information"] as const,
+  transactions: ["transactions", "own"] as const,
+  transactionList: (params: TransactionListParams) => [...commerceKeys.transactions, "list", params] as const,
+  transaction: (uuid: string) => [...commerceKeys.transactions, "one", uuid] as const,
+  redemptions: ["users", "vouchers"] as const,
+  package: (uuid: string) => ["packages", "one", uuid] as const,
+};
+
+/** GET /payments/methods: the configured gateway and whether crypto is offered. */
+export function paymentMethodsQueryOptions() {
+  return queryOptions({
+    queryKey: commerceKeys.paymentMethods,
+    queryFn: async ({ signal }) => (await api<PaymentMethods>("/payments/methods", { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /payments/quote: the server's amounts for this buyer (friend discount included). */
+export function checkoutQuoteQueryOptions(packageUuid: string) {
+  return queryOptions({
+    queryKey: commerceKeys.quote(packageUuid),
+    queryFn: async ({ signal }) =>
+      (await api<CheckoutQuote>(`/payments/quote?${new URLSearchParams({ packageUuid })}`, { signal })).data,
+    // The end dates move with the clock and with other purchases: always ask again on mount.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** GET /user-information: the current subscription (SPEC §2 "Subscription information"). */
+export function subscriptionInfoQueryOptions() {
+  return queryOptions({
+    queryKey: commerceKeys.subscription,
+    queryFn: async ({ signal }) => (await api<SubscriptionInfo>("/user-information", { signal })).data,
+  });
+}
+
+/** GET /packages-subscriptions/{uuid}: a package with its days and timeframe (for the cart). */
+export function packageQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: commerceKeys.package(uuid),
+    queryFn: async ({ signal }) =>
+      (await api<PackageDto>(`/packages-subscriptions/${encodeURIComponent(uuid)}`, { signal })).data,
+  });
+}
+
+export interface TransactionListParams {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  status?: TransactionStatus | undefined;
+}
+
+export function transactionListPath(params: TransactionListParams): string {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.search) query.set("search", params.search);
+  if (params.status) query.set("status", params.status);
+  return `/transactions?${query}`;
+}
+
+/** The signed-in user's transactions (SPEC §2 "My transactions"), one page with its meta. */
+export function transactionListQueryOptions(params: TransactionListParams) {
+  return queryOptions({
+    queryKey: commerceKeys.transactionList(params),
+    queryFn: ({ signal }) => api<TransactionDto[]>(transactionListPath(params), { signal }),
+  });
+}
+
+/**
+ * One of the user's transactions, found by its uuid through the list's search (the list matches
+ * ids). Null when it is not (or no longer) among the user's transactions.
+ */
+export function transactionQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: commerceKeys.transaction(uuid),
+    queryFn: async ({ signal }) => {
+      const { data } = await api<TransactionDto[]>(transactionListPath({ page: 1, limit: 1, search: uuid }), {
+        signal,
+      });
+      return data.find((tx) => tx.uuid === uuid) ?? null;
+    },
+    staleTime: 0,
+  });
+}
+
+/** GET /users/vouchers: the redemption history (SPEC §3). */
+export function redemptionHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: commerceKeys.redemptions,
+    queryFn: async ({ signal }) => (await api<RedemptionDto[]>("/users/vouchers", { signal })).data,
+  });
+}
+
+export type PaymentMethod = "gateway" | "crypto";
+
+/**
+ * POST /payments (gateway) or /payments/coinbase (crypto): creates the pending transaction and
+ * answers the provider's hosted page. Fires purchase_initiated (SPEC §3) once it exists; the caller
+ * then sends the browser there.
+ */
+export function useCreatePaymentMutation() {
+  return useMutation({
+    mutationFn: async ({ method, quote }: { method: PaymentMethod; quote: CheckoutQuote }) => {
+      const path = method === "crypto" ? "/payments/coinbase" : "/payments";
+      const { data } = await api<PaymentResult>(path, { method: "POST", json: { packageUuid: quote.packageUuid } });
+      return data;
+    },
+    onSuccess: (result, { method, quote }) => {
+      track("purchase_initiated", "Purchase", {
+        transaction_id: result.transactionUuid,
+        package_id: quote.packageUuid,
+        package_name: quote.namePackage,
+        value: quote.amount,
+        currency: quote.currency,
+        payment_method: method,
+      });
+    },
+  });
+}
+
+export interface RedeemResult {
+  message: string;
+  days: number;
+  banked: boolean;
+  endDate: string | null;
+}
+
+/**
+ * After a purchase or a redemption the subscription, the services it unlocks (the dashboard grid,
+ * owned by another feature) and the lists all change: everything but the session is marked stale
+ * and what is on screen refetches.
+ */
+export function invalidateAccountData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
+/** POST /vouchers/redeem; refreshes the history, the subscription and what it unlocks. */
+export function useRedeemVoucherMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await api<RedeemResult>("/vouchers/redeem", { method: "POST", json: { code } })).data,
+    onSuccess: () => invalidateAccountData(queryClient),
+  });
+}

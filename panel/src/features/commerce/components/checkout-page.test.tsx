@@ -1,0 +1,197 @@
+import { addToCart, EMPTY_CART, loadCart, packageToCartItem, saveCart } from "@app/shared/cart";
+import { PAYMENT_MESSAGES } from "@app/shared/messages";
+import type { CheckoutQuote } from "@app/shared/schemas/commerce";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { browserNavigation } from "../browser.ts";
+
+const PRO = {
+  uuid: "5b0e6c1a-2d3f-4a5b-8c7d-9e0f1a2b3c4d",
+  namePackage: "Pro",
+  price: 129_000,
+  currency: "IDR",
+  timeFrame: "3 Months",
+  days: 90,
+};
+const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const NEW_END = "2026-09-01T10:00:00.000Z";
+const CURRENT_END = "2099-06-03T10:00:00.000Z";
+
+function quote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
+  return {
+    packageUuid: PRO.uuid,
+    namePackage: "Pro",
+    currency: "IDR",
+    price: 129_000,
+    discount: 0,
+    amount: 129_000,
+    discountReason: null,
+    days: 90,
+    currentEndDate: null,
+    newEndDate: NEW_END,
+    ...overrides,
+  };
+}
+
+const plain = (text: string | null | undefined) => (text ?? "").replace(/\u00a0|\u202f/g, " ");
+const longDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
+
+function setup({
+  quoteBody = quote(),
+  crypto = false,
+  cart = true,
+  paymentFailure,
+}: {
+  quoteBody?: CheckoutQuote | Response;
+  crypto?: boolean;
+  cart?: boolean;
+  paymentFailure?: Response;
+} = {}) {
+  if (cart) saveCart(addToCart(EMPTY_CART, packageToCartItem(PRO)));
+  return mockApi({
+    ...signedInRoutes(makeUser()),
+    "GET /api/payments/methods": () => ({ body: { gateway: "sandbox", crypto } }),
+    "GET /api/payments/quote": () => (quoteBody instanceof Response ? quoteBody : { body: quoteBody }),
+    "POST /api/payments": () =>
+      paymentFailure ?? {
+        status: 201,
+        body: { paymentUrl: `http://localhost/api/payments/sandbox/${TX}`, transactionUuid: TX },
+      },
+    "POST /api/payments/coinbase": () => ({
+      status: 201,
+      body: { paymentUrl: "https://commerce.coinbase.com/pay/abc", transactionUuid: TX },
+    }),
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("CheckoutPage", () => {
+  it("shows the cart and the server's quote without a discount; crypto is hidden when not offered", async () => {
+    const calls = setup();
+    renderApp("/checkout");
+    expect((await screen.findByTestId("checkout-heading")).textContent).toBe("Checkout");
+    expect(screen.getByTestId("checkout-cart-item").textContent).toContain("Pro");
+
+    const summary = await screen.findByTestId("checkout-summary");
+    expect(plain(within(summary).getByTestId("checkout-price").textContent)).toBe("IDR 129,000");
+    expect(plain(within(summary).getByTestId("checkout-amount").textContent)).toBe("IDR 129,000");
+    expect(within(summary).queryByTestId("checkout-discount")).toBeNull();
+    expect(within(summary).queryByText("Friend discount (first purchase)")).toBeNull();
+    expect(screen.getByTestId("checkout-dates").textContent).toContain(
+      "You have no active subscription: this purchase starts it today.",
+    );
+    expect(screen.getByTestId("checkout-dates").textContent).toContain(
+      `After this purchase it ends on ${longDate(NEW_END)}.`,
+    );
+
+    expect(await screen.findByRole("radio", { name: /Test payment \(sandbox\)/ })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /Cryptocurrency/ })).toBeNull();
+    const quoteCall = calls.find((c) => c.path === "/api/payments/quote");
+    expect(quoteCall?.search).toBe(`?packageUuid=${PRO.uuid}`);
+  });
+
+  it("shows the friend discount line, the amount after it and the current → new end date", async () => {
+    setup({
+      quoteBody: quote({
+        discount: 12_900,
+        amount: 116_100,
+        discountReason: "referral_first_purchase",
+        currentEndDate: CURRENT_END,
+      }),
+    });
+    renderApp("/checkout");
+    const summary = await screen.findByTestId("checkout-summary");
+    expect(within(summary).getByText("Friend discount (first purchase)")).toBeTruthy();
+    expect(plain(within(summary).getByTestId("checkout-discount").textContent)).toBe("−IDR 12,900");
+    expect(plain(within(summary).getByTestId("checkout-amount").textContent)).toBe("IDR 116,100");
+    expect(plain(screen.getByTestId("checkout-pay").textContent)).toBe("Pay IDR 116,100");
+    const dates = screen.getByTestId("checkout-dates").textContent;
+    expect(dates).toContain(`Your subscription currently ends on ${longDate(CURRENT_END)}.`);
+    expect(dates).toContain(`After this purchase it ends on ${longDate(NEW_END)}.`);
+  });
+
+  it("creates the gateway payment, fires purchase_initiated and sends the browser to the hosted page", async () => {
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    const calls = setup();
+    renderApp("/checkout");
+    fireEvent.click(await screen.findByTestId("checkout-pay"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost/api/payments/sandbox/${TX}`));
+    const post = calls.find((c) => c.method === "POST" && c.path === "/api/payments");
+    expect(post?.body).toEqual({ packageUuid: PRO.uuid });
+    expect(dataLayerEvents()).toContain("purchase_initiated");
+    const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
+    expect(layer.find((e) => e.event === "purchase_initiated")).toMatchObject({
+      event_category: "Purchase",
+      transaction_id: TX,
+      value: 129_000,
+      currency: "IDR",
+    });
+    expect(screen.getByTestId("checkout-pay").textContent).toBe("Opening the payment page…");
+  });
+
+  it("offers crypto when the server has it and pays through /payments/coinbase", async () => {
+    const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
+    const calls = setup({ crypto: true });
+    renderApp("/checkout");
+    fireEvent.click(await screen.findByRole("radio", { name: /Cryptocurrency/ }));
+    fireEvent.click(screen.getByTestId("checkout-pay"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://commerce.coinbase.com/pay/abc"));
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/payments/coinbase")).toBe(true);
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/payments")).toBe(false);
+  });
+
+  it("says why a payment could not start", async () => {
+    setup({ paymentFailure: failure(422, PAYMENT_MESSAGES.providerUnavailable, "PROVIDER_UNAVAILABLE") });
+    renderApp("/checkout");
+    fireEvent.click(await screen.findByTestId("checkout-pay"));
+    expect((await screen.findByRole("alert")).textContent).toBe("This payment method is not available");
+  });
+
+  it("shows a neutral notice after a canceled payment, with the cart kept for a retry", async () => {
+    setup();
+    renderApp(`/checkout?payment=canceled&transaction=${TX}`);
+    const notice = await screen.findByTestId("checkout-canceled");
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(notice.textContent).toContain("Payment canceled");
+    expect(notice.textContent).toContain("Transaction 7c9e6679… was canceled");
+    expect(notice.textContent).toContain("your subscription is unchanged");
+    expect(await screen.findByTestId("checkout-summary")).toBeTruthy();
+  });
+
+  it("shows the empty cart with a plain link to the pricing page", async () => {
+    setup({ cart: false });
+    renderApp("/checkout");
+    const empty = await screen.findByTestId("checkout-empty");
+    expect(empty.textContent).toContain("Your cart is empty");
+    expect(within(empty).getByRole("link", { name: "See packages" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByTestId("checkout-summary")).toBeNull();
+  });
+
+  it("explains an unavailable package and lets the user remove it", async () => {
+    setup({ quoteBody: failure(422, PAYMENT_MESSAGES.packageUnavailable, "PACKAGE_UNAVAILABLE") });
+    renderApp("/checkout");
+    expect((await screen.findByRole("alert")).textContent).toContain("This package is not available");
+    fireEvent.click(screen.getAllByRole("button", { name: "Remove Pro from the cart" })[0] as HTMLElement);
+    expect(await screen.findByTestId("checkout-empty")).toBeTruthy();
+    expect(loadCart().items).toEqual([]);
+  });
+
+  it("tells when a repeat order replaced items in another currency", async () => {
+    setup();
+    renderApp("/checkout?replaced=USD");
+    expect((await screen.findByText(/Your cart held items priced in USD/)).textContent).toContain(
+      "replaced by this package in IDR",
+    );
+  });
+
+  it("sends visitors to the sign-in page first", async () => {
+    mockApi({});
+    const { router } = renderApp("/checkout");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.search).toEqual({ redirect: "/checkout" });
+  });
+});

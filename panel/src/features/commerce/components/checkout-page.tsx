@@ -1,0 +1,127 @@
+import type { CartItem } from "@app/shared/cart";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { LanguageSwitch } from "../../../components/language-switch.tsx";
+import { useLocale } from "../../../lib/locale.tsx";
+import { marketingHref } from "../browser.ts";
+import { formatMoney } from "../format.ts";
+import { useCart } from "../hooks/use-cart.ts";
+import { CheckoutSummary } from "./checkout-summary.tsx";
+
+const routeApi = getRouteApi("/checkout");
+
+/**
+ * /checkout (SPEC §2): the cart (one package per purchase, shared cart rules), the server's quote,
+ * the payment method and the Pay button that sends the browser to the provider. Also the landing
+ * place of a canceled payment (`?payment=canceled`).
+ */
+export function CheckoutPage() {
+  const { t } = useLocale();
+  const search = routeApi.useSearch();
+  const { cart, remove } = useCart();
+  const item = cart.items.find((entry) => entry.type === "package") ?? null;
+
+  return (
+    <div className="min-h-screen">
+      <header className="flex items-center justify-between gap-3 border-slate-200 border-b bg-white px-4 py-3 md:px-8">
+        <Link to="/panel" className="text-lg font-bold text-brand-700">
+          {t("app.name")}
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold" data-testid="checkout-heading">
+            {t("checkout.title")}
+          </h1>
+          <p className="text-slate-600">{t("checkout.intro")}</p>
+        </div>
+        {search.payment === "canceled" ? <CanceledNotice transaction={search.transaction} /> : null}
+        {search.replaced && item && item.currency !== search.replaced ? (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            {t("checkout.currencyReplaced", { previous: search.replaced, currency: item.currency })}
+          </p>
+        ) : null}
+        {item ? <CheckoutCart item={item} onRemove={() => remove(item.id)} /> : <EmptyCart />}
+        {item ? <CheckoutSummary key={item.id} item={item} onRemove={() => remove(item.id)} /> : null}
+        <p className="text-center text-sm">
+          <Link to="/panel" className="font-medium text-brand-700 hover:underline">
+            {t("checkout.backToPanel")}
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}
+
+/** Neutral notice after the provider's Cancel: nothing was charged, the subscription is as before. */
+function CanceledNotice({ transaction }: { transaction: string | undefined }) {
+  const { t } = useLocale();
+  return (
+    <section
+      role="status"
+      data-testid="checkout-canceled"
+      className="rounded-lg border border-slate-200 bg-slate-100 p-4 text-sm text-slate-800"
+    >
+      <h2 className="font-semibold">{t("checkout.canceled.title")}</h2>
+      <p className="mt-1">
+        {transaction ? t("checkout.canceled.bodyWithId", { id: transaction.slice(0, 8) }) : t("checkout.canceled.body")}
+      </p>
+    </section>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useLocale();
+  return (
+    <section
+      data-testid="checkout-empty"
+      className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center"
+    >
+      <h2 className="text-lg font-semibold">{t("checkout.empty.title")}</h2>
+      <p className="text-slate-600">{t("checkout.empty.body")}</p>
+      {/* /pricing is a static marketing page, outside the SPA. */}
+      <a
+        href={marketingHref("/pricing")}
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t("checkout.empty.cta")}
+      </a>
+    </section>
+  );
+}
+
+/** The package in the cart, with its list price (the quote below has the amount to pay). */
+function CheckoutCart({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  const { t, locale } = useLocale();
+  return (
+    <section aria-labelledby="checkout-cart-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="checkout-cart-heading" className="text-lg font-semibold">
+        {t("checkout.cart.title")}
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100">
+        <li className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="checkout-cart-item">
+          <div className="flex flex-col">
+            <span className="font-medium text-slate-900">{item.name}</span>
+            <span className="text-sm text-slate-600">
+              {item.days > 0
+                ? t("checkout.cart.days", { days: new Intl.NumberFormat(locale).format(item.days) })
+                : null}
+            </span>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-medium">{formatMoney(item.price, item.currency, locale)}</span>
+            <button
+              type="button"
+              onClick={onRemove}
+              aria-label={t("checkout.cart.removeItem", { name: item.name })}
+              className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {t("checkout.cart.remove")}
+            </button>
+          </div>
+        </li>
+      </ul>
+      <p className="mt-2 text-xs text-slate-500">{t("checkout.cart.onePackage")}</p>
+    </section>
+  );
+}

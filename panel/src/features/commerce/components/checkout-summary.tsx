@@ -1,0 +1,216 @@
+import type { CartItem } from "@app/shared/cart";
+import type { CheckoutQuote, PaymentMethods } from "@app/shared/schemas/commerce";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { LoadError } from "../../../components/load-error.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { useLocale } from "../../../lib/locale.tsx";
+import {
+  checkoutQuoteQueryOptions,
+  type PaymentMethod,
+  paymentMethodsQueryOptions,
+  useCreatePaymentMutation,
+} from "../api.ts";
+import { browserNavigation } from "../browser.ts";
+import { commerceErrorText } from "../errors.ts";
+import { formatDate, formatMoney } from "../format.ts";
+
+/**
+ * The order summary: every amount comes from the server's quote (list price, the friend discount
+ * of a referred user's first purchase, the amount to pay) with the end date the purchase gives,
+ * then the payment method and the Pay button.
+ */
+export function CheckoutSummary({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  const { t } = useLocale();
+  const quote = useQuery(checkoutQuoteQueryOptions(item.id));
+  const methods = useQuery(paymentMethodsQueryOptions());
+
+  if (quote.isPending) {
+    return (
+      <section
+        aria-busy="true"
+        aria-label={t("checkout.summary.title")}
+        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton className="h-8 w-1/2" />
+      </section>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <div className="flex flex-col gap-2">
+        <LoadError message={commerceErrorText(quote.error, t)} onRetry={() => void quote.refetch()} />
+        <button
+          type="button"
+          onClick={onRemove}
+          className="self-start rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("checkout.cart.removeItem", { name: item.name })}
+        </button>
+      </div>
+    );
+  }
+  return <QuoteAndPay quote={quote.data} methods={methods.data} />;
+}
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? "text-base font-semibold" : ""}`}>
+      <dt className={strong ? "text-slate-900" : "text-slate-600"}>{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: PaymentMethods | undefined }) {
+  const { t, locale } = useLocale();
+  const pay = useCreatePaymentMutation();
+  const [method, setMethod] = useState<PaymentMethod>("gateway");
+  const [redirecting, setRedirecting] = useState(false);
+  const methodLegend = useId();
+  const money = (amount: number) => formatMoney(amount, quote.currency, locale);
+  const currentEnd = quote.currentEndDate ? Date.parse(quote.currentEndDate) : Number.NaN;
+  const active = Number.isFinite(currentEnd) && currentEnd > Date.now();
+  const cryptoOffered = methods?.crypto === true;
+  const chosen: PaymentMethod = method === "crypto" && !cryptoOffered ? "gateway" : method;
+  const busy = pay.isPending || redirecting;
+
+  // Back from the provider's page through the browser's back/forward cache: allow paying again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const onPay = async () => {
+    try {
+      const result = await pay.mutateAsync({ method: chosen, quote });
+      setRedirecting(true);
+      browserNavigation.assign(result.paymentUrl);
+    } catch {
+      // shown from pay.error below
+    }
+  };
+
+  return (
+    <>
+      <section
+        aria-labelledby="checkout-summary-heading"
+        data-testid="checkout-summary"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="checkout-summary-heading" className="text-lg font-semibold">
+          {t("checkout.summary.title")}
+        </h2>
+        <dl className="mt-3 divide-y divide-slate-100 text-sm">
+          <Row label={t("checkout.summary.package")}>
+            <span className="font-medium">{quote.namePackage}</span>{" "}
+            <span className="text-slate-600">
+              ({t("checkout.cart.days", { days: new Intl.NumberFormat(locale).format(quote.days) })})
+            </span>
+          </Row>
+          <Row label={t("checkout.summary.price")}>
+            <span data-testid="checkout-price">{money(quote.price)}</span>
+          </Row>
+          {quote.discount > 0 ? (
+            <Row label={t("checkout.summary.friendDiscount")}>
+              <span data-testid="checkout-discount" className="text-green-700">
+                −{money(quote.discount)}
+              </span>
+            </Row>
+          ) : null}
+          <Row label={t("checkout.summary.total")} strong>
+            <span data-testid="checkout-amount">{money(quote.amount)}</span>
+          </Row>
+        </dl>
+        <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm" data-testid="checkout-dates">
+          <p className="text-slate-600">
+            {active
+              ? t("checkout.summary.currentEnd", { date: formatDate(quote.currentEndDate, locale) ?? "" })
+              : t("checkout.summary.noActive")}
+          </p>
+          <p className="mt-1 font-medium text-slate-900">
+            {t("checkout.summary.newEnd", { date: formatDate(quote.newEndDate, locale) ?? "" })}
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby={methodLegend} className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id={methodLegend} className="text-lg font-semibold">
+          {t("checkout.method.title")}
+        </h2>
+        <fieldset className="mt-3 flex flex-col gap-2">
+          <legend className="sr-only">{t("checkout.method.title")}</legend>
+          <MethodOption
+            value="gateway"
+            checked={chosen === "gateway"}
+            onChange={setMethod}
+            label={t(methods?.gateway === "xendit" ? "checkout.method.xendit" : "checkout.method.sandbox")}
+            hint={t(methods?.gateway === "xendit" ? "checkout.method.xenditHint" : "checkout.method.sandboxHint")}
+          />
+          {cryptoOffered ? (
+            <MethodOption
+              value="crypto"
+              checked={chosen === "crypto"}
+              onChange={setMethod}
+              label={t("checkout.method.crypto")}
+              hint={t("checkout.method.cryptoHint")}
+            />
+          ) : null}
+        </fieldset>
+        {pay.isError ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {commerceErrorText(pay.error, t)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => void onPay()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          data-testid="checkout-pay"
+          className="mt-4 w-full rounded-md bg-brand-600 px-4 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy ? t("checkout.redirecting") : t("checkout.pay", { amount: money(quote.amount) })}
+        </button>
+        <p className="mt-3 text-xs text-slate-500">{t("checkout.finalSale")}</p>
+      </section>
+    </>
+  );
+}
+
+function MethodOption({
+  value,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  value: PaymentMethod;
+  checked: boolean;
+  onChange: (value: PaymentMethod) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50">
+      <input
+        type="radio"
+        name="payment-method"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="mt-1"
+      />
+      <span className="flex flex-col">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-sm text-slate-600">{hint}</span>
+      </span>
+    </label>
+  );
+}

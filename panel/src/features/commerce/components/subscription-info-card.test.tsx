@@ -1,0 +1,194 @@
+import { addToCart, EMPTY_CART, loadCart, saveCart } from "@app/shared/cart";
+import { SUBSCRIPTION_MESSAGES } from "@app/shared/messages";
+import type { SubscriptionInfo, TransactionDto } from "@app/shared/schemas/commerce";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const STARTER = {
+  uuid: "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+  namePackage: "Starter",
+  description: null,
+  price: 49_000,
+  currency: "IDR",
+  timeFrame: "1 Month",
+  days: 30,
+  status: "active",
+  sortOrder: 1,
+  highlight: false,
+};
+const START = "2026-01-10T08:00:00.000Z";
+const END = "2026-02-09T08:00:00.000Z";
+const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const date = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
+
+function info(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
+  return {
+    startDate: START,
+    endDate: END,
+    package: { uuid: STARTER.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
+    status: "Active",
+    bankedDays: 0,
+    ...overrides,
+  };
+}
+
+function tx(overrides: Partial<TransactionDto> = {}): TransactionDto {
+  return {
+    uuid: TX,
+    packageName: "Starter",
+    packageUuid: STARTER.uuid,
+    days: 30,
+    provider: "sandbox",
+    amount: 49_000,
+    discountAmount: 0,
+    currency: "IDR",
+    status: "completed",
+    paymentUrl: null,
+    userEmail: null,
+    createdAt: START,
+    completedAt: START,
+    ...overrides,
+  };
+}
+
+function setup(subscription: () => SubscriptionInfo | Response, transaction?: () => TransactionDto) {
+  return mockApi({
+    ...signedInRoutes(makeUser()),
+    "GET /api/users/services": () => ({ body: [] }),
+    "GET /api/user-accessed-services": () => ({ body: [] }),
+    "GET /api/user-information": () => {
+      const value = subscription();
+      return value instanceof Response ? value : { body: value };
+    },
+    [`GET /api/packages-subscriptions/${STARTER.uuid}`]: () => ({ body: STARTER }),
+    "GET /api/transactions": () => ({ body: transaction ? [transaction()] : [] }),
+  });
+}
+
+describe("SubscriptionInfoCard", () => {
+  it("shows an active subscription: package, dates, Active badge", async () => {
+    setup(() => info());
+    renderApp("/panel");
+    const card = await screen.findByTestId("subscription-card");
+    expect(within(card).getByRole("heading", { name: "Subscription information" })).toBeTruthy();
+    expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Active");
+    expect(within(card).getByTestId("subscription-package").textContent).toBe("Starter");
+    expect(within(card).getByTestId("subscription-start").textContent).toBe(date(START));
+    expect(within(card).getByTestId("subscription-end").textContent).toBe(date(END));
+    expect(within(card).queryByTestId("subscription-banked")).toBeNull();
+    expect(within(card).getByRole("button", { name: "Repeat order" })).toBeTruthy();
+  });
+
+  it("shows an expired subscription and the banked days", async () => {
+    setup(() => info({ status: "Expired", bankedDays: 7 }));
+    renderApp("/panel");
+    const card = await screen.findByTestId("subscription-card");
+    expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Expired");
+    expect(within(card).getByTestId("subscription-banked").textContent).toBe(
+      "7 bonus days are waiting: they apply at your next activation.",
+    );
+  });
+
+  it("offers a package when the user never had one", async () => {
+    setup(() => info({ status: "Expired", package: null, startDate: null, endDate: null }));
+    renderApp("/panel");
+    const card = await screen.findByTestId("subscription-card");
+    expect((await within(card).findByTestId("subscription-package")).textContent).toBe("No package yet");
+    expect(within(card).getByTestId("subscription-end").textContent).toBe("—");
+    expect(within(card).getByRole("link", { name: "Choose a package" }).getAttribute("href")).toBe("/pricing");
+    expect(within(card).queryByRole("button", { name: "Repeat order" })).toBeNull();
+  });
+
+  it("says 'Error loading subscription information' when the call fails, and retries", async () => {
+    let fail = true;
+    setup(() => (fail ? failure(500, "boom", "INTERNAL_ERROR") : info()));
+    renderApp("/panel");
+    const card = await screen.findByTestId("subscription-card");
+    const alert = await within(card).findByRole("alert", {}, { timeout: 4000 });
+    expect(alert.textContent).toContain(SUBSCRIPTION_MESSAGES.loadError);
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Active");
+  });
+
+  it("repeat order puts the same package in the cart and opens the checkout", async () => {
+    saveCart(
+      addToCart(EMPTY_CART, {
+        id: "0d7f4b52-0000-4000-8000-000000000001",
+        name: "Pro USD",
+        price: 1_999,
+        currency: "USD",
+        type: "package",
+        days: 30,
+        timeframe: null,
+      }),
+    );
+    setup(() => info());
+    const { router } = renderApp("/panel");
+    fireEvent.click(await screen.findByRole("button", { name: "Repeat order" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    expect(router.state.location.search).toEqual({ replaced: "USD" });
+    expect(loadCart().items).toEqual([
+      {
+        id: STARTER.uuid,
+        name: "Starter",
+        price: 49_000,
+        currency: "IDR",
+        type: "package",
+        days: 30,
+        timeframe: "1 Month",
+      },
+    ]);
+  });
+});
+
+describe("payment return on the dashboard", () => {
+  it("confirms a completed payment: purchase_completed, new end date, cart emptied, URL cleaned", async () => {
+    saveCart(
+      addToCart(EMPTY_CART, {
+        id: STARTER.uuid,
+        name: "Starter",
+        price: 49_000,
+        currency: "IDR",
+        type: "package",
+        days: 30,
+        timeframe: null,
+      }),
+    );
+    const calls = setup(
+      () => info(),
+      () => tx(),
+    );
+    const { router } = renderApp(`/panel?payment=success&transaction=${TX}`);
+    await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("completed"));
+    const notice = screen.getByTestId("payment-return");
+    await waitFor(() =>
+      expect(notice.textContent).toContain(`Starter is active. Your subscription now ends on ${date(END)}.`),
+    );
+    expect(notice.textContent).toContain("Payment successful!");
+    expect(dataLayerEvents().filter((e) => e === "purchase_completed")).toHaveLength(1);
+    const event = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.find(
+      (e) => e.event === "purchase_completed",
+    );
+    expect(event).toMatchObject({ event_category: "Purchase", transaction_id: TX, value: 49_000, currency: "IDR" });
+    expect(loadCart().items).toEqual([]);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByTestId("payment-return")).toBeTruthy();
+    const search = calls.find((c) => c.path === "/api/transactions")?.search ?? "";
+    expect(new URLSearchParams(search).get("search")).toBe(TX);
+    // The services and the subscription were asked again after the completion.
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/users/services").length).toBeGreaterThan(1));
+  });
+
+  it("waits while the payment is still pending, without counting a purchase", async () => {
+    setup(
+      () => info({ status: "Expired" }),
+      () => tx({ status: "pending", completedAt: null }),
+    );
+    renderApp(`/panel?payment=success&transaction=${TX}`);
+    const notice = await screen.findByTestId("payment-return");
+    await waitFor(() => expect(notice.textContent).toBe("Confirming your payment…"));
+    expect(dataLayerEvents()).not.toContain("purchase_completed");
+  });
+});

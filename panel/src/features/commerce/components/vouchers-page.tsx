@@ -1,0 +1,184 @@
+import { type RedemptionDto, redeemBody } from "@app/shared/schemas/commerce";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import { TextField } from "../../../components/form-field.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useZodForm } from "../../../lib/form.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { type RedeemResult, redemptionHistoryQueryOptions, useRedeemVoucherMutation } from "../api.ts";
+import { commerceErrorText } from "../errors.ts";
+import { formatDate } from "../format.ts";
+
+type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; reason: string } | null;
+
+/** "Redeem voucher" (SPEC §2): one code field, the outcome, and the redemption history. */
+export function VouchersPage() {
+  const { t } = useLocale();
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold" data-testid="vouchers-heading">
+          {t("vouchers.title")}
+        </h1>
+        <p className="text-slate-600">{t("vouchers.intro")}</p>
+      </header>
+      <RedeemForm />
+      <RedemptionHistory />
+    </div>
+  );
+}
+
+function RedeemForm() {
+  const { t, locale } = useLocale();
+  const redeem = useRedeemVoucherMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useZodForm(redeemBody, { defaultValues: { code: "" } });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setOutcome(null);
+    try {
+      const result = await redeem.mutateAsync(code);
+      setOutcome({ kind: "success", result });
+      form.reset({ code: "" });
+    } catch (error) {
+      setOutcome({ kind: "error", reason: commerceErrorText(error, t) });
+    }
+  });
+
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <section aria-labelledby="redeem-heading" className="max-w-lg rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="redeem-heading" className="text-lg font-semibold">
+        {t("vouchers.redeemTitle")}
+      </h2>
+      <form className="mt-3 flex flex-col gap-3" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t("vouchers.code")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono uppercase"
+          error={touchedFields.code || isSubmitted ? errors.code?.message : undefined}
+          {...form.register("code")}
+        />
+        <div>
+          <button
+            type="submit"
+            disabled={redeem.isPending}
+            aria-busy={redeem.isPending || undefined}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {redeem.isPending ? t("vouchers.redeeming") : t("vouchers.redeem")}
+          </button>
+        </div>
+      </form>
+      {outcome?.kind === "success" ? (
+        <div
+          role="status"
+          data-testid="voucher-outcome"
+          className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          <p className="font-semibold">{t("vouchers.redeemed")}</p>
+          <p className="mt-0.5">
+            {outcome.result.banked || !outcome.result.endDate
+              ? t("vouchers.redeemedBanked", { days: number.format(outcome.result.days) })
+              : t("vouchers.redeemedApplied", {
+                  days: number.format(outcome.result.days),
+                  date: formatDate(outcome.result.endDate, locale) ?? "",
+                })}
+          </p>
+        </div>
+      ) : null}
+      {outcome?.kind === "error" ? (
+        <div
+          role="alert"
+          data-testid="voucher-outcome"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          <p className="font-semibold">{t("vouchers.redeemFailed")}</p>
+          <p className="mt-0.5" data-testid="voucher-failure-reason">
+            {outcome.reason}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RedemptionHistory() {
+  const { t, locale } = useLocale();
+  const history = useQuery(redemptionHistoryQueryOptions());
+  const columns = useMemo<DataTableColumn<RedemptionDto>[]>(
+    () => [
+      {
+        id: "code",
+        header: t("vouchers.column.code"),
+        accessor: "code",
+        className: "font-mono text-slate-900",
+      },
+      { id: "package", header: t("vouchers.column.package"), accessor: "package" },
+      {
+        id: "period",
+        header: t("vouchers.column.period"),
+        accessor: (row) => row.period.start,
+        className: "whitespace-nowrap",
+        cell: (row) => {
+          const days = new Intl.NumberFormat(locale).format(row.days);
+          const start = formatDate(row.period.start, locale);
+          const end = formatDate(row.period.end, locale);
+          return (
+            <span className="flex flex-col">
+              <span>{start && end ? t("vouchers.period", { start, end }) : t("vouchers.periodBanked")}</span>
+              <span className="text-xs text-slate-500">{t("vouchers.days", { days })}</span>
+            </span>
+          );
+        },
+      },
+      {
+        id: "status",
+        header: t("vouchers.column.status"),
+        accessor: "status",
+        cell: (row) => (
+          <StatusBadge tone={row.status === "applied" ? "success" : "info"}>
+            {t(row.status === "applied" ? "vouchers.status.applied" : "vouchers.status.banked")}
+          </StatusBadge>
+        ),
+      },
+      {
+        id: "redeemedAt",
+        header: t("vouchers.column.redeemedAt"),
+        accessor: "redeemedAt",
+        className: "whitespace-nowrap",
+        cell: (row) => <time dateTime={row.redeemedAt}>{formatDate(row.redeemedAt, locale) ?? row.redeemedAt}</time>,
+      },
+    ],
+    [t, locale],
+  );
+
+  return (
+    <section aria-labelledby="redemptions-heading" className="flex flex-col gap-3">
+      <h2 id="redemptions-heading" className="text-lg font-semibold">
+        {t("vouchers.historyTitle")}
+      </h2>
+      {history.isError ? (
+        <LoadError
+          message={`${t("vouchers.historyFailed")} ${apiErrorText(history.error, t)}`}
+          onRetry={() => void history.refetch()}
+        />
+      ) : null}
+      <div data-testid="redemption-history">
+        <DataTable<RedemptionDto>
+          caption={t("vouchers.historyTitle")}
+          columns={columns}
+          rows={history.data ?? []}
+          getRowId={(row) => row.uuid}
+          loading={history.isPending}
+        />
+      </div>
+    </section>
+  );
+}

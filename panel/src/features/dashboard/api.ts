@@ -1,0 +1,38 @@
+import type { ServiceDto } from "@app/shared/schemas/catalogue";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+/** One service of the caller's active subscription (GET /users/services). */
+export type UserService = Pick<ServiceDto, "uuid" | "name" | "logo" | "slug" | "type_service" | "categoryName">;
+
+/** One recently used service (GET /user-accessed-services), most recent first. */
+export type RecentService = Pick<ServiceDto, "uuid" | "name" | "slug" | "logo" | "type_service"> & {
+  lastAccessedAt: string | null;
+  uses: number;
+};
+
+export const dashboardKeys = {
+  services: ["users", "services"] as const,
+  recentlyUsed: ["user-accessed-services"] as const,
+};
+
+/** The services of the caller's active subscription; empty when there is none or it expired. */
+export function userServicesQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.services,
+    queryFn: async ({ signal }) => (await api<UserService[]>("/users/services", { signal })).data,
+  });
+}
+
+/**
+ * Recently used services. Always refetched when the dashboard tab regains focus: services open in
+ * another tab, and coming back should show them.
+ */
+export function recentlyUsedQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.recentlyUsed,
+    queryFn: async ({ signal }) => (await api<RecentService[]>("/user-accessed-services", { signal })).data,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

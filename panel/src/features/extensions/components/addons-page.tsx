@@ -1,0 +1,95 @@
+import { Link } from "@tanstack/react-router";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import type { ExtensionStatus } from "../../../lib/extension-bridge.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { useExtensionStatus } from "../hooks/use-extension-status.ts";
+import { DownloadLink } from "./download-link.tsx";
+import { ExtensionAlerts } from "./extension-alerts.tsx";
+import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
+import { ExtensionStateBadge } from "./state-badge.tsx";
+
+/**
+ * Addons (SPEC §2): each required extension with the installed version (or "Not installed"), the
+ * latest version, its state and its download; the alerts link to the outdated and security pages.
+ */
+export function AddonsPage() {
+  const t = useT();
+  const { releases, status } = useExtensionStatus();
+  return (
+    <section className="flex flex-col gap-6" aria-labelledby="addons-heading">
+      <PageHeader
+        id="addons-heading"
+        level={1}
+        title={t("extensions.addons.title")}
+        intro={t("extensions.addons.intro")}
+        actions={<SetupGuideLauncher />}
+      />
+      {status && !status.detected ? (
+        <p
+          role="status"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
+          data-testid="addons-not-detected"
+        >
+          {t("extensions.addons.notDetected")}
+        </p>
+      ) : null}
+      <ExtensionAlerts status={status} />
+      {releases.isError ? (
+        <LoadError message={t("extensions.loadFailed")} onRetry={() => void releases.refetch()} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-busy={!status || undefined}>
+          {status
+            ? status.extensions.map((extension) => <ExtensionCard key={extension.id} extension={extension} />)
+            : [0, 1].map((i) => (
+                <li key={i} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+                  <Skeleton className="h-5 w-48" />
+                  <Skeleton className="h-4 w-full" />
+                  <Skeleton className="h-4 w-2/3" />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ExtensionCard({ extension }: { extension: ExtensionStatus }) {
+  const t = useT();
+  return (
+    <li
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="addon-card"
+      data-extension-id={extension.id}
+      aria-labelledby={`addon-${extension.id}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`addon-${extension.id}`} className="text-lg font-semibold text-slate-900">
+          {extension.name}
+        </h2>
+        <ExtensionStateBadge state={extension.state} testId="addon-state" />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">{t("extensions.addons.installed")}</dt>
+        <dd className="font-mono text-slate-900" data-testid="addon-installed">
+          {extension.installedVersion ?? t("extensions.addons.notInstalled")}
+        </dd>
+        <dt className="text-slate-500">{t("extensions.addons.latest")}</dt>
+        <dd className="font-mono text-slate-900" data-testid="addon-latest">
+          {extension.latestVersion ?? t("extensions.addons.noRelease")}
+        </dd>
+        <dt className="text-slate-500">{t("extensions.addons.minimum")}</dt>
+        <dd className="font-mono text-slate-900">{extension.minimumVersion}</dd>
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />
+        {extension.state === "outdated" ? (
+          <Link to="/panel/addons/outdated" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+            {t("extensions.addons.whyUpdate")}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

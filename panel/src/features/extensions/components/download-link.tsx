@@ -1,0 +1,40 @@
+import { useT } from "../../../lib/locale.tsx";
+
+/**
+ * The download of one extension: the uploaded release (same origin, saved as a file) or the
+ * fallback link (another site, opened in a new tab); a note when neither exists yet.
+ */
+export function DownloadLink({
+  name,
+  href,
+  version,
+  className = "",
+}: {
+  name: string;
+  href: string | null;
+  version?: string | null | undefined;
+  className?: string;
+}) {
+  const t = useT();
+  if (!href) {
+    return (
+      <span className={`text-sm text-slate-500 ${className}`}>{t("extensions.downloadUnavailable", { name })}</span>
+    );
+  }
+  const label = version ? t("extensions.downloadVersion", { name, version }) : t("extensions.download", { name });
+  const sameOrigin = href.startsWith("/") && !href.startsWith("//");
+  return (
+    <a
+      href={href}
+      data-testid="extension-download"
+      className={`inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 ${className}`}
+      {...(sameOrigin ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+        <path d="M10 3a1 1 0 0 1 1 1v7.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V4a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v.5h10V16a1 1 0 1 1 2 0v1.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V16a1 1 0 0 1 1-1Z" />
+      </svg>
+      {label}
+      {sameOrigin ? null : <span className="sr-only">{t("services.opensInNewTab")}</span>}
+    </a>
+  );
+}

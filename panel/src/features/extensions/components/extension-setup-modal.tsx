@@ -1,0 +1,213 @@
+import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
+import type { MessageKey } from "@app/shared/i18n/translate";
+import { useCallback, useId, useRef, useState } from "react";
+import { Dialog } from "../../../components/dialog.tsx";
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { useT } from "../../../lib/locale.tsx";
+import { useExtensionStatus } from "../hooks/use-extension-status.ts";
+import { DownloadLink } from "./download-link.tsx";
+import { VideoFacade } from "./video-facade.tsx";
+
+type StepExtra = "downloads" | "refresh" | null;
+interface GuideStep {
+  title: MessageKey;
+  body: MessageKey;
+  /** A highlighted box: the developer-mode tip (step 3) or the security note (step 4). */
+  note?: { kind: "info" | "tip" | "security"; text: MessageKey };
+  extra: StepExtra;
+}
+
+/** The 7 steps of SPEC §2 / §9 (EXTENSION_GUIDE_STEPS), in order. */
+export const GUIDE_STEPS: readonly GuideStep[] = [
+  {
+    title: "extensions.setup.step1.title",
+    body: "extensions.setup.step1.body",
+    note: { kind: "info", text: "extensions.setup.step1.note" },
+    extra: "downloads",
+  },
+  { title: "extensions.setup.step2.title", body: "extensions.setup.step2.body", extra: null },
+  {
+    title: "extensions.setup.step3.title",
+    body: "extensions.setup.step3.body",
+    note: { kind: "tip", text: "extensions.setup.step3.tip" },
+    extra: null,
+  },
+  {
+    title: "extensions.setup.step4.title",
+    body: "extensions.setup.step4.body",
+    note: { kind: "security", text: "extensions.setup.step4.security" },
+    extra: null,
+  },
+  { title: "extensions.setup.step5.title", body: "extensions.setup.step5.body", extra: null },
+  { title: "extensions.setup.step6.title", body: "extensions.setup.step6.body", extra: "refresh" },
+  { title: "extensions.setup.step7.title", body: "extensions.setup.step7.body", extra: null },
+];
+
+const NOTE_STYLES = {
+  info: "border-brand-200 bg-brand-50 text-brand-900",
+  tip: "border-amber-200 bg-amber-50 text-amber-900",
+  security: "border-red-200 bg-red-50 text-red-900",
+} as const;
+
+const NOTE_LABELS: Record<keyof typeof NOTE_STYLES, MessageKey> = {
+  info: "extensions.setup.noteLabel.info",
+  tip: "extensions.setup.noteLabel.tip",
+  security: "extensions.setup.noteLabel.security",
+};
+
+/**
+ * The extension setup guide (SPEC §2): 7 steps with back/next, "Step n of 7" and a progress bar,
+ * the two downloads and the tutorial video (loaded on click) on step 1, the developer-mode tip on
+ * step 3 and the security note on step 4. Escape and the close button close it; focus stays inside.
+ */
+export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  const progressId = useId();
+  const [index, setIndex] = useState(0);
+  const moved = useRef(false);
+  const step = GUIDE_STEPS[index] as GuideStep;
+  const total = EXTENSION_GUIDE_STEPS;
+  const last = index === total - 1;
+
+  // Stable, so React calls it only when a step's heading mounts, not on every render.
+  const focusWhenMoved = useCallback((heading: HTMLHeadingElement | null) => {
+    if (moved.current) heading?.focus();
+  }, []);
+  const go = (next: number) => {
+    moved.current = true;
+    setIndex(Math.min(Math.max(next, 0), total - 1));
+  };
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} describedBy={progressId} className="sm:max-w-2xl">
+      <div className="flex max-h-[calc(100vh-4rem)] flex-col gap-4" data-testid="extension-setup-modal">
+        <header className="flex items-start justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {t("extensions.setup.title")}
+            </h2>
+            <p id={progressId} className="text-sm text-slate-600" data-testid="extension-setup-progress">
+              {t("extensions.setup.progress", { step: index + 1, total })}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("extensions.setup.close")}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+        </header>
+        <div
+          role="progressbar"
+          aria-label={t("extensions.setup.progressLabel")}
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={index + 1}
+          aria-valuetext={t("extensions.setup.progress", { step: index + 1, total })}
+          className="h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${((index + 1) / total) * 100}%` }}
+          />
+        </div>
+
+        <section
+          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto"
+          data-testid={`extension-step-${index + 1}`}
+        >
+          {/* Keyed by step: after back/next the new heading mounts and takes focus, so it is announced
+              (on open the dialog focuses its close button instead). */}
+          <h3
+            key={index}
+            ref={focusWhenMoved}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 outline-none"
+          >
+            {t("extensions.setup.stepTitle", { step: index + 1, title: t(step.title) })}
+          </h3>
+          <p className="text-sm leading-relaxed text-slate-700">{t(step.body)}</p>
+          {step.extra === "downloads" ? <StepDownloads /> : null}
+          {step.note ? (
+            <div
+              className={`rounded-lg border p-3 text-sm leading-relaxed ${NOTE_STYLES[step.note.kind]}`}
+              data-testid={`extension-note-${step.note.kind}`}
+            >
+              <p className="font-semibold">{t(NOTE_LABELS[step.note.kind])}</p>
+              <p className="mt-0.5">{t(step.note.text)}</p>
+            </div>
+          ) : null}
+          {step.extra === "refresh" ? <StepRefresh /> : null}
+        </section>
+
+        <footer className="flex items-center justify-between gap-3 border-slate-200 border-t pt-4">
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} className={SECONDARY_BUTTON_CLASS}>
+            {t("extensions.setup.back")}
+          </button>
+          {last ? (
+            <button type="button" onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
+              {t("extensions.setup.finish")}
+            </button>
+          ) : (
+            <button type="button" onClick={() => go(index + 1)} className={PRIMARY_BUTTON_CLASS}>
+              {t("extensions.setup.next")}
+            </button>
+          )}
+        </footer>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Step 1: both required downloads and the tutorial video. */
+function StepDownloads() {
+  const t = useT();
+  const { releases, status } = useExtensionStatus();
+  return (
+    <div className="flex flex-col gap-3">
+      {status ? (
+        <ul className="flex flex-col gap-2" aria-label={t("extensions.setup.downloads")}>
+          {status.extensions.map((extension) => (
+            <li key={extension.id}>
+              <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />
+            </li>
+          ))}
+        </ul>
+      ) : releases.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t("extensions.loadFailed")}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-9 w-64" />
+          <Skeleton className="h-9 w-64" />
+        </div>
+      )}
+      {releases.data ? <VideoFacade src={releases.data.tutorialVideoUrl} /> : null}
+    </div>
+  );
+}
+
+/** Step 6: what the bridge has heard so far, and a reload button. */
+function StepRefresh() {
+  const t = useT();
+  const { status } = useExtensionStatus();
+  const total = status?.extensions.length ?? 0;
+  const found = status ? total - status.missing.length : 0;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="status" className="text-sm text-slate-700" data-testid="extension-setup-detected">
+        {found > 0 ? t("extensions.setup.detected", { count: found, total }) : t("extensions.setup.noneDetected")}
+      </p>
+      <button type="button" onClick={() => window.location.reload()} className={SECONDARY_BUTTON_CLASS}>
+        {t("extensions.setup.reload")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { useT } from "../../../lib/locale.tsx";
+import { useExtensionStatus } from "../hooks/use-extension-status.ts";
+import { BackToAddons } from "./back-to-addons.tsx";
+import { DownloadLink } from "./download-link.tsx";
+
+/** Outdated extensions (SPEC §2, §8): the extensions below the minimum version, with their downloads. */
+export function OutdatedExtensionsPage() {
+  const t = useT();
+  const { releases, status } = useExtensionStatus();
+  return (
+    <section className="flex max-w-3xl flex-col gap-6" aria-labelledby="outdated-heading">
+      <PageHeader id="outdated-heading" level={1} title={t("extensions.outdated.title")} />
+      <div
+        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        data-testid="outdated-message"
+      >
+        <p className="font-semibold">{t("extensions.outdated.lead")}</p>
+        <p className="mt-1">{t("extensions.outdated.body")}</p>
+      </div>
+      {releases.isError ? (
+        <LoadError message={t("extensions.loadFailed")} onRetry={() => void releases.refetch()} />
+      ) : !status ? (
+        <Skeleton className="h-16 w-full" />
+      ) : status.outdated.length === 0 ? (
+        <p role="status" className="text-sm text-slate-700" data-testid="outdated-none">
+          {status.detected ? t("extensions.outdated.none") : t("extensions.addons.notDetected")}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={t("extensions.outdated.listLabel")}>
+          {status.outdated.map((extension) => (
+            <li
+              key={extension.id}
+              data-testid="outdated-extension"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+            >
+              <div className="flex flex-col gap-0.5">
+                <p className="font-semibold text-slate-900">{extension.name}</p>
+                <p className="text-sm text-slate-600">
+                  {t("extensions.outdated.versions", {
+                    installed: extension.installedVersion ?? "",
+                    minimum: extension.minimumVersion,
+                  })}
+                </p>
+              </div>
+              <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BackToAddons />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useCallback, useState } from "react";
+import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { useT } from "../../../lib/locale.tsx";
+import { useSetupAutoOpen } from "../hooks/use-setup-auto-open.ts";
+
+// The guide is its own chunk: it is fetched when it opens, not with the page.
+const ExtensionSetupModal = lazy(() =>
+  import("./extension-setup-modal.tsx").then((module) => ({ default: module.ExtensionSetupModal })),
+);
+
+/**
+ * The "Extension setup guide" button and the guide it opens. With `autoOpen` (the dashboard) the
+ * guide also opens by itself for a user with services and no extension (useSetupAutoOpen).
+ */
+export function SetupGuideLauncher({ autoOpen = false }: { autoOpen?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const openGuide = useCallback(() => setOpen(true), []);
+  useSetupAutoOpen(openGuide, autoOpen);
+  return (
+    <>
+      <button type="button" onClick={openGuide} className={SECONDARY_BUTTON_CLASS} data-testid="extension-setup-open">
+        {t("extensions.setup.open")}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ExtensionSetupModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+// Types only from the shared schemas: the full zod runtime stays out of the panel's chunks here.
+
+/** GET /referrals/my-code: the caller's code and the shareable link (origin + /register?ref=code). */
+export interface MyReferralCode {
+  referralCode: string;
+  link: string;
+}
+
+/** GET /referrals/validate/{code}. */
+export interface ReferralValidation {
+  valid: boolean;
+  referralCode: string;
+  /** Masked, e.g. "Bu*** S***". */
+  referrerName: string;
+  discountPercent: number;
+}
+
+/** GET /referrals/checkout-stats: whether the caller's first purchase gets the friend discount. */
+export interface ReferralCheckoutStats {
+  eligible: boolean;
+  discountPercent: number;
+  rewardDaysForReferrer: number;
+}
+
+/** POST /referrals/apply. `flagged`: the sign-up waits for an admin review before any discount. */
+export interface ApplyReferralResult {
+  applied: boolean;
+  flagged: boolean;
+}
+
+export const referralKeys = {
+  all: ["referrals"] as const,
+  myCode: ["referrals", "my-code"] as const,
+  stats: ["referrals", "stats"] as const,
+  history: ["referrals", "history"] as const,
+  checkoutStats: ["referrals", "checkout-stats"] as const,
+  validate: (code: string) => ["referrals", "validate", code] as const,
+};
+
+export function myReferralCodeQueryOptions() {
+  return queryOptions({
+    queryKey: referralKeys.myCode,
+    queryFn: async ({ signal }) => (await api<MyReferralCode>("/referrals/my-code", { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function referralStatsQueryOptions() {
+  return queryOptions({
+    queryKey: referralKeys.stats,
+    queryFn: async ({ signal }) => (await api<ReferralStats>("/referrals/stats", { signal })).data,
+  });
+}
+
+export function referralHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: referralKeys.history,
+    queryFn: async ({ signal }) => (await api<ReferralHistoryItem[]>("/referrals/history", { signal })).data,
+  });
+}
+
+export function referralCheckoutStatsQueryOptions() {
+  return queryOptions({
+    queryKey: referralKeys.checkoutStats,
+    queryFn: async ({ signal }) => (await api<ReferralCheckoutStats>("/referrals/checkout-stats", { signal })).data,
+  });
+}
+
+/** Validate-as-you-type: the code must already be trimmed and non-empty. A 404 means an unknown code. */
+export function validateReferralCodeQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: referralKeys.validate(code),
+    queryFn: async ({ signal }) =>
+      (await api<ReferralValidation>(`/referrals/validate/${encodeURIComponent(code)}`, { signal })).data,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** POST /referrals/apply with a trimmed code; refreshes the discount state afterwards. */
+export function useApplyReferralMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (referralCode: string) =>
+      (await api<ApplyReferralResult>("/referrals/apply", { method: "POST", json: { referralCode } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.checkoutStats }),
+  });
+}

@@ -1,0 +1,446 @@
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from "@app/shared/constants";
+import { REFERRAL_ERRORS } from "@app/shared/messages";
+import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "../../../components/toast.tsx";
+import { LocaleProvider } from "../../../lib/locale.tsx";
+import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
+import { AffiliateDashboardPage } from "./affiliate-dashboard-page.tsx";
+import { AffiliateLayout } from "./affiliate-layout.tsx";
+import { VALIDATE_DEBOUNCE_MS } from "./apply-referral-card.tsx";
+import { InvitationPage } from "./invitation-page.tsx";
+
+// A local fake API (not lib/test-utils.tsx, which loads the whole route tree of the app).
+interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Handler = (call: RecordedCall) => Response | { status?: number; body: unknown };
+
+function envelope(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify({ error: false, data }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+function failure(status: number, message: string, code: string): Response {
+  return new Response(JSON.stringify({ error: true, message, code }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+function mockApi(table: Record<string, Handler>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), "http://localhost");
+      const call: RecordedCall = {
+        method: (init.method ?? "GET").toUpperCase(),
+        path: url.pathname,
+        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const handler = table[`${call.method} ${call.path}`];
+      if (!handler) return failure(404, "Not found", "NOT_FOUND");
+      const result = handler(call);
+      return result instanceof Response ? result : envelope(result.body, result.status ?? 200);
+    }),
+  );
+  return calls;
+}
+
+function dataLayerEvents(): string[] {
+  return ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event);
+}
+
+const CODE = "RINA2026";
+const LINK = `http://localhost/register?ref=${CODE}`;
+
+const STATS: ReferralStats = {
+  totalReferrals: 4,
+  successfulReferrals: 3,
+  pendingReferrals: 1,
+  failedReferrals: 0,
+  extensionDaysEarned: 9,
+  conversionRate: 75,
+  tier: 1,
+  nextMilestone: { at: 5, remaining: 2, bonusDays: 7 },
+};
+
+const HISTORY: ReferralHistoryItem[] = [
+  {
+    uuid: "11111111-1111-4111-8111-111111111111",
+    friendName: "Bu*** S***",
+    status: "successful",
+    createdAt: "2026-03-01T10:00:00.000Z",
+    convertedAt: "2026-03-02T10:00:00.000Z",
+    rewardDays: 3,
+  },
+  {
+    uuid: "22222222-2222-4222-8222-222222222222",
+    friendName: "An***",
+    status: "pending",
+    createdAt: "2026-03-05T10:00:00.000Z",
+    convertedAt: null,
+    rewardDays: 0,
+  },
+];
+
+function routes(overrides: Record<string, Handler> = {}) {
+  return {
+    "GET /api/referrals/my-code": () => ({ body: { referralCode: CODE, link: LINK } }),
+    "GET /api/referrals/stats": () => ({ body: STATS }),
+    "GET /api/referrals/history": () => ({ body: HISTORY }),
+    "GET /api/referrals/checkout-stats": () => ({
+      body: { eligible: false, discountPercent: 0, rewardDaysForReferrer: 3 },
+    }),
+    ...overrides,
+  };
+}
+
+function renderAt(url: string) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const authRoute = createRoute({ getParentRoute: () => rootRoute, id: "_auth", component: Outlet });
+  const affiliateRoute = createRoute({
+    getParentRoute: () => authRoute,
+    path: "panel/affiliate",
+    component: AffiliateLayout,
+  });
+  const indexRoute = createRoute({ getParentRoute: () => affiliateRoute, path: "/", component: InvitationPage });
+  const dashboardRoute = createRoute({
+    getParentRoute: () => affiliateRoute,
+    path: "dashboard",
+    validateSearch: DashboardRoute.options.validateSearch,
+    component: AffiliateDashboardPage,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([
+      authRoute.addChildren([affiliateRoute.addChildren([indexRoute, dashboardRoute])]),
+    ]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router as never} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </LocaleProvider>,
+  );
+  return router;
+}
+
+function stubClipboard(writeText: ((text: string) => Promise<void>) | null) {
+  Object.defineProperty(window.navigator, "clipboard", {
+    configurable: true,
+    value: writeText ? { writeText: vi.fn(writeText) } : undefined,
+  });
+  return writeText ? (navigator.clipboard.writeText as ReturnType<typeof vi.fn>) : null;
+}
+
+beforeEach(() => {
+  window.localStorage.setItem("auth_token", "test-token");
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Object.defineProperty(window.navigator, "clipboard", { configurable: true, value: undefined });
+});
+
+describe("AffiliateDashboardPage", () => {
+  it("shows the stats cards, the code and link, and fires referral_link_generated once", async () => {
+    mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    expect(await screen.findByTestId("affiliate-dashboard-heading")).toBeTruthy();
+    expect((await screen.findByTestId("referral-stat-total")).textContent).toBe("4");
+    expect(screen.getByTestId("referral-stat-successful").textContent).toBe("3");
+    expect(screen.getByTestId("referral-stat-pending").textContent).toBe("1");
+    expect(screen.getByTestId("referral-stat-days").textContent).toBe("+9 days");
+    expect(screen.getByTestId("referral-stat-conversion").textContent).toBe("75%");
+    expect((await screen.findByTestId("referral-code")).textContent).toBe(CODE);
+    expect((screen.getByTestId("referral-link") as HTMLInputElement).value).toBe(LINK);
+    await waitFor(() => expect(dataLayerEvents()).toEqual(["referral_link_generated"]));
+  });
+
+  it("copy code: 'Code Copied!' toast with the exact text for 3 s, and referral_link_copied", async () => {
+    const writeText = stubClipboard(async () => {});
+    mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    await screen.findByText(CODE);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+
+    const toast = await screen.findByTestId("toast-success");
+    expect(writeText).toHaveBeenCalledWith(CODE);
+    expect(toast.getAttribute("role")).toBe("status");
+    expect(within(toast).getByText("Code Copied!")).toBeTruthy();
+    expect(within(toast).getByText(`Referral code "${CODE}" has been copied to your clipboard`)).toBeTruthy();
+    expect(dataLayerEvents()).toContain("referral_link_copied");
+    // Let the toast's timer effect run before the clock moves.
+    await act(async () => {});
+
+    await act(async () => {
+      vi.advanceTimersByTime(SUCCESS_TOAST_MS - 100);
+    });
+    expect(screen.queryByTestId("toast-success")).not.toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByTestId("toast-success")).toBeNull();
+  });
+
+  it("copy code failure: 'Referral Error' toast with 'Failed to copy referral code to clipboard' for 5 s", async () => {
+    stubClipboard(async () => {
+      throw new DOMException("denied", "NotAllowedError");
+    });
+    mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    await screen.findByText(CODE);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+
+    const toast = await screen.findByTestId("toast-error");
+    expect(toast.getAttribute("role")).toBe("alert");
+    expect(within(toast).getByText("Referral Error")).toBeTruthy();
+    expect(within(toast).getByText("Failed to copy referral code to clipboard")).toBeTruthy();
+    expect(dataLayerEvents()).not.toContain("referral_link_copied");
+    await act(async () => {});
+
+    await act(async () => {
+      vi.advanceTimersByTime(ERROR_TOAST_MS - 100);
+    });
+    expect(screen.queryByTestId("toast-error")).not.toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByTestId("toast-error")).toBeNull();
+  });
+
+  it("copy link: success toast, or 'Failed to copy link'; copy message without clipboard: 'Failed to copy to clipboard'", async () => {
+    const writeText = stubClipboard(async () => {});
+    mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    await screen.findByText(CODE);
+
+    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    const copied = await screen.findByTestId("toast-success");
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    expect(within(copied).getByText("Link Copied!")).toBeTruthy();
+    expect(within(copied).getByText("Your referral link has been copied to your clipboard")).toBeTruthy();
+
+    writeText?.mockRejectedValueOnce(new Error("denied"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    const failed = await screen.findByTestId("toast-error");
+    expect(within(failed).getByText("Referral Error")).toBeTruthy();
+    expect(within(failed).getByText("Failed to copy link")).toBeTruthy();
+
+    // No Clipboard API at all (insecure context): the generic failure.
+    stubClipboard(null);
+    fireEvent.click(screen.getByRole("button", { name: "Copy message" }));
+    await waitFor(() => expect(screen.getAllByTestId("toast-error")).toHaveLength(2));
+    expect(screen.getByText("Failed to copy to clipboard")).toBeTruthy();
+  });
+
+  it("without a referral code copying says 'No referral code available'", async () => {
+    const writeText = stubClipboard(async () => {});
+    mockApi(routes({ "GET /api/referrals/my-code": () => failure(500, "boom", "INTERNAL_ERROR") }));
+    renderAt("/panel/affiliate/dashboard");
+    await screen.findByText(/Your referral code could not be loaded/);
+    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    const toast = await screen.findByTestId("toast-error");
+    expect(within(toast).getByText("Referral Error")).toBeTruthy();
+    expect(within(toast).getByText("No referral code available")).toBeTruthy();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("share-whatsapp")).toBeNull();
+  });
+
+  it("share links: WhatsApp and Telegram with the prefilled message in the page's language", async () => {
+    mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    const whatsapp = (await screen.findByTestId("share-whatsapp")) as HTMLAnchorElement;
+    const telegram = screen.getByTestId("share-telegram") as HTMLAnchorElement;
+    const message = `Join me on PremiumHub! Sign up with my referral code ${CODE} and get 10% off your first subscription:`;
+    expect(whatsapp.href).toBe(`https://wa.me/?text=${encodeURIComponent(`${message} ${LINK}`)}`);
+    expect(telegram.href).toBe(
+      `https://t.me/share/url?url=${encodeURIComponent(LINK)}&text=${encodeURIComponent(message)}`,
+    );
+    expect(whatsapp.target).toBe("_blank");
+    expect(whatsapp.rel).toBe("noopener noreferrer");
+    expect(screen.getByTestId("referral-share-message").textContent).toBe(`${message} ${LINK}`);
+  });
+
+  it("shows the progress to the next milestone and the tier", async () => {
+    mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    const bar = await screen.findByRole("progressbar", { name: "Progress to the next milestone" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("3");
+    expect(bar.getAttribute("aria-valuemax")).toBe("5");
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe("60%");
+    expect(screen.getByTestId("milestone-count").textContent).toBe("3 of 5 successful invitations");
+    expect(screen.getByTestId("milestone-remaining").textContent).toBe(
+      "2 more successful invitations to reach 5 and earn +7 bonus days.",
+    );
+    expect(screen.getByTestId("referral-tier-current").textContent).toBe("Tier 1: Bronze");
+  });
+
+  it("refresh reloads stats and history and says 'Stats refreshed'", async () => {
+    const calls = mockApi(routes());
+    renderAt("/panel/affiliate/dashboard");
+    await screen.findByText("Bu*** S***");
+    const statsCalls = () => calls.filter((c: RecordedCall) => c.path === "/api/referrals/stats").length;
+    const before = statsCalls();
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    const toast = await screen.findByTestId("toast-success");
+    expect(within(toast).getByText("Stats refreshed")).toBeTruthy();
+    expect(statsCalls()).toBe(before + 1);
+  });
+
+  it("lists the history and filters it by status through the URL", async () => {
+    mockApi(routes());
+    const router = renderAt("/panel/affiliate/dashboard");
+    const table = await screen.findByTestId("referral-history");
+    await within(table).findByText("Bu*** S***");
+    expect(within(table).getAllByTestId("table-row")).toHaveLength(2);
+    expect(within(table).getByText("+3 days")).toBeTruthy();
+
+    fireEvent.change(within(table).getByLabelText("Filter Status"), { target: { value: "pending" } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: "pending" }), { timeout: 2000 });
+    await waitFor(() => expect(within(table).getAllByTestId("table-row")).toHaveLength(1));
+    expect(within(table).getByText("An***")).toBeTruthy();
+  });
+});
+
+describe("InvitationPage", () => {
+  it("describes the three tiers and the rewards, and highlights the caller's tier", async () => {
+    mockApi(routes({ "GET /api/referrals/stats": () => ({ body: { ...STATS, tier: 2 } }) }));
+    renderAt("/panel/affiliate");
+    expect((await screen.findByTestId("affiliate-heading")).textContent).toBe("Invite friends, earn extra days");
+    const tiers = screen.getAllByTestId("referral-tier");
+    expect(tiers.map((tier) => tier.textContent)).toEqual([
+      expect.stringContaining("1–5 invitations"),
+      expect.stringContaining("6–15 invitations"),
+      expect.stringContaining("15+ invitations"),
+    ]);
+    for (const tier of tiers) expect(tier.textContent).toContain("+3 days per successful invitation");
+    await waitFor(() => expect(tiers[1]?.getAttribute("aria-current")).toBe("true"));
+    expect(screen.getByTestId("affiliate-benefit-discount").textContent).toContain("10% off for your friend");
+    expect(screen.getByTestId("affiliate-benefit-milestone").textContent).toContain("Every 5 successful invitations");
+  });
+
+  it("apply: empty or whitespace input shows 'Please enter a referral code' without a request", async () => {
+    const calls = mockApi(routes());
+    renderAt("/panel/affiliate");
+    const input = await screen.findByLabelText("Referral code");
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please enter a referral code");
+    fireEvent.change(input, { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please enter a referral code");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.path === "/api/referrals/apply")).toBe(false);
+  });
+
+  it("apply: sends the trimmed code, then shows the discount", async () => {
+    let eligible = false;
+    const calls = mockApi(
+      routes({
+        "GET /api/referrals/checkout-stats": () => ({
+          body: { eligible, discountPercent: eligible ? 10 : 0, rewardDaysForReferrer: 3 },
+        }),
+        "GET /api/referrals/validate/FRIEND1": () => ({
+          body: { valid: true, referralCode: "FRIEND1", referrerName: "Bu*** S***", discountPercent: 10 },
+        }),
+        "POST /api/referrals/apply": () => {
+          eligible = true;
+          return { body: { applied: true, flagged: false } };
+        },
+      }),
+    );
+    renderAt("/panel/affiliate");
+    const input = await screen.findByLabelText("Referral code");
+    fireEvent.change(input, { target: { value: "  FRIEND1 " } });
+    expect(
+      await screen.findByText("Valid code from Bu*** S***: 10% off your first subscription.", undefined, {
+        timeout: VALIDATE_DEBOUNCE_MS + 1500,
+      }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    const outcome = await screen.findByTestId("apply-referral-outcome");
+    expect(outcome.textContent).toContain("Referral code applied");
+    expect(outcome.textContent).toContain("You get 10% off your first subscription.");
+    expect(calls.find((c) => c.path === "/api/referrals/apply")?.body).toEqual({ referralCode: "FRIEND1" });
+  });
+
+  it("apply: shows the server's reason in the field and a 'Referral Error' toast", async () => {
+    mockApi(
+      routes({
+        "POST /api/referrals/apply": () => failure(409, REFERRAL_ERRORS.alreadyReferred, "ALREADY_REFERRED"),
+      }),
+    );
+    renderAt("/panel/affiliate");
+    fireEvent.change(await screen.findByLabelText("Referral code"), { target: { value: "FRIEND1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    const toast = await screen.findByTestId("toast-error");
+    expect(within(toast).getByText("Referral Error")).toBeTruthy();
+    expect(within(toast).getByText(REFERRAL_ERRORS.alreadyReferred)).toBeTruthy();
+    expect(within(screen.getByTestId("apply-referral")).getByRole("alert").textContent).toBe(
+      REFERRAL_ERRORS.alreadyReferred,
+    );
+  });
+
+  it("apply: an unknown code says 'Invalid referral code'; a server error 'Failed to apply referral code'", async () => {
+    let status = 400;
+    mockApi(
+      routes({
+        "GET /api/referrals/validate/NOPE99": () => failure(404, "Invalid referral code", "INVALID_REFERRAL"),
+        "POST /api/referrals/apply": () =>
+          status === 400
+            ? failure(400, "Invalid referral code", "INVALID_REFERRAL")
+            : new Response("oops", { status: 500 }),
+      }),
+    );
+    renderAt("/panel/affiliate");
+    const input = await screen.findByLabelText("Referral code");
+    fireEvent.change(input, { target: { value: "NOPE99" } });
+    await waitFor(() => expect(screen.getByTestId("apply-referral-check").textContent).toBe("Invalid referral code"), {
+      timeout: VALIDATE_DEBOUNCE_MS + 1500,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    expect(within(await screen.findByTestId("toast-error")).getByText("Invalid referral code")).toBeTruthy();
+
+    status = 500;
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await waitFor(() => expect(screen.getAllByTestId("toast-error")).toHaveLength(2));
+    expect(within(screen.getAllByTestId("toast-error")[1] as HTMLElement).getByText("Failed to apply referral code"));
+  });
+
+  it("a user who was invited sees the discount instead of the form", async () => {
+    mockApi(
+      routes({
+        "GET /api/referrals/checkout-stats": () =>
+          envelope({ eligible: true, discountPercent: 10, rewardDaysForReferrer: 3 }),
+      }),
+    );
+    renderAt("/panel/affiliate");
+    expect((await screen.findByTestId("apply-referral-invited")).textContent).toBe(
+      "Your 10% discount is applied automatically to your first subscription.",
+    );
+    expect(screen.queryByLabelText("Referral code")).toBeNull();
+  });
+});

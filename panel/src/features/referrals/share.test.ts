@@ -1,0 +1,101 @@
+import { en } from "@app/shared/i18n/en";
+import { id } from "@app/shared/i18n/id";
+import { translator } from "@app/shared/i18n/translate";
+import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-client.ts";
+import { applyErrorText, normaliseReferralInput } from "./errors.ts";
+import { milestoneProgress, openTierThreshold, TIERS, telegramShareUrl, whatsappShareUrl } from "./share.ts";
+
+const t = translator("en");
+const message =
+  "Join me on PremiumHub! Sign up with my referral code RINA2026 and get 10% off your first subscription:";
+const link = "http://localhost:8787/register?ref=RINA2026";
+
+describe("share URLs", () => {
+  it("WhatsApp: wa.me with the message and the link in one percent-encoded text", () => {
+    const url = whatsappShareUrl(message, link);
+    expect(url.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(url).not.toContain("+");
+    expect(url).not.toContain(" ");
+    expect(new URL(url).searchParams.get("text")).toBe(`${message} ${link}`);
+  });
+
+  it("Telegram: t.me/share/url with url and text", () => {
+    const url = telegramShareUrl(message, link);
+    expect(url.startsWith("https://t.me/share/url?url=")).toBe(true);
+    const parsed = new URL(url);
+    expect(parsed.searchParams.get("url")).toBe(link);
+    expect(parsed.searchParams.get("text")).toBe(message);
+    expect(url).toContain(encodeURIComponent(link));
+  });
+});
+
+describe("milestoneProgress", () => {
+  it("counts the successful invitations of the current block of 5", () => {
+    expect(milestoneProgress({ at: 5, remaining: 5 })).toEqual({ done: 0, every: 5, percent: 0, at: 5, remaining: 5 });
+    expect(milestoneProgress({ at: 5, remaining: 2 })).toEqual({ done: 3, every: 5, percent: 60, at: 5, remaining: 2 });
+    expect(milestoneProgress({ at: 10, remaining: 1 })).toMatchObject({ done: 4, percent: 80, at: 10 });
+    // Just reached a milestone: the next block starts empty.
+    expect(milestoneProgress({ at: 10, remaining: 5 })).toMatchObject({ done: 0, percent: 0 });
+  });
+
+  it("clamps odd values", () => {
+    expect(milestoneProgress({ at: 5, remaining: 9 })).toMatchObject({ done: 0, remaining: 5, percent: 0 });
+    expect(milestoneProgress({ at: 5, remaining: -1 })).toMatchObject({ done: 5, remaining: 0, percent: 100 });
+  });
+});
+
+describe("tiers", () => {
+  it("are 1–5, 6–15 and 15+ invitations, all +3 days", () => {
+    expect(TIERS.map((tier) => [tier.number, tier.from, tier.to, tier.rewardDays])).toEqual([
+      [1, 1, 5, 3],
+      [2, 6, 15, 3],
+      [3, 16, null, 3],
+    ]);
+    expect(openTierThreshold(TIERS[2] as (typeof TIERS)[number])).toBe(15);
+  });
+});
+
+describe("referral input and apply errors", () => {
+  it("trims the code; empty or whitespace-only is refused", () => {
+    expect(normaliseReferralInput("  AB12  ")).toBe("AB12");
+    expect(normaliseReferralInput("")).toBeNull();
+    expect(normaliseReferralInput("   \t ")).toBeNull();
+  });
+
+  it("shows the server's reason for a refused code, in the page's language when known", () => {
+    expect(applyErrorText(new ApiError("ALREADY_REFERRED", REFERRAL_ERRORS.alreadyReferred, 409), t)).toBe(
+      REFERRAL_ERRORS.alreadyReferred,
+    );
+    expect(applyErrorText(new ApiError("INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode, 400), t)).toBe(
+      "Invalid referral code",
+    );
+    expect(applyErrorText(new ApiError("INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode, 400), translator("id"))).toBe(
+      "Kode referral tidak valid",
+    );
+    expect(applyErrorText(new ApiError("REFERRAL_AFTER_PURCHASE", REFERRAL_ERRORS.afterPurchase, 422), t)).toBe(
+      REFERRAL_ERRORS.afterPurchase,
+    );
+    expect(applyErrorText(new ApiError("BUSINESS_RULE", "Some other rule", 422), t)).toBe("Some other rule");
+  });
+
+  it("falls back to 'Failed to apply referral code' without a usable server message", () => {
+    expect(applyErrorText(new ApiError("INTERNAL_ERROR", "boom", 500), t)).toBe("Failed to apply referral code");
+    expect(applyErrorText(new ApiError("NETWORK", "Failed to fetch", 0), t)).toBe("Failed to apply referral code");
+    expect(applyErrorText(new Error("x"), t)).toBe("Failed to apply referral code");
+  });
+});
+
+describe("dictionaries", () => {
+  it("have the SPEC §8 referral texts verbatim in English and translated in Indonesian", () => {
+    for (const [name, text] of Object.entries(REFERRAL_MESSAGES)) {
+      const key = `referrals.msg.${name}` as keyof typeof en;
+      expect(en[key], key).toBe(text);
+      expect(id[key], key).toBeTruthy();
+    }
+    for (const [name, text] of Object.entries(REFERRAL_ERRORS)) {
+      expect(en[`referrals.reason.${name}` as keyof typeof en]).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReportDto } from "@app/shared/schemas/catalogue";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { refreshQueries } from "../../lib/refresh-queries.ts";
+
+export interface SupportService {
+  uuid: string;
+  name: string;
+}
+
+export interface ReportListParams {
+  page: number;
+  limit: number;
+}
+
+export const reportKeys = {
+  supportServices: ["services", "support-service"] as const,
+  mine: ["supports", "services", "mine"] as const,
+  minePage: (params: ReportListParams) => [...reportKeys.mine, params] as const,
+};
+
+/** Names for the report form's service picker (GET /services/list/support-service). */
+export function supportServicesQueryOptions() {
+  return queryOptions({
+    queryKey: reportKeys.supportServices,
+    queryFn: async ({ signal }) => (await api<SupportService[]>("/services/list/support-service", { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The caller's own reports, newest first (GET /supports/services answers only one's own to users). */
+export function myReportsQueryOptions(params: ReportListParams) {
+  return queryOptions({
+    queryKey: reportKeys.minePage(params),
+    queryFn: ({ signal }) =>
+      api<ReportDto[]>(`/supports/services?page=${params.page}&limit=${params.limit}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /supports/services; the own list is refreshed afterwards. */
+export function useFileReportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { serviceName: string; description: string }) =>
+      (await api<ReportDto>("/supports/services", { method: "POST", json: body })).data,
+    onSuccess: () => refreshQueries(queryClient, [reportKeys.mine]),
+  });
+}

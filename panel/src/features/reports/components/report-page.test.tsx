@@ -1,0 +1,107 @@
+import type { ReportDto } from "@app/shared/schemas/catalogue";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+let reports: ReportDto[];
+let calls: RecordedCall[];
+
+beforeEach(() => {
+  reports = [];
+  calls = mockApi({
+    ...signedInRoutes(makeUser()),
+    "GET /api/services/list/support-service": () => ({
+      body: [
+        { uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000001", name: "Netflix Premium" },
+        { uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000002", name: "Code Copilot" },
+      ],
+    }),
+    "GET /api/supports/services": () =>
+      new Response(
+        JSON.stringify({ error: false, data: reports, meta: { page: 1, limit: 10, total: reports.length } }),
+        {
+          headers: { "Content-Type": "application/json" },
+        },
+      ),
+    "POST /api/supports/services": (call) => {
+      const body = call.body as { serviceName: string; description: string };
+      const report: ReportDto = {
+        uuid: "5e0d2a1c-2222-4c3d-8e9f-000000000001",
+        serviceName: body.serviceName,
+        description: body.description,
+        status: "open",
+        userName: null,
+        userEmail: null,
+        createdAt: "2026-03-02T10:00:00.000Z",
+        resolvedAt: null,
+      };
+      reports = [report, ...reports];
+      return { status: 201, body: report };
+    },
+  });
+});
+
+const posts = () => calls.filter((call) => call.method === "POST" && call.path === "/api/supports/services");
+
+describe("ReportPage", () => {
+  it("suggests the services but accepts any name, and shows the SPEC §5 messages", async () => {
+    renderApp("/panel/report");
+    expect((await screen.findByTestId("report-heading")).textContent).toBe("Report services");
+    await waitFor(() =>
+      expect(screen.getByTestId("report-service-options").querySelectorAll("option")).toHaveLength(2),
+    );
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send report" }));
+    });
+    expect(await screen.findByText("Service name is required")).toBeTruthy();
+    expect(screen.getByText("Issue description is required")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Service"), { target: { value: "Some other tool" } });
+    fireEvent.change(screen.getByLabelText("Issue description"), { target: { value: "broken" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send report" }));
+    });
+    expect(await screen.findByText("Issue description must be at least 10 characters")).toBeTruthy();
+    expect(screen.queryByText("Service name is required")).toBeNull();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("sends a valid report, shows a success toast, clears the form and lists the report", async () => {
+    renderApp("/panel/report");
+    const mine = await screen.findByTestId("my-reports");
+    expect(await within(mine).findByText("No data available.")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Service"), { target: { value: "Netflix Premium" } });
+    fireEvent.change(screen.getByLabelText("Issue description"), {
+      target: { value: "  The video stops after two minutes.  " },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send report" }));
+    });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({
+      serviceName: "Netflix Premium",
+      description: "The video stops after two minutes.",
+    });
+    const toast = await screen.findByTestId("toast-success");
+    expect(toast.textContent).toContain("Report sent");
+    expect(toast.textContent).toContain("Netflix Premium");
+    expect((screen.getByLabelText("Service") as HTMLInputElement).value).toBe("");
+
+    const row = await within(mine).findByTestId("table-row");
+    expect(row.textContent).toContain("Netflix Premium");
+    expect(row.textContent).toContain("Open");
+  });
+
+  it("prefills the service from ?service= and shows the messages in Indonesian", async () => {
+    renderApp("/id/panel/report?service=Code%20Copilot", { basepath: "/id", locale: "id" });
+    const service = (await screen.findByLabelText("Layanan")) as HTMLInputElement;
+    expect(service.value).toBe("Code Copilot");
+    fireEvent.change(screen.getByLabelText("Deskripsi masalah"), { target: { value: "rusak" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Kirim laporan" }));
+    });
+    expect(await screen.findByText("Deskripsi masalah minimal 10 karakter")).toBeTruthy();
+  });
+});

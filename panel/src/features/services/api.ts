@@ -1,0 +1,33 @@
+import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
+import { queryOptions } from "@tanstack/react-query";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+/** 403 codes of GET /services/access/{slug}, each with its own page. */
+export const ACCESS_DENIED_CODES = ["SUBSCRIPTION_REQUIRED", "NOT_ENTITLED", "SERVICE_UNAVAILABLE"] as const;
+export type AccessDeniedCode = (typeof ACCESS_DENIED_CODES)[number];
+
+export function accessDeniedCode(error: unknown): AccessDeniedCode | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  return ACCESS_DENIED_CODES.find((code) => code === error.code) ?? null;
+}
+
+/** A client error (403, 404…) is the answer, not a hiccup: only network and server errors retry. */
+function retryServerErrors(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/**
+ * GET /services/access/{slug}: what the caller needs to open the service (the key or cookie data
+ * included). Every call records an access, so the answer is kept for the life of the page.
+ */
+export function serviceAccessQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ["services", "access", slug] as const,
+    queryFn: async ({ signal }) =>
+      (await api<ServiceAccessDto>(`/services/access/${encodeURIComponent(slug)}`, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: retryServerErrors,
+  });
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from "react";
+import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { useT } from "../../../lib/locale.tsx";
+import { useCopy } from "../hooks/use-copy.ts";
+
+/** The access key: masked until revealed, with a copy button (copies without revealing). */
+export function SecretField({ label, value }: { label: string; value: string }) {
+  const t = useT();
+  const id = useId();
+  const copy = useCopy();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          value={value}
+          readOnly
+          spellCheck={false}
+          autoComplete="off"
+          data-testid="service-key"
+          className={`${INPUT_CLASS} min-w-0 flex-1 font-mono`}
+        />
+        <button
+          type="button"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {visible ? t("services.hideKey") : t("services.showKey")}
+        </button>
+        <button
+          type="button"
+          onClick={() => void copy(value)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("services.copyKey")}
+        </button>
+      </div>
+    </div>
+  );
+}

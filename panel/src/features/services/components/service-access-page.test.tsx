@@ -1,0 +1,122 @@
+import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const ENDS_AT = "2026-04-30T12:00:00.000Z";
+
+function access(overrides: Partial<ServiceAccessDto> = {}): ServiceAccessDto {
+  return {
+    uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000002",
+    name: "Code Copilot",
+    slug: "code-copilot",
+    logo: "/api/media/logos/copilot.png",
+    type_service: "key",
+    categoryName: "Developer tools",
+    accessUrl: "https://copilot.example.com/app",
+    secret: "sk-live-123456",
+    subscriptionEndsAt: ENDS_AT,
+    ...overrides,
+  };
+}
+
+let answer: () => Response | { body: unknown };
+let calls: RecordedCall[];
+const writeText = vi.fn(async (_text: string) => {});
+
+beforeEach(() => {
+  answer = () => ({ body: access() });
+  writeText.mockClear();
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  calls = mockApi({
+    ...signedInRoutes(makeUser()),
+    "GET /api/services/access/code-copilot": () => answer(),
+  });
+});
+
+const accessCalls = () => calls.filter((call) => call.path.startsWith("/api/services/access/"));
+
+describe("ServiceAccessPage", () => {
+  it("shows a key service: name, logo, category, type, end date, open button and the masked key", async () => {
+    renderApp("/panel/service/code-copilot");
+    expect((await screen.findByTestId("service-name")).textContent).toBe("Code Copilot");
+    expect(screen.getByRole("img", { name: "Code Copilot logo" }).getAttribute("width")).toBe("64");
+    expect(screen.getByTestId("service-category").textContent).toBe("Developer tools");
+    expect(screen.getByRole("img", { name: "Access key" })).toBeTruthy();
+    const ends = new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(ENDS_AT));
+    expect(screen.getByTestId("subscription-ends").textContent).toContain(ends);
+
+    const open = screen.getByRole("link", { name: /Open Code Copilot/ });
+    expect(open.getAttribute("href")).toBe("https://copilot.example.com/app");
+    expect(open.getAttribute("target")).toBe("_blank");
+    expect(open.getAttribute("rel")).toContain("noopener");
+
+    const key = screen.getByLabelText("Your access key") as HTMLInputElement;
+    expect(key.type).toBe("password");
+    expect(key.value).toBe("sk-live-123456");
+    fireEvent.click(screen.getByRole("button", { name: "Show key" }));
+    expect(key.type).toBe("text");
+    expect(screen.getByRole("button", { name: "Hide key" }).getAttribute("aria-pressed")).toBe("true");
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy key" }));
+    });
+    expect(writeText).toHaveBeenCalledWith("sk-live-123456");
+    expect((await screen.findByTestId("toast-success")).textContent).toContain("Copied to the clipboard");
+    expect(accessCalls()).toHaveLength(1);
+  });
+
+  it("shows the extension note and a copy action for a cookie service", async () => {
+    answer = () => ({
+      body: access({ type_service: "cookie", secret: '[{"name":"sid","value":"abc"}]', categoryName: null }),
+    });
+    renderApp("/panel/service/code-copilot");
+    expect((await screen.findByTestId("cookie-note")).textContent).toContain("extension applies the session");
+    expect(screen.getByTestId("service-category").textContent).toBe("Uncategorized");
+    expect(screen.getByRole("img", { name: "Cookie session" })).toBeTruthy();
+    expect(screen.queryByLabelText("Your access key")).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy cookie data" }));
+    });
+    expect(writeText).toHaveBeenCalledWith('[{"name":"sid","value":"abc"}]');
+  });
+
+  it.each([
+    ["SUBSCRIPTION_REQUIRED", "You have no active subscription", "You need an active subscription", "Choose a package"],
+    ["NOT_ENTITLED", "This service is not included in your package", "Not included in your package", "See packages"],
+  ])("shows a page for %s with a link to the packages", async (code, message, title, cta) => {
+    answer = () => failure(403, message, code);
+    renderApp("/panel/service/code-copilot");
+    const page = await screen.findByTestId("service-denied");
+    expect(page.getAttribute("data-code")).toBe(code);
+    expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe(title);
+    expect(within(page).getByRole("link", { name: cta }).getAttribute("href")).toBe("/pricing");
+    expect(within(page).getByRole("link", { name: "Back to the dashboard" }).getAttribute("href")).toBe("/panel");
+    // A refusal is the answer: no retry.
+    expect(accessCalls()).toHaveLength(1);
+  });
+
+  it("shows a page for SERVICE_UNAVAILABLE that points to the report form", async () => {
+    answer = () => failure(403, "This service is currently unavailable", "SERVICE_UNAVAILABLE");
+    renderApp("/panel/service/code-copilot");
+    const page = await screen.findByTestId("service-denied");
+    expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe("This service is currently unavailable");
+    expect(within(page).getByRole("link", { name: "Report services" }).getAttribute("href")).toBe("/panel/report");
+    expect(within(page).queryByRole("link", { name: "See packages" })).toBeNull();
+  });
+
+  it("keeps the /id prefix on the pricing link", async () => {
+    answer = () => failure(403, "You have no active subscription", "SUBSCRIPTION_REQUIRED");
+    renderApp("/id/panel/service/code-copilot", { basepath: "/id", locale: "id" });
+    const page = await screen.findByTestId("service-denied");
+    expect(within(page).getByRole("link", { name: "Pilih paket" }).getAttribute("href")).toBe("/id/pricing");
+  });
+
+  it("shows a not-found page for an unknown slug", async () => {
+    answer = () => failure(404, "Service not found", "NOT_FOUND");
+    renderApp("/panel/service/code-copilot");
+    const page = await screen.findByTestId("service-not-found");
+    expect(within(page).getByRole("heading").textContent).toBe("Service not found");
+    expect(accessCalls()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,212 @@
+import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
+import { LoadError } from "../../../components/load-error.tsx";
+import { ServiceLogo } from "../../../components/service-logo.tsx";
+import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale, useT } from "../../../lib/locale.tsx";
+import { type AccessDeniedCode, accessDeniedCode, serviceAccessQueryOptions } from "../api.ts";
+import { useCopy } from "../hooks/use-copy.ts";
+import { SecretField } from "./secret-field.tsx";
+
+const routeApi = getRouteApi("/_auth/panel/service/$slug");
+
+/**
+ * The access page of one service (SPEC §2), opened in a new tab from a service card. It asks the API
+ * for access (which records it) and shows how to open the service; each refusal has its own page.
+ */
+export function ServiceAccessPage() {
+  const t = useT();
+  const { slug } = routeApi.useParams();
+  const access = useQuery(serviceAccessQueryOptions(slug));
+
+  if (access.isPending) return <AccessSkeleton />;
+  if (access.isError) {
+    const denied = accessDeniedCode(access.error);
+    if (denied) return <AccessDenied code={denied} />;
+    if (access.error instanceof ApiError && access.error.status === 404) return <ServiceNotFound />;
+    return (
+      <LoadError
+        message={`${t("services.access.loadFailed")} ${apiErrorText(access.error, t)}`}
+        onRetry={() => void access.refetch()}
+      />
+    );
+  }
+  return <AccessGranted service={access.data} />;
+}
+
+function AccessSkeleton() {
+  return (
+    <div aria-busy="true" className="flex max-w-2xl flex-col gap-4" data-testid="service-access-loading">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-16 shrink-0" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+function AccessGranted({ service }: { service: ServiceAccessDto }) {
+  const { t, locale } = useLocale();
+  const copy = useCopy();
+  const ends = new Date(service.subscriptionEndsAt);
+  const endsText = Number.isNaN(ends.getTime())
+    ? service.subscriptionEndsAt
+    : new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(ends);
+  const typeLabel = service.type_service === "key" ? t("services.type.key") : t("services.type.cookie");
+
+  return (
+    <article className="flex max-w-2xl flex-col gap-6" data-testid="service-access" aria-labelledby="service-name">
+      <header className="flex items-center gap-4">
+        <ServiceLogo name={service.name} src={service.logo} size={64} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 id="service-name" className="text-2xl font-semibold" data-testid="service-name">
+            {service.name}
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span data-testid="service-category">{service.categoryName || t("services.uncategorized")}</span>
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              <ServiceTypeIcon type={service.type_service} className="size-4" />
+              <span aria-hidden="true">{typeLabel}</span>
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <p className="text-sm text-slate-700" data-testid="subscription-ends">
+        {t("services.access.activeUntil")}{" "}
+        <time dateTime={service.subscriptionEndsAt} className="font-medium">
+          {endsText}
+        </time>
+      </p>
+
+      <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        {service.type_service === "key" ? (
+          service.secret ? (
+            <SecretField label={t("services.access.keyLabel")} value={service.secret} />
+          ) : (
+            <p className="text-sm text-slate-600">{t("services.access.noKey")}</p>
+          )
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-slate-700" data-testid="cookie-note">
+              {t("services.access.cookieNote")}
+            </p>
+            {service.secret ? (
+              <div>
+                <button
+                  type="button"
+                  onClick={() => void copy(service.secret ?? "")}
+                  className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                >
+                  {t("services.access.copyCookie")}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )}
+        {service.accessUrl ? (
+          <div>
+            <a
+              href={service.accessUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="service-open"
+              className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {t("services.access.open", { name: service.name })}
+              <span className="sr-only">{t("services.opensInNewTab")}</span>
+            </a>
+          </div>
+        ) : null}
+      </section>
+
+      <p className="text-sm text-slate-600">
+        {t("services.access.problem")}{" "}
+        <Link
+          to="/panel/report"
+          search={{ service: service.name }}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {t("panel.nav.report")}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+const DENIED_TEXT: Record<AccessDeniedCode, { title: MessageKeyOf<"title">; body: MessageKeyOf<"body"> }> = {
+  SUBSCRIPTION_REQUIRED: {
+    title: "services.denied.SUBSCRIPTION_REQUIRED.title",
+    body: "services.denied.SUBSCRIPTION_REQUIRED.body",
+  },
+  NOT_ENTITLED: { title: "services.denied.NOT_ENTITLED.title", body: "services.denied.NOT_ENTITLED.body" },
+  SERVICE_UNAVAILABLE: {
+    title: "services.denied.SERVICE_UNAVAILABLE.title",
+    body: "services.denied.SERVICE_UNAVAILABLE.body",
+  },
+};
+type MessageKeyOf<Part extends "title" | "body"> = `services.denied.${AccessDeniedCode}.${Part}`;
+
+/** One page per 403 code; a missing or too small subscription links to the packages. */
+function AccessDenied({ code }: { code: AccessDeniedCode }) {
+  const t = useT();
+  const pricingHref = `${useRouter().basepath.replace(/\/$/, "")}/pricing`;
+  const text = DENIED_TEXT[code];
+  return (
+    <section
+      className="flex max-w-xl flex-col items-start gap-4"
+      data-testid="service-denied"
+      data-code={code}
+      aria-labelledby="service-denied-heading"
+    >
+      <h1 id="service-denied-heading" className="text-2xl font-semibold">
+        {t(text.title)}
+      </h1>
+      <p className="text-slate-600">{t(text.body)}</p>
+      <div className="flex flex-wrap gap-3">
+        {code === "SERVICE_UNAVAILABLE" ? (
+          <Link
+            to="/panel/report"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            {t("panel.nav.report")}
+          </Link>
+        ) : (
+          <a
+            href={pricingHref}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            {code === "SUBSCRIPTION_REQUIRED" ? t("services.denied.choosePackage") : t("services.denied.upgrade")}
+          </a>
+        )}
+        <Link
+          to="/panel"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t("services.backToDashboard")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ServiceNotFound() {
+  const t = useT();
+  return (
+    <section className="flex max-w-xl flex-col items-start gap-4" data-testid="service-not-found">
+      <h1 className="text-2xl font-semibold">{t("services.notFound.title")}</h1>
+      <p className="text-slate-600">{t("services.notFound.body")}</p>
+      <Link to="/panel" className="font-medium text-brand-700 hover:underline">
+        {t("services.backToDashboard")}
+      </Link>
+    </section>
+  );
+}
