@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const optionalDate = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.date().optional());
+/** In an update: absent keeps the value, null (or "") clears it. */
+const clearableDate = z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), z.coerce.date()]).optional());
 
 export const ANNOUNCEMENT_LEVELS = ["info", "warning", "critical"] as const;
 export const ANNOUNCEMENT_AUDIENCES = ["everyone", "active", "expired"] as const;
@@ -27,9 +29,13 @@ export const announcementBody = announcementFields
   .refine(endsAfterStart, { error: "endsAt must be after startsAt", path: ["endsAt"] });
 /** PUT body: any subset of the fields, never the uuid (SPEC §7). */
 export const announcementUpdateBody = announcementFields
+  .extend({ startsAt: clearableDate, endsAt: clearableDate })
   .partial()
   .strict()
-  .refine(endsAfterStart, { error: "endsAt must be after startsAt", path: ["endsAt"] });
+  .refine((b) => !b.startsAt || !b.endsAt || b.endsAt > b.startsAt, {
+    error: "endsAt must be after startsAt",
+    path: ["endsAt"],
+  });
 
 export const announcementDto = z.object({
   uuid: z.uuid(),

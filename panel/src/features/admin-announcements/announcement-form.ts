@@ -91,8 +91,9 @@ export function toInput(values: AnnouncementFormOutput): AnnouncementInput {
     bodyId: values.bodyId,
     level: values.level,
     audience: values.audience,
-    startsAt: localToIso(values.startsAt),
-    endsAt: localToIso(values.endsAt),
+    // An empty field clears a saved date (null), both on create and on edit.
+    startsAt: localToIso(values.startsAt) ?? null,
+    endsAt: localToIso(values.endsAt) ?? null,
     published: values.published,
   };
 }

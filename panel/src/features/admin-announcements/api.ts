@@ -10,8 +10,8 @@ export interface AnnouncementInput {
   bodyId: string;
   level: AnnouncementDto["level"];
   audience: AnnouncementDto["audience"];
-  startsAt?: string | undefined;
-  endsAt?: string | undefined;
+  startsAt?: string | null | undefined;
+  endsAt?: string | null | undefined;
   published: boolean;
 }
 

@@ -35,8 +35,8 @@ export type AnnouncementInput = {
   bodyId?: string | undefined;
   level?: Row["level"] | undefined;
   audience?: Row["audience"] | undefined;
-  startsAt?: Date | undefined;
-  endsAt?: Date | undefined;
+  startsAt?: Date | null | undefined;
+  endsAt?: Date | null | undefined;
   published?: boolean | undefined;
 };
 
@@ -88,8 +88,8 @@ export async function updateAnnouncement(db: Db, actor: Actor, id: string, input
     ...Object.fromEntries(
       Object.entries(input).filter(([k, v]) => v !== undefined && k !== "startsAt" && k !== "endsAt"),
     ),
-    startsAt: input.startsAt === undefined ? before.startsAt : input.startsAt.getTime(),
-    endsAt: input.endsAt === undefined ? before.endsAt : input.endsAt.getTime(),
+    startsAt: input.startsAt === undefined ? before.startsAt : (input.startsAt?.getTime() ?? null),
+    endsAt: input.endsAt === undefined ? before.endsAt : (input.endsAt?.getTime() ?? null),
     updatedAt: Date.now(),
   };
   if (after.startsAt && after.endsAt && after.endsAt <= after.startsAt) {

@@ -263,7 +263,16 @@ describe("announcements", () => {
     await call(`/api/notifications/${a.uuid}`, {
       method: "PUT",
       token: admin.token,
-      json: { titleEn: "Maintenance tonight" },
+      json: { titleEn: "Maintenance tonight", endsAt: "2099-01-01T00:00:00Z" },
+    });
+    const cleared = await call(`/api/notifications/${a.uuid}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { endsAt: null },
+    });
+    expect((await cleared.json<{ data: { endsAt: string | null; titleEn: string } }>()).data).toMatchObject({
+      endsAt: null,
+      titleEn: "Maintenance tonight",
     });
     const expiredOnly = await call("/api/notifications", {
       method: "POST",
@@ -291,9 +300,11 @@ describe("announcements", () => {
 
     await call(`/api/notifications/${a.uuid}`, { method: "DELETE", token: admin.token });
     const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, a.uuid));
+    // One row per admin write: create, two updates (title + end date, then clearing it), delete.
     expect(audits.map((x) => x.action).sort()).toEqual([
       "announcement.create",
       "announcement.delete",
+      "announcement.update",
       "announcement.update",
     ]);
     expect(audits.every((x) => x.actorId === adminId && x.requestId)).toBe(true);

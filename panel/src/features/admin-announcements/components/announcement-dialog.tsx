@@ -103,7 +103,6 @@ export function AnnouncementDialog({
   const tabLabel = (lang: Language) =>
     t(lang === "en" ? "adminAnnouncements.form.tabEn" : "adminAnnouncements.form.tabId");
   const body = form.watch(language === "en" ? "bodyEn" : "bodyId") ?? "";
-  const editingDates = Boolean(announcement?.startsAt || announcement?.endsAt);
 
   return (
     <FormDialog
@@ -207,9 +206,7 @@ export function AnnouncementDialog({
             {...form.register("endsAt")}
           />
         </div>
-        <p className="text-xs text-slate-500">
-          {t(editingDates ? "adminAnnouncements.form.scheduleEditHint" : "adminAnnouncements.form.scheduleHint")}
-        </p>
+        <p className="text-xs text-slate-500">{t("adminAnnouncements.form.scheduleHint")}</p>
       </fieldset>
       <CheckboxField
         label={t("adminAnnouncements.form.published")}
