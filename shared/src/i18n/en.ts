@@ -1237,8 +1237,6 @@ export const en = {
   "adminAnnouncements.form.startsAt": "Show from",
   "adminAnnouncements.form.endsAt": "Show until",
   "adminAnnouncements.form.scheduleHint": "Both are optional: without them it shows from now until it is removed.",
-  "adminAnnouncements.form.scheduleEditHint":
-    "A saved date can be changed but not removed; unpublish or delete the announcement instead.",
   "adminAnnouncements.form.endsAfterStart": "The end must be after the start.",
   "adminAnnouncements.form.published": "Published",
   "adminAnnouncements.form.publishedHint": "Users see it only while it is published and within its schedule.",

@@ -1254,8 +1254,6 @@ export const id: Record<MessageKey, string> = {
   "adminAnnouncements.form.endsAt": "Tampilkan sampai",
   "adminAnnouncements.form.scheduleHint":
     "Keduanya opsional: tanpa jadwal, pengumuman tampil sejak sekarang sampai dihapus.",
-  "adminAnnouncements.form.scheduleEditHint":
-    "Tanggal yang tersimpan bisa diubah tetapi tidak bisa dikosongkan; batalkan penerbitan atau hapus pengumumannya.",
   "adminAnnouncements.form.endsAfterStart": "Waktu selesai harus setelah waktu mulai.",
   "adminAnnouncements.form.published": "Diterbitkan",
   "adminAnnouncements.form.publishedHint": "Pengguna hanya melihatnya selama diterbitkan dan sesuai jadwalnya.",
