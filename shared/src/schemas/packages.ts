@@ -16,6 +16,7 @@ export const packageDto = z.object({
   price: z.number().int(),
   currency: z.string().length(3),
   timeFrame: z.string().nullable(),
+  timeframeUuid: z.string().nullable(),
   days: z.number().int(),
   status: z.enum(PACKAGE_STATUSES),
   sortOrder: z.number().int(),

@@ -28,6 +28,7 @@ export function toPackageDto(row: PackageRow, timeframeName: string | null): Pac
     price: row.price,
     currency: row.currency,
     timeFrame: timeframeName,
+    timeframeUuid: row.timeframeId,
     days: row.days,
     status: row.status,
     sortOrder: row.sortOrder,

@@ -168,7 +168,7 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => packageFormSchema(t), [t]);
   // The list answers the timeframe's name only; names are what admins pick, so match on it.
-  const initialTimeframe = row?.timeFrame ? (timeframes.data?.find((tf) => tf.name === row.timeFrame)?.uuid ?? "") : "";
+  const initialTimeframe = row?.timeframeUuid ?? "";
   const form = useZodForm(schema, {
     defaultValues: {
       namePackage: row?.namePackage ?? "",

@@ -15,6 +15,7 @@ const PACKAGES: PackageDto[] = [
     price: 99000,
     currency: "IDR",
     timeFrame: "1 Month",
+    timeframeUuid: null,
     days: 30,
     status: "active",
     sortOrder: 1,

@@ -10,6 +10,7 @@ const STARTER = {
   price: 49_000,
   currency: "IDR",
   timeFrame: "1 Month",
+  timeframeUuid: null,
   days: 30,
   status: "active",
   sortOrder: 1,

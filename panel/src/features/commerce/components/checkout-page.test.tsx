@@ -12,6 +12,7 @@ const PRO = {
   price: 129_000,
   currency: "IDR",
   timeFrame: "3 Months",
+  timeframeUuid: null,
   days: 90,
 };
 const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
