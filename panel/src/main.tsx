@@ -4,6 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastProvider } from "./components/toast.tsx";
+import { loadDictionary } from "./lib/dictionary.ts";
 import { startExtensionBridge } from "./lib/extension-bridge.ts";
 import { applyDocumentLocale, LocaleProvider, readInitialLocale } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -24,14 +25,17 @@ const router = createAppRouter({ queryClient, basepath: urlLocale ? `/${urlLocal
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <LocaleProvider initial={initialLocale}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </LocaleProvider>
-  </StrictMode>,
+// The page's language is loaded first (one dictionary chunk), then the app renders.
+void loadDictionary(initialLocale.locale).then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <LocaleProvider initial={initialLocale}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </LocaleProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import "@app/shared/i18n/translate";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 

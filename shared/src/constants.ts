@@ -1,6 +1,8 @@
 /** Business constants and limits of SPEC §9. */
 export const LOCALES = ["en", "id"] as const;
 export type Locale = (typeof LOCALES)[number];
+/** Each language's own name (an endonym reads the same in every interface language). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", id: "Bahasa Indonesia" };
 /** Content default and fallback language of the text bundles (SPEC §9). */
 export const CONTENT_FALLBACK_LOCALE: Locale = "id";
 /** Default of the client-side locale state when nothing else is known (SPEC §9). */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formErrorMap, issuesToFields } from "./zod-error-map.ts";
+import "./i18n/translate.ts";
 
 const schema = z.object({
   email: z.email(),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "./constants.ts";
-import { translate } from "./i18n/translate.ts";
+import { translate } from "./i18n/translate-core.ts";
 
 /**
  * The generic form messages of SPEC §5 as one zod error map, shared by the panel's forms and the

@@ -1,5 +1,4 @@
-import { LOCALES } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
+import { LANGUAGE_NAMES, LOCALES } from "@app/shared/constants";
 import { useLocale } from "../lib/locale.tsx";
 
 /** One button per locale, each labelled with the language's own name. */
@@ -18,7 +17,7 @@ export function LanguageSwitch({ className = "flex" }: { className?: string }) {
           onClick={() => setLocale(option)}
           className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
         >
-          {translate(option, "language.name")}
+          {LANGUAGE_NAMES[option]}
         </button>
       ))}
     </fieldset>

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from "@app/shared/constants";
-import { type MessageKey, translator } from "@app/shared/i18n/translate";
+import { type MessageKey, translator } from "@app/shared/i18n/translate-core";
 import { detectClientLocale, isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
