@@ -1,11 +1,11 @@
 import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { DataTable, type DataTableColumn, type TableFilters, truncateUuid } from "../../../components/data-table.tsx";
-import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import type { PaginationState } from "../../../components/pagination.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -47,8 +47,6 @@ function withoutDefaults(search: AuditSearch): AuditSearch {
 /** The audit log: every admin write, newest first, filtered by entity, action and dates, with a compact diff. */
 export function AuditLogPage() {
   const { t, locale } = useLocale();
-  const fromId = useId();
-  const toId = useId();
   const search: AuditSearch = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const params: AuditListParams = {
@@ -131,44 +129,16 @@ export function AuditLogPage() {
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-audit-heading">
       <PageHeader id="admin-audit-heading" title={t("adminAudit.title")} intro={t("adminAudit.intro")} />
-      <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">{t("adminAudit.dateRange")}</legend>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fromId} className="text-sm font-medium text-slate-700">
-            {t("adminAudit.from")}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={search.from ?? ""}
-            max={search.to}
-            onChange={(event) => update({ from: event.target.value || undefined, page: undefined }, true)}
-            className={INPUT_CLASS}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={toId} className="text-sm font-medium text-slate-700">
-            {t("adminAudit.to")}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={search.to ?? ""}
-            min={search.from}
-            onChange={(event) => update({ to: event.target.value || undefined, page: undefined }, true)}
-            className={INPUT_CLASS}
-          />
-        </div>
-        {search.from || search.to ? (
-          <button
-            type="button"
-            onClick={() => update({ from: undefined, to: undefined, page: undefined }, true)}
-            className={SECONDARY_BUTTON_CLASS}
-          >
-            {t("adminAudit.clearDates")}
-          </button>
-        ) : null}
-      </fieldset>
+      <DateRangeFilter
+        value={{ from: search.from, to: search.to }}
+        onChange={(range) => update({ ...range, page: undefined }, true)}
+        labels={{
+          legend: t("adminAudit.dateRange"),
+          from: t("adminAudit.from"),
+          to: t("adminAudit.to"),
+          clear: t("adminAudit.clearDates"),
+        }}
+      />
       {failed ? (
         <LoadError
           message={`${t("adminAudit.loadFailed")} ${apiErrorText(list.error, t)}`}

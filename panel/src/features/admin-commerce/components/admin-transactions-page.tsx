@@ -8,9 +8,9 @@ import {
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
-import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import type { PaginationState } from "../../../components/pagination.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
@@ -57,8 +57,6 @@ function withoutDefaults(search: AdminTransactionsSearch): AdminTransactionsSear
  */
 export function AdminTransactionsPage() {
   const { t, locale } = useLocale();
-  const fromId = useId();
-  const toId = useId();
   const search: AdminTransactionsSearch = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const params: AdminTransactionListParams = {
@@ -155,44 +153,16 @@ export function AdminTransactionsPage() {
         </h2>
         <p className="text-sm text-slate-600">{t("adminTransactions.intro")}</p>
       </header>
-      <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">{t("adminTransactions.dateRange")}</legend>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fromId} className="text-sm font-medium text-slate-700">
-            {t("adminTransactions.from")}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={search.from ?? ""}
-            max={search.to}
-            onChange={(event) => update({ from: event.target.value || undefined, page: undefined }, true)}
-            className={INPUT_CLASS}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={toId} className="text-sm font-medium text-slate-700">
-            {t("adminTransactions.to")}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={search.to ?? ""}
-            min={search.from}
-            onChange={(event) => update({ to: event.target.value || undefined, page: undefined }, true)}
-            className={INPUT_CLASS}
-          />
-        </div>
-        {search.from || search.to ? (
-          <button
-            type="button"
-            onClick={() => update({ from: undefined, to: undefined, page: undefined }, true)}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            {t("adminTransactions.clearDates")}
-          </button>
-        ) : null}
-      </fieldset>
+      <DateRangeFilter
+        value={{ from: search.from, to: search.to }}
+        onChange={(range) => update({ ...range, page: undefined }, true)}
+        labels={{
+          legend: t("adminTransactions.dateRange"),
+          from: t("adminTransactions.from"),
+          to: t("adminTransactions.to"),
+          clear: t("adminTransactions.clearDates"),
+        }}
+      />
       {failed ? (
         <LoadError
           message={`${t("adminTransactions.loadFailed")} ${apiErrorText(list.error, t)}`}
