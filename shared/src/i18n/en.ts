@@ -1450,6 +1450,13 @@ export const en = {
   "adminAudit.diff.changed": "changed",
   "adminAudit.diff.to": "to",
   // ---- end of communications (issue 7) ----
+  "unsubscribe.invalidTitle": "Invalid link",
+  "unsubscribe.invalidBody": "This unsubscribe link is not valid.",
+  "unsubscribe.title": "Unsubscribe",
+  "unsubscribe.question": "Stop all email campaigns to {email}?",
+  "unsubscribe.button": "Unsubscribe",
+  "unsubscribe.doneTitle": "Unsubscribed",
+  "unsubscribe.doneBody": "{email} will receive no more campaigns.",
 } as const;
 
 export type MessageKey = keyof typeof en;

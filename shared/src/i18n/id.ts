@@ -1468,4 +1468,11 @@ export const id: Record<MessageKey, string> = {
   "adminAudit.diff.changed": "diubah",
   "adminAudit.diff.to": "menjadi",
   // ---- end of communications (issue 7) ----
+  "unsubscribe.invalidTitle": "Tautan tidak valid",
+  "unsubscribe.invalidBody": "Tautan berhenti berlangganan ini tidak valid.",
+  "unsubscribe.title": "Berhenti berlangganan",
+  "unsubscribe.question": "Hentikan semua kampanye email ke {email}?",
+  "unsubscribe.button": "Berhenti berlangganan",
+  "unsubscribe.doneTitle": "Berhasil berhenti berlangganan",
+  "unsubscribe.doneBody": "{email} tidak akan menerima kampanye lagi.",
 };

@@ -1,3 +1,6 @@
+import { LOCALE_COOKIE, type Locale } from "@app/shared/constants";
+import { type MessageKey, translate } from "@app/shared/i18n/translate";
+import { negotiateLocale } from "@app/shared/locale";
 import { paginationQuery } from "@app/shared/schemas/common";
 import {
   blastListQuery,
@@ -9,7 +12,8 @@ import {
   senderUpdateBody,
 } from "@app/shared/schemas/comms";
 import { issuesToFields } from "@app/shared/zod-error-map";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
@@ -147,22 +151,29 @@ export const emailBlastsRoutes = new Hono<AppBindings>()
     return c.json({ error: false as const, data: items, meta });
   });
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f4f4f5}main{background:#fff;padding:2rem;border-radius:12px;max-width:28rem}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:8px;border:0;background:#4f46e5;color:#fff}</style></head><body><main>${body}</main></body></html>`;
+/** The language of these pages: the preferred-locale cookie, else Accept-Language, else English. */
+function pageLocale(c: Context<AppBindings>): Locale {
+  return negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header("accept-language") });
+}
+
+function page(locale: Locale, title: MessageKey, body: string) {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(translate(locale, title))}</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f4f4f5}main{background:#fff;padding:2rem;border-radius:12px;max-width:28rem}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:8px;border:0;background:#4f46e5;color:#fff}</style></head><body><main><h1>${escapeHtml(translate(locale, title))}</h1>${body}</main></body></html>`;
 }
 
 /** Mounted at /api/email: one-click unsubscribe (RFC 8058): GET shows a confirm button, POST unsubscribes. */
 export const unsubscribeRoutes = new Hono<AppBindings>()
   .get("/unsubscribe", async (c) => {
+    const locale = pageLocale(c);
+    const t = (key: MessageKey, vars?: Record<string, string>) => escapeHtml(translate(locale, key, vars));
     const token = c.req.query("token") ?? "";
     const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, token);
-    if (!email)
-      return c.html(page("Invalid link", "<h1>Invalid link</h1><p>This unsubscribe link is not valid.</p>"), 400);
+    if (!email) return c.html(page(locale, "unsubscribe.invalidTitle", `<p>${t("unsubscribe.invalidBody")}</p>`), 400);
     return c.html(
       page(
-        "Unsubscribe",
-        `<h1>Unsubscribe</h1><p>Stop all email campaigns to <strong>${escapeHtml(email)}</strong>?</p><form method="post" action="/api/email/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+        locale,
+        "unsubscribe.title",
+        `<p>${t("unsubscribe.question", { email })}</p><form method="post" action="/api/email/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${t("unsubscribe.button")}</button></form>`,
       ),
     );
   })
@@ -171,8 +182,13 @@ export const unsubscribeRoutes = new Hono<AppBindings>()
     if (!email) throw new AppError(400, "INVALID_TOKEN", "This unsubscribe link is not valid");
     await createDb(c.env.DB).insert(emailUnsubscribes).values({ email }).onConflictDoNothing();
     if ((c.req.header("accept") ?? "").includes("text/html")) {
+      const locale = pageLocale(c);
       return c.html(
-        page("Unsubscribed", `<h1>Unsubscribed</h1><p>${escapeHtml(email)} will receive no more campaigns.</p>`),
+        page(
+          locale,
+          "unsubscribe.doneTitle",
+          `<p>${escapeHtml(translate(locale, "unsubscribe.doneBody", { email }))}</p>`,
+        ),
       );
     }
     return c.json({ error: false as const, data: { unsubscribed: true } });
