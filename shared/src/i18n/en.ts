@@ -1457,6 +1457,10 @@ export const en = {
   "unsubscribe.button": "Unsubscribe",
   "unsubscribe.doneTitle": "Unsubscribed",
   "unsubscribe.doneBody": "{email} will receive no more campaigns.",
+  "email.reset.subject": "Reset your PremiumHub password",
+  "email.reset.greeting": "Hi {name},",
+  "email.reset.body": "Someone asked to reset the password of your PremiumHub account. The link works for one hour:",
+  "email.reset.ignore": "If it was not you, ignore this email.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1475,4 +1475,8 @@ export const id: Record<MessageKey, string> = {
   "unsubscribe.button": "Berhenti berlangganan",
   "unsubscribe.doneTitle": "Berhasil berhenti berlangganan",
   "unsubscribe.doneBody": "{email} tidak akan menerima kampanye lagi.",
+  "email.reset.subject": "Atur ulang kata sandi PremiumHub",
+  "email.reset.greeting": "Halo {name},",
+  "email.reset.body": "Seseorang meminta pengaturan ulang kata sandi akun PremiumHub-mu. Tautan ini berlaku satu jam:",
+  "email.reset.ignore": "Jika itu bukan kamu, abaikan email ini.",
 };

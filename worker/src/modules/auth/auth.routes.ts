@@ -1,3 +1,5 @@
+import { LOCALE_COOKIE } from "@app/shared/constants";
+import { negotiateLocale } from "@app/shared/locale";
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { forgotPasswordBody, loginBody, resetPasswordBody } from "@app/shared/schemas/users";
 import { Hono } from "hono";
@@ -45,7 +47,11 @@ export const authRoutes = new Hono<AppBindings>()
     return c.json({ error: false as const, data: { loggedOut: true } });
   })
   .post("/forgot-password", rateLimit("forgot"), validate("json", forgotPasswordBody), async (c) => {
-    await requestPasswordReset(createDb(c.env.DB), c.env, c.req.valid("json").email, new URL(c.req.url).origin);
+    const locale = negotiateLocale({
+      cookie: getCookie(c, LOCALE_COOKIE),
+      acceptLanguage: c.req.header("accept-language"),
+    });
+    await requestPasswordReset(createDb(c.env.DB), c.env, c.req.valid("json").email, new URL(c.req.url).origin, locale);
     return c.json({ error: false as const, data: { message: ACCOUNT_MESSAGES.resetSent } });
   })
   .post("/reset-password", rateLimit("reset"), validate("json", resetPasswordBody), async (c) => {

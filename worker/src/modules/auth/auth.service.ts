@@ -1,4 +1,6 @@
+import type { Locale } from "@app/shared/constants";
 import { REFRESH_TOKEN_TTL_S } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import Bowser from "bowser";
@@ -202,7 +204,7 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
   return row?.sessionId ?? null;
 }
 
-export async function requestPasswordReset(db: Db, env: AppEnv, email: string, origin: string) {
+export async function requestPasswordReset(db: Db, env: AppEnv, email: string, origin: string, locale: Locale = "en") {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user || user.status === "suspended") return;
   const token = randomToken();
@@ -217,9 +219,9 @@ export async function requestPasswordReset(db: Db, env: AppEnv, email: string, o
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
-    subject: "Reset your PremiumHub password",
-    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your PremiumHub account. The link works for one hour:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this email.</p>`,
-    text: `Reset your password within one hour: ${link}`,
+    subject: translate(locale, "email.reset.subject"),
+    html: `<p>${escapeHtml(translate(locale, "email.reset.greeting", { name: user.name }))}</p><p>${escapeHtml(translate(locale, "email.reset.body"))}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(translate(locale, "email.reset.ignore"))}</p>`,
+    text: `${translate(locale, "email.reset.body")} ${link}`,
   });
 }
 
