@@ -45,7 +45,7 @@ export interface SortState {
 /** Filter values by column id; empty values are left out. */
 export type TableFilters = Record<string, string>;
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;

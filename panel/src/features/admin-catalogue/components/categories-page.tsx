@@ -1,24 +1,22 @@
 import { type CategoryDto, categoryBody } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import type { DataTableColumn, TableFilters } from "../../../components/data-table.tsx";
 import { TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useZodForm } from "../../../lib/form.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, useDeleteCategory, useSaveCategory } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { useShownError } from "../hooks/use-shown-error.ts";
 import { matches } from "../text-filter.ts";
+import { CatalogueListPage } from "./catalogue-list-page.tsx";
 
 /** Admin: service categories (name, description, number of services). */
 export function CategoriesPage() {
   const { t, locale } = useLocale();
-  const feedback = useCrudFeedback();
+  const _feedback = useCrudFeedback();
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<{ row: CategoryDto | null } | null>(null);
@@ -47,51 +45,27 @@ export function CategoriesPage() {
 
   const rows = (categories.data ?? []).filter((row) => matches(row.name, filters.name));
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-categories-heading">
-      <PageHeader
-        id="admin-categories-heading"
-        title={t("adminCatalogue.categories.title")}
-        intro={t("adminCatalogue.categories.intro")}
-        actions={
-          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
-            {t("adminCatalogue.categories.new")}
-          </button>
-        }
-      />
-      {categories.isError ? (
-        <LoadError
-          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(categories.error, t)}`}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : null}
-      <DataTable<CategoryDto>
-        caption={t("adminCatalogue.categories.title")}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.uuid}
-        loading={categories.isPending}
-        filters={filters}
-        onFiltersChange={setFilters}
-        getRowLabel={(row) => row.name}
-        onEdit={(row) => setEditing({ row })}
-        onDelete={async (row) => {
-          try {
-            await remove.mutateAsync(row.uuid);
-          } catch (error) {
-            feedback.failed(t("adminCatalogue.deleteFailed"), error);
-            throw error;
-          }
-          feedback.deleted(row.name);
-        }}
-        deleteConfirm={(row) => ({
-          title: t("adminCatalogue.categories.deleteTitle", { name: row.name }),
-          description: t("adminCatalogue.categories.deleteBody"),
-        })}
-      />
-      {editing ? (
-        <CategoryDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
-      ) : null}
-    </section>
+    <CatalogueListPage<CategoryDto>
+      section="categories"
+      loadError={categories.isError ? categories.error : null}
+      onRetry={() => void categories.refetch()}
+      rowName={(row) => row.name}
+      onNew={() => setEditing({ row: null })}
+      onEdit={(row) => setEditing({ row })}
+      onDelete={(uuid) => remove.mutateAsync(uuid)}
+      table={{
+        columns,
+        rows,
+        loading: categories.isPending,
+        filters,
+        onFiltersChange: setFilters,
+      }}
+      dialog={
+        editing ? (
+          <CategoryDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
+        ) : null
+      }
+    />
   );
 }
 

@@ -5,13 +5,10 @@ import type { PackageDto } from "@app/shared/schemas/packages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import type { DataTableColumn, TableFilters } from "../../../components/data-table.tsx";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useZodForm } from "../../../lib/form.ts";
 import { type Translate, useLocale } from "../../../lib/locale.tsx";
 import { packagesQueryOptions, timeframesQueryOptions, useDeletePackage, useSavePackage } from "../api.ts";
@@ -20,11 +17,12 @@ import { useShownError } from "../hooks/use-shown-error.ts";
 import { fitsCurrency, toMajorUnits, toMinorUnits } from "../money.ts";
 import { matches } from "../text-filter.ts";
 import { ActiveBadge } from "./active-badge.tsx";
+import { CatalogueListPage } from "./catalogue-list-page.tsx";
 
 /** Admin: subscription packages (price, timeframe/days, status, sort order, highlight). */
 export function PackagesPage() {
   const { t, locale } = useLocale();
-  const feedback = useCrudFeedback();
+  const _feedback = useCrudFeedback();
   const packages = useQuery(packagesQueryOptions());
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<{ row: PackageDto | null } | null>(null);
@@ -96,51 +94,27 @@ export function PackagesPage() {
     (row) => matches(row.namePackage, filters.namePackage) && (!filters.status || row.status === filters.status),
   );
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-packages-heading">
-      <PageHeader
-        id="admin-packages-heading"
-        title={t("adminCatalogue.packages.title")}
-        intro={t("adminCatalogue.packages.intro")}
-        actions={
-          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
-            {t("adminCatalogue.packages.new")}
-          </button>
-        }
-      />
-      {packages.isError ? (
-        <LoadError
-          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(packages.error, t)}`}
-          onRetry={() => void packages.refetch()}
-        />
-      ) : null}
-      <DataTable<PackageDto>
-        caption={t("adminCatalogue.packages.title")}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.uuid}
-        loading={packages.isPending}
-        filters={filters}
-        onFiltersChange={setFilters}
-        getRowLabel={(row) => row.namePackage}
-        onEdit={(row) => setEditing({ row })}
-        onDelete={async (row) => {
-          try {
-            await remove.mutateAsync(row.uuid);
-          } catch (error) {
-            feedback.failed(t("adminCatalogue.deleteFailed"), error);
-            throw error;
-          }
-          feedback.deleted(row.namePackage);
-        }}
-        deleteConfirm={(row) => ({
-          title: t("adminCatalogue.packages.deleteTitle", { name: row.namePackage }),
-          description: t("adminCatalogue.packages.deleteBody"),
-        })}
-      />
-      {editing ? (
-        <PackageDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
-      ) : null}
-    </section>
+    <CatalogueListPage<PackageDto>
+      section="packages"
+      loadError={packages.isError ? packages.error : null}
+      onRetry={() => void packages.refetch()}
+      rowName={(row) => row.namePackage}
+      onNew={() => setEditing({ row: null })}
+      onEdit={(row) => setEditing({ row })}
+      onDelete={(uuid) => remove.mutateAsync(uuid)}
+      table={{
+        columns,
+        rows,
+        loading: packages.isPending,
+        filters,
+        onFiltersChange: setFilters,
+      }}
+      dialog={
+        editing ? (
+          <PackageDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
+        ) : null
+      }
+    />
   );
 }
 

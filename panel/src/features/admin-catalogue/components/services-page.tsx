@@ -3,17 +3,15 @@ import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import type { DataTableColumn, TableFilters } from "../../../components/data-table.tsx";
 import type { PaginationState } from "../../../components/pagination.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, type ServiceListParams, servicesQueryOptions, useDeleteService } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { ActiveBadge } from "./active-badge.tsx";
+import { CatalogueListPage } from "./catalogue-list-page.tsx";
 import { ServiceDialog } from "./service-dialog.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/services");
@@ -36,7 +34,7 @@ const isStatus = (value: string | undefined): value is "active" | "inactive" =>
 /** Admin: services, with filters and pages in the URL, logo upload and a write-only secret. */
 export function ServicesPage() {
   const { t, locale } = useLocale();
-  const feedback = useCrudFeedback();
+  const _feedback = useCrudFeedback();
   const search: ServicesSearch = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const params: ServiceListParams = {
@@ -173,59 +171,35 @@ export function ServicesPage() {
   const loading = list.isPending || list.isPlaceholderData;
   const failed = list.isError && !list.data;
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-services-heading">
-      <PageHeader
-        id="admin-services-heading"
-        title={t("adminCatalogue.services.title")}
-        intro={t("adminCatalogue.services.intro")}
-        actions={
-          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
-            {t("adminCatalogue.services.new")}
-          </button>
-        }
-      />
-      {failed ? (
-        <LoadError
-          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(list.error, t)}`}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      <DataTable<ServiceDto>
-        caption={t("adminCatalogue.services.title")}
-        columns={columns}
-        rows={loading || failed ? [] : (list.data?.data ?? [])}
-        getRowId={(row) => row.uuid}
-        loading={loading}
-        total={list.data?.meta?.total ?? list.data?.data.length}
-        page={params.page}
-        pageSize={params.limit}
-        onPaginationChange={onPaginationChange}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-        getRowLabel={(row) => row.name}
-        onEdit={(row) => setEditing({ row })}
-        onDelete={async (row) => {
-          try {
-            await remove.mutateAsync(row.uuid);
-          } catch (error) {
-            feedback.failed(t("adminCatalogue.deleteFailed"), error);
-            throw error;
-          }
-          feedback.deleted(row.name);
-        }}
-        deleteConfirm={(row) => ({
-          title: t("adminCatalogue.services.deleteTitle", { name: row.name }),
-          description: t("adminCatalogue.services.deleteBody"),
-        })}
-      />
-      {editing ? (
-        <ServiceDialog
-          key={editing.row?.uuid ?? "new"}
-          row={editing.row}
-          categories={categories.data ?? []}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </section>
+    <CatalogueListPage<ServiceDto>
+      section="services"
+      loadError={failed ? list.error : null}
+      onRetry={() => void list.refetch()}
+      rowName={(row) => row.name}
+      onNew={() => setEditing({ row: null })}
+      onEdit={(row) => setEditing({ row })}
+      onDelete={(uuid) => remove.mutateAsync(uuid)}
+      table={{
+        columns,
+        rows: loading || failed ? [] : (list.data?.data ?? []),
+        loading,
+        total: list.data?.meta?.total ?? list.data?.data.length,
+        page: params.page,
+        pageSize: params.limit,
+        onPaginationChange,
+        filters,
+        onFiltersChange,
+      }}
+      dialog={
+        editing ? (
+          <ServiceDialog
+            key={editing.row?.uuid ?? "new"}
+            row={editing.row}
+            categories={categories.data ?? []}
+            onClose={() => setEditing(null)}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,22 +1,20 @@
 import { type TimeframeDto, timeframeBody } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useZodForm } from "../../../lib/form.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { timeframesQueryOptions, useDeleteTimeframe, useSaveTimeframe } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { useShownError } from "../hooks/use-shown-error.ts";
+import { CatalogueListPage } from "./catalogue-list-page.tsx";
 
 /** Admin: timeframes (a named number of days that packages can use). */
 export function TimeframesPage() {
   const { t, locale } = useLocale();
-  const feedback = useCrudFeedback();
+  const _feedback = useCrudFeedback();
   const timeframes = useQuery(timeframesQueryOptions());
   const remove = useDeleteTimeframe();
   const [editing, setEditing] = useState<{ row: TimeframeDto | null } | null>(null);
@@ -41,49 +39,25 @@ export function TimeframesPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-timeframes-heading">
-      <PageHeader
-        id="admin-timeframes-heading"
-        title={t("adminCatalogue.timeframes.title")}
-        intro={t("adminCatalogue.timeframes.intro")}
-        actions={
-          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing({ row: null })}>
-            {t("adminCatalogue.timeframes.new")}
-          </button>
-        }
-      />
-      {timeframes.isError ? (
-        <LoadError
-          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(timeframes.error, t)}`}
-          onRetry={() => void timeframes.refetch()}
-        />
-      ) : null}
-      <DataTable<TimeframeDto>
-        caption={t("adminCatalogue.timeframes.title")}
-        columns={columns}
-        rows={timeframes.data ?? []}
-        getRowId={(row) => row.uuid}
-        loading={timeframes.isPending}
-        getRowLabel={(row) => row.name}
-        onEdit={(row) => setEditing({ row })}
-        onDelete={async (row) => {
-          try {
-            await remove.mutateAsync(row.uuid);
-          } catch (error) {
-            feedback.failed(t("adminCatalogue.deleteFailed"), error);
-            throw error;
-          }
-          feedback.deleted(row.name);
-        }}
-        deleteConfirm={(row) => ({
-          title: t("adminCatalogue.timeframes.deleteTitle", { name: row.name }),
-          description: t("adminCatalogue.timeframes.deleteBody"),
-        })}
-      />
-      {editing ? (
-        <TimeframeDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
-      ) : null}
-    </section>
+    <CatalogueListPage<TimeframeDto>
+      section="timeframes"
+      loadError={timeframes.isError ? timeframes.error : null}
+      onRetry={() => void timeframes.refetch()}
+      rowName={(row) => row.name}
+      onNew={() => setEditing({ row: null })}
+      onEdit={(row) => setEditing({ row })}
+      onDelete={(uuid) => remove.mutateAsync(uuid)}
+      table={{
+        columns,
+        rows: timeframes.data ?? [],
+        loading: timeframes.isPending,
+      }}
+      dialog={
+        editing ? (
+          <TimeframeDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { DataTable, type DataTableProps } from "../../../components/data-table.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+
+export type CatalogueSection = "categories" | "timeframes" | "packages" | "services";
+
+/**
+ * The frame every catalogue screen shares: heading with a "new" button, the load error with a
+ * retry, the table with edit and confirmed delete (toasts on both outcomes), and the open dialog.
+ */
+export function CatalogueListPage<Row extends { uuid: string }>({
+  section,
+  loadError,
+  onRetry,
+  rowName,
+  onNew,
+  onEdit,
+  onDelete,
+  table,
+  dialog,
+}: {
+  section: CatalogueSection;
+  /** The list query's error when it failed, else null. */
+  loadError: unknown;
+  onRetry: () => void;
+  rowName: (row: Row) => string;
+  onNew: () => void;
+  onEdit: (row: Row) => void;
+  onDelete: (uuid: string) => Promise<unknown>;
+  table: Omit<DataTableProps<Row>, "caption" | "getRowId" | "getRowLabel" | "onEdit" | "onDelete" | "deleteConfirm">;
+  dialog: ReactNode;
+}) {
+  const t = useT();
+  const feedback = useCrudFeedback();
+  const headingId = `admin-${section}-heading`;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={headingId}>
+      <PageHeader
+        id={headingId}
+        title={t(`adminCatalogue.${section}.title`)}
+        intro={t(`adminCatalogue.${section}.intro`)}
+        actions={
+          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={onNew}>
+            {t(`adminCatalogue.${section}.new`)}
+          </button>
+        }
+      />
+      {loadError ? (
+        <LoadError message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(loadError, t)}`} onRetry={onRetry} />
+      ) : null}
+      <DataTable<Row>
+        {...table}
+        caption={t(`adminCatalogue.${section}.title`)}
+        getRowId={(row) => row.uuid}
+        getRowLabel={rowName}
+        onEdit={onEdit}
+        onDelete={async (row) => {
+          try {
+            await onDelete(row.uuid);
+          } catch (error) {
+            feedback.failed(t("adminCatalogue.deleteFailed"), error);
+            throw error;
+          }
+          feedback.deleted(rowName(row));
+        }}
+        deleteConfirm={(row) => ({
+          title: t(`adminCatalogue.${section}.deleteTitle`, { name: rowName(row) }),
+          description: t(`adminCatalogue.${section}.deleteBody`),
+        })}
+      />
+      {dialog}
+    </section>
+  );
+}
