@@ -177,6 +177,9 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
       await admin
         .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminEmail.column.email") }) })
         .fill(recipient.email);
+      // The filter reaches the URL after its 500 ms debounce; leaving the page before that would let
+      // the late filter navigation pull the browser back here.
+      await expect(admin).toHaveURL(/[?&]search=/);
       const row = tableRow(admin, recipient.email);
       await expect(row).toContainText(en("adminEmail.recipientStatus.sent"));
       await expect(admin.getByTestId("table-row")).toHaveCount(1);
