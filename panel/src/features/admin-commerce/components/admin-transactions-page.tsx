@@ -15,6 +15,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import type { PaginationState } from "../../../components/pagination.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminTransactionListParams, adminTransactionListQueryOptions } from "../api.ts";
 
@@ -36,21 +37,6 @@ interface AdminTransactionsSearch {
   to?: string | undefined;
 }
 
-function isStatus(value: string | undefined): value is TransactionStatus {
-  return (TRANSACTION_STATUSES as readonly string[]).includes(value ?? "");
-}
-
-function withoutDefaults(search: AdminTransactionsSearch): AdminTransactionsSearch {
-  return {
-    page: search.page === TABLE_DEFAULT_PAGE ? undefined : search.page,
-    limit: search.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : search.limit,
-    search: search.search || undefined,
-    status: search.status,
-    from: search.from || undefined,
-    to: search.to || undefined,
-  };
-}
-
 /**
  * Every user's transactions for admins: search by email, package or id (debounced), status filter,
  * a created-date range (calendar days, inclusive) and pages, all in the URL.
@@ -70,7 +56,7 @@ export function AdminTransactionsPage() {
   const list = useQuery({ ...adminTransactionListQueryOptions(params), placeholderData: keepPreviousData });
   const update = (patch: AdminTransactionsSearch, replace = false) =>
     void navigate({
-      search: (previous: AdminTransactionsSearch) => withoutDefaults({ ...previous, ...patch }),
+      search: (previous: AdminTransactionsSearch) => withoutListDefaults({ ...previous, ...patch }),
       replace,
     });
 
@@ -138,7 +124,11 @@ export function AdminTransactionsPage() {
   const filters: TableFilters = { search: search.search ?? "", status: search.status ?? "" };
   const onFiltersChange = (next: TableFilters) =>
     update(
-      { search: next.search || undefined, status: isStatus(next.status) ? next.status : undefined, page: undefined },
+      {
+        search: next.search || undefined,
+        status: isOneOf(TRANSACTION_STATUSES, next.status) ? next.status : undefined,
+        page: undefined,
+      },
       true,
     );
   const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });

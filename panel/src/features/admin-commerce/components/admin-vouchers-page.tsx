@@ -9,6 +9,7 @@ import type { PaginationState } from "../../../components/pagination.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   useDeleteVoucherMutation,
@@ -30,19 +31,6 @@ interface VouchersSearch {
   limit?: number | undefined;
   search?: string | undefined;
   status?: VoucherStatus | undefined;
-}
-
-function isStatus(value: string | undefined): value is VoucherStatus {
-  return (VOUCHER_STATUSES as readonly string[]).includes(value ?? "");
-}
-
-function withoutDefaults(search: VouchersSearch): VouchersSearch {
-  return {
-    page: search.page === TABLE_DEFAULT_PAGE ? undefined : search.page,
-    limit: search.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : search.limit,
-    search: search.search || undefined,
-    status: search.status,
-  };
 }
 
 /**
@@ -68,7 +56,7 @@ export function AdminVouchersPage() {
   const [editing, setEditing] = useState<VoucherDto | null>(null);
 
   const navigateSearch = (patch: VouchersSearch, replace = false) =>
-    void navigate({ search: (previous: VouchersSearch) => withoutDefaults({ ...previous, ...patch }), replace });
+    void navigate({ search: (previous: VouchersSearch) => withoutListDefaults({ ...previous, ...patch }), replace });
 
   const columns = useMemo<DataTableColumn<VoucherDto>[]>(() => {
     const number = new Intl.NumberFormat(locale);
@@ -164,7 +152,11 @@ export function AdminVouchersPage() {
   const filters: TableFilters = { code: search.search ?? "", status: search.status ?? "" };
   const onFiltersChange = (next: TableFilters) =>
     navigateSearch(
-      { search: next.code || undefined, status: isStatus(next.status) ? next.status : undefined, page: undefined },
+      {
+        search: next.code || undefined,
+        status: isOneOf(VOUCHER_STATUSES, next.status) ? next.status : undefined,
+        page: undefined,
+      },
       true,
     );
   const onPaginationChange = (next: PaginationState) => navigateSearch({ page: next.page, limit: next.pageSize });

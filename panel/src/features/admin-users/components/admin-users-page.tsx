@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn, type SortState, type TableFilters } fr
 import type { PaginationState } from "../../../components/pagination.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type SortOrder,
@@ -26,10 +27,6 @@ const DEFAULT_SORT_BY: UserSortField = "createdAt";
 const DEFAULT_SORT_ORDER: SortOrder = "desc";
 const SORTABLE = new Set<string>(["createdAt", "name", "email", "status"] satisfies UserSortField[]);
 
-function isStatus(value: string | undefined): value is UserStatus {
-  return (USER_STATUSES as readonly string[]).includes(value ?? "");
-}
-
 interface UsersSearch {
   page?: number | undefined;
   limit?: number | undefined;
@@ -43,10 +40,7 @@ interface UsersSearch {
 function withoutDefaults(search: UsersSearch): UsersSearch {
   const defaultSort = (search.sortBy ?? DEFAULT_SORT_BY) === DEFAULT_SORT_BY;
   return {
-    page: search.page === TABLE_DEFAULT_PAGE ? undefined : search.page,
-    limit: search.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : search.limit,
-    search: search.search || undefined,
-    status: search.status,
+    ...withoutListDefaults(search),
     sortBy: defaultSort ? undefined : search.sortBy,
     sortOrder:
       defaultSort && (search.sortOrder ?? DEFAULT_SORT_ORDER) === DEFAULT_SORT_ORDER ? undefined : search.sortOrder,
@@ -138,7 +132,11 @@ export function AdminUsersPage() {
   const filters: TableFilters = { name: search.search ?? "", status: search.status ?? "" };
   const onFiltersChange = (next: TableFilters) =>
     update(
-      { search: next.name || undefined, status: isStatus(next.status) ? next.status : undefined, page: undefined },
+      {
+        search: next.name || undefined,
+        status: isOneOf(USER_STATUSES, next.status) ? next.status : undefined,
+        page: undefined,
+      },
       true,
     );
   const sort: SortState = { id: params.sortBy, desc: params.sortOrder === "desc" };

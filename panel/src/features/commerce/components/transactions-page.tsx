@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn, type TableFilters } from "../../../com
 import { LoadError } from "../../../components/load-error.tsx";
 import type { PaginationState } from "../../../components/pagination.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type TransactionListParams, transactionListQueryOptions } from "../api.ts";
 import { formatDateTime, formatMoney } from "../format.ts";
@@ -24,20 +25,6 @@ interface TransactionsSearch {
   limit?: number | undefined;
   search?: string | undefined;
   status?: TransactionStatus | undefined;
-}
-
-function isStatus(value: string | undefined): value is TransactionStatus {
-  return (TRANSACTION_STATUSES as readonly string[]).includes(value ?? "");
-}
-
-/** Leaves defaults out of the URL, so /panel/transactions stays the canonical first page. */
-function withoutDefaults(search: TransactionsSearch): TransactionsSearch {
-  return {
-    page: search.page === TABLE_DEFAULT_PAGE ? undefined : search.page,
-    limit: search.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : search.limit,
-    search: search.search || undefined,
-    status: search.status,
-  };
 }
 
 /**
@@ -57,7 +44,7 @@ export function TransactionsPage() {
   const list = useQuery({ ...transactionListQueryOptions(params), placeholderData: keepPreviousData });
   const update = (patch: TransactionsSearch, replace = false) =>
     void navigate({
-      search: (previous: TransactionsSearch) => withoutDefaults({ ...previous, ...patch }),
+      search: (previous: TransactionsSearch) => withoutListDefaults({ ...previous, ...patch }),
       replace,
     });
 
@@ -129,7 +116,11 @@ export function TransactionsPage() {
   const filters: TableFilters = { search: search.search ?? "", status: search.status ?? "" };
   const onFiltersChange = (next: TableFilters) =>
     update(
-      { search: next.search || undefined, status: isStatus(next.status) ? next.status : undefined, page: undefined },
+      {
+        search: next.search || undefined,
+        status: isOneOf(TRANSACTION_STATUSES, next.status) ? next.status : undefined,
+        page: undefined,
+      },
       true,
     );
   const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
