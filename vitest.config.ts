@@ -1,11 +1,21 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests of shared/ and panel/. Worker tests run in workerd through worker/vitest.config.ts.
+// Unit tests of shared/, panel/, extensions/ and the worker's Node scripts. Worker tests run in workerd through worker/vitest.config.ts.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"], environment: "node" } },
       "./panel/vitest.config.ts",
+      { test: { name: "extensions", include: ["extensions/src/**/*.test.ts"], environment: "node" } },
+      // Node-side scripts (backups): they drive wrangler against scratch local databases.
+      {
+        test: {
+          name: "scripts",
+          include: ["worker/scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -11,7 +11,11 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: migrations,
+          // wrangler.toml's top level is production; the tests run as the local server does.
           ENVIRONMENT: "test",
+          APP_ORIGIN: "http://localhost:8787",
+          ADMIN_EMAILS: "admin@demo.test",
+          EMAIL_PROVIDER: "outbox",
           JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
           RATE_LIMIT_AUTH: "1000/60",
           SERVICE_SECRET_KEY: "dGVzdC1zZXJ2aWNlLWtleS0wMTIzNDU2Nzg5YWJjZGU=",

@@ -68,7 +68,17 @@ export const ERROR_CODES = [
   "BUSINESS_RULE",
   "RATE_LIMITED",
   "INTERNAL_ERROR",
+  "MISCONFIGURED",
+  "SERVICE_UNAVAILABLE",
+  "EMAIL_NOT_VERIFIED",
+  "VERIFY_INVALID",
+  "REFERRAL_DISCOUNT_PENDING",
 ] as const;
+
+export const SYSTEM_MESSAGES = {
+  misconfigured: "The server is misconfigured and cannot answer requests until an operator fixes it.",
+  unavailable: "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
+} as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ACCOUNT_MESSAGES = {

@@ -23,3 +23,23 @@ export function isPanelPath(rest: string): boolean {
 export function marketingAssetPath(locale: Locale, page: (typeof MARKETING_PAGES)[number]): string {
   return page === "/" ? `/${locale}.html` : `/${locale}${page}.html`;
 }
+
+/**
+ * A same-origin path usable as a navigation target: starts with exactly one "/" (no "//host",
+ * no "/\host"), no scheme, no control characters. The panel and the server (Google sign-in's
+ * returnUrl) apply this one rule.
+ */
+export function isSafeLocalPath(value: unknown): value is string {
+  if (typeof value !== "string" || !value.startsWith("/")) return false;
+  if (value.startsWith("//") || value.startsWith("/\\")) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    return new WhatwgUrl(value, "http://local.invalid").origin === "http://local.invalid";
+  } catch {
+    return false;
+  }
+}
+
+/** The WHATWG URL of every runtime that loads shared/ (browser, workerd, Node); shared has no DOM lib. */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base: string) => { origin: string } }).URL;

@@ -19,7 +19,8 @@ export function assertLocal(what: string) {
  * --local`), opened with libSQL and the same drizzle schema the Worker uses.
  */
 export function openLocalD1() {
-  const dir = path.join(ROOT, ".wrangler/state/v3/d1/miniflare-D1DatabaseObject");
+  // LOCAL_D1_ROOT: the folder of another wrangler config (the backup test seeds a scratch copy).
+  const dir = path.join(process.env.LOCAL_D1_ROOT ?? ROOT, ".wrangler/state/v3/d1/miniflare-D1DatabaseObject");
   const file = existsSync(dir)
     ? readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
     : undefined;

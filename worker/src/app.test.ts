@@ -111,3 +111,85 @@ describe("unexpected errors", () => {
     expect(body.details.requestId).toBe(res.headers.get("x-request-id"));
   });
 });
+
+describe("production safety", () => {
+  const healthWith = (overrides: Record<string, string | undefined>) =>
+    app.request("/api/health", {}, { ...env, ...overrides });
+
+  it("a production Worker with missing or weak secrets answers 503 MISCONFIGURED on every /api call", async () => {
+    const production = { ENVIRONMENT: "production", APP_ORIGIN: "https://premiumhub.example", ADMIN_EMAILS: "" };
+    for (const overrides of [
+      { JWT_SECRET: undefined },
+      { JWT_SECRET: "short" },
+      { JWT_SECRET: "change-me-to-32-random-bytes-base64" },
+      { JWT_SECRET: "a".repeat(64) },
+      { SERVICE_SECRET_KEY: undefined },
+      { SERVICE_SECRET_KEY: "bm90LTMyLWJ5dGVz" },
+      { APP_ORIGIN: "" },
+      { APP_ORIGIN: "http://premiumhub.example" },
+      { ADMIN_EMAILS: "admin@demo.test" },
+    ]) {
+      const res = await healthWith({ ...production, ...overrides });
+      expect(res.status, JSON.stringify(overrides)).toBe(503);
+      const body = await res.json<{ code: string; details: { problems: string[] } }>();
+      expect(body.code).toBe("MISCONFIGURED");
+      expect(body.details.problems.length).toBeGreaterThan(0);
+    }
+    const login = await app.request(
+      "/api/auth/login",
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      { ...env, ...production, JWT_SECRET: undefined },
+    );
+    expect(login.status).toBe(503);
+    expect((await healthWith(production)).status).toBe(200);
+  });
+
+  it("the sandbox is not offered in production", async () => {
+    const production = {
+      ...env,
+      ENVIRONMENT: "production" as const,
+      APP_ORIGIN: "https://premiumhub.example",
+      ADMIN_EMAILS: "",
+    };
+    const res = await app.request("/api/payments/webhook/sandbox", { method: "POST", body: "{}" }, production);
+    expect(res.status).toBe(404);
+    const page = await app.request(`/api/payments/sandbox/${crypto.randomUUID()}`, {}, production);
+    expect(page.status).toBe(404);
+  });
+
+  it("wrangler.toml's top level is production: no sandbox environment, no demo admin", async () => {
+    // The test bindings override these; the file itself is what `wrangler deploy` ships.
+    const { default: toml } = await import("../../wrangler.toml?raw");
+    const topLevel = (toml.split(/^\[env\./m)[0] ?? "").replace(/#.*$/gm, "");
+    expect(topLevel).toMatch(/^ENVIRONMENT = "production"$/m);
+    expect(topLevel).not.toMatch(/demo\.test/);
+    expect(topLevel).not.toMatch(/sandbox/i);
+  });
+});
+
+describe("hostile input never yields a 5xx", () => {
+  it("a malformed preferred-locale cookie is ignored", async () => {
+    for (const cookie of ["preferred-locale=%E0%A4%A", "preferred-locale=%", "preferred-locale=%zz; other=1"]) {
+      const res = await call("/", { headers: { cookie } });
+      expect(res.status, cookie).toBeLessThan(500);
+    }
+  });
+
+  it("long and wildcard-heavy searches answer 200", async () => {
+    const admin = await createDb(env.DB).query.users.findFirst();
+    expect(admin).toBeDefined();
+    const login = await call("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@demo.test", password: "Admin#2026demo" }),
+    });
+    const { data } = await login.json<{ data: { token: string } }>();
+    const headers = { authorization: `Bearer ${data.token}` };
+    for (const search of ["a".repeat(100), "%_".repeat(50), "ü".repeat(100), "x y z w v u t s r q"]) {
+      const res = await call(`/api/users/list/pagination?search=${encodeURIComponent(search)}`, { headers });
+      expect(res.status, search).toBe(200);
+    }
+    const services = await call(`/api/services?search=${encodeURIComponent("%".repeat(100))}`, { headers });
+    expect(services.status).toBeLessThan(500);
+  });
+});

@@ -1,11 +1,12 @@
-import { AUTH_MESSAGES } from "@app/shared/messages";
+import { AUTH_MESSAGES, SYSTEM_MESSAGES } from "@app/shared/messages";
 import { formErrorMap } from "@app/shared/zod-error-map";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
-import { AppError } from "./lib/errors.ts";
+import { cachedConfigurationProblems } from "./lib/config-check.ts";
+import { AppError, isStorageFailure } from "./lib/errors.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
 import { jsonBody } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
@@ -46,6 +47,19 @@ export function createApp() {
     await next();
     applySecurityHeaders(c.res.headers);
   });
+  // A Worker with missing or weak secrets refuses to run rather than fall back (DESIGN.md,
+  // "Production is the default").
+  app.use("/api/*", async (c, next) => {
+    const problems = cachedConfigurationProblems(c.env);
+    if (problems.length > 0) {
+      console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), misconfigured: problems }));
+      return c.json(
+        { error: true, message: SYSTEM_MESSAGES.misconfigured, code: "MISCONFIGURED", details: { problems } },
+        503,
+      );
+    }
+    await next();
+  });
   app.use("/api/*", jsonBody);
 
   app.onError((err, c) => {
@@ -69,9 +83,24 @@ export function createApp() {
         requestId: c.get("requestId"),
         path: c.req.path,
         error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+        cause: err instanceof Error && err.cause ? String(err.cause) : undefined,
         stack: err instanceof Error ? err.stack : undefined,
       }),
     );
+    if (isStorageFailure(err)) {
+      // D1 batches are atomic and queue sends happen before the state that depends on them is
+      // written, so a failed storage call leaves nothing half done: the client may retry.
+      c.header("Retry-After", "2");
+      return c.json(
+        {
+          error: true,
+          message: SYSTEM_MESSAGES.unavailable,
+          code: "SERVICE_UNAVAILABLE",
+          details: { requestId: c.get("requestId"), retryAfterSeconds: 2 },
+        },
+        503,
+      );
+    }
     return c.json(
       {
         error: true,

@@ -1,25 +1,47 @@
 import { createApp } from "./app.ts";
 import { createDb } from "./db/client.ts";
 import type { AppEnv } from "./env.ts";
+import { cachedConfigurationProblems } from "./lib/config-check.ts";
+import { pruneRateLimits } from "./middleware/rate-limit.ts";
 import { consumeEmailQueue } from "./modules/email/blast-consumer.ts";
 import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 
 const app = createApp();
 
+/** A misconfigured Worker does no background work either (DESIGN.md, "Production is the default"). */
+function refuseMisconfigured(env: AppEnv, what: string): boolean {
+  const problems = cachedConfigurationProblems(env);
+  if (problems.length > 0)
+    console.error(JSON.stringify({ level: "error", [what]: "skipped", misconfigured: problems }));
+  return problems.length > 0;
+}
+
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
+    if (refuseMisconfigured(env, "cron")) return;
     const db = createDb(env.DB);
     ctx.waitUntil(
-      Promise.all([expirePendingTransactions(db, env), startDueBlasts(db, env)]).then(([expired, started]) =>
-        console.log(
-          JSON.stringify({ level: "info", cron: "minutely", expiredTransactions: expired, startedBlasts: started }),
-        ),
+      Promise.all([expirePendingTransactions(db, env), startDueBlasts(db, env), pruneRateLimits(db)]).then(
+        ([expired, started, pruned]) =>
+          console.log(
+            JSON.stringify({
+              level: "info",
+              cron: "every-10-minutes",
+              expiredTransactions: expired,
+              startedBlasts: started,
+              prunedRateLimits: pruned,
+            }),
+          ),
       ),
     );
   },
   async queue(batch, env) {
+    if (refuseMisconfigured(env, "queue")) {
+      batch.retryAll();
+      return;
+    }
     await consumeEmailQueue(batch, env);
   },
 } satisfies ExportedHandler<AppEnv>;

@@ -1,7 +1,7 @@
 import { track } from "@app/shared/analytics";
+import { isSafeLocalPath } from "@app/shared/routes";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { readReferralCode } from "./referral-capture.ts";
-import { isSafeLocalPath } from "./saved-url.ts";
 import { session } from "./storage.ts";
 
 export const GOOGLE_DEFAULT_RETURN_URL = "/panel";

@@ -1,8 +1,9 @@
 import { NON_REDIRECT_PATHS, SAVED_URL_TTL_MS } from "@app/shared/constants";
+import { isSafeLocalPath } from "@app/shared/routes";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { describe, expect, it } from "vitest";
 import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "./redirect-after-login.ts";
-import { isSafeLocalPath, saveUrl } from "./saved-url.ts";
+import { saveUrl } from "./saved-url.ts";
 
 const NOW = 1_800_000_000_000;
 

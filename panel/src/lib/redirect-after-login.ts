@@ -1,4 +1,5 @@
-import { clearSavedUrl, isNonRedirectPath, isSafeLocalPath, peekSavedUrl } from "./saved-url.ts";
+import { isSafeLocalPath } from "@app/shared/routes";
+import { clearSavedUrl, isNonRedirectPath, peekSavedUrl } from "./saved-url.ts";
 
 export const DEFAULT_AFTER_LOGIN = "/panel";
 

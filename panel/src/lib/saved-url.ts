@@ -10,23 +10,6 @@ export interface SavedUrlRecord {
   expiresAt: number;
 }
 
-/**
- * A same-origin path usable as a navigation target: starts with exactly one "/" (no "//host",
- * no "/\host"), no scheme, no control characters.
- */
-export function isSafeLocalPath(value: unknown): value is string {
-  if (typeof value !== "string" || !value.startsWith("/")) return false;
-  if (value.startsWith("//") || value.startsWith("/\\")) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    const url = new URL(value, "http://local.invalid");
-    return url.origin === "http://local.invalid";
-  } catch {
-    return false;
-  }
-}
-
 /** The pathname of a router path without its locale segment, query and hash. */
 export function pathnameOf(path: string): string {
   const pathname = path.split(/[?#]/)[0] ?? "/";

@@ -78,6 +78,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     status: "active",
     referralCode: "RINA2026",
     profileComplete: true,
+    emailVerified: true,
     hasPassword: true,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

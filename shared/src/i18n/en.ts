@@ -606,6 +606,12 @@ export const en = {
   "error.BUSINESS_RULE": "This action is not allowed.",
   "error.RATE_LIMITED": "Too many attempts. Please wait a moment and try again.",
   "error.INTERNAL_ERROR": "Something went wrong on our side. Please try again.",
+  "error.MISCONFIGURED": "The service is being set up and cannot take requests right now. Please try again later.",
+  "error.SERVICE_UNAVAILABLE":
+    "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
+  "error.EMAIL_NOT_VERIFIED": "Please verify your email address first.",
+  "error.VERIFY_INVALID": "This verification link is invalid or has expired.",
+  "error.REFERRAL_DISCOUNT_PENDING": "You already have an open payment with your referral discount.",
   "error.NETWORK": "Cannot reach the server. Check your connection.",
   "sandbox.title": "Sandbox payment",
   "sandbox.note": "This is the local test payment page. No money moves.",
@@ -1461,6 +1467,17 @@ export const en = {
   "email.reset.greeting": "Hi {name},",
   "email.reset.body": "Someone asked to reset the password of your PremiumHub account. The link works for one hour:",
   "email.reset.ignore": "If it was not you, ignore this email.",
+  "email.verify.subject": "Confirm your PremiumHub email address",
+  "email.verify.greeting": "Hi {name},",
+  "email.verify.body": "Please confirm that this is your email address. The link works for seven days:",
+  "email.verify.ignore": "If you did not create a PremiumHub account, ignore this email.",
+  "auth.verify.banner": "Please confirm your email address: we sent you a link.",
+  "auth.verify.resend": "Send the link again",
+  "auth.verify.sent": "We sent a new confirmation link to your email.",
+  "auth.verify.done": "Thank you: your email address is confirmed.",
+  "auth.verify.invalid": "This confirmation link is invalid or has expired. Sign in and ask for a new one.",
+  "adminUsers.verified": "Verified",
+  "adminUsers.unverified": "Not verified",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,8 @@ export const userDto = z.object({
   referralCode: z.string(),
   profileComplete: z.boolean(),
   hasPassword: z.boolean(),
+  /** The owner proved the address (verification link or Google). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
@@ -37,6 +38,8 @@ export const users = sqliteTable(
       .default("active"),
     referralCode: text("referral_code").notNull(),
     locale: text("locale", { enum: ["en", "id"] }),
+    /** When the owner proved the address (verification link or Google); null for unverified sign-ups. */
+    emailVerifiedAt: integer("email_verified_at"),
     lastLoginAt: integer("last_login_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -87,15 +90,34 @@ export const refreshTokens = sqliteTable(
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 );
 
-export const passwordResets = sqliteTable("password_resets", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-});
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Email verification links of password sign-ups (stored hashed, single-use). */
+export const emailVerifications = sqliteTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
 
 export const categories = sqliteTable(
   "categories",
@@ -260,6 +282,8 @@ export const transactions = sqliteTable(
     index("transactions_user_created_idx").on(t.userId, t.createdAt),
     index("transactions_status_created_idx").on(t.status, t.createdAt),
     index("transactions_provider_ref_idx").on(t.provider, t.providerRef),
+    // At most one open payment carrying the referral discount per user.
+    uniqueIndex("transactions_open_discount_uq").on(t.userId).where(sql`status = 'pending' AND discount_amount > 0`),
   ],
 );
 
@@ -607,8 +631,13 @@ export const conflictingExtensions = sqliteTable("conflicting_extensions", {
 });
 
 /** Fixed-window counters for the rate limits of guessable endpoints. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull().default(0),
-});
+/** Fixed-window counters; keys are hashes, so a row is small, and old windows are pruned by cron. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);

@@ -27,6 +27,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * Sets the site-wide headers. A response that chose a stricter Content-Security-Policy of its own
+ * (uploaded media: `sandbox`, no scripts) keeps it.
+ */
 export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name === "Content-Security-Policy" && headers.has(name)) continue;
+    headers.set(name, value);
+  }
 }

@@ -1,23 +1,30 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../app.ts";
 import { createDb, type Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { normalizeEmail } from "../lib/email.ts";
 import { AppError } from "../lib/errors.ts";
+import { sha256Hex } from "../lib/tokens.ts";
 
 export type RateRule = { limit: number; windowSeconds: number };
+
+/** The longest window any rule may have; rows older than this are pruned (cron). */
+export const MAX_WINDOW_SECONDS = 24 * 3600;
 
 /** Parses "count/seconds" configuration such as "10/60". */
 export function parseRule(value: string | undefined, fallback: RateRule): RateRule {
   const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? "");
   if (!match) return fallback;
-  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+  return { limit: Number(match[1]), windowSeconds: Math.min(Number(match[2]), MAX_WINDOW_SECONDS) };
 }
 
 /**
  * Fixed-window counter in D1, incremented atomically by one upsert; returns false when the key
- * is over its limit in the current window.
+ * is over its limit in the current window. Keys are hashes (see `rateKey`), so a row stays small
+ * whatever the client sends.
  */
 export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
   const windowStart = Math.floor(now / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
@@ -35,29 +42,71 @@ export async function hit(db: Db, key: string, rule: RateRule, now = Date.now())
   return (row?.count ?? 0) <= rule.limit;
 }
 
+/** Cron: counters whose window ended long ago are deleted, so the table stays bounded. */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - MAX_WINDOW_SECONDS * 1000))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/** `name:kind:` + the first 128 bits of SHA-256 of the normalised value: 46 bytes or so per key. */
+export async function rateKey(name: string, kind: "ip" | "email" | "user", value: string): Promise<string> {
+  return `${name}:${kind}:${(await sha256Hex(value.trim().toLowerCase())).slice(0, 32)}`;
+}
+
 export function clientIp(headers: Headers): string {
   return headers.get("cf-connecting-ip") ?? headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
 }
 
+/** The email of a JSON body that passed validation; anything else is not used as a key. */
+async function bodyEmail(c: Context<AppBindings>): Promise<string | null> {
+  if (!(c.req.header("content-type") ?? "").includes("json")) return null;
+  const body: unknown = await c.req.json().catch(() => null);
+  const raw = body && typeof body === "object" && "email" in body ? body.email : null;
+  if (typeof raw !== "string" || raw.length > 254 || !/^[^@\s]+@[^@\s]+$/.test(raw.trim())) return null;
+  return normalizeEmail(raw);
+}
+
+function rateLimited(rule: RateRule) {
+  return new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, {
+    "Retry-After": String(rule.windowSeconds),
+  });
+}
+
+export type RateLimitOptions = {
+  /** Also limit per email of the (already validated) JSON body. */
+  perEmail?: boolean;
+  /** Also limit per signed-in user (the route runs after requireAuth). */
+  perUser?: boolean;
+  /**
+   * When it answers true for the body's email, the per-email limit is skipped: a browser that
+   * signed in to this account before (docs/decisions: per-email throttle and trusted devices).
+   */
+  trusted?: (c: Context<AppBindings>, email: string) => Promise<boolean>;
+};
+
 /**
- * Limits a guessable endpoint per IP (and, when the JSON body has an email, per email). The rule
- * comes from configuration (`RATE_LIMIT_AUTH`, default 10 attempts a minute).
+ * Limits a guessable endpoint per IP, then (only when the IP is within its limit, so one request
+ * writes at most what it is allowed to) per email or per user. Mount it after the route's
+ * validator: junk is refused before it can touch the store. The rule comes from configuration
+ * (`RATE_LIMIT_AUTH`, default 10 attempts a minute).
  */
-export function rateLimit(name: string) {
+export function rateLimit(name: string, options: RateLimitOptions = {}) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const rule = parseRule(c.env.RATE_LIMIT_AUTH, { limit: 10, windowSeconds: 60 });
     const db = createDb(c.env.DB);
-    const keys = [`${name}:ip:${clientIp(c.req.raw.headers)}`];
-    if ((c.req.header("content-type") ?? "").includes("json")) {
-      const body = await c.req.json().catch(() => null);
-      const email = body && typeof body === "object" && "email" in body ? String(body.email).trim().toLowerCase() : "";
-      if (email) keys.push(`${name}:email:${email}`);
+    if (!(await hit(db, await rateKey(name, "ip", clientIp(c.req.raw.headers)), rule))) throw rateLimited(rule);
+    if (options.perEmail) {
+      const email = await bodyEmail(c);
+      if (email && !(await options.trusted?.(c, email))) {
+        if (!(await hit(db, await rateKey(name, "email", email), rule))) throw rateLimited(rule);
+      }
     }
-    const results = await Promise.all(keys.map((key) => hit(db, key, rule)));
-    if (results.includes(false)) {
-      throw new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, {
-        "Retry-After": String(rule.windowSeconds),
-      });
+    if (options.perUser) {
+      const userId = c.get("auth")?.user.id;
+      if (userId && !(await hit(db, await rateKey(name, "user", userId), rule))) throw rateLimited(rule);
     }
     await next();
   });

@@ -67,3 +67,10 @@ export function useResetPasswordMutation() {
       (await api<unknown>("/auth/reset-password", { method: "POST", json: body })).data,
   });
 }
+
+/** Mails a new confirmation link to the signed-in, unverified user. */
+export function useResendVerificationMutation() {
+  return useMutation({
+    mutationFn: async () => (await api<{ sent: boolean }>("/auth/verify-email/resend", { method: "POST" })).data,
+  });
+}

@@ -1,12 +1,13 @@
-import { LOCALE_COOKIE } from "@app/shared/constants";
-import { negotiateLocale } from "@app/shared/locale";
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { forgotPasswordBody, loginBody, resetPasswordBody } from "@app/shared/schemas/users";
 import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
+import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
+import { afterResponse } from "../../lib/background.ts";
 import { validate } from "../../lib/validate.ts";
+import { requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import {
   authenticate,
@@ -15,19 +16,35 @@ import {
   requestPasswordReset,
   resetPassword,
   revokeSession,
+  sendVerificationEmail,
   sessionOfRefreshToken,
   toUserDto,
+  verifyEmail,
 } from "./auth.service.ts";
-import { clientInfo, REFRESH_COOKIE, REFRESH_COOKIE_PATH, setRefreshCookie } from "./auth-cookies.ts";
+import {
+  clientInfo,
+  isKnownDevice,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  rememberDevice,
+  requestLocale,
+  setRefreshCookie,
+} from "./auth-cookies.ts";
 import { googleRoutes } from "./google.routes.ts";
 
 export const authRoutes = new Hono<AppBindings>()
-  .post("/login", rateLimit("login"), validate("json", loginBody), async (c) => {
-    const { email, password } = c.req.valid("json");
-    const result = await login(createDb(c.env.DB), c.env, email, password, clientInfo(c));
-    setRefreshCookie(c, result.refreshToken);
-    return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } });
-  })
+  .post(
+    "/login",
+    validate("json", loginBody),
+    rateLimit("login", { perEmail: true, trusted: isKnownDevice }),
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const result = await login(createDb(c.env.DB), c.env, email, password, clientInfo(c));
+      setRefreshCookie(c, result.refreshToken);
+      await rememberDevice(c, result.user.email);
+      return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } });
+    },
+  )
   .post("/refresh", async (c) => {
     const result = await refresh(createDb(c.env.DB), c.env, getCookie(c, REFRESH_COOKIE));
     setRefreshCookie(c, result.refreshToken);
@@ -46,17 +63,29 @@ export const authRoutes = new Hono<AppBindings>()
     deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return c.json({ error: false as const, data: { loggedOut: true } });
   })
-  .post("/forgot-password", rateLimit("forgot"), validate("json", forgotPasswordBody), async (c) => {
-    const locale = negotiateLocale({
-      cookie: getCookie(c, LOCALE_COOKIE),
-      acceptLanguage: c.req.header("accept-language"),
-    });
-    await requestPasswordReset(createDb(c.env.DB), c.env, c.req.valid("json").email, new URL(c.req.url).origin, locale);
-    return c.json({ error: false as const, data: { message: ACCOUNT_MESSAGES.resetSent } });
-  })
-  .post("/reset-password", rateLimit("reset"), validate("json", resetPasswordBody), async (c) => {
+  .post(
+    "/forgot-password",
+    validate("json", forgotPasswordBody),
+    rateLimit("forgot", { perEmail: true }),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      const locale = requestLocale(c);
+      // Known and unknown emails get the same answer at the same moment: the work runs afterwards.
+      await afterResponse(c, () => requestPasswordReset(createDb(c.env.DB), c.env, email, locale));
+      return c.json({ error: false as const, data: { message: ACCOUNT_MESSAGES.resetSent } });
+    },
+  )
+  .post("/reset-password", validate("json", resetPasswordBody), rateLimit("reset"), async (c) => {
     const { token, password } = c.req.valid("json");
     await resetPassword(createDb(c.env.DB), token, password);
     return c.json({ error: false as const, data: { message: ACCOUNT_MESSAGES.passwordChanged } });
+  })
+  .get("/verify-email", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const ok = await verifyEmail(createDb(c.env.DB), c.req.valid("query").token ?? "");
+    return c.redirect(`/panel?verified=${ok ? "1" : "invalid"}`, 303);
+  })
+  .post("/verify-email/resend", requireAuth, rateLimit("verify-resend", { perUser: true }), async (c) => {
+    const sent = await sendVerificationEmail(createDb(c.env.DB), c.env, c.get("auth").user, requestLocale(c));
+    return c.json({ error: false as const, data: { sent } });
   })
   .route("/google", googleRoutes);

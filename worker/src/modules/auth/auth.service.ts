@@ -4,12 +4,13 @@ import { translate } from "@app/shared/i18n/translate";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import Bowser from "bowser";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
+import { emailVerifications, passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
+import { appOrigin } from "../../lib/config-check.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
@@ -24,6 +25,7 @@ export type ClientInfo = { userAgent: string | null; ip: string | null };
 
 const SESSION_TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
 const RESET_TTL_MS = 60 * 60_000;
+const VERIFY_TTL_MS = 7 * 24 * 60 * 60_000;
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
 export function toUserDto(user: UserRow): UserDto {
@@ -38,6 +40,7 @@ export function toUserDto(user: UserRow): UserDto {
     referralCode: user.referralCode,
     profileComplete: !!user.phone && !!user.country,
     hasPassword: !!user.passwordHash,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }
@@ -204,7 +207,11 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
   return row?.sessionId ?? null;
 }
 
-export async function requestPasswordReset(db: Db, env: AppEnv, email: string, origin: string, locale: Locale = "en") {
+/**
+ * Sends a reset link when the account exists. The route runs this after the response, so the
+ * answer and its timing are the same for known and unknown emails.
+ */
+export async function requestPasswordReset(db: Db, env: AppEnv, email: string, locale: Locale = "en") {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user || user.status === "suspended") return;
   const token = randomToken();
@@ -215,7 +222,7 @@ export async function requestPasswordReset(db: Db, env: AppEnv, email: string, o
     createdAt: now,
     expiresAt: now + RESET_TTL_MS,
   });
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${appOrigin(env)}/reset-password?token=${encodeURIComponent(token)}`;
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
@@ -242,11 +249,20 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
   const userId = claimed[0]?.userId;
   if (!userId) throw new AppError(400, "RESET_INVALID", ACCOUNT_MESSAGES.resetInvalid);
   await db.batch([
-    db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
+    // Resetting proves control of the inbox: the address counts as verified from now on.
+    db
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(eq(users.id, userId)),
     db
       .update(sessions)
       .set({ revokedAt: now, revokedReason: "password_reset" })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    // Every other outstanding link dies with this reset.
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
   ]);
 }
 
@@ -311,6 +327,7 @@ export function newUserRow(
     status: "active",
     referralCode: randomCode(8),
     locale: null,
+    emailVerifiedAt: fields.googleSub ? now : null,
     lastLoginAt: null,
     createdAt: now,
     updatedAt: now,
@@ -363,4 +380,54 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
   }
   const session = await openSession(db, env, user, client, now);
   return { ...session, user };
+}
+
+/** Sends a fresh verification link to an unverified account (registration and "resend"). */
+export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, locale: Locale = "en") {
+  if (user.emailVerifiedAt !== null) return false;
+  const token = randomToken();
+  const now = Date.now();
+  await db.insert(emailVerifications).values({
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: now + VERIFY_TTL_MS,
+  });
+  const link = `${appOrigin(env)}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  await emailSender(env, db).send({
+    to: user.email,
+    from: DEFAULT_FROM,
+    subject: translate(locale, "email.verify.subject"),
+    html: `<p>${escapeHtml(translate(locale, "email.verify.greeting", { name: user.name }))}</p><p>${escapeHtml(translate(locale, "email.verify.body"))}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(translate(locale, "email.verify.ignore"))}</p>`,
+    text: `${translate(locale, "email.verify.body")} ${link}`,
+  });
+  return true;
+}
+
+/** A verification link: marks the address verified and retires every link of the account. */
+export async function verifyEmail(db: Db, token: string, now = Date.now()): Promise<boolean> {
+  const claimed = await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, await sha256Hex(token)),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId });
+  const userId = claimed[0]?.userId;
+  if (!userId) return false;
+  await db.batch([
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
+    db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt))),
+  ]);
+  return true;
 }

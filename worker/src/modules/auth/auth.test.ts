@@ -325,3 +325,143 @@ describe("password reset", () => {
     expect((await errorOf(replay)).message).toBe(ACCOUNT_MESSAGES.resetInvalid);
   });
 });
+
+/** The newest outbox message to an address (reset and verification links). */
+async function lastMailTo(email: string) {
+  const [mail] = await db().select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt));
+  return mail;
+}
+const linkToken = (html: string | null | undefined) => {
+  const token = /token=([^"&<\s]+)/.exec(html ?? "")?.[1];
+  return token ? decodeURIComponent(token) : null;
+};
+
+describe("links are built from APP_ORIGIN, never from the Host header", () => {
+  it("a forgot-password request to Host evil.example mails a link to the app's origin", async () => {
+    const user = await createUser();
+    const res = await app.request(
+      "http://evil.example/api/auth/forgot-password",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", host: "evil.example", "x-forwarded-host": "evil.example" },
+        body: JSON.stringify({ email: user.email }),
+      },
+      env,
+    );
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(user.email);
+    expect(mail?.html).toContain("http://localhost:8787/reset-password?token=");
+    expect(mail?.html).not.toContain("evil.example");
+  });
+
+  it("referral links and payment pages ignore the Host too", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const res = await app.request(
+      "http://evil.example/api/referrals/my-code",
+      { headers: { authorization: `Bearer ${token}` } },
+      env,
+    );
+    expect((await res.json<{ data: { link: string } }>()).data.link).toMatch(
+      /^http:\/\/localhost:8787\/register\?ref=/,
+    );
+  });
+});
+
+describe("a reset revokes every outstanding reset link", () => {
+  it("the older of two links stops working once the newer one is used", async () => {
+    const user = await createUser();
+    await call("/api/auth/forgot-password", { method: "POST", json: { email: user.email } });
+    const older = linkToken((await lastMailTo(user.email))?.html);
+    await new Promise((r) => setTimeout(r, 5));
+    await call("/api/auth/forgot-password", { method: "POST", json: { email: user.email } });
+    const newer = linkToken((await lastMailTo(user.email))?.html);
+    expect(older && newer && older !== newer).toBe(true);
+    const first = await call("/api/auth/reset-password", {
+      method: "POST",
+      json: { token: newer, password: "Brand#New2026" },
+    });
+    expect(first.status).toBe(200);
+    const second = await call("/api/auth/reset-password", {
+      method: "POST",
+      json: { token: older, password: "Attacker#2026" },
+    });
+    expect(second.status).toBe(400);
+    expect((await errorOf(second)).code).toBe("RESET_INVALID");
+  });
+});
+
+describe("forgot-password answers known and unknown emails alike", () => {
+  it("responds before any per-account work: the email is sent after the response", async () => {
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const user = await createUser();
+    const send = async (email: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.request(
+        "/api/auth/forgot-password",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) },
+        env,
+        ctx,
+      );
+      const mailedBeforeResponse = (await lastMailTo(user.email)) !== undefined;
+      await waitOnExecutionContext(ctx);
+      return { body: await res.text(), status: res.status, mailedBeforeResponse };
+    };
+    const unknown = await send(uniqueEmail("ghost"));
+    const known = await send(user.email);
+    expect(known).toEqual({ ...unknown, mailedBeforeResponse: false });
+    expect(await lastMailTo(user.email)).toBeDefined();
+  });
+});
+
+describe("email verification of password sign-ups", () => {
+  const register = (email: string) =>
+    call("/api/users/register", {
+      method: "POST",
+      json: { name: "New Person", email, password: "Strong#Pass2026", phone: "81234567890", country: "ID" },
+    });
+
+  it("a new account is unverified until the mailed link is opened; the link works once", async () => {
+    const email = uniqueEmail("verify");
+    const res = await register(email);
+    expect(res.status).toBe(201);
+    const { data } = await res.json<{ data: { token: string; user: { emailVerified: boolean } } }>();
+    expect(data.user.emailVerified).toBe(false);
+    const token = linkToken((await lastMailTo(email))?.html);
+    expect((await lastMailTo(email))?.html).toContain("http://localhost:8787/api/auth/verify-email?token=");
+    const open = await call(`/api/auth/verify-email?token=${encodeURIComponent(token as string)}`, {
+      redirect: "manual",
+    });
+    expect(open.status).toBe(303);
+    expect(open.headers.get("location")).toBe("/panel?verified=1");
+    const me = await (await call("/api/users/me", { token: data.token })).json<{ data: { emailVerified: boolean } }>();
+    expect(me.data.emailVerified).toBe(true);
+    const again = await call(`/api/auth/verify-email?token=${encodeURIComponent(token as string)}`, {
+      redirect: "manual",
+    });
+    expect(again.headers.get("location")).toBe("/panel?verified=invalid");
+  });
+
+  it("resend mails a new link to an unverified account and nothing to a verified one", async () => {
+    const email = uniqueEmail("resend");
+    const { data } = await (await register(email)).json<{ data: { token: string } }>();
+    const first = await lastMailTo(email);
+    const res = await call("/api/auth/verify-email/resend", { method: "POST", token: data.token });
+    expect(await res.json()).toMatchObject({ data: { sent: true } });
+    const second = await lastMailTo(email);
+    expect(linkToken(second?.html)).not.toBe(linkToken(first?.html));
+    await call(`/api/auth/verify-email?token=${encodeURIComponent(linkToken(second?.html) as string)}`);
+    const after = await call("/api/auth/verify-email/resend", { method: "POST", token: data.token });
+    expect(await after.json()).toMatchObject({ data: { sent: false } });
+  });
+
+  it("admins see the flag in the user list", async () => {
+    const admin = await createUser({ role: "admin" });
+    const unverified = await createUser({ emailVerifiedAt: null });
+    const { token } = await signIn(admin.email);
+    const list = await (
+      await call(`/api/users/list/pagination?search=${encodeURIComponent(unverified.email)}`, { token })
+    ).json<{ data: { uuid: string; emailVerified: boolean }[] }>();
+    expect(list.data.find((u) => u.uuid === unverified.id)?.emailVerified).toBe(false);
+  });
+});

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { emailVerifications, passwordResets, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { requireSecret } from "../../lib/config-check.ts";
 import { normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
@@ -36,7 +37,7 @@ function base64url(bytes: ArrayBuffer): string {
 }
 
 function stateKey(env: AppEnv) {
-  return new TextEncoder().encode(`oidc-state:${env.JWT_SECRET ?? ""}`);
+  return new TextEncoder().encode(`oidc-state:${requireSecret(env.JWT_SECRET, "JWT_SECRET")}`);
 }
 
 export type OidcState = { state: string; nonce: string; verifier: string; returnUrl: string; ref: string | null };
@@ -128,10 +129,7 @@ export async function userForGoogleIdentity(
   const bySub = await db.query.users.findFirst({ where: eq(users.googleSub, identity.sub) });
   if (bySub) return bySub;
   const byEmail = await db.query.users.findFirst({ where: eq(users.email, identity.email) });
-  if (byEmail) {
-    await db.update(users).set({ googleSub: identity.sub, updatedAt: Date.now() }).where(eq(users.id, byEmail.id));
-    return { ...byEmail, googleSub: identity.sub };
-  }
+  if (byEmail) return linkGoogleToAccount(db, byEmail, identity.sub);
   const now = Date.now();
   const user = newUserRow(
     env,
@@ -153,4 +151,41 @@ export async function userForGoogleIdentity(
     ...(attribution ? [attributionInsert(db, attribution, user.id, ip, now)] : []),
   ]);
   return user;
+}
+
+/**
+ * Links a Google identity to the account with its (Google-verified) email. An account whose
+ * password sign-up never proved the address may have been registered by someone else (account
+ * pre-hijacking): Google's proof takes it over, so the password is removed and every session and
+ * outstanding link is revoked. A verified account simply gains Google sign-in.
+ */
+export async function linkGoogleToAccount(
+  db: Db,
+  user: UserRow,
+  googleSub: string,
+  now = Date.now(),
+): Promise<UserRow> {
+  if (user.emailVerifiedAt !== null) {
+    await db.update(users).set({ googleSub, updatedAt: now }).where(eq(users.id, user.id));
+    return { ...user, googleSub };
+  }
+  await db.batch([
+    db
+      .update(users)
+      .set({ googleSub, emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+      .where(eq(users.id, user.id)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "account_secured" })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
+    db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt))),
+  ]);
+  return { ...user, googleSub, emailVerifiedAt: now, passwordHash: null };
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { app, db } from "../../../test/factories.ts";
+import { app, createUser, db, PASSWORD, signIn } from "../../../test/factories.ts";
 import { users } from "../../db/schema.ts";
 
 const issuer = inject("oidcIssuer");
@@ -12,6 +12,8 @@ const googleEnv = {
   GOOGLE_ISSUER: issuer,
 };
 const ORIGIN = "http://localhost:8787";
+/** The address the local provider signs in as (test/oidc-server.global.ts). */
+const OIDC_EMAIL = "google-user@example.com";
 
 const request = (path: string, cookie?: string) =>
   app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" }, googleEnv);
@@ -106,5 +108,66 @@ describe("Google sign-in (OpenID Connect against a local provider)", () => {
       stateCookie,
     );
     expect(done.headers.get("location")).toBe("/login?google=success&returnUrl=%2Fpanel");
+  });
+});
+
+describe("Google sign-in and accounts registered with a password", () => {
+  /** A password account holding the email the local provider signs in as. */
+  async function passwordAccount(emailVerifiedAt: number | null) {
+    await db().delete(users).where(eq(users.email, OIDC_EMAIL));
+    return createUser({ email: OIDC_EMAIL, googleSub: null, emailVerifiedAt });
+  }
+
+  async function googleSignIn() {
+    const { stateCookie, code, state } = await startFlow();
+    const done = await request(`/api/auth/google/callback?code=${code}&state=${state}`, stateCookie);
+    expect(done.headers.get("location")).toMatch(/^\/login\?google=success/);
+  }
+
+  const passwordLogin = () =>
+    app.request(
+      "/api/auth/login",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: OIDC_EMAIL, password: PASSWORD }),
+      },
+      googleEnv,
+    );
+
+  it("takes over an unverified account: password removed, its sessions revoked (pre-hijacking)", async () => {
+    const squatter = await passwordAccount(null);
+    const { token } = await signIn(squatter.email);
+    await googleSignIn();
+    const after = await db().query.users.findFirst({ where: eq(users.id, squatter.id) });
+    expect(after).toMatchObject({ googleSub: "google-sub-123", passwordHash: null });
+    expect(after?.emailVerifiedAt).not.toBeNull();
+    expect(
+      (await app.request("/api/users/me", { headers: { authorization: `Bearer ${token}` } }, googleEnv)).status,
+    ).toBe(401);
+    expect((await passwordLogin()).status).toBe(401);
+  });
+
+  it("links to a verified account and keeps its password", async () => {
+    const owner = await passwordAccount(Date.now() - 1000);
+    await googleSignIn();
+    const after = await db().query.users.findFirst({ where: eq(users.id, owner.id) });
+    expect(after?.googleSub).toBe("google-sub-123");
+    expect(after?.passwordHash).toBe(owner.passwordHash);
+    expect((await passwordLogin()).status).toBe(200);
+  });
+
+  it("checks returnUrl on the server with the panel's rule (control characters, backslashes)", async () => {
+    for (const returnUrl of ["/panel\tx", "/\\evil.example", "javascript:alert(1)"]) {
+      const start = await request(`/api/auth/google?returnUrl=${encodeURIComponent(returnUrl)}`);
+      const authorize = new URL(start.headers.get("location") as string);
+      const provider = await fetch(authorize, { redirect: "manual" });
+      const back = new URL(provider.headers.get("location") as string);
+      const done = await request(
+        `/api/auth/google/callback?code=${back.searchParams.get("code")}&state=${back.searchParams.get("state")}`,
+        cookieValue(start, "oidc_state"),
+      );
+      expect(done.headers.get("location"), returnUrl).toBe("/login?google=success&returnUrl=%2Fpanel");
+    }
   });
 });

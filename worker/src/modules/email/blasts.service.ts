@@ -6,7 +6,7 @@ import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, StorageFailure } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import type { ImportedRecipient } from "./recipients-import.ts";
@@ -105,14 +105,40 @@ async function insertRecipients(db: Db, blastId: string, recipients: ImportedRec
   }
 }
 
-async function finishSetup(db: Db, env: AppEnv, blast: BlastRow) {
+async function finishSetup(db: Db, env: AppEnv, actor: Actor, blast: BlastRow) {
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(emailRecipients)
     .where(eq(emailRecipients.blastId, blast.id));
   await db.update(emailBlasts).set({ total }).where(eq(emailBlasts.id, blast.id));
-  if (blast.status === "sending") await enqueueBlast(db, env, blast.id);
+  if (blast.status === "sending") {
+    try {
+      await enqueueBlast(db, env, blast.id);
+    } catch (error) {
+      // The queue refused the first send: nothing will be delivered, so the blast is withdrawn
+      // (recipients cascade) and the admin may simply send again. Audited like the creation.
+      if (error instanceof EnqueueFailure && error.sentMessages === 0) {
+        await auditedWrite(
+          db,
+          actor,
+          { action: "email_blast.withdraw", entity: "email_blast", entityId: blast.id, before: { reason: "queue" } },
+          [db.delete(emailBlasts).where(eq(emailBlasts.id, blast.id))],
+        );
+      }
+      throw error;
+    }
+  }
   return blastDto({ ...blast, total });
+}
+
+/** A queue send failed after `sentMessages` messages of the blast were accepted. */
+export class EnqueueFailure extends StorageFailure {
+  constructor(
+    readonly sentMessages: number,
+    cause: unknown,
+  ) {
+    super("Queue send", cause);
+  }
 }
 
 export async function createListBlast(
@@ -129,7 +155,7 @@ export async function createListBlast(
     });
   const blast = await insertBlast(db, actor, source, null, content);
   await insertRecipients(db, blast.id, recipients);
-  return finishSetup(db, env, blast);
+  return finishSetup(db, env, actor, blast);
 }
 
 export async function createSegmentBlast(db: Db, env: AppEnv, actor: Actor, segment: string, content: BlastContent) {
@@ -140,7 +166,7 @@ export async function createSegmentBlast(db: Db, env: AppEnv, actor: Actor, segm
       CASE WHEN lower(seg.email) IN (SELECT email FROM email_unsubscribes) THEN 'skipped' ELSE 'queued' END,
       CASE WHEN lower(seg.email) IN (SELECT email FROM email_unsubscribes) THEN 'unsubscribed' END
     FROM (${segmentQuery(segment, now)}) AS seg WHERE true ON CONFLICT(blast_id, email) DO NOTHING`);
-  return finishSetup(db, env, blast);
+  return finishSetup(db, env, actor, blast);
 }
 
 /** Puts every queued recipient of a blast on the queue, 50 per message, 100 messages per send. */
@@ -155,7 +181,13 @@ export async function enqueueBlast(db: Db, env: AppEnv, blastId: string) {
   const messages: { body: BlastMessage }[] = [];
   for (let i = 0; i < ids.length; i += RECIPIENTS_PER_MESSAGE)
     messages.push({ body: { blastId, recipientIds: ids.slice(i, i + RECIPIENTS_PER_MESSAGE) } });
-  for (let i = 0; i < messages.length; i += 100) await env.EMAIL_QUEUE.sendBatch(messages.slice(i, i + 100));
+  for (let i = 0; i < messages.length; i += 100) {
+    try {
+      await env.EMAIL_QUEUE.sendBatch(messages.slice(i, i + 100));
+    } catch (error) {
+      throw new EnqueueFailure(i, error);
+    }
+  }
   if (ids.length === 0) await markCompletedIfDone(db, blastId);
   return messages.length;
 }
@@ -167,7 +199,17 @@ export async function startDueBlasts(db: Db, env: AppEnv, now = Date.now()) {
     .set({ status: "sending", startedAt: now })
     .where(and(eq(emailBlasts.status, "scheduled"), lte(emailBlasts.scheduledAt, now)))
     .returning({ id: emailBlasts.id });
-  for (const blast of due) await enqueueBlast(db, env, blast.id);
+  for (const blast of due) {
+    try {
+      await enqueueBlast(db, env, blast.id);
+    } catch (error) {
+      // Not sent at all: back to scheduled, so the next run tries again.
+      if (error instanceof EnqueueFailure && error.sentMessages === 0) {
+        await db.update(emailBlasts).set({ status: "scheduled", startedAt: null }).where(eq(emailBlasts.id, blast.id));
+      }
+      console.error(JSON.stringify({ level: "error", blast: blast.id, enqueue: String(error) }));
+    }
+  }
   return due.length;
 }
 

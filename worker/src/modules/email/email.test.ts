@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import writeXlsxFile from "write-excel-file/universal";
-import { call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
+import { app, call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { EMAIL_KEY } from "../../../test/fake-providers.global.ts";
 import { auditLog, emailBlasts, emailRecipients, emailUnsubscribes, outbox } from "../../db/schema.ts";
 import { processBlastMessage } from "./blast-consumer.ts";
@@ -340,5 +340,41 @@ describe("insight", () => {
       (await db().query.newsletterSubscriptions.findFirst({ where: (n, { eq }) => eq(n.email, "news@example.com") }))
         ?.confirmedAt,
     ).toBeTypeOf("number");
+  });
+});
+
+describe("a blast the queue refuses", () => {
+  it("answers 503 and leaves no blast behind; sending again works", async () => {
+    const refusing = {
+      ...env,
+      EMAIL_QUEUE: {
+        send: () => Promise.reject(new Error("Queue send failed: injected")),
+        sendBatch: () => Promise.reject(new Error("Queue send failed: injected")),
+      },
+    };
+    const subject = `Refused ${crypto.randomUUID()}`;
+    const request = (bindings: typeof env) =>
+      app.request(
+        "/api/email-blasts/manual",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+          body: JSON.stringify({
+            senderId,
+            emails: ["queue-a@example.com", "queue-b@example.com"],
+            subject,
+            body: "Hi",
+          }),
+        },
+        bindings,
+      );
+    const res = await request(refusing as unknown as typeof env);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    expect((await errorOf(res)).code).toBe("SERVICE_UNAVAILABLE");
+    expect(await db().select().from(emailBlasts).where(eq(emailBlasts.subject, subject))).toHaveLength(0);
+    const again = await request(env);
+    expect(again.status).toBe(201);
+    expect(await db().select().from(emailBlasts).where(eq(emailBlasts.subject, subject))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { hmacSha256Hex, safeEqual } from "../../providers/payments/provider.ts";
+import { requireSecret } from "../../lib/config-check.ts";
+import { hmacSha256Hex, safeEqual } from "../../lib/tokens.ts";
 
 const b64url = (text: string) =>
   btoa(unescape(encodeURIComponent(text)))
@@ -10,7 +11,7 @@ const unb64url = (text: string) => decodeURIComponent(escape(atob(text.replaceAl
 /** A signed, non-expiring unsubscribe token for one address (RFC 8058 one-click links). */
 export async function unsubscribeToken(secret: string | undefined, email: string): Promise<string> {
   const normalized = email.trim().toLowerCase();
-  return `${b64url(normalized)}.${(await hmacSha256Hex(`unsubscribe:${secret ?? ""}`, normalized)).slice(0, 32)}`;
+  return `${b64url(normalized)}.${(await hmacSha256Hex(`unsubscribe:${requireSecret(secret, "JWT_SECRET")}`, normalized)).slice(0, 32)}`;
 }
 
 /** The address of a valid token, or null when it was tampered with. */
@@ -23,7 +24,7 @@ export async function verifyUnsubscribeToken(secret: string | undefined, token: 
   } catch {
     return null;
   }
-  const expected = (await hmacSha256Hex(`unsubscribe:${secret ?? ""}`, email)).slice(0, 32);
+  const expected = (await hmacSha256Hex(`unsubscribe:${requireSecret(secret, "JWT_SECRET")}`, email)).slice(0, 32);
   return safeEqual(signature, expected) ? email : null;
 }
 

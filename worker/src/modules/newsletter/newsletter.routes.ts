@@ -3,14 +3,15 @@ import { newsletterBody } from "@app/shared/schemas/comms";
 import { Hono } from "hono";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
+import { appOrigin } from "../../lib/config-check.ts";
 import { validate } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { confirm, subscribe } from "./newsletter.service.ts";
 
 export const newsletterRoutes = new Hono<AppBindings>()
-  .post("/", rateLimit("newsletter"), validate("json", newsletterBody), async (c) => {
+  .post("/", validate("json", newsletterBody), rateLimit("newsletter", { perEmail: true }), async (c) => {
     const { email, locale } = c.req.valid("json");
-    await subscribe(createDb(c.env.DB), c.env, email, locale, new URL(c.req.url).origin);
+    await subscribe(createDb(c.env.DB), c.env, email, locale, appOrigin(c.env));
     return c.json({ error: false as const, data: { pendingConfirmation: true } }, 202);
   })
   .get("/confirm", async (c) => {

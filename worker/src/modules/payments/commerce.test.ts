@@ -11,7 +11,7 @@ import {
   subscriptions,
   transactions,
 } from "../../db/schema.ts";
-import { hmacSha256Hex } from "../../providers/payments/provider.ts";
+import { hmacSha256Hex } from "../../lib/tokens.ts";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../providers/payments/sandbox.ts";
 import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";
 import { redeemVoucher } from "../vouchers/vouchers.service.ts";
@@ -73,14 +73,23 @@ async function signedSandbox(body: Record<string, unknown>, secret = env.JWT_SEC
   });
 }
 
+/** The sandbox owner cookie of each created transaction, as the buyer's browser keeps it. */
+const ownerCookies = new Map<string, string>();
+
 async function buy(token: string, packageUuid: string) {
   const res = await call("/api/payments", { method: "POST", token, json: { packageUuid } });
   expect(res.status).toBe(201);
-  return (await res.json<{ data: { paymentUrl: string; transactionUuid: string } }>()).data;
+  const data = (await res.json<{ data: { paymentUrl: string; transactionUuid: string } }>()).data;
+  const owner = /sandbox_owner=([^;]*)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  if (owner) ownerCookies.set(data.transactionUuid, `sandbox_owner=${owner}`);
+  return data;
 }
 
-async function payThroughSandboxPage(transactionUuid: string) {
-  const res = await call(`/api/payments/sandbox/${transactionUuid}/pay`, { method: "POST" });
+async function payThroughSandboxPage(transactionUuid: string, action: "pay" | "cancel" = "pay") {
+  const res = await call(`/api/payments/sandbox/${transactionUuid}/${action}`, {
+    method: "POST",
+    cookie: ownerCookies.get(transactionUuid) ?? "",
+  });
   expect(res.status).toBe(303);
   return res.headers.get("location");
 }
@@ -168,8 +177,8 @@ describe("payments through the sandbox", () => {
     expect(quote.data).toMatchObject({ amount: pkgA.price, discount: 0 });
 
     const { paymentUrl, transactionUuid } = await buy(token, pkgA.id);
-    expect(paymentUrl).toBe(`http://localhost/api/payments/sandbox/${transactionUuid}`);
-    const page = await call(`/api/payments/sandbox/${transactionUuid}`);
+    expect(paymentUrl).toBe(`http://localhost:8787/api/payments/sandbox/${transactionUuid}`);
+    const page = await call(`/api/payments/sandbox/${transactionUuid}`, { cookie: ownerCookies.get(transactionUuid) });
     expect(await page.text()).toContain(`action="/api/payments/sandbox/${transactionUuid}/pay"`);
     expect(await payThroughSandboxPage(transactionUuid)).toBe(`/panel?payment=success&transaction=${transactionUuid}`);
 
@@ -189,8 +198,9 @@ describe("payments through the sandbox", () => {
     const user = await createUser();
     const { token } = await signIn(user.email);
     const { transactionUuid } = await buy(token, pkgA.id);
-    const res = await call(`/api/payments/sandbox/${transactionUuid}/cancel`, { method: "POST" });
-    expect(res.headers.get("location")).toBe(`/checkout?payment=canceled&transaction=${transactionUuid}`);
+    expect(await payThroughSandboxPage(transactionUuid, "cancel")).toBe(
+      `/checkout?payment=canceled&transaction=${transactionUuid}`,
+    );
     expect((await db().query.transactions.findFirst({ where: eq(transactions.id, transactionUuid) }))?.status).toBe(
       "canceled",
     );
@@ -448,5 +458,87 @@ describe("vouchers", () => {
       status: 422,
       message: VOUCHER_ERRORS.expired,
     });
+  });
+});
+
+describe("the sandbox pays only for the signed-in owner", () => {
+  it("no cookie, another user's cookie or a revoked session: 403 and nothing paid", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const ownerSession = await signIn(owner.email);
+    const otherSession = await signIn(other.email);
+    const { transactionUuid } = await buy(ownerSession.token, pkgA.id);
+    const { transactionUuid: othersTx } = await buy(otherSession.token, pkgA.id);
+    const attempt = (cookie: string) =>
+      call(`/api/payments/sandbox/${transactionUuid}/pay`, { method: "POST", cookie });
+    expect((await attempt("")).status).toBe(403);
+    expect((await attempt(ownerCookies.get(othersTx) as string)).status).toBe(403);
+    expect((await attempt("sandbox_owner=eyJhbGciOiJIUzI1NiJ9.e30.forged")).status).toBe(403);
+    expect((await call(`/api/payments/sandbox/${transactionUuid}`)).status).toBe(403);
+    // The owner signs in elsewhere: this browser's session, and its sandbox cookie, are revoked.
+    await signIn(owner.email);
+    expect((await attempt(ownerCookies.get(transactionUuid) as string)).status).toBe(403);
+    const tx = await db().query.transactions.findFirst({ where: eq(transactions.id, transactionUuid) });
+    expect(tx?.status).toBe("pending");
+    expect(await sub(owner.id)).toBeUndefined();
+  });
+});
+
+describe("storage failures answer 503 with a retry hint and change nothing", () => {
+  const inject = (table: string) =>
+    env.DB.prepare(
+      `CREATE TRIGGER inject_failure BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'injected storage failure'); END`,
+    ).run();
+  const heal = () => env.DB.prepare("DROP TRIGGER IF EXISTS inject_failure").run();
+
+  it("payment completion: the batch fails at the ledger insert, the payment stays pending", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const { transactionUuid } = await buy(token, pkgA.id);
+    await inject("subscription_ledger");
+    try {
+      const res = await call(`/api/payments/sandbox/${transactionUuid}/pay`, {
+        method: "POST",
+        cookie: ownerCookies.get(transactionUuid) as string,
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect((await errorOf(res)).code).toBe("SERVICE_UNAVAILABLE");
+    } finally {
+      await heal();
+    }
+    const tx = await db().query.transactions.findFirst({ where: eq(transactions.id, transactionUuid) });
+    expect(tx?.status).toBe("pending");
+    expect(await sub(user.id)).toBeUndefined();
+    expect(await ledger(user.id)).toHaveLength(0);
+    const events = await db().select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionUuid));
+    expect(events).toHaveLength(0);
+    // The retry succeeds once storage is back.
+    expect(await payThroughSandboxPage(transactionUuid)).toContain("payment=success");
+    expect((await sub(user.id))?.packageId).toBe(pkgA.id);
+  });
+
+  it("voucher redemption: the voucher's count and the subscription stay as they were", async () => {
+    const created = await call("/api/vouchers", {
+      method: "POST",
+      token: admin.token,
+      json: { packageUuid: pkgA.id, days: 7, maxRedemptions: 1 },
+    });
+    const [voucher] = (await created.json<{ data: { uuid: string; code: string }[] }>()).data;
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    await inject("voucher_redemptions");
+    try {
+      const res = await call("/api/vouchers/redeem", { method: "POST", token, json: { code: voucher?.code } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      await heal();
+    }
+    const row = await db().query.vouchers.findFirst({ where: (v, { eq }) => eq(v.id, voucher?.uuid as string) });
+    expect(row?.redeemedCount).toBe(0);
+    expect(await sub(user.id)).toBeUndefined();
+    const retry = await call("/api/vouchers/redeem", { method: "POST", token, json: { code: voucher?.code } });
+    expect(retry.status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
+import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAuth } from "../../middleware/auth.ts";
@@ -15,16 +16,18 @@ import { cryptoProvider, gatewayProvider, providerByName } from "../../providers
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
 import { milestoneDays } from "../referrals/referral-rewards.ts";
 import { applyPaymentEvent, createPayment, quote, transactionById } from "./payments.service.ts";
+import { assertSandboxOwner, grantSandboxOwner } from "./sandbox-owner.ts";
 import { sandboxPage } from "./sandbox-page.ts";
 
-const origin = (url: string) => new URL(url).origin;
-const sandboxAllowed = (env: { ENVIRONMENT: string }) => env.ENVIRONMENT !== "production";
+/** The sandbox pays without money: only on the local server and in tests, never in production. */
+const sandboxAllowed = (env: { ENVIRONMENT: string }) =>
+  env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 const txParam = z.object({ id: z.uuid() });
 
 /** Creates a payment with the provider on offer, or 422 when that method is not available. */
 function startPayment(c: Context<AppBindings>, provider: PaymentProvider | null, packageUuid: string) {
   if (!provider) throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
-  return createPayment(createDb(c.env.DB), c.env, provider, c.get("auth").user, packageUuid, origin(c.req.url));
+  return createPayment(createDb(c.env.DB), c.env, provider, c.get("auth").user, packageUuid, appOrigin(c.env));
 }
 
 /** Verifies and applies one provider callback; the sandbox's buttons use the same path. */
@@ -56,13 +59,9 @@ export const paymentsRoutes = new Hono<AppBindings>()
   .post("/", requireAuth, validate("json", paymentBody), async (c) => {
     const provider = gatewayProvider(c.env);
     const offered = provider.name !== "sandbox" || sandboxAllowed(c.env);
-    return c.json(
-      {
-        error: false as const,
-        data: await startPayment(c, offered ? provider : null, c.req.valid("json").packageUuid),
-      },
-      201,
-    );
+    const data = await startPayment(c, offered ? provider : null, c.req.valid("json").packageUuid);
+    if (provider.name === "sandbox") await grantSandboxOwner(c);
+    return c.json({ error: false as const, data }, 201);
   })
   .post("/coinbase", requireAuth, validate("json", paymentBody), async (c) =>
     c.json(
@@ -82,6 +81,7 @@ export const paymentsRoutes = new Hono<AppBindings>()
     if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
     const tx = await transactionById(createDb(c.env.DB), c.req.valid("param").id);
     if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
+    await assertSandboxOwner(c, tx.userId);
     const cookie = getCookie(c, LOCALE_COOKIE);
     return c.html(sandboxPage(isLocale(cookie) ? cookie : "en", tx));
   })
@@ -90,6 +90,7 @@ export const paymentsRoutes = new Hono<AppBindings>()
     const { id, action } = c.req.valid("param");
     const tx = await transactionById(createDb(c.env.DB), id);
     if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
+    await assertSandboxOwner(c, tx.userId);
     const { raw, signature } = await signSandboxEvent(c.env.JWT_SECRET, {
       id: `sbx_evt_${crypto.randomUUID()}`,
       type: action === "pay" ? "paid" : "canceled",

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import type { CheckoutQuote } from "@app/shared/schemas/commerce";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, paymentEvents, transactions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
@@ -53,7 +53,7 @@ export async function createPayment(
   const price = await quote(db, user, packageUuid);
   const now = Date.now();
   const transactionId = crypto.randomUUID();
-  await db.insert(transactions).values({
+  const insert = db.insert(transactions).values({
     id: transactionId,
     userId: user.id,
     packageId: price.packageUuid,
@@ -68,6 +68,21 @@ export async function createPayment(
     updatedAt: now,
     expiresAt: now + pendingTtlMs(env),
   });
+  if (price.discount > 0) {
+    // At most one open payment carries the referral discount (a unique index holds it): a new one
+    // replaces the previous, and completion checks again (`complete`).
+    await db.batch([
+      db
+        .update(transactions)
+        .set({ status: "canceled", updatedAt: now })
+        .where(
+          and(eq(transactions.userId, user.id), eq(transactions.status, "pending"), gt(transactions.discountAmount, 0)),
+        ),
+      insert,
+    ]);
+  } else {
+    await insert;
+  }
   let checkout: Awaited<ReturnType<PaymentProvider["createCheckout"]>>;
   try {
     checkout = await provider.createCheckout({
@@ -102,6 +117,7 @@ export type WebhookOutcome =
   | "amount_mismatch"
   | "status_updated"
   | "recorded"
+  | "discount_ineligible"
   | "unknown_transaction";
 
 const isUnique = (error: unknown, table: string) => String(error).includes(`UNIQUE constraint failed: ${table}`);
@@ -176,16 +192,42 @@ async function complete(
     console.log(JSON.stringify({ level: "info", payment: "paid_after", status: tx.status, transaction: tx.id }));
   }
   const referral = await firstPurchaseReferral(db, tx.userId);
+  if (tx.discountAmount > 0 && !referral && tx.status !== "completed") {
+    // The first-purchase discount was already used by another payment: this one does not complete
+    // at the discounted price; it is recorded for a refund.
+    await db.insert(paymentEvents).values({
+      provider,
+      eventId: event.eventId,
+      transactionId: tx.id,
+      type: "paid",
+      note: "discount_ineligible",
+      createdAt: now,
+    });
+    console.warn(JSON.stringify({ level: "warn", payment: "discount_ineligible", transaction: tx.id, refund: true }));
+    return "discount_ineligible";
+  }
   const note = tx.status === "pending" ? "paid" : `paid_after_${tx.status}`;
+  // Checked again inside the batch, so two discounted payments completing at once cannot both win.
+  const discountStillFirst =
+    tx.discountAmount > 0
+      ? sql`NOT EXISTS (SELECT 1 FROM transactions WHERE user_id = ${tx.userId} AND status = 'completed' AND id <> ${tx.id})`
+      : sql`1`;
   try {
-    await db.batch([
+    const [, completed] = await db.batch([
       db
         .insert(paymentEvents)
         .values({ provider, eventId: event.eventId, transactionId: tx.id, type: "paid", note, createdAt: now }),
       db
         .update(transactions)
         .set({ status: "completed", completedAt: now, updatedAt: now })
-        .where(and(eq(transactions.id, tx.id), inArray(transactions.status, ["pending", "expired", "canceled"]))),
+        .where(
+          and(
+            eq(transactions.id, tx.id),
+            inArray(transactions.status, ["pending", "expired", "canceled"]),
+            discountStillFirst,
+          ),
+        )
+        .returning({ id: transactions.id }),
       ...grantStatements(
         db,
         tx.userId,
@@ -193,9 +235,11 @@ async function complete(
         tx.id,
         { kind: "purchase", packageId: tx.packageId, days: tx.days },
         now,
+        discountStillFirst,
       ),
       ...(referral ? referralRewardStatements(db, referral, milestoneBonusDays, now) : []),
     ]);
+    if (completed.length === 0 && tx.discountAmount > 0) return "discount_ineligible";
     return "completed";
   } catch (error) {
     if (isUnique(error, "subscription_ledger")) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
 import { actorOf } from "../../lib/actor.ts";
+import { appOrigin } from "../../lib/config-check.ts";
 import { csvRow } from "../../lib/csv.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
@@ -29,33 +30,37 @@ import {
   validateCode,
 } from "./referrals.service.ts";
 
-const origin = (url: string) => new URL(url).origin;
-
 export const referralsRoutes = new Hono<AppBindings>()
   .get("/my-code", requireAuth, (c) => {
     const { referralCode } = c.get("auth").user;
     return c.json({
       error: false as const,
-      data: { referralCode, link: referralLink(origin(c.req.url), referralCode) },
+      data: { referralCode, link: referralLink(appOrigin(c.env), referralCode) },
     });
   })
   .get(
     "/validate/:code",
-    rateLimit("referral-validate"),
     validate("param", z.object({ code: z.string().trim().min(1).max(32) })),
+    rateLimit("referral-validate"),
     async (c) =>
       c.json({ error: false as const, data: await validateCode(createDb(c.env.DB), c.req.valid("param").code) }),
   )
-  .post("/apply", requireAuth, validate("json", applyReferralBody), async (c) => {
-    const { user } = c.get("auth");
-    const result = await applyReferralCode(
-      createDb(c.env.DB),
-      user,
-      c.req.valid("json").referralCode,
-      clientIp(c.req.raw.headers),
-    );
-    return c.json({ error: false as const, data: result });
-  })
+  .post(
+    "/apply",
+    requireAuth,
+    validate("json", applyReferralBody),
+    rateLimit("referral-apply", { perUser: true }),
+    async (c) => {
+      const { user } = c.get("auth");
+      const result = await applyReferralCode(
+        createDb(c.env.DB),
+        user,
+        c.req.valid("json").referralCode,
+        clientIp(c.req.raw.headers),
+      );
+      return c.json({ error: false as const, data: result });
+    },
+  )
   .get("/stats", requireAuth, async (c) =>
     c.json({
       error: false as const,

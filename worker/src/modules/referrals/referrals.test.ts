@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app, call, createUser, db, errorOf, PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
-import { packages, referralRewards, referrals, subscriptions } from "../../db/schema.ts";
-import { hmacSha256Hex } from "../../providers/payments/provider.ts";
+import { packages, referralRewards, referrals, subscriptions, transactions } from "../../db/schema.ts";
+import { hmacSha256Hex } from "../../lib/tokens.ts";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../providers/payments/sandbox.ts";
 import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";
 
@@ -56,7 +56,7 @@ async function buyAndPay(token: string) {
       },
       body: raw,
     });
-  return { send, amount: tx?.amount };
+  return { send, amount: tx?.amount, transactionUuid };
 }
 
 describe("codes, links and validation", () => {
@@ -66,7 +66,7 @@ describe("codes, links and validation", () => {
     const res = await call("/api/referrals/my-code", { token });
     expect((await res.json<{ data: unknown }>()).data).toEqual({
       referralCode: user.referralCode,
-      link: `http://localhost/register?ref=${user.referralCode}`,
+      link: `http://localhost:8787/register?ref=${user.referralCode}`,
     });
   });
 
@@ -283,5 +283,57 @@ describe("admin analytics", () => {
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toContain("uuid,referrer,referred,status");
     expect(lines.slice(1).every((l) => l.includes(",successful,"))).toBe(true);
+  });
+});
+
+describe("the first-purchase discount is granted once", () => {
+  it("a new discounted payment replaces the open one, and the old one paid late does not complete", async () => {
+    const referrer = await createUser();
+    const registered = await registerWithCode(referrer.referralCode);
+    expect(registered.status).toBe(201);
+    const { data } = await registered.json<{ data: { token: string; user: { uuid: string } } }>();
+    const first = await buyAndPay(data.token);
+    const second = await buyAndPay(data.token);
+    expect(first.amount).toBe(90_000);
+    expect(second.amount).toBe(90_000);
+    const open = await db()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, data.user.uuid),
+          eq(transactions.status, "pending"),
+          gt(transactions.discountAmount, 0),
+        ),
+      );
+    expect(open.map((t) => t.id)).toEqual([second.transactionUuid]);
+
+    const paid = await (await second.send()).json<{ data: { outcome: string } }>();
+    expect(paid.data.outcome).toBe("completed");
+    const late = await (await first.send()).json<{ data: { outcome: string } }>();
+    expect(late.data.outcome).toBe("discount_ineligible");
+    const firstTx = await db().query.transactions.findFirst({ where: eq(transactions.id, first.transactionUuid) });
+    expect(firstTx?.status).not.toBe("completed");
+    const subscription = await db().query.subscriptions.findFirst({
+      where: eq(subscriptions.userId, data.user.uuid),
+    });
+    expect(subscription?.endAt).toBe((subscription?.startAt ?? 0) + 30 * DAY_MS);
+  });
+
+  it("the database holds at most one open discounted payment per user", async () => {
+    const user = await createUser();
+    const row = (id: string) => ({
+      id,
+      userId: user.id,
+      packageName: "x",
+      days: 30,
+      provider: "sandbox" as const,
+      amount: 90_000,
+      discountAmount: 10_000,
+      currency: "IDR",
+      status: "pending" as const,
+    });
+    await db().insert(transactions).values(row(crypto.randomUUID()));
+    await expect(db().insert(transactions).values(row(crypto.randomUUID()))).rejects.toThrow();
   });
 });

@@ -323,6 +323,9 @@ describe("media upload", () => {
     expect(served.headers.get("cache-control")).toContain("immutable");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     expect(await env.MEDIA.head(data.key)).not.toBeNull();
+    // The file keeps its own sandboxing policy; the site-wide one does not replace it.
+    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; img-src 'self'; sandbox");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("rejects a non-image renamed to .png and an oversized file", async () => {

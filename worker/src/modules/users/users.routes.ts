@@ -4,22 +4,38 @@ import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
 import { auditStatement } from "../../lib/audit.ts";
+import { afterResponse } from "../../lib/background.ts";
 import { csvStream } from "../../lib/csv.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { activeSessions, register, signOutDevice, toUserDto } from "../auth/auth.service.ts";
-import { clientInfo, setRefreshCookie } from "../auth/auth-cookies.ts";
+import { activeSessions, register, sendVerificationEmail, signOutDevice, toUserDto } from "../auth/auth.service.ts";
+import { clientInfo, rememberDevice, requestLocale, setRefreshCookie } from "../auth/auth-cookies.ts";
 import { entitledServices } from "../services/services.service.ts";
 import { redemptionHistory } from "../vouchers/vouchers.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
 
-const EXPORT_HEADER = ["uuid", "name", "email", "phone", "country", "role", "status", "referral_code", "created_at"];
+const EXPORT_HEADER = [
+  "uuid",
+  "name",
+  "email",
+  "phone",
+  "country",
+  "role",
+  "status",
+  "referral_code",
+  "created_at",
+  "email_verified",
+];
 
 export const usersRoutes = new Hono<AppBindings>()
-  .post("/register", rateLimit("register"), validate("json", registerBody), async (c) => {
-    const result = await register(createDb(c.env.DB), c.env, c.req.valid("json"), clientInfo(c));
+  .post("/register", validate("json", registerBody), rateLimit("register", { perEmail: true }), async (c) => {
+    const db = createDb(c.env.DB);
+    const result = await register(db, c.env, c.req.valid("json"), clientInfo(c));
     setRefreshCookie(c, result.refreshToken);
+    await rememberDevice(c, result.user.email);
+    const locale = requestLocale(c);
+    await afterResponse(c, () => sendVerificationEmail(db, c.env, result.user, locale));
     return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } }, 201);
   })
   .get("/me", requireAuth, (c) => c.json({ error: false as const, data: toUserDto(c.get("auth").user) }))
@@ -69,6 +85,7 @@ export const usersRoutes = new Hono<AppBindings>()
         u.status,
         u.referralCode,
         new Date(u.createdAt).toISOString(),
+        u.emailVerifiedAt === null ? "no" : "yes",
       ],
     );
     const stamp = new Date().toISOString().slice(0, 10);

@@ -126,6 +126,7 @@ describe("admin user list and export", () => {
       "status",
       "referral_code",
       "created_at",
+      "email_verified",
     ]);
     const bulk = data.filter((r) => r[2]?.startsWith("bulk"));
     expect(bulk).toHaveLength(10_000);

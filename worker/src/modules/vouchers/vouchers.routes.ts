@@ -18,7 +18,7 @@ import {
 } from "./vouchers.service.ts";
 
 export const vouchersRoutes = new Hono<AppBindings>()
-  .post("/redeem", requireAuth, rateLimit("redeem"), validate("json", redeemBody), async (c) => {
+  .post("/redeem", requireAuth, validate("json", redeemBody), rateLimit("redeem", { perUser: true }), async (c) => {
     const result = await redeemVoucher(createDb(c.env.DB), c.get("auth").user.id, c.req.valid("json").code);
     return c.json({ error: false as const, data: { message: VOUCHER_MESSAGES.redeemed, ...result } });
   })

@@ -1,4 +1,5 @@
-import { hmacSha256Hex, type PaymentEvent, type PaymentProvider, ProviderError, safeEqual } from "./provider.ts";
+import { hmacSha256Hex, safeEqual } from "../../lib/tokens.ts";
+import { type PaymentEvent, type PaymentProvider, ProviderError } from "./provider.ts";
 
 type Charge = {
   id: string;

@@ -1,10 +1,12 @@
-import { hmacSha256Hex, type PaymentEvent, type PaymentProvider, safeEqual } from "./provider.ts";
+import { requireSecret } from "../../lib/config-check.ts";
+import { hmacSha256Hex, safeEqual } from "../../lib/tokens.ts";
+import type { PaymentEvent, PaymentProvider } from "./provider.ts";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
 /** The sandbox's webhook secret, derived from the app secret so nothing extra needs configuring. */
 export async function sandboxSecret(appSecret: string | undefined): Promise<string> {
-  return hmacSha256Hex(appSecret ?? "", "sandbox-webhook");
+  return hmacSha256Hex(requireSecret(appSecret, "JWT_SECRET"), "sandbox-webhook");
 }
 
 export type SandboxEventBody = {

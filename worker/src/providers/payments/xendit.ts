@@ -1,4 +1,5 @@
-import { type PaymentEvent, type PaymentProvider, ProviderError, safeEqual } from "./provider.ts";
+import { safeEqual } from "../../lib/tokens.ts";
+import { type PaymentEvent, type PaymentProvider, ProviderError } from "./provider.ts";
 
 type XenditInvoice = {
   id: string;

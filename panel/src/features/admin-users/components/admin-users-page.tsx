@@ -85,7 +85,26 @@ export function AdminUsersPage() {
         filterPlaceholder: t("adminUsers.searchPlaceholder"),
         className: "font-medium text-slate-900",
       },
-      { id: "email", header: t("adminUsers.column.email"), accessor: "email", sortable: true },
+      {
+        id: "email",
+        header: t("adminUsers.column.email"),
+        accessor: "email",
+        sortable: true,
+        cell: (user) => (
+          <span className="flex flex-col gap-0.5">
+            <span>{user.email}</span>
+            {user.emailVerified === false ? (
+              <span className="w-fit rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
+                {t("adminUsers.unverified")}
+              </span>
+            ) : user.emailVerified ? (
+              <span className="w-fit rounded bg-emerald-100 px-1.5 text-xs font-medium text-emerald-900">
+                {t("adminUsers.verified")}
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
       { id: "phone", header: t("adminUsers.column.phone"), accessor: "phone", className: "whitespace-nowrap" },
       { id: "country", header: t("adminUsers.column.country"), accessor: "country" },
       {

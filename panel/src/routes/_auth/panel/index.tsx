@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 // announcements (issue 7): the dashboard's announcement list
 import { AnnouncementsSection } from "../../../features/announcements/components/announcements-section.tsx";
+import { VerifyEmailBanner } from "../../../features/auth/components/verify-email-banner.tsx";
 import { SubscriptionSection } from "../../../features/commerce/components/subscription-section.tsx";
 import { DashboardPage } from "../../../features/dashboard/components/dashboard-page.tsx";
 // extensions (issue 9): alerts + setup guide
@@ -17,6 +18,7 @@ function Dashboard() {
     <>
       {/* extensions (issue 9): outdated/blocked alerts and the setup guide */}
       <DashboardExtensions />
+      <VerifyEmailBanner />
       <DashboardPage subscription={<SubscriptionSection />} announcements={<AnnouncementsSection />} />
     </>
   );

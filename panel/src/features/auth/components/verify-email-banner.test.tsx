@@ -1,0 +1,30 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const quietDashboard = {
+  "GET /api/users/services": () => ({ body: [] }),
+  "GET /api/user-accessed-services": () => ({ body: [] }),
+};
+
+describe("VerifyEmailBanner", () => {
+  it("asks an unverified user to confirm the address and resends the link on request", async () => {
+    const calls = mockApi({
+      ...signedInRoutes(makeUser({ emailVerified: false })),
+      ...quietDashboard,
+      "POST /api/auth/verify-email/resend": () => ({ body: { sent: true } }),
+    });
+    renderApp("/panel");
+    expect(await screen.findByText("Please confirm your email address: we sent you a link.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText("We sent a new confirmation link to your email.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/verify-email/resend")).toBe(true);
+  });
+
+  it("says nothing to a verified user, in Indonesian too", async () => {
+    mockApi({ ...signedInRoutes(makeUser({ emailVerified: true })), ...quietDashboard });
+    renderApp("/panel", { locale: "id" });
+    await screen.findAllByRole("heading", { level: 1 });
+    expect(screen.queryByRole("button", { name: "Kirim ulang tautan" })).toBeNull();
+  });
+});

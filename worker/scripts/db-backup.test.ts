@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { orderForRestore, splitStatements, wrangler } from "./d1-cli.ts";
+import { ROOT } from "./local-db.ts";
+
+/** A scratch copy of wrangler.toml: its local D1 lives next to it, apart from the developer's. */
+function scratchConfig(name: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `d1-${name}-`));
+  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8")
+    .replace(/^main = .*$/m, `main = "${path.join(ROOT, "worker/src/index.ts")}"`)
+    .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(ROOT, "worker/migrations")}"`)
+    .replace(/^directory = .*$/m, `directory = "${path.join(dir, "site")}"`);
+  cpSync(path.join(ROOT, "wrangler.toml"), path.join(dir, "wrangler.original.toml"));
+  writeFileSync(path.join(dir, "wrangler.toml"), toml);
+  return { dir, config: path.join(dir, "wrangler.toml") };
+}
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync("npx", ["tsx", path.join(ROOT, "worker/scripts", script), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...env },
+  });
+
+it("a backup restores into a fresh local D1 with the demo data", async () => {
+  const source = scratchConfig("source");
+  const fresh = scratchConfig("fresh");
+  scratch.push(source.dir, fresh.dir);
+  wrangler(["d1", "migrations", "apply", "DB", "--local", "--config", source.config]);
+  tsx("seed.ts", [], { LOCAL_D1_ROOT: source.dir });
+
+  const file = path.join(source.dir, "backup.sql");
+  tsx("db-backup.ts", ["--config", source.config, "--output", file]);
+  expect(readFileSync(file, "utf8")).toMatch(/CREATE TABLE .*users/);
+
+  tsx("db-restore.ts", [file, "--config", fresh.config]);
+  const rows = JSON.parse(
+    wrangler([
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--config",
+      fresh.config,
+      "--json",
+      "--command",
+      "SELECT email, role FROM users WHERE email IN ('admin@demo.test', 'user@demo.test') ORDER BY email",
+    ]),
+  ) as { results: { email: string; role: string }[] }[];
+  expect(rows[0]?.results).toEqual([
+    { email: "admin@demo.test", role: "admin" },
+    { email: "user@demo.test", role: "user" },
+  ]);
+  const packages = JSON.parse(
+    wrangler([
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--config",
+      fresh.config,
+      "--json",
+      "--command",
+      "SELECT count(*) AS n FROM packages",
+    ]),
+  ) as { results: { n: number }[] }[];
+  expect(packages[0]?.results[0]?.n).toBeGreaterThanOrEqual(3);
+
+  // A second restore into the now non-empty database is refused.
+  expect(() => tsx("db-restore.ts", [file, "--config", fresh.config])).toThrow();
+}, 240_000);
+
+it("orders a dump so parents exist before their children's rows, keeping quoted semicolons intact", () => {
+  const dump = [
+    "PRAGMA defer_foreign_keys=TRUE;",
+    "CREATE TABLE `child` (`id` text, `parent_id` text REFERENCES `parent`(`id`));",
+    "INSERT INTO \"child\" VALUES('c1','p1');",
+    "CREATE TABLE `parent` (",
+    "  `id` text PRIMARY KEY,",
+    "  `note` text",
+    ");",
+    "INSERT INTO \"parent\" VALUES('p1','one;",
+    "two'';three;');",
+    "CREATE INDEX `child_parent_idx` ON `child` (`parent_id`);",
+  ].join("\n");
+  expect(splitStatements(dump)).toHaveLength(6);
+  const ordered = splitStatements(orderForRestore(dump)).map(
+    (s) => s.split(/[\s(]/)[0] + (s.match(/`(\w+)`|"(\w+)"/)?.[0] ?? ""),
+  );
+  expect(ordered).toEqual([
+    "PRAGMA",
+    "CREATE`child`",
+    "CREATE`parent`",
+    'INSERT"child"',
+    'INSERT"parent"',
+    "CREATE`child_parent_idx`",
+  ]);
+});
