@@ -1,0 +1,192 @@
+/**
+ * Builds both extensions into unpacked folders and zips:
+ *   <out>/core/, <out>/helper/, <out>/core.zip, <out>/helper.zip, <out>/ids.json
+ * Environment (all optional):
+ *   EXTENSION_VERSION      version of both (default: package.json "version")
+ *   EXTENSION_OUT_DIR      output folder (default: extensions/dist; a relative path is taken from
+ *                          the folder npm was started in, INIT_CWD, else the current folder)
+ *   EXTENSION_APP_ORIGINS  comma-separated panel origins the extensions trust
+ *                          (default: http://localhost:8787,http://127.0.0.1:8787)
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build as esbuild } from "esbuild";
+import { zipSync } from "fflate";
+import { EXTENSION_IDS } from "../ids.ts";
+import { chromeMessages, LOCALES } from "../src/i18n/locales.ts";
+import { EXTENSION_NAMES, type ExtensionName } from "../src/shared/extension-id.ts";
+import { matchPattern, parseAppOrigins } from "../src/shared/origins.ts";
+import { computedIds, manifestKey, PACKAGE_DIR } from "./keys.ts";
+import { drawIcon, ICON_SIZES } from "./png.ts";
+
+export interface BuildOptions {
+  outDir: string;
+  version: string;
+  appOrigins: readonly string[];
+  /** Also write <out>/<name>.zip (default true). */
+  zip?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  ids: Record<ExtensionName, string>;
+  version: string;
+}
+
+const SRC = join(PACKAGE_DIR, "src");
+/** Every file of a zip gets this time, so that the same sources give the same zip. */
+const ZIP_TIME = new Date("2020-01-01T00:00:00Z");
+
+/** Chrome's manifest version: one to four dot-separated integers 0-65535, no leading zeros. */
+export function isChromeVersion(version: string): boolean {
+  const parts = version.split(".");
+  return (
+    parts.length >= 1 &&
+    parts.length <= 4 &&
+    parts.every((p) => /^(0|[1-9]\d{0,4})$/.test(p) && Number(p) <= 65535) &&
+    parts.some((p) => p !== "0")
+  );
+}
+
+export function manifestFor(
+  name: ExtensionName,
+  { version, appOrigins, ids }: { version: string; appOrigins: readonly string[]; ids: Record<ExtensionName, string> },
+): Record<string, unknown> {
+  const matches = appOrigins.map(matchPattern);
+  const icons = Object.fromEntries(ICON_SIZES.map((size) => [String(size), `icons/${size}.png`]));
+  const common = {
+    manifest_version: 3,
+    name: `__MSG_${name}Name__`,
+    description: `__MSG_${name}Description__`,
+    version,
+    default_locale: "en",
+    minimum_chrome_version: "120",
+    key: manifestKey(name),
+    icons,
+    background: { service_worker: "background.js", type: "module" },
+    content_scripts: [{ matches, js: ["hello.js"], run_at: "document_idle", all_frames: false }],
+  };
+  if (name === "core") {
+    return {
+      ...common,
+      action: { default_popup: "popup.html", default_title: "__MSG_actionTitle__", default_icon: icons },
+      permissions: ["cookies", "storage", "alarms"],
+      host_permissions: ["http://*/*", "https://*/*"],
+      externally_connectable: { matches, ids: [ids.helper] },
+    };
+  }
+  return {
+    ...common,
+    permissions: ["management", "storage", "alarms"],
+    host_permissions: matches,
+    externally_connectable: { matches, ids: [ids.core] },
+  };
+}
+
+async function bundle(name: ExtensionName, dir: string, define: Record<string, string>): Promise<void> {
+  const common = {
+    bundle: true,
+    outdir: dir,
+    target: ["chrome120"],
+    define,
+    charset: "utf8" as const,
+    legalComments: "none" as const,
+    minify: false,
+    logLevel: "warning" as const,
+  };
+  const modules: Record<string, string> = { background: join(SRC, name, "background.ts") };
+  if (name === "core") modules.popup = join(SRC, "core", "popup.ts");
+  await esbuild({ ...common, entryPoints: modules, format: "esm" });
+  // Content scripts are classic scripts: no module syntax allowed.
+  await esbuild({ ...common, entryPoints: { hello: join(SRC, name, "hello.ts") }, format: "iife" });
+}
+
+async function filesOf(dir: string, base = dir): Promise<string[]> {
+  const { readdir } = await import("node:fs/promises");
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesOf(path, base)));
+    else files.push(relative(base, path).split("\\").join("/"));
+  }
+  return files.sort();
+}
+
+async function zipFolder(dir: string, target: string): Promise<void> {
+  const entries: Record<string, [Uint8Array, { mtime: Date }]> = {};
+  for (const file of await filesOf(dir)) entries[file] = [await readFile(join(dir, file)), { mtime: ZIP_TIME }];
+  await writeFile(target, zipSync(entries, { level: 9 }));
+}
+
+export async function buildExtensions(options: BuildOptions): Promise<BuildResult> {
+  const log = options.log ?? (() => undefined);
+  const { version, appOrigins } = options;
+  const outDir = resolve(options.outDir);
+  if (!isChromeVersion(version)) throw new Error(`Not a Chrome extension version: "${version}"`);
+  if (appOrigins.length === 0) throw new Error("No app origins");
+
+  const ids = computedIds();
+  for (const name of EXTENSION_NAMES) {
+    if (ids[name] !== EXTENSION_IDS[name])
+      throw new Error(`extensions/ids.ts is stale for ${name}: run \`npm run keys -w extensions\``);
+  }
+  const define = {
+    __APP_ORIGINS__: JSON.stringify(appOrigins),
+    __EXTENSION_VERSION__: JSON.stringify(version),
+  };
+
+  await mkdir(outDir, { recursive: true });
+  for (const name of EXTENSION_NAMES) {
+    const dir = join(outDir, name);
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(join(dir, "icons"), { recursive: true });
+    await bundle(name, dir, define);
+    if (name === "core") {
+      const html = await readFile(join(SRC, "core", "popup.html"), "utf8");
+      await writeFile(join(dir, "popup.html"), html.replaceAll("__APP_ORIGIN__", appOrigins[0] as string));
+      await writeFile(join(dir, "popup.css"), await readFile(join(SRC, "core", "popup.css")));
+    }
+    for (const size of ICON_SIZES) await writeFile(join(dir, "icons", `${size}.png`), drawIcon(name, size));
+    for (const [locale, dictionary] of Object.entries(LOCALES)) {
+      await mkdir(join(dir, "_locales", locale), { recursive: true });
+      await writeFile(
+        join(dir, "_locales", locale, "messages.json"),
+        `${JSON.stringify(chromeMessages(dictionary), null, 2)}\n`,
+      );
+    }
+    await writeFile(
+      join(dir, "manifest.json"),
+      `${JSON.stringify(manifestFor(name, { version, appOrigins, ids }), null, 2)}\n`,
+    );
+    if (options.zip !== false) {
+      await zipFolder(dir, join(outDir, `${name}.zip`));
+      log(`${name} ${version} (${ids[name]}) → ${dir}, ${name}.zip`);
+    } else {
+      log(`${name} ${version} (${ids[name]}) → ${dir}`);
+    }
+  }
+  await writeFile(join(outDir, "ids.json"), `${JSON.stringify(ids, null, 2)}\n`);
+  return { outDir, ids, version };
+}
+
+/** The options the environment asks for (see the comment at the top). */
+export async function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<BuildOptions> {
+  const pkg = JSON.parse(await readFile(join(PACKAGE_DIR, "package.json"), "utf8")) as { version: string };
+  const outDir = env.EXTENSION_OUT_DIR?.trim()
+    ? resolve(env.INIT_CWD ?? process.cwd(), env.EXTENSION_OUT_DIR.trim())
+    : join(PACKAGE_DIR, "dist");
+  return {
+    outDir,
+    version: env.EXTENSION_VERSION?.trim() || pkg.version,
+    appOrigins: parseAppOrigins(env.EXTENSION_APP_ORIGINS),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const options = await optionsFromEnv();
+  console.log(`extensions: origins ${options.appOrigins.join(", ")}`);
+  await buildExtensions({ ...options, log: (line) => console.log(`extensions: ${line}`) });
+}
