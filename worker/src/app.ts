@@ -95,7 +95,7 @@ export function createApp() {
         {
           error: true,
           message: SYSTEM_MESSAGES.unavailable,
-          code: "SERVICE_UNAVAILABLE",
+          code: "TEMPORARILY_UNAVAILABLE",
           details: { requestId: c.get("requestId"), retryAfterSeconds: 2 },
         },
         503,

@@ -607,7 +607,7 @@ export const en = {
   "error.RATE_LIMITED": "Too many attempts. Please wait a moment and try again.",
   "error.INTERNAL_ERROR": "Something went wrong on our side. Please try again.",
   "error.MISCONFIGURED": "The service is being set up and cannot take requests right now. Please try again later.",
-  "error.SERVICE_UNAVAILABLE":
+  "error.TEMPORARILY_UNAVAILABLE":
     "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
   "error.EMAIL_NOT_VERIFIED": "Please verify your email address first.",
   "error.VERIFY_INVALID": "This verification link is invalid or has expired.",

@@ -615,7 +615,7 @@ export const id: Record<MessageKey, string> = {
   "error.RATE_LIMITED": "Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.",
   "error.INTERNAL_ERROR": "Terjadi kesalahan di sisi kami. Silakan coba lagi.",
   "error.MISCONFIGURED": "Layanan sedang disiapkan dan belum bisa menerima permintaan. Silakan coba lagi nanti.",
-  "error.SERVICE_UNAVAILABLE":
+  "error.TEMPORARILY_UNAVAILABLE":
     "Layanan sedang tidak tersedia. Tidak ada yang berubah; silakan coba lagi sebentar lagi.",
   "error.EMAIL_NOT_VERIFIED": "Silakan verifikasi alamat email Anda terlebih dahulu.",
   "error.VERIFY_INVALID": "Tautan verifikasi ini tidak valid atau sudah kedaluwarsa.",

@@ -371,7 +371,7 @@ describe("a blast the queue refuses", () => {
     const res = await request(refusing as unknown as typeof env);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBeTruthy();
-    expect((await errorOf(res)).code).toBe("SERVICE_UNAVAILABLE");
+    expect((await errorOf(res)).code).toBe("TEMPORARILY_UNAVAILABLE");
     expect(await db().select().from(emailBlasts).where(eq(emailBlasts.subject, subject))).toHaveLength(0);
     const again = await request(env);
     expect(again.status).toBe(201);

@@ -503,7 +503,7 @@ describe("storage failures answer 503 with a retry hint and change nothing", () 
       });
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("2");
-      expect((await errorOf(res)).code).toBe("SERVICE_UNAVAILABLE");
+      expect((await errorOf(res)).code).toBe("TEMPORARILY_UNAVAILABLE");
     } finally {
       await heal();
     }
