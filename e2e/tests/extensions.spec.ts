@@ -77,7 +77,7 @@ test.describe("extension bridge", () => {
   }) => {
     const user = await newUser(request);
     await installFakeExtensions(page, [
-      { id: "core", version: "1.4.0", conflicts: ["cookie-editor-demo"] },
+      { id: "core", version: "1.4.0", conflicts: ["hlkenndednhfkekhgcdicdfddnkalmdm"] },
       { id: "helper", version: "1.1.0" },
     ]);
     await openAs(page, user, "/panel");
@@ -85,18 +85,18 @@ test.describe("extension bridge", () => {
     const alert = page.getByTestId("extension-blocked-alert");
     await expect(alert).toBeVisible();
     await expect(alert).toHaveAttribute("role", "alert");
-    await expect(alert).toContainText("Cookie Editor");
+    await expect(alert).toContainText("Cookie-Editor");
     await expect(page.getByTestId("extension-outdated-alert")).toHaveCount(0);
 
     await alert.getByRole("link", { name: en("extensions.alert.blocked.link") }).click();
     await expect(page).toHaveURL(/\/panel\/addons\/security-alert$/);
     await expect(page.getByTestId("security-alert-heading")).toHaveText(en("extensions.security.title"));
     await expect(page.getByTestId("security-message")).toContainText(en("extensions.security.lead"));
-    await expect(page.getByTestId("conflicting-extension")).toHaveText(["Cookie Editor"]);
+    await expect(page.getByTestId("conflicting-extension")).toHaveText(["Cookie-Editor"]);
 
     // Opened directly (a fresh page load) it says the same.
     await page.goto("/panel/addons/security-alert");
-    await expect(page.getByTestId("conflicting-extension")).toHaveText(["Cookie Editor"]);
+    await expect(page.getByTestId("conflicting-extension")).toHaveText(["Cookie-Editor"]);
 
     // The user removes Cookie Editor; "Check again" asks the extensions to announce themselves again.
     await updateFakeExtension(page, "core", { conflicts: [] });

@@ -73,7 +73,18 @@ export const ERROR_CODES = [
   "EMAIL_NOT_VERIFIED",
   "VERIFY_INVALID",
   "REFERRAL_DISCOUNT_PENDING",
+  "EXTENSION_OUTDATED",
+  "LINK_CODE_INVALID",
+  "NOT_COOKIE_SERVICE",
 ] as const;
+
+export const EXTENSION_MESSAGES = {
+  /** SPEC §8: "the extensions are outdated and must be updated". */
+  outdated: "The extensions are outdated and must be updated.",
+  linkCodeInvalid: "This link code is invalid or has expired",
+  notCookieService: "This service is not opened with cookies",
+  noCookies: "This service has no session configured yet",
+} as const;
 
 export const SYSTEM_MESSAGES = {
   misconfigured: "The server is misconfigured and cannot answer requests until an operator fixes it.",

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
@@ -30,4 +30,15 @@ export function openLocalD1() {
   }
   const client = createClient({ url: `file:${path.join(dir, file)}` });
   return { db: drizzle(client, { schema }), client };
+}
+
+/** A value of the local `.dev.vars` (or the environment), e.g. the key the demo secrets are sealed with. */
+export function devVar(name: string): string | undefined {
+  if (process.env[name]) return process.env[name];
+  const file = path.join(ROOT, ".dev.vars");
+  if (!existsSync(file)) return undefined;
+  const line = readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).trim() || undefined;
 }

@@ -1,9 +1,10 @@
 import { DEMO_ADMIN, DEMO_USER, seedDemo } from "../src/db/seed.ts";
-import { assertLocal, openLocalD1 } from "./local-db.ts";
+import { assertLocal, devVar, openLocalD1 } from "./local-db.ts";
 
 assertLocal("The demo seed");
 const { db, client } = openLocalD1();
-await seedDemo(db);
+// The demo services' sessions and keys are sealed with the local key, as the Worker will open them.
+await seedDemo(db, Date.now(), { serviceSecretKey: devVar("SERVICE_SECRET_KEY") });
 client.close();
 console.log(
   `Seeded demo data. Admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  User: ${DEMO_USER.email} / ${DEMO_USER.password}`,

@@ -8,7 +8,7 @@ const app = createApp();
 const call = (path: string, init?: RequestInit) => app.request(path, init, env);
 
 beforeAll(async () => {
-  await seedDemo(createDb(env.DB));
+  await seedDemo(createDb(env.DB), Date.now(), { serviceSecretKey: env.SERVICE_SECRET_KEY });
 });
 
 describe("API envelope", () => {
@@ -191,5 +191,48 @@ describe("hostile input never yields a 5xx", () => {
     }
     const services = await call(`/api/services?search=${encodeURIComponent("%".repeat(100))}`, { headers });
     expect(services.status).toBeLessThan(500);
+  });
+});
+
+describe("the demo catalogue", () => {
+  it("a seeded cookie service carries a valid cookie set for its own domain, read by a linked extension", async () => {
+    const login = await call("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "user@demo.test", password: "User#2026demo" }),
+    });
+    const { token } = (await login.json<{ data: { token: string } }>()).data;
+    const auth = { authorization: `Bearer ${token}` };
+    const services = (
+      await (
+        await call("/api/users/services", { headers: auth })
+      ).json<{
+        data: { uuid: string; slug: string; type_service: string }[];
+      }>()
+    ).data;
+    const cookieService = services.find((s) => s.type_service === "cookie");
+    expect(cookieService).toBeDefined();
+    const code = (
+      await (
+        await call("/api/extension/link-code", { method: "POST", headers: auth })
+      ).json<{
+        data: { code: string };
+      }>()
+    ).data.code;
+    const ext = { "x-extension-id": "core", "x-extension-version": "1.5.0" };
+    const linked = await call("/api/extension/token", {
+      method: "POST",
+      headers: { ...ext, "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    const extToken = (await linked.json<{ data: { token: string } }>()).data.token;
+    const res = await call(`/api/extension/services/${cookieService?.uuid}/cookies`, {
+      headers: { ...ext, authorization: `Bearer ${extToken}` },
+    });
+    expect(res.status).toBe(200);
+    const { url, cookies } = (await res.json<{ data: { url: string; cookies: { domain: string }[] } }>()).data;
+    const host = new URL(url).hostname;
+    expect(host).toBe(`${cookieService?.slug}.example`);
+    expect(cookies.every((c) => c.domain.replace(/^\./, "") === host)).toBe(true);
   });
 });

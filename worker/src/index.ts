@@ -5,6 +5,7 @@ import { cachedConfigurationProblems } from "./lib/config-check.ts";
 import { pruneRateLimits } from "./middleware/rate-limit.ts";
 import { consumeEmailQueue } from "./modules/email/blast-consumer.ts";
 import { startDueBlasts } from "./modules/email/blasts.service.ts";
+import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 
 const app = createApp();
@@ -23,17 +24,21 @@ export default {
     if (refuseMisconfigured(env, "cron")) return;
     const db = createDb(env.DB);
     ctx.waitUntil(
-      Promise.all([expirePendingTransactions(db, env), startDueBlasts(db, env), pruneRateLimits(db)]).then(
-        ([expired, started, pruned]) =>
-          console.log(
-            JSON.stringify({
-              level: "info",
-              cron: "every-10-minutes",
-              expiredTransactions: expired,
-              startedBlasts: started,
-              prunedRateLimits: pruned,
-            }),
-          ),
+      Promise.all([
+        expirePendingTransactions(db, env),
+        startDueBlasts(db, env),
+        pruneRateLimits(db),
+        pruneExtensionLinks(db),
+      ]).then(([expired, started, pruned]) =>
+        console.log(
+          JSON.stringify({
+            level: "info",
+            cron: "every-10-minutes",
+            expiredTransactions: expired,
+            startedBlasts: started,
+            prunedRateLimits: pruned,
+          }),
+        ),
       ),
     );
   },

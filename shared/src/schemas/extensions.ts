@@ -58,3 +58,77 @@ export const extensionHello = z.object({
   conflicts: z.array(z.string().min(1).max(64)).max(100).default([]),
 });
 export type ExtensionHello = z.infer<typeof extensionHello>;
+
+/**
+ * One cookie as the common cookie-editor exports write it (Cookie-Editor, EditThisCookie): the
+ * format of a cookie service's secret, which only the Access extension receives.
+ */
+export const cookieEntry = z.object({
+  name: z.string().min(1).max(4096),
+  value: z.string().max(8192),
+  domain: z.string().trim().min(1).max(253),
+  path: z.string().max(1024).default("/"),
+  secure: z.boolean().default(false),
+  httpOnly: z.boolean().default(false),
+  sameSite: z
+    .enum(["no_restriction", "lax", "strict", "unspecified", "None", "Lax", "Strict"])
+    .nullish()
+    .transform((v) => v ?? "unspecified"),
+  expirationDate: z.number().positive().nullish(),
+  hostOnly: z.boolean().default(false),
+  session: z.boolean().optional(),
+  storeId: z.string().nullish(),
+});
+export type CookieEntry = z.infer<typeof cookieEntry>;
+export const cookieSet = z.array(cookieEntry).min(1).max(100);
+
+export type CookieSetResult = { ok: true; cookies: CookieEntry[] } | { ok: false; message: string };
+
+/**
+ * Parses a cookie service's secret (JSON text) and names the first bad entry's field in the message,
+ * e.g. "accessSecret[1].domain is a required field".
+ */
+export function parseCookieSet(text: string, field = "accessSecret"): CookieSetResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: `${field} must be the JSON export of a cookie editor (an array of cookies)` };
+  }
+  const result = cookieSet.safeParse(json);
+  if (result.success) {
+    const bad = result.data.findIndex((c) => c.name.startsWith("__Host-") && (!c.hostOnly || c.path !== "/"));
+    if (bad >= 0)
+      return { ok: false, message: `${field}[${bad}] is a __Host- cookie: hostOnly true and path / required` };
+    return { ok: true, cookies: result.data };
+  }
+  const issue = result.error.issues[0];
+  const path = (issue?.path ?? []).map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
+  const where = `${field}${path}`;
+  const message = (issue?.message ?? "is invalid").replaceAll("{path}", where);
+  return { ok: false, message: message.startsWith(where) ? message : `${where}: ${message}` };
+}
+
+export const extensionUser = z.object({ name: z.string(), email: z.string() });
+export const extensionSubscription = z
+  .object({ status: z.enum(["active", "expired"]), endDate: z.string() })
+  .nullable();
+
+/** POST /extension/link-code (panel, signed in). */
+export const linkCodeResult = z.object({ code: z.string(), expiresAt: z.string() });
+export const extensionTokenBody = z.object({ code: z.string().trim().min(16).max(128) });
+/** POST /extension/token (Access extension). */
+export const extensionTokenResult = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: extensionUser,
+  subscription: extensionSubscription,
+});
+/** GET /extension/session (Access extension). */
+export const extensionSessionResult = z.object({ user: extensionUser, subscription: extensionSubscription });
+/** GET /extension/services/{uuid}/cookies (Access extension). */
+export const serviceCookiesResult = z.object({ url: z.string(), cookies: z.array(cookieEntry) });
+
+/** Headers every extension call carries. */
+export const EXTENSION_ID_HEADER = "x-extension-id";
+export const EXTENSION_VERSION_HEADER = "x-extension-version";

@@ -608,6 +608,46 @@ export const extensions = sqliteTable("extensions", {
   updatedAt: updatedAt(),
 });
 
+/** Single-use codes the panel hands to the Access extension to link it (stored hashed, 2 minutes). */
+export const extensionLinkCodes = sqliteTable(
+  "extension_link_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("extension_link_codes_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Tokens of linked Access extensions (stored hashed). Each is bound to the panel session that
+ * linked it, so revoking the session (another device, logout, suspension) revokes the extension.
+ */
+export const extensionTokens = sqliteTable(
+  "extension_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    extensionId: text("extension_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("extension_tokens_session_idx").on(t.sessionId), index("extension_tokens_expires_idx").on(t.expiresAt)],
+);
+
 export const extensionReleases = sqliteTable(
   "extension_releases",
   {

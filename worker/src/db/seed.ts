@@ -1,7 +1,9 @@
+import { EXTENSION_IDS } from "@app/extensions/ids";
 import { serviceSlug } from "@app/shared/slug";
 import type { BaseSQLiteDatabase, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { canonicalEmail } from "../lib/email.ts";
 import { hashPassword } from "../lib/password.ts";
+import { seal } from "../lib/secret-box.ts";
 import * as schema from "./schema.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the seed runs on D1 (workerd) and on libSQL (Node).
@@ -138,7 +140,31 @@ async function insertMany<T extends SQLiteTable>(db: AnySqliteDb, table: T, rows
  * Idempotent demo data: 42 services in 7 categories, 3 active IDR packages, the demo admin and
  * user (active subscription), and a few transactions, vouchers and referrals.
  */
-export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
+/**
+ * A demo cookie service's session for its own domain, in the cookie-editor export format the
+ * Access extension applies (docs/decisions/011).
+ */
+export function demoCookieSet(domain: string, now: number) {
+  return [
+    {
+      name: "session",
+      value: `demo-${domain.split(".")[0]}-session`,
+      domain: `.${domain}`,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "lax",
+      expirationDate: Math.floor(now / 1000) + 365 * 24 * 3600,
+      hostOnly: false,
+    },
+    { name: "locale", value: "en", domain, path: "/", secure: true, httpOnly: false, sameSite: "lax", hostOnly: true },
+  ];
+}
+
+/** Demo services live on reserved `.example` domains (RFC 2606): `netflix-premium.example`. */
+export const demoServiceDomain = (name: string) => `${serviceSlug(name)}.example`;
+
+export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: { serviceSecretKey?: string } = {}) {
   const ids = async (prefix: string, names: readonly string[]) =>
     Object.fromEntries(await Promise.all(names.map(async (n) => [n, await seedId(`${prefix}:${n}`)] as const)));
 
@@ -153,6 +179,16 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
     "service",
     SEED_SERVICES.map(([name]) => name),
   );
+  const secrets = await Promise.all(
+    SEED_SERVICES.map(async ([name, , type]) => {
+      if (!options.serviceSecretKey) return null;
+      const plain =
+        type === "cookie"
+          ? JSON.stringify(demoCookieSet(demoServiceDomain(name), now))
+          : `demo-key-${serviceSlug(name)}`;
+      return seal(plain, options.serviceSecretKey);
+    }),
+  );
   await insertMany(
     db,
     schema.services,
@@ -165,7 +201,8 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
       categoryId: categoryIds[category],
       status: "active" as const,
       sortOrder: index,
-      accessUrl: `https://example.com/${serviceSlug(name)}`,
+      accessUrl: `https://${demoServiceDomain(name)}/`,
+      accessSecret: secrets[index] ?? null,
       createdAt: now,
       updatedAt: now,
     })),
@@ -447,7 +484,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
       id: "core",
       name: "PremiumHub Access",
       minimumVersion: "1.2.0",
-      fallbackUrl: "https://example.com/downloads/premiumhub-access.zip",
+      fallbackUrl: `https://chromewebstore.google.com/detail/${EXTENSION_IDS.core}`,
       sortOrder: 1,
       updatedAt: now,
     },
@@ -455,7 +492,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
       id: "helper",
       name: "PremiumHub Session Helper",
       minimumVersion: "1.0.0",
-      fallbackUrl: "https://example.com/downloads/premiumhub-helper.zip",
+      fallbackUrl: `https://chromewebstore.google.com/detail/${EXTENSION_IDS.helper}`,
       sortOrder: 2,
       updatedAt: now,
     },
@@ -465,8 +502,9 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now()) {
     { id: await seedId("release:helper:1.1.0"), extensionId: "helper", version: "1.1.0", createdAt: now },
   ]);
   await insertMany(db, schema.conflictingExtensions, [
-    { id: "cookie-editor-demo", name: "Cookie Editor", createdAt: now },
-    { id: "editthiscookie-demo", name: "EditThisCookie", createdAt: now },
+    // Chrome Web Store ids of the common cookie editors, which could read the applied sessions.
+    { id: "hlkenndednhfkekhgcdicdfddnkalmdm", name: "Cookie-Editor", createdAt: now },
+    { id: "fngmhnnpilhplaeedifhccceomclgfbg", name: "EditThisCookie", createdAt: now },
   ]);
   await insertMany(db, schema.emailSenders, [
     {

@@ -45,7 +45,7 @@ export function toUserDto(user: UserRow): UserDto {
   };
 }
 
-function revokedMessage(reason: string | null): string {
+export function revokedMessage(reason: string | null): string {
   switch (reason) {
     case "another_login":
       return AUTH_MESSAGES.anotherBrowserLoggedIn;

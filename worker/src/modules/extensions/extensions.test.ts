@@ -8,7 +8,7 @@ let admin: { token: string };
 const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, 1, 2, 3, 4]);
 
 beforeAll(async () => {
-  await seedDemo(createDb(env.DB));
+  await seedDemo(createDb(env.DB), Date.now(), { serviceSecretKey: env.SERVICE_SECRET_KEY });
   const a = await createUser({ role: "admin" });
   admin = await signIn(a.email);
 });

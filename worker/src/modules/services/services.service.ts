@@ -1,5 +1,6 @@
-import { SERVICE_MESSAGES } from "@app/shared/messages";
+import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
+import { parseCookieSet } from "@app/shared/schemas/extensions";
 import { serviceSlug } from "@app/shared/slug";
 import { and, asc, count, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,6 +10,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
+import { fieldError } from "../../lib/phone.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -127,8 +129,16 @@ export type ServiceInput = {
 /** Audit rows never carry the secret, only whether one is set. */
 const redact = (row: ServiceRow) => ({ ...row, accessSecret: row.accessSecret ? "[encrypted]" : null });
 
+/** A cookie service's secret must be a cookie-editor JSON export; the error names the bad entry. */
+function assertCookieSecret(type: ServiceRow["typeService"], secret: string | null | undefined) {
+  if (type !== "cookie" || !secret) return;
+  const parsed = parseCookieSet(secret);
+  if (!parsed.ok) throw fieldError("accessSecret", parsed.message);
+}
+
 export async function createService(db: Db, env: AppEnv, actor: Actor, input: ServiceInput & { name: string }) {
   await assertCategory(db, input.categoryUuid);
+  assertCookieSecret(input.typeService ?? "cookie", input.accessSecret);
   const now = Date.now();
   const row: ServiceRow = {
     id: crypto.randomUUID(),
@@ -158,6 +168,7 @@ export async function createService(db: Db, env: AppEnv, actor: Actor, input: Se
 export async function updateService(db: Db, env: AppEnv, actor: Actor, id: string, input: ServiceInput) {
   const { service: before } = await find(db, id);
   if (input.categoryUuid !== undefined) await assertCategory(db, input.categoryUuid);
+  assertCookieSecret(input.typeService ?? before.typeService, input.accessSecret);
   const pick = <K extends keyof ServiceInput>(key: K, fallback: ServiceRow[keyof ServiceRow]) =>
     input[key] === undefined ? fallback : input[key];
   const after: ServiceRow = {
@@ -217,28 +228,28 @@ export async function entitledServices(db: Db, userId: string, now = Date.now())
   return rows;
 }
 
+type Entitled = { row: { service: ServiceRow; categoryName: string | null }; endAt: number };
+
 /**
- * What an entitled user needs to open one service (its decrypted secret included), recording the
- * access. One query decides entitlement; 403 with a clear message otherwise.
+ * One query decides whether the user may open a service (by slug or uuid) and records the access;
+ * 403 with a clear message otherwise.
  */
-export async function accessService(
+async function openEntitled(
   db: Db,
-  env: AppEnv,
   userId: string,
-  slug: string,
-  now = Date.now(),
-): Promise<ServiceAccessDto> {
+  by: { slug: string } | { id: string },
+  now: number,
+): Promise<Entitled> {
+  const serviceWhere = "slug" in by ? eq(services.slug, by.slug) : eq(services.id, by.id);
+  const serviceId = "slug" in by ? sql`(select id from services where slug = ${by.slug})` : sql`${by.id}`;
   const [found, entitlement] = await db.batch([
-    withCategory(db).where(eq(services.slug, slug)),
+    withCategory(db).where(serviceWhere),
     db
       .select({ endAt: subscriptions.endAt, included: planServices.id })
       .from(subscriptions)
       .leftJoin(
         planServices,
-        and(
-          eq(planServices.packageId, subscriptions.packageId),
-          eq(planServices.serviceId, sql`(select id from services where slug = ${slug})`),
-        ),
+        and(eq(planServices.packageId, subscriptions.packageId), eq(planServices.serviceId, serviceId)),
       )
       .where(eq(subscriptions.userId, userId)),
   ]);
@@ -250,6 +261,22 @@ export async function accessService(
   if (!sub.included) throw new AppError(403, "NOT_ENTITLED", SERVICE_MESSAGES.notEntitled);
   if (row.service.status !== "active") throw new AppError(403, "SERVICE_UNAVAILABLE", SERVICE_MESSAGES.unavailable);
   await db.insert(serviceUsage).values({ userId, serviceId: row.service.id, accessedAt: now });
+  return { row, endAt: sub.endAt };
+}
+
+/**
+ * What the panel shows to open one service. A key service carries its key to copy; a cookie
+ * service never does: its cookies go to the Access extension only (`serviceCookies`).
+ */
+export async function accessService(
+  db: Db,
+  env: AppEnv,
+  userId: string,
+  slug: string,
+  now = Date.now(),
+): Promise<ServiceAccessDto> {
+  const { row, endAt } = await openEntitled(db, userId, { slug }, now);
+  const isKey = row.service.typeService === "key";
   return {
     uuid: row.service.id,
     name: row.service.name,
@@ -258,7 +285,19 @@ export async function accessService(
     type_service: row.service.typeService,
     categoryName: row.categoryName,
     accessUrl: row.service.accessUrl,
-    secret: row.service.accessSecret ? await open(row.service.accessSecret, env.SERVICE_SECRET_KEY) : null,
-    subscriptionEndsAt: new Date(sub.endAt).toISOString(),
+    secret: isKey && row.service.accessSecret ? await open(row.service.accessSecret, env.SERVICE_SECRET_KEY) : null,
+    subscriptionEndsAt: new Date(endAt).toISOString(),
   };
+}
+
+/** The cookie set of a cookie service, for the linked Access extension of an entitled user. */
+export async function serviceCookies(db: Db, env: AppEnv, userId: string, serviceId: string, now = Date.now()) {
+  const { row } = await openEntitled(db, userId, { id: serviceId }, now);
+  if (row.service.typeService !== "cookie")
+    throw new AppError(422, "NOT_COOKIE_SERVICE", EXTENSION_MESSAGES.notCookieService);
+  if (!row.service.accessSecret || !row.service.accessUrl)
+    throw new AppError(422, "SERVICE_UNAVAILABLE", EXTENSION_MESSAGES.noCookies);
+  const parsed = parseCookieSet(await open(row.service.accessSecret, env.SERVICE_SECRET_KEY));
+  if (!parsed.ok) throw new AppError(422, "SERVICE_UNAVAILABLE", EXTENSION_MESSAGES.noCookies);
+  return { url: row.service.accessUrl, cookies: parsed.cookies };
 }

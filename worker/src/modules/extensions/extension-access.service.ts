@@ -1,0 +1,152 @@
+import { AUTH_MESSAGES, EXTENSION_MESSAGES } from "@app/shared/messages";
+import { compareSemver, isSemver } from "@app/shared/semver";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { extensionLinkCodes, extensions, extensionTokens, sessions, subscriptions, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/errors.ts";
+import { fieldError } from "../../lib/phone.ts";
+import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { type Authenticated, revokedMessage } from "../auth/auth.service.ts";
+
+const LINK_CODE_TTL_MS = 2 * 60_000;
+const TOKEN_TTL_MS = 30 * 24 * 3600_000;
+
+const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
+
+/**
+ * Below an extension's minimum version every call answers 426 (DESIGN.md, "Versions"). The id and
+ * version come from the X-Extension-Id / X-Extension-Version headers every extension call sends.
+ */
+export async function assertExtensionVersion(db: Db, extensionId: string | undefined, version: string | undefined) {
+  if (!extensionId) throw fieldError("x-extension-id", "x-extension-id is a required header");
+  if (!version || !isSemver(version))
+    throw fieldError("x-extension-version", "x-extension-version must be a semantic version such as 1.4.0");
+  const ext = await db.query.extensions.findFirst({ where: eq(extensions.id, extensionId) });
+  if (!ext) throw fieldError("x-extension-id", "x-extension-id is not one of our extensions");
+  if (compareSemver(version, ext.minimumVersion) < 0) {
+    throw new AppError(426, "EXTENSION_OUTDATED", EXTENSION_MESSAGES.outdated, {
+      extensionId,
+      version,
+      minimumVersion: ext.minimumVersion,
+    });
+  }
+}
+
+/** A single-use, short-lived code the panel hands to the Access extension (never a secret of its own). */
+export async function createLinkCode(db: Db, auth: Authenticated, now = Date.now()) {
+  const code = randomToken(24);
+  const expiresAt = now + LINK_CODE_TTL_MS;
+  await db.batch([
+    // Expired codes go as new ones come: the table stays as small as the codes in flight.
+    db.delete(extensionLinkCodes).where(lt(extensionLinkCodes.expiresAt, now)),
+    db.insert(extensionLinkCodes).values({
+      codeHash: await sha256Hex(code),
+      userId: auth.user.id,
+      sessionId: auth.session.id,
+      createdAt: now,
+      expiresAt,
+    }),
+  ]);
+  return { code, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+async function subscriptionOf(db: Db, userId: string, now: number) {
+  const sub = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
+  if (!sub?.endAt || !sub.packageId) return null;
+  return {
+    status: sub.endAt > now ? ("active" as const) : ("expired" as const),
+    endDate: new Date(sub.endAt).toISOString(),
+  };
+}
+
+/** A live session and its user, or the 401 that says why (the panel's own rules). */
+async function liveSession(db: Db, sessionId: string, now: number) {
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (row.user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
+  if (row.session.revokedAt) throw unauthorized(revokedMessage(row.session.revokedReason));
+  if (row.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return row;
+}
+
+/** Exchanges a link code for an extension token bound to the session that made the code. */
+export async function exchangeLinkCode(db: Db, code: string, extensionId: string, now = Date.now()) {
+  const [claimed] = await db
+    .update(extensionLinkCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(extensionLinkCodes.codeHash, await sha256Hex(code)),
+        isNull(extensionLinkCodes.usedAt),
+        gt(extensionLinkCodes.expiresAt, now),
+      ),
+    )
+    .returning({ sessionId: extensionLinkCodes.sessionId });
+  if (!claimed) throw new AppError(400, "LINK_CODE_INVALID", EXTENSION_MESSAGES.linkCodeInvalid);
+  const { session, user } = await liveSession(db, claimed.sessionId, now);
+  const token = randomToken(32);
+  const expiresAt = Math.min(session.expiresAt, now + TOKEN_TTL_MS);
+  await db.batch([
+    // One linked extension per session: a new link replaces the previous one.
+    db
+      .update(extensionTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(extensionTokens.sessionId, session.id), isNull(extensionTokens.revokedAt))),
+    db.insert(extensionTokens).values({
+      tokenHash: await sha256Hex(token),
+      userId: user.id,
+      sessionId: session.id,
+      extensionId,
+      createdAt: now,
+      expiresAt,
+    }),
+  ]);
+  return {
+    token,
+    expiresAt: new Date(expiresAt).toISOString(),
+    user: { name: user.name, email: user.email },
+    subscription: await subscriptionOf(db, user.id, now),
+  };
+}
+
+export type ExtensionAuth = { tokenHash: string; user: typeof users.$inferSelect };
+
+/** Bearer extension token → its live session's user; 401 when the token or the session is dead. */
+export async function authenticateExtension(db: Db, authorization: string | undefined, now = Date.now()) {
+  const token = authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+  if (!token || token.length > 200) throw unauthorized(AUTH_MESSAGES.unauthorized);
+  const tokenHash = await sha256Hex(token);
+  const row = await db.query.extensionTokens.findFirst({ where: eq(extensionTokens.tokenHash, tokenHash) });
+  if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
+  const { user } = await liveSession(db, row.sessionId, now);
+  return { tokenHash, user } satisfies ExtensionAuth;
+}
+
+export async function extensionSession(db: Db, auth: ExtensionAuth, now = Date.now()) {
+  return {
+    user: { name: auth.user.name, email: auth.user.email },
+    subscription: await subscriptionOf(db, auth.user.id, now),
+  };
+}
+
+export async function revokeExtensionToken(db: Db, tokenHash: string, now = Date.now()) {
+  await db
+    .update(extensionTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(extensionTokens.tokenHash, tokenHash), isNull(extensionTokens.revokedAt)));
+}
+
+/** Cron: tokens and codes past their end are deleted. */
+export async function pruneExtensionLinks(db: Db, now = Date.now()) {
+  await db.batch([
+    db.delete(extensionLinkCodes).where(lt(extensionLinkCodes.expiresAt, now)),
+    db
+      .delete(extensionTokens)
+      .where(or(lt(extensionTokens.expiresAt, now), lt(extensionTokens.revokedAt, now - 24 * 3600_000))),
+  ]);
+}
