@@ -398,8 +398,14 @@ export const en = {
   "services.access.noKey": "No access key is available for this service yet. Please report it so we can fix it.",
   "services.access.cookieNote":
     "The browser extension applies the session for you: open the service and you are signed in. Make sure both extensions are installed and the panel was refreshed after installing them.",
-  "services.access.copyCookie": "Copy cookie data",
   "services.access.open": "Open {name}",
+  "services.access.opening": "Opening…",
+  "services.access.opened": "{name} opened in a new tab, signed in.",
+  "services.access.extensionMissing": "The PremiumHub Access extension is needed to open this service.",
+  "services.access.installExtensions": "Install the extensions",
+  "services.access.extensionBlocked": "A conflicting extension is enabled, so the session was not applied.",
+  "services.access.seeConflicts": "See which one",
+  "services.access.extensionFailed": "The extension could not open this service. Please try again.",
   "services.access.problem": "Something not working?",
   "services.denied.SUBSCRIPTION_REQUIRED.title": "You need an active subscription",
   "services.denied.SUBSCRIPTION_REQUIRED.body":

@@ -404,8 +404,14 @@ export const id: Record<MessageKey, string> = {
   "services.access.noKey": "Belum ada kunci akses untuk layanan ini. Silakan laporkan agar kami dapat memperbaikinya.",
   "services.access.cookieNote":
     "Ekstensi browser menerapkan sesi untuk Anda: buka layanannya dan Anda langsung masuk. Pastikan kedua ekstensi sudah terpasang dan panel sudah dimuat ulang setelah pemasangan.",
-  "services.access.copyCookie": "Salin data cookie",
   "services.access.open": "Buka {name}",
+  "services.access.opening": "Membuka…",
+  "services.access.opened": "{name} terbuka di tab baru, sudah masuk.",
+  "services.access.extensionMissing": "Ekstensi PremiumHub Access diperlukan untuk membuka layanan ini.",
+  "services.access.installExtensions": "Pasang ekstensinya",
+  "services.access.extensionBlocked": "Ada ekstensi yang bentrok sedang aktif, jadi sesi tidak diterapkan.",
+  "services.access.seeConflicts": "Lihat ekstensinya",
+  "services.access.extensionFailed": "Ekstensi tidak dapat membuka layanan ini. Silakan coba lagi.",
   "services.access.problem": "Ada yang tidak berfungsi?",
   "services.denied.SUBSCRIPTION_REQUIRED.title": "Anda memerlukan langganan aktif",
   "services.denied.SUBSCRIPTION_REQUIRED.body":

@@ -85,6 +85,8 @@ export type RateLimitOptions = {
    * signed in to this account before (docs/decisions: per-email throttle and trusted devices).
    */
   trusted?: (c: Context<AppBindings>, email: string) => Promise<boolean>;
+  /** Multiplies the configured limit, for endpoints a legitimate user calls more often. */
+  scale?: number;
 };
 
 /**
@@ -95,7 +97,8 @@ export type RateLimitOptions = {
  */
 export function rateLimit(name: string, options: RateLimitOptions = {}) {
   return createMiddleware<AppBindings>(async (c, next) => {
-    const rule = parseRule(c.env.RATE_LIMIT_AUTH, { limit: 10, windowSeconds: 60 });
+    const base = parseRule(c.env.RATE_LIMIT_AUTH, { limit: 10, windowSeconds: 60 });
+    const rule = { ...base, limit: base.limit * (options.scale ?? 1) };
     const db = createDb(c.env.DB);
     if (!(await hit(db, await rateKey(name, "ip", clientIp(c.req.raw.headers)), rule))) throw rateLimited(rule);
     if (options.perEmail) {

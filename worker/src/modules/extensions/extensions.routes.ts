@@ -52,7 +52,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
 
 export const extensionsRoutes = new Hono<AppBindings>()
   // The panel asks for a single-use code and hands it to the Access extension (DESIGN.md, "Link").
-  .post("/link-code", requireAuth, rateLimit("extension-link", { perUser: true }), async (c) =>
+  .post("/link-code", requireAuth, rateLimit("extension-link", { perUser: true, scale: 6 }), async (c) =>
     c.json({ error: false as const, data: await createLinkCode(createDb(c.env.DB), c.get("auth")) }, 201),
   )
   .post("/token", validate("json", extensionTokenBody), rateLimit("extension-token"), extensionVersion, async (c) =>

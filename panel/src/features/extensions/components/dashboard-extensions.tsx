@@ -1,3 +1,4 @@
+import { useAccessExtensionLink } from "../hooks/use-access-extension-link.ts";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { ExtensionAlerts } from "./extension-alerts.tsx";
 import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
@@ -8,6 +9,7 @@ import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
  */
 export function DashboardExtensions() {
   const { status } = useExtensionStatus();
+  useAccessExtensionLink();
   return (
     <div className="mb-6 flex flex-col gap-3" data-testid="dashboard-extensions">
       <ExtensionAlerts status={status} />

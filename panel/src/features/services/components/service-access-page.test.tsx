@@ -66,19 +66,93 @@ describe("ServiceAccessPage", () => {
     expect(accessCalls()).toHaveLength(1);
   });
 
-  it("shows the extension note and a copy action for a cookie service", async () => {
-    answer = () => ({
-      body: access({ type_service: "cookie", secret: '[{"name":"sid","value":"abc"}]', categoryName: null }),
-    });
+  it("a cookie service shows no cookie data; without the extension, Open says to install it", async () => {
+    answer = () => ({ body: access({ type_service: "cookie", secret: null, categoryName: null }) });
     renderApp("/panel/service/code-copilot");
     expect((await screen.findByTestId("cookie-note")).textContent).toContain("extension applies the session");
     expect(screen.getByTestId("service-category").textContent).toBe("Uncategorized");
     expect(screen.getByRole("img", { name: "Cookie session" })).toBeTruthy();
     expect(screen.queryByLabelText("Your access key")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Copy cookie data" })).toBeNull();
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Copy cookie data" }));
+      fireEvent.click(screen.getByRole("button", { name: /Open Code Copilot/ }));
     });
-    expect(writeText).toHaveBeenCalledWith('[{"name":"sid","value":"abc"}]');
+    const error = await screen.findByTestId("service-open-error");
+    expect(error.getAttribute("data-code")).toBe("EXTENSION_MISSING");
+    expect(within(error).getByRole("link", { name: "Install the extensions" }).getAttribute("href")).toBe(
+      "/panel/addons",
+    );
+  });
+
+  describe("with the Access extension installed", () => {
+    const sent: { id: string; message: Record<string, unknown> }[] = [];
+    let openReply: Record<string, unknown>;
+    beforeEach(() => {
+      sent.length = 0;
+      openReply = { ok: true };
+      answer = () => ({ body: access({ type_service: "cookie", secret: null }) });
+      calls = mockApi({
+        ...signedInRoutes(makeUser()),
+        "GET /api/services/access/code-copilot": () => answer(),
+        "POST /api/extension/link-code": () => ({
+          status: 201,
+          body: { code: "one-time-code-123", expiresAt: ENDS_AT },
+        }),
+      });
+      (globalThis as unknown as { chrome: unknown }).chrome = {
+        runtime: {
+          sendMessage: (id: string, message: Record<string, unknown>, reply: (r: unknown) => void) => {
+            sent.push({ id, message });
+            if (message.type === "status") reply({ ok: true, linked: false, user: null });
+            else if (message.type === "link") reply({ ok: true, user: { name: "Rina", email: "rina@example.com" } });
+            else reply(openReply);
+          },
+        },
+      };
+      return () => {
+        delete (globalThis as unknown as { chrome?: unknown }).chrome;
+      };
+    });
+
+    it("links with a one-time code from the API, then asks the extension to open the service", async () => {
+      renderApp("/panel/service/code-copilot");
+      await act(async () => {
+        fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
+      });
+      expect((await screen.findByTestId("service-opened")).textContent).toBe(
+        "Code Copilot opened in a new tab, signed in.",
+      );
+      expect(sent.map((m) => m.message.type)).toEqual(["status", "link", "open-service"]);
+      expect(sent.every((m) => m.id === "mlbpacckabidemamnpjgonbbojahbjlc")).toBe(true);
+      expect(sent[1]?.message.code).toBe("one-time-code-123");
+      expect(sent[2]?.message.serviceUuid).toBe("0b7c1e0a-1111-4c3d-8e9f-000000000002");
+    });
+
+    it("a conflicting extension: nothing applied, a link to the security alert", async () => {
+      openReply = { ok: false, code: "CONFLICT_EXTENSIONS", conflicts: ["hlkenndednhfkekhgcdicdfddnkalmdm"] };
+      renderApp("/panel/service/code-copilot");
+      await act(async () => {
+        fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
+      });
+      const error = await screen.findByTestId("service-open-error");
+      expect(within(error).getByRole("link", { name: "See which one" }).getAttribute("href")).toBe(
+        "/panel/addons/security-alert",
+      );
+    });
+
+    it("an outdated extension (426) leads to the outdated page", async () => {
+      openReply = {
+        ok: false,
+        status: 426,
+        code: "EXTENSION_OUTDATED",
+        message: "The extensions are outdated and must be updated.",
+      };
+      const { router } = renderApp("/panel/service/code-copilot");
+      await act(async () => {
+        fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
+      });
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe("/panel/addons/outdated"));
+    });
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { type AccessDeniedCode, accessDeniedCode, serviceAccessQueryOptions } from "../api.ts";
-import { useCopy } from "../hooks/use-copy.ts";
+import { OpenWithExtension } from "./open-with-extension.tsx";
 import { SecretField } from "./secret-field.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/service/$slug");
@@ -55,7 +55,6 @@ function AccessSkeleton() {
 
 function AccessGranted({ service }: { service: ServiceAccessDto }) {
   const { t, locale } = useLocale();
-  const copy = useCopy();
   const ends = new Date(service.subscriptionEndsAt);
   const endsText = Number.isNaN(ends.getTime())
     ? service.subscriptionEndsAt
@@ -95,24 +94,13 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
             <p className="text-sm text-slate-600">{t("services.access.noKey")}</p>
           )
         ) : (
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-700" data-testid="cookie-note">
-              {t("services.access.cookieNote")}
-            </p>
-            {service.secret ? (
-              <div>
-                <button
-                  type="button"
-                  onClick={() => void copy(service.secret ?? "")}
-                  className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-                >
-                  {t("services.access.copyCookie")}
-                </button>
-              </div>
-            ) : null}
-          </div>
+          <p className="text-sm text-slate-700" data-testid="cookie-note">
+            {t("services.access.cookieNote")}
+          </p>
         )}
-        {service.accessUrl ? (
+        {service.type_service === "cookie" ? (
+          <OpenWithExtension service={service} />
+        ) : service.accessUrl ? (
           <div>
             <a
               href={service.accessUrl}
