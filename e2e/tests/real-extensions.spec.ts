@@ -1,0 +1,283 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { EXTENSION_IDS } from "@app/extensions/ids";
+import { translate } from "@app/shared/i18n/translate";
+import { type BrowserContext, chromium, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { chromiumExecutable } from "../chromium.ts";
+import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { signIn } from "../support/pages.ts";
+
+/**
+ * The whole path with the real extensions (issue: the two browser extensions, for real): download
+ * both from the panel, load them into Chromium, buy in the sandbox, open a cookie service and be
+ * signed in to it; a sign-in elsewhere takes the session away; a conflicting extension or an old
+ * build gets nothing. The service's own site is played by a local server on a test host name.
+ */
+
+const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 8787}`;
+const SITE_HOST = "streamflix.test";
+const SITE_PORT = 8791;
+const SITE = `http://${SITE_HOST}:${SITE_PORT}`;
+const CONFLICT_DIR = path.join(REPO, "e2e/fixtures/conflict-extension");
+const CONFLICT_ID = "dkdooakbobemelniakcfdafbomnhbndm";
+const CONFLICT_NAME = "PremiumHub Test Cookie Editor";
+const SESSION_VALUE = `sess-${Date.now().toString(36)}`;
+
+test.describe.configure({ mode: "serial" });
+
+let site: http.Server;
+let scratch: string;
+let admin: RegisteredUser;
+let service: { uuid: string; slug: string; name: string };
+let packageUuid: string;
+/** Folders of the extensions as downloaded from the panel and unpacked. */
+const downloaded: Record<"core" | "helper", string> = { core: "", helper: "" };
+/** The same extensions built with version 0.0.1, below the minimum. */
+const old: Record<"core" | "helper", string> = { core: "", helper: "" };
+
+test.beforeAll(async () => {
+  scratch = mkdtempSync(path.join(tmpdir(), "e2e-extensions-"));
+  // The service's site: says whether the browser sent it the session the extension applied.
+  site = http.createServer((req, res) => {
+    const session = /(?:^|;\s*)session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><title>Streamflix</title><h1 id="state">${session ? `Signed in (${session})` : "Signed out"}</h1>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(SITE_PORT, "127.0.0.1", resolve));
+
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  admin = await registerAdmin(api);
+  const auth = { Authorization: `Bearer ${admin.token}` };
+  const created = await api.post("/api/services", {
+    headers: auth,
+    data: {
+      name: `Streamflix ${Date.now().toString(36)}`,
+      typeService: "cookie",
+      accessUrl: `${SITE}/`,
+      accessSecret: JSON.stringify([
+        {
+          name: "session",
+          value: SESSION_VALUE,
+          domain: SITE_HOST,
+          hostOnly: true,
+          path: "/",
+          secure: false,
+          httpOnly: true,
+          sameSite: "lax",
+          expirationDate: Math.floor(Date.now() / 1000) + 3600,
+        },
+      ]),
+    },
+  });
+  expect(created.status()).toBe(201);
+  service = (await created.json()).data;
+  const pkg = await api.post("/api/packages-subscriptions", {
+    headers: auth,
+    data: { namePackage: `Ext ${Date.now().toString(36)}`, price: 25_000, days: 30 },
+  });
+  packageUuid = (await pkg.json()).data.uuid;
+  await api.post("/api/plan-services/associate", {
+    headers: auth,
+    data: { packageUuid, serviceUuids: [service.uuid] },
+  });
+  // The stand-in cookie editor joins the conflict list (only browsers that have it are affected).
+  const releases = (await (await api.get("/api/extension/releases")).json()).data as {
+    conflicts: { id: string; name: string }[];
+  };
+  const conflicts = [
+    ...releases.conflicts.filter((c) => c.id !== CONFLICT_ID),
+    { id: CONFLICT_ID, name: CONFLICT_NAME },
+  ];
+  expect((await api.put("/api/extension/conflicts", { headers: auth, data: { conflicts } })).ok()).toBe(true);
+  await api.dispose();
+
+  // An old build of both, as a user who never updated would have.
+  const oldOut = path.join(scratch, "old");
+  execFileSync("npm", ["run", "build", "-w", "extensions"], {
+    cwd: REPO,
+    env: { ...process.env, EXTENSION_VERSION: "0.0.1", EXTENSION_OUT_DIR: oldOut },
+    stdio: "ignore",
+  });
+  old.core = path.join(oldOut, "core");
+  old.helper = path.join(oldOut, "helper");
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => site?.close(resolve));
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The Chromium binary without Debian's wrapper, which adds a --load-extension of its own. */
+function browserBinary(): string | undefined {
+  return existsSync("/usr/lib/chromium/chromium") ? "/usr/lib/chromium/chromium" : chromiumExecutable();
+}
+
+async function launchWith(extensionDirs: string[]): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(scratch, "profile-")), {
+    executablePath: browserBinary(),
+    headless: true,
+    baseURL: BASE_URL,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-component-update",
+      `--disable-extensions-except=${extensionDirs.join(",")}`,
+      `--load-extension=${extensionDirs.join(",")}`,
+      `--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`,
+    ],
+  });
+  const expected = extensionDirs.length;
+  await expect
+    .poll(() => context.serviceWorkers().length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(Math.min(expected, 2));
+  return context;
+}
+
+/** Signs in on /login and buys the test package through the sandbox in this browser. */
+async function signInAndSubscribe(page: Page, user: RegisteredUser) {
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem("auth_token"));
+  const created = await page.request.post("/api/payments", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { packageUuid },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto((await created.json()).data.paymentUrl);
+  await page.getByRole("button", { name: en("sandbox.pay"), exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\?payment=success/);
+}
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies(SITE)).find((c) => c.name === "session");
+
+test("the Addons page downloads both extensions as built from this repository", async ({ page, request }) => {
+  const user = await registerUser(request, { phone: "+6281234560001", country: "ID" });
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await page.goto("/panel/addons");
+  const links = page.getByTestId("extension-download");
+  await expect(links).toHaveCount(2);
+  for (const [index, id] of (["core", "helper"] as const).entries()) {
+    const href = (await links.nth(index).getAttribute("href")) ?? "";
+    expect(href).toMatch(new RegExp(`^/api/extension/download/${id}/1\\.5\\.0$`));
+    const zip = await (await page.request.get(href)).body();
+    expect(zip.equals(readFileSync(path.join(REPO, `extensions/dist/${id}.zip`)))).toBe(true);
+    const dir = path.join(scratch, "downloaded", id);
+    for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(zip)))) {
+      if (name.endsWith("/")) continue;
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), bytes);
+    }
+    expect(JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8")).version).toBe("1.5.0");
+    downloaded[id] = dir;
+  }
+});
+
+test("a subscriber opens a cookie service signed in; a sign-in elsewhere takes the session away", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerUser(request, { phone: "+6281234560002", country: "ID" });
+  const context = await launchWith([downloaded.core, downloaded.helper]);
+  try {
+    const ids = context.serviceWorkers().map((w) => new URL(w.url()).host);
+    expect(ids).toEqual(expect.arrayContaining([EXTENSION_IDS.core, EXTENSION_IDS.helper]));
+    const page = await context.newPage();
+    await signInAndSubscribe(page, user);
+    // Both extensions announce themselves: the Addons page shows them installed and current.
+    await page.goto("/panel/addons");
+    await expect(page.getByTestId("addon-installed")).toHaveText(["1.5.0", "1.5.0"]);
+
+    await page.goto(`/panel/service/${service.slug}`);
+    const opened = context.waitForEvent("page", { predicate: (p) => p.url().startsWith(SITE) });
+    await page.getByTestId("service-open").click();
+    await expect(page.getByTestId("service-opened")).toBeVisible();
+    const tab = await opened;
+    await expect(tab.locator("#state")).toHaveText(`Signed in (${SESSION_VALUE})`);
+    expect(await sessionCookie(context)).toMatchObject({ value: SESSION_VALUE, httpOnly: true, path: "/" });
+
+    // Another browser signs in to the account: the session is revoked, the extension notices
+    // within a minute (alarm) and removes what it applied.
+    const other = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+    expect(other.ok()).toBe(true);
+    await expect.poll(() => sessionCookie(context), { timeout: 75_000, intervals: [2_000] }).toBeUndefined();
+    await tab.reload();
+    await expect(tab.locator("#state")).toHaveText("Signed out");
+  } finally {
+    await context.close();
+  }
+});
+
+test("with a listed conflicting extension enabled, the panel names it and no session is applied", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request, { phone: "+6281234560003", country: "ID" });
+  const context = await launchWith([downloaded.core, downloaded.helper, CONFLICT_DIR]);
+  try {
+    const page = await context.newPage();
+    await signInAndSubscribe(page, user);
+    const alert = page.getByTestId("extension-blocked-alert");
+    await expect(alert).toContainText(CONFLICT_NAME);
+    await alert.getByRole("link", { name: en("extensions.alert.blocked.link") }).click();
+    await expect(page.getByTestId("conflicting-extension")).toHaveText([CONFLICT_NAME]);
+
+    await page.goto(`/panel/service/${service.slug}`);
+    await page.getByTestId("service-open").click();
+    await expect(page.getByTestId("service-open-error")).toHaveAttribute("data-code", "CONFLICT_EXTENSIONS");
+    expect(await sessionCookie(context)).toBeUndefined();
+    expect(context.pages().some((p) => p.url().startsWith(SITE))).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an extension built with an old version gets 426 and the outdated page", async ({ request }) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request, { phone: "+6281234560004", country: "ID" });
+  const context = await launchWith([old.core, old.helper]);
+  try {
+    const page = await context.newPage();
+    await signInAndSubscribe(page, user);
+    await expect(page.getByTestId("extension-outdated-alert")).toBeVisible();
+
+    // The API itself refuses the old build: a link attempt answers 426.
+    const token = await page.evaluate(() => window.localStorage.getItem("auth_token"));
+    const code = (
+      await (
+        await page.request.post("/api/extension/link-code", { headers: { Authorization: `Bearer ${token}` } })
+      ).json()
+    ).data.code as string;
+    const reply = await page.evaluate(
+      ([id, linkCode]) =>
+        new Promise((resolve) =>
+          (
+            window as unknown as {
+              chrome: { runtime: { sendMessage: (i: string, m: unknown, cb: (r: unknown) => void) => void } };
+            }
+          ).chrome.runtime.sendMessage(id as string, { type: "link", code: linkCode }, resolve),
+        ),
+      [EXTENSION_IDS.core, code],
+    );
+    expect(reply).toMatchObject({ ok: false, status: 426, code: "EXTENSION_OUTDATED" });
+
+    await page.goto(`/panel/service/${service.slug}`);
+    await page.getByTestId("service-open").click();
+    await expect(page).toHaveURL(/\/panel\/addons\/outdated$/);
+    expect(await sessionCookie(context)).toBeUndefined();
+  } finally {
+    await context.close();
+  }
+});
