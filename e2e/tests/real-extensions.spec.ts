@@ -171,7 +171,8 @@ test("the Addons page downloads both extensions as built from this repository", 
   await expect(links).toHaveCount(2);
   for (const [index, id] of (["core", "helper"] as const).entries()) {
     const href = (await links.nth(index).getAttribute("href")) ?? "";
-    expect(href).toMatch(new RegExp(`^/api/extension/download/${id}/1\\.5\\.0$`));
+    // The newest release: the build `npm start` published (or a copy of it an admin test uploaded).
+    expect(href).toMatch(new RegExp(`^/api/extension/download/${id}/\\d+\\.\\d+\\.\\d+$`));
     const zip = await (await page.request.get(href)).body();
     expect(zip.equals(readFileSync(path.join(REPO, `extensions/dist/${id}.zip`)))).toBe(true);
     const dir = path.join(scratch, "downloaded", id);
@@ -199,6 +200,7 @@ test("a subscriber opens a cookie service signed in; a sign-in elsewhere takes t
     // Both extensions announce themselves: the Addons page shows them installed and current.
     await page.goto("/panel/addons");
     await expect(page.getByTestId("addon-installed")).toHaveText(["1.5.0", "1.5.0"]);
+    await expect(page.getByTestId("addons-not-detected")).toHaveCount(0);
 
     await page.goto(`/panel/service/${service.slug}`);
     const opened = context.waitForEvent("page", { predicate: (p) => p.url().startsWith(SITE) });
@@ -231,14 +233,32 @@ test("with a listed conflicting extension enabled, the panel names it and no ses
     await signInAndSubscribe(page, user);
     const alert = page.getByTestId("extension-blocked-alert");
     await expect(alert).toContainText(CONFLICT_NAME);
-    await alert.getByRole("link", { name: en("extensions.alert.blocked.link") }).click();
-    await expect(page.getByTestId("conflicting-extension")).toHaveText([CONFLICT_NAME]);
+    await expect(alert).toHaveAttribute("role", "alert");
+    await expect(page.getByTestId("extension-outdated-alert")).toHaveCount(0);
 
     await page.goto(`/panel/service/${service.slug}`);
     await page.getByTestId("service-open").click();
     await expect(page.getByTestId("service-open-error")).toHaveAttribute("data-code", "CONFLICT_EXTENSIONS");
     expect(await sessionCookie(context)).toBeUndefined();
     expect(context.pages().some((p) => p.url().startsWith(SITE))).toBe(false);
+
+    await page.getByRole("link", { name: en("services.access.seeConflicts") }).click();
+    await expect(page).toHaveURL(/\/panel\/addons\/security-alert$/);
+    await expect(page.getByTestId("security-alert-heading")).toHaveText(en("extensions.security.title"));
+    await expect(page.getByTestId("conflicting-extension")).toHaveText([CONFLICT_NAME]);
+
+    // The user turns the cookie editor off; the helper notices, and "Check again" comes back clear.
+    const helper = context.serviceWorkers().find((w) => w.url().includes(EXTENSION_IDS.helper));
+    await helper?.evaluate(
+      (id) =>
+        (
+          globalThis as unknown as { chrome: { management: { setEnabled: (i: string, on: boolean) => Promise<void> } } }
+        ).chrome.management.setEnabled(id, false),
+      CONFLICT_ID,
+    );
+    await page.getByRole("button", { name: en("extensions.security.checkAgain") }).click();
+    await expect(page.getByTestId("security-check-result")).toHaveText(en("extensions.security.clear"));
+    await expect(page.getByTestId("conflicting-extension")).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -251,7 +271,15 @@ test("an extension built with an old version gets 426 and the outdated page", as
   try {
     const page = await context.newPage();
     await signInAndSubscribe(page, user);
-    await expect(page.getByTestId("extension-outdated-alert")).toBeVisible();
+    const alert = page.getByTestId("extension-outdated-alert");
+    await expect(alert).toContainText(
+      en("extensions.alert.outdated.body", { names: "PremiumHub Access and PremiumHub Session Helper" }),
+    );
+    await alert.getByRole("link", { name: en("extensions.alert.outdated.link") }).click();
+    await expect(page.getByTestId("outdated-heading")).toHaveText(en("extensions.outdated.title"));
+    await expect(page.getByTestId("outdated-extension").first()).toContainText(
+      en("extensions.outdated.versions", { installed: "0.0.1", minimum: "1.2.0" }),
+    );
 
     // The API itself refuses the old build: a link attempt answers 426.
     const token = await page.evaluate(() => window.localStorage.getItem("auth_token"));
