@@ -1487,6 +1487,30 @@ export const en = {
   "auth.verify.invalid": "This confirmation link is invalid or has expired. Sign in and ask for a new one.",
   "adminUsers.verified": "Verified",
   "adminUsers.unverified": "Not verified",
+  // The browser extensions' own texts (manifest, popup): extensions/ builds _locales from these.
+  "ext.coreName": "PremiumHub Access",
+  "ext.coreDescription": "Opens your PremiumHub services in this browser with the access your subscription includes.",
+  "ext.helperName": "PremiumHub Session Helper",
+  "ext.helperDescription":
+    "Keeps your PremiumHub sessions safe by telling PremiumHub Access when an extension that interferes with them is enabled.",
+  "ext.actionTitle": "PremiumHub Access",
+  "ext.popupHeading": "PremiumHub Access",
+  "ext.popupAccount": "Signed in as",
+  "ext.popupSubscription": "Subscription",
+  "ext.popupStatusActive": "Active",
+  "ext.popupStatusInactive": "Inactive",
+  "ext.popupNoSubscription": "No active subscription",
+  "ext.popupEndsOn": "Ends on {date}",
+  "ext.popupEndedOn": "Ended on {date}",
+  "ext.popupSignOut": "Sign out here",
+  "ext.popupSigningOut": "Signing out…",
+  "ext.popupSignedOut": "Signed out from this browser.",
+  "ext.popupNotLinked": "Not linked — open the panel to link",
+  "ext.popupOpenPanel": "Open the panel",
+  "ext.popupOutdated": "This extension is outdated. Install the latest version from the panel.",
+  "ext.popupConflicts": "Another extension interferes with your sessions. Disable it, then open the panel again.",
+  "ext.popupVersion": "Version {version}",
+  "ext.popupLoadFailed": "The extension's state could not be read. Close this window and try again.",
 } as const;
 
 export type MessageKey = keyof typeof en;
