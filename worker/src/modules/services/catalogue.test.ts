@@ -214,7 +214,11 @@ describe("services and their secret", () => {
 describe("/users/services follows the subscription", () => {
   it("lists the package's active services while active, nothing once expired", async () => {
     const category = await makeCategory();
-    const a = await makeService({ categoryUuid: category.uuid, typeService: "cookie" });
+    const a = await makeService({
+      categoryUuid: category.uuid,
+      typeService: "cookie",
+      accessSecret: JSON.stringify([{ name: "sid", value: "abc", domain: "a.test" }]),
+    });
     const b = await makeService();
     const pkg = await makePackage();
     await call("/api/plan-services/associate", {
