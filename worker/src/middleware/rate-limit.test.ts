@@ -43,7 +43,7 @@ describe("the rate-limit store stays bounded", () => {
   });
 
   it("an IP over its limit does not write per-email counters", async () => {
-    const rule = "2/60";
+    const rule = "2/86400";
     for (let i = 0; i < 2; i++)
       await post("/api/auth/forgot-password", { email: `a${i}@example.com` }, { ip: "192.0.2.90", rule });
     const before = await storeSize();
@@ -72,7 +72,7 @@ describe("the rate-limit store stays bounded", () => {
 describe("per-email throttle and known devices", () => {
   it("failed attempts from elsewhere cannot lock the owner out of a browser that signed in before", async () => {
     const user = await createUser();
-    const rule = "3/60";
+    const rule = "3/86400";
     const first = await post("/api/auth/login", { email: user.email, password: PASSWORD }, { ip: "192.0.2.10", rule });
     expect(first.status).toBe(200);
     const device = /known_device=([^;]*)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
@@ -104,7 +104,7 @@ describe("per-email throttle and known devices", () => {
 
   it("a known-device cookie of one account does not lift the limit of another", async () => {
     const [a, b] = [await createUser(), await createUser()];
-    const rule = "1/60";
+    const rule = "1/86400";
     const signedIn = await post("/api/auth/login", { email: a.email, password: PASSWORD }, { ip: "192.0.2.20", rule });
     const device = /known_device=([^;]*)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
     await post("/api/auth/login", { email: b.email, password: "wrong-pass1" }, { ip: "192.0.2.21", rule });
@@ -126,7 +126,7 @@ describe("guessable endpoints are limited", () => {
       const res = await post(
         "/api/referrals/apply",
         { referralCode: `NOPE${i}` },
-        { token, ip: `203.0.113.${100 + i}`, rule: "3/60" },
+        { token, ip: `203.0.113.${100 + i}`, rule: "3/86400" },
       );
       statuses.push(res.status);
     }
@@ -135,7 +135,7 @@ describe("guessable endpoints are limited", () => {
     const last = await post(
       "/api/referrals/apply",
       { referralCode: "NOPE9" },
-      { token, ip: "203.0.113.200", rule: "3/60" },
+      { token, ip: "203.0.113.200", rule: "3/86400" },
     );
     expect((await errorOf(last)).code).toBe("RATE_LIMITED");
   });

@@ -69,9 +69,12 @@ async function bodyEmail(c: Context<AppBindings>): Promise<string | null> {
   return normalizeEmail(raw);
 }
 
-function rateLimited(rule: RateRule) {
+/** 429 with the seconds until the current window ends. */
+function rateLimited(rule: RateRule, now = Date.now()) {
+  const windowMs = rule.windowSeconds * 1000;
+  const retryAfter = Math.max(1, Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000));
   return new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, {
-    "Retry-After": String(rule.windowSeconds),
+    "Retry-After": String(retryAfter),
   });
 }
 

@@ -131,7 +131,7 @@ describe("linking the Access extension", () => {
   });
 
   it("the token endpoint is rate-limited", async () => {
-    const strict = { ...env, RATE_LIMIT_AUTH: "2/60" };
+    const strict = { ...env, RATE_LIMIT_AUTH: "2/86400" };
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       const res = await app.request(
