@@ -32,6 +32,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
-    globalSetup: ["./test/oidc-server.global.ts", "./test/fake-providers.global.ts"],
+    globalSetup: [
+      "./test/oidc-server.global.ts",
+      "./test/fake-providers.global.ts",
+      "./test/media-providers.global.ts",
+    ],
   },
 });

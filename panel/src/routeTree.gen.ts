@@ -21,6 +21,7 @@ import { Route as AuthPanelIndexRouteImport } from "./routes/_auth/panel/index";
 import { Route as AuthPanelSplatRouteImport } from "./routes/_auth/panel/$";
 import { Route as AuthPanelAdminRouteRouteImport } from "./routes/_auth/panel/admin/route";
 import { Route as AuthPanelAffiliateRouteImport } from "./routes/_auth/panel/affiliate";
+import { Route as AuthPanelMediaDownloaderRouteImport } from "./routes/_auth/panel/media-downloader";
 import { Route as AuthPanelProfileRouteImport } from "./routes/_auth/panel/profile";
 import { Route as AuthPanelReportRouteImport } from "./routes/_auth/panel/report";
 import { Route as AuthPanelTransactionsRouteImport } from "./routes/_auth/panel/transactions";
@@ -33,6 +34,7 @@ import { Route as AuthPanelAdminAnnouncementsRouteImport } from "./routes/_auth/
 import { Route as AuthPanelAdminAuditRouteImport } from "./routes/_auth/panel/admin/audit";
 import { Route as AuthPanelAdminCategoriesRouteImport } from "./routes/_auth/panel/admin/categories";
 import { Route as AuthPanelAdminExtensionsRouteImport } from "./routes/_auth/panel/admin/extensions";
+import { Route as AuthPanelAdminMediaDownloaderRouteImport } from "./routes/_auth/panel/admin/media-downloader";
 import { Route as AuthPanelAdminPackagesRouteImport } from "./routes/_auth/panel/admin/packages";
 import { Route as AuthPanelAdminPlanServicesRouteImport } from "./routes/_auth/panel/admin/plan-services";
 import { Route as AuthPanelAdminReferralsRouteImport } from "./routes/_auth/panel/admin/referrals";
@@ -111,6 +113,12 @@ const AuthPanelAffiliateRoute = AuthPanelAffiliateRouteImport.update({
   path: "/panel/affiliate",
   getParentRoute: () => AuthRoute,
 } as any);
+const AuthPanelMediaDownloaderRoute =
+  AuthPanelMediaDownloaderRouteImport.update({
+    id: "/panel/media-downloader",
+    path: "/panel/media-downloader",
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthPanelProfileRoute = AuthPanelProfileRouteImport.update({
   id: "/panel/profile",
   path: "/panel/profile",
@@ -173,6 +181,12 @@ const AuthPanelAdminExtensionsRoute =
   AuthPanelAdminExtensionsRouteImport.update({
     id: "/extensions",
     path: "/extensions",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminMediaDownloaderRoute =
+  AuthPanelAdminMediaDownloaderRouteImport.update({
+    id: "/media-downloader",
+    path: "/media-downloader",
     getParentRoute: () => AuthPanelAdminRouteRoute,
   } as any);
 const AuthPanelAdminPackagesRoute = AuthPanelAdminPackagesRouteImport.update({
@@ -285,6 +299,7 @@ export interface FileRoutesByFullPath {
   "/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/panel/$": typeof AuthPanelSplatRoute;
   "/panel/affiliate": typeof AuthPanelAffiliateRouteWithChildren;
+  "/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/panel/profile": typeof AuthPanelProfileRoute;
   "/panel/report": typeof AuthPanelReportRoute;
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
@@ -296,6 +311,7 @@ export interface FileRoutesByFullPath {
   "/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
   "/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
   "/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/panel/admin/media-downloader": typeof AuthPanelAdminMediaDownloaderRoute;
   "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
   "/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
@@ -326,6 +342,7 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/panel/$": typeof AuthPanelSplatRoute;
+  "/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/panel/profile": typeof AuthPanelProfileRoute;
   "/panel/report": typeof AuthPanelReportRoute;
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
@@ -337,6 +354,7 @@ export interface FileRoutesByTo {
   "/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
   "/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
   "/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/panel/admin/media-downloader": typeof AuthPanelAdminMediaDownloaderRoute;
   "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
   "/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
@@ -371,6 +389,7 @@ export interface FileRoutesById {
   "/_auth/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/_auth/panel/$": typeof AuthPanelSplatRoute;
   "/_auth/panel/affiliate": typeof AuthPanelAffiliateRouteWithChildren;
+  "/_auth/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/_auth/panel/profile": typeof AuthPanelProfileRoute;
   "/_auth/panel/report": typeof AuthPanelReportRoute;
   "/_auth/panel/transactions": typeof AuthPanelTransactionsRoute;
@@ -382,6 +401,7 @@ export interface FileRoutesById {
   "/_auth/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
   "/_auth/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
   "/_auth/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/_auth/panel/admin/media-downloader": typeof AuthPanelAdminMediaDownloaderRoute;
   "/_auth/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/_auth/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
   "/_auth/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
@@ -416,6 +436,7 @@ export interface FileRouteTypes {
     | "/panel/admin"
     | "/panel/$"
     | "/panel/affiliate"
+    | "/panel/media-downloader"
     | "/panel/profile"
     | "/panel/report"
     | "/panel/transactions"
@@ -427,6 +448,7 @@ export interface FileRouteTypes {
     | "/panel/admin/audit"
     | "/panel/admin/categories"
     | "/panel/admin/extensions"
+    | "/panel/admin/media-downloader"
     | "/panel/admin/packages"
     | "/panel/admin/plan-services"
     | "/panel/admin/referrals"
@@ -457,6 +479,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/panel/$"
+    | "/panel/media-downloader"
     | "/panel/profile"
     | "/panel/report"
     | "/panel/transactions"
@@ -468,6 +491,7 @@ export interface FileRouteTypes {
     | "/panel/admin/audit"
     | "/panel/admin/categories"
     | "/panel/admin/extensions"
+    | "/panel/admin/media-downloader"
     | "/panel/admin/packages"
     | "/panel/admin/plan-services"
     | "/panel/admin/referrals"
@@ -501,6 +525,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin"
     | "/_auth/panel/$"
     | "/_auth/panel/affiliate"
+    | "/_auth/panel/media-downloader"
     | "/_auth/panel/profile"
     | "/_auth/panel/report"
     | "/_auth/panel/transactions"
@@ -512,6 +537,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin/audit"
     | "/_auth/panel/admin/categories"
     | "/_auth/panel/admin/extensions"
+    | "/_auth/panel/admin/media-downloader"
     | "/_auth/panel/admin/packages"
     | "/_auth/panel/admin/plan-services"
     | "/_auth/panel/admin/referrals"
@@ -631,6 +657,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAffiliateRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/panel/media-downloader": {
+      id: "/_auth/panel/media-downloader";
+      path: "/panel/media-downloader";
+      fullPath: "/panel/media-downloader";
+      preLoaderRoute: typeof AuthPanelMediaDownloaderRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/panel/profile": {
       id: "/_auth/panel/profile";
       path: "/panel/profile";
@@ -713,6 +746,13 @@ declare module "@tanstack/react-router" {
       path: "/extensions";
       fullPath: "/panel/admin/extensions";
       preLoaderRoute: typeof AuthPanelAdminExtensionsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/media-downloader": {
+      id: "/_auth/panel/admin/media-downloader";
+      path: "/media-downloader";
+      fullPath: "/panel/admin/media-downloader";
+      preLoaderRoute: typeof AuthPanelAdminMediaDownloaderRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
     "/_auth/panel/admin/packages": {
@@ -849,6 +889,7 @@ interface AuthPanelAdminRouteRouteChildren {
   AuthPanelAdminAuditRoute: typeof AuthPanelAdminAuditRoute;
   AuthPanelAdminCategoriesRoute: typeof AuthPanelAdminCategoriesRoute;
   AuthPanelAdminExtensionsRoute: typeof AuthPanelAdminExtensionsRoute;
+  AuthPanelAdminMediaDownloaderRoute: typeof AuthPanelAdminMediaDownloaderRoute;
   AuthPanelAdminPackagesRoute: typeof AuthPanelAdminPackagesRoute;
   AuthPanelAdminPlanServicesRoute: typeof AuthPanelAdminPlanServicesRoute;
   AuthPanelAdminReferralsRoute: typeof AuthPanelAdminReferralsRoute;
@@ -872,6 +913,7 @@ const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
   AuthPanelAdminAuditRoute: AuthPanelAdminAuditRoute,
   AuthPanelAdminCategoriesRoute: AuthPanelAdminCategoriesRoute,
   AuthPanelAdminExtensionsRoute: AuthPanelAdminExtensionsRoute,
+  AuthPanelAdminMediaDownloaderRoute: AuthPanelAdminMediaDownloaderRoute,
   AuthPanelAdminPackagesRoute: AuthPanelAdminPackagesRoute,
   AuthPanelAdminPlanServicesRoute: AuthPanelAdminPlanServicesRoute,
   AuthPanelAdminReferralsRoute: AuthPanelAdminReferralsRoute,
@@ -910,6 +952,7 @@ interface AuthRouteChildren {
   AuthPanelAdminRouteRoute: typeof AuthPanelAdminRouteRouteWithChildren;
   AuthPanelSplatRoute: typeof AuthPanelSplatRoute;
   AuthPanelAffiliateRoute: typeof AuthPanelAffiliateRouteWithChildren;
+  AuthPanelMediaDownloaderRoute: typeof AuthPanelMediaDownloaderRoute;
   AuthPanelProfileRoute: typeof AuthPanelProfileRoute;
   AuthPanelReportRoute: typeof AuthPanelReportRoute;
   AuthPanelTransactionsRoute: typeof AuthPanelTransactionsRoute;
@@ -925,6 +968,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPanelAdminRouteRoute: AuthPanelAdminRouteRouteWithChildren,
   AuthPanelSplatRoute: AuthPanelSplatRoute,
   AuthPanelAffiliateRoute: AuthPanelAffiliateRouteWithChildren,
+  AuthPanelMediaDownloaderRoute: AuthPanelMediaDownloaderRoute,
   AuthPanelProfileRoute: AuthPanelProfileRoute,
   AuthPanelReportRoute: AuthPanelReportRoute,
   AuthPanelTransactionsRoute: AuthPanelTransactionsRoute,

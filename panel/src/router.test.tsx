@@ -52,6 +52,7 @@ describe("panel routes", () => {
       "Redeem voucher",
       "Affiliate",
       "Report services",
+      "Media downloader",
       "Profile",
       "Admin",
     ]);

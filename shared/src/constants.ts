@@ -65,8 +65,16 @@ export const PAGINATION_WINDOW = 5;
 /** Paths that are never used as a redirect target after sign-in (SPEC §4, §9). */
 export const NON_REDIRECT_PATHS = ["/login", "/complete-profile", "/signup", "/forgot-password"] as const;
 
-export const USER_STATUSES = ["active", "inactive", "pending", "suspended"] as const;
+/** "deleted" is set only by the owner's self-service deletion (the account is anonymised). */
+export const USER_STATUSES = ["active", "inactive", "pending", "suspended", "deleted"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** The statuses an admin may set: a deleted account cannot be made, nor brought back, by hand. */
+export const ADMIN_SETTABLE_USER_STATUSES = [
+  "active",
+  "inactive",
+  "pending",
+  "suspended",
+] as const satisfies readonly UserStatus[];
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const TRANSACTION_STATUSES = ["pending", "completed", "expired", "canceled"] as const;

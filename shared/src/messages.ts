@@ -76,7 +76,18 @@ export const ERROR_CODES = [
   "EXTENSION_OUTDATED",
   "LINK_CODE_INVALID",
   "NOT_COOKIE_SERVICE",
+  "MEDIA_UNSUPPORTED",
+  "MEDIA_PROVIDERS_DOWN",
+  "MEDIA_QUOTA_EXHAUSTED",
+  "TOOL_UNAVAILABLE",
 ] as const;
+
+export const TOOL_MESSAGES = {
+  unsupported: "This link is not supported. Paste the address of a public video or image post.",
+  providersDown: "The download service is not responding right now. Please try again in a few minutes.",
+  quotaExhausted: "You have used all of today's downloads. The count starts again tomorrow (UTC).",
+  unavailable: "The media downloader is not available at the moment.",
+} as const;
 
 export const EXTENSION_MESSAGES = {
   /** SPEC §8: "the extensions are outdated and must be updated". */

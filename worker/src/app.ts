@@ -29,6 +29,7 @@ import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/refer
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
+import { toolsRoutes } from "./modules/tools/tools.routes.ts";
 import { transactionsRoutes, userInformationRoutes } from "./modules/transactions/transactions.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vouchersRoutes } from "./modules/vouchers/vouchers.routes.ts";
@@ -147,6 +148,7 @@ export function createApp() {
   app.route("/api/newsletter", newsletterRoutes);
   app.route("/api/admin-information", adminInformationRoutes);
   app.route("/api/audit-log", auditLogRoutes);
+  app.route("/api/tools", toolsRoutes);
 
   return app;
 }

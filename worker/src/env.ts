@@ -30,6 +30,18 @@ export interface AppEnv {
   REFERRAL_MILESTONE_DAYS?: string;
   /** Embed URL of the extension tutorial video. */
   TUTORIAL_VIDEO_URL?: string;
+  /** Media downloader providers (POST { url } with an API-key header); A first, B as fallback. */
+  MEDIA_DOWNLOADER_A_URL?: string;
+  MEDIA_DOWNLOADER_A_KEY?: string;
+  /** Header that carries the key (default x-api-key; RapidAPI providers use x-rapidapi-key). */
+  MEDIA_DOWNLOADER_A_KEY_HEADER?: string;
+  MEDIA_DOWNLOADER_B_URL?: string;
+  MEDIA_DOWNLOADER_B_KEY?: string;
+  MEDIA_DOWNLOADER_B_KEY_HEADER?: string;
+  /** Downloads per user and UTC day (default 20). */
+  MEDIA_DOWNLOAD_DAILY_LIMIT?: string;
+  /** How long one provider may take before the other is asked (default 8000 ms). */
+  MEDIA_DOWNLOADER_TIMEOUT_MS?: string;
 }
 
 declare global {

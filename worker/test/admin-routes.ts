@@ -72,6 +72,8 @@ export const ADMIN_ROUTES = [
   "GET /api/email-blasts/status/:id",
   "GET /api/email-blasts/detail/:id",
   "GET /api/email-blasts/history/:id",
+  "POST /api/email-blasts/:id/cancel",
   "GET /api/admin-information",
   "GET /api/audit-log",
+  "GET /api/tools/media-download/usage",
 ];

@@ -13,6 +13,7 @@ const NAV_ITEMS = [
   { to: "/panel/vouchers", label: "panel.nav.vouchers", exact: false },
   { to: "/panel/affiliate", label: "panel.nav.referral", exact: false },
   { to: "/panel/report", label: "panel.nav.report", exact: false },
+  { to: "/panel/media-downloader", label: "panel.nav.mediaDownloader", exact: false },
   { to: "/panel/profile", label: "panel.nav.profile", exact: false },
   { to: "/panel/admin", label: "panel.nav.admin", exact: false, adminOnly: true },
 ] as const satisfies readonly { to: string; label: MessageKey; exact: boolean; adminOnly?: boolean }[];

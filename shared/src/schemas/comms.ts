@@ -104,10 +104,12 @@ export const blastListQuery = z.object({
   sortBy: z.enum(["createdAt", "subject", "status", "total"]).default("createdAt"),
   sortOrder: z.enum(["asc", "desc"]).default("desc"),
 });
+/** Per-recipient delivery states; `canceled` are those still waiting when their blast was canceled. */
+export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped", "canceled"] as const;
 export const recipientListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["queued", "sent", "failed", "skipped"]).optional()),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(RECIPIENT_STATUSES).optional()),
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(254).optional()),
 });
 
@@ -119,6 +121,8 @@ export const blastStatus = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  canceled: z.number().int(),
+  /** Share of recipients no longer waiting (sent, failed, skipped or canceled). */
   percent: z.number(),
 });
 export type BlastStatus = z.infer<typeof blastStatus>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_ROLES, USER_STATUSES } from "../constants.ts";
+import { ADMIN_SETTABLE_USER_STATUSES, USER_ROLES, USER_STATUSES } from "../constants.ts";
 
 /** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
 export const userDto = z.object({
@@ -88,4 +88,11 @@ export const userListQuery = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const userStatusBody = z.object({ status: z.enum(USER_STATUSES) });
+export const userStatusBody = z.object({ status: z.enum(ADMIN_SETTABLE_USER_STATUSES) });
+
+/**
+ * DELETE /users/me. An account with a password confirms with it; a Google-only account sends none
+ * (it proves itself with a fresh sign-in instead).
+ */
+export const deleteMeBody = z.object({ password: z.string().max(128).optional() });
+export type DeleteMeBody = z.input<typeof deleteMeBody>;

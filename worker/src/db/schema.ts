@@ -33,7 +33,7 @@ export const users = sqliteTable(
     role: text("role", { enum: ["user", "admin"] })
       .notNull()
       .default("user"),
-    status: text("status", { enum: ["active", "inactive", "pending", "suspended"] })
+    status: text("status", { enum: ["active", "inactive", "pending", "suspended", "deleted"] })
       .notNull()
       .default("active"),
     referralCode: text("referral_code").notNull(),
@@ -520,7 +520,7 @@ export const emailRecipients = sqliteTable(
       .references(() => emailBlasts.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name"),
-    status: text("status", { enum: ["queued", "sent", "failed", "skipped"] })
+    status: text("status", { enum: ["queued", "sent", "failed", "skipped", "canceled"] })
       .notNull()
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -680,4 +680,29 @@ export const rateLimits = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/** Media downloader uses per user and UTC day, for the daily quota (conditional increment). */
+export const toolUsage = sqliteTable(
+  "tool_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Calls and failures of each media-downloader provider per UTC day (admin usage). */
+export const toolProviderUsage = sqliteTable(
+  "tool_provider_usage",
+  {
+    day: text("day").notNull(),
+    provider: text("provider").notNull(),
+    calls: integer("calls").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.provider] })],
 );

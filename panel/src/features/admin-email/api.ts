@@ -1,4 +1,4 @@
-import type { BLAST_SEGMENTS, BlastStatus } from "@app/shared/schemas/comms";
+import { type BLAST_SEGMENTS, type BlastStatus, RECIPIENT_STATUSES } from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -8,7 +8,7 @@ export type { BlastStatus };
 export const BLAST_SORT_FIELDS = ["createdAt", "subject", "status", "total"] as const;
 export type BlastSortField = (typeof BLAST_SORT_FIELDS)[number];
 export type SortOrder = "asc" | "desc";
-export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
+export { RECIPIENT_STATUSES };
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** One blast of GET /email-blasts. */
@@ -236,6 +236,23 @@ export function useCreateBlast() {
       return (await api<BlastCreated>("/email-blasts/excel", { method: "POST", body: form })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.blasts() }),
+  });
+}
+
+/**
+ * POST /email-blasts/{id}/cancel: stops a sending or scheduled blast. The answer is the blast's new
+ * progress, shown at once; everything else about blasts (details, history, list, summary) reloads.
+ */
+export function useCancelBlast(blastId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api<BlastStatus>(`/email-blasts/${id(blastId)}/cancel`, { method: "POST" })).data,
+    onSuccess: (status) => {
+      queryClient.setQueryData(adminEmailKeys.status(blastId), status);
+      void queryClient.invalidateQueries({ queryKey: adminEmailKeys.blasts() });
+    },
+    // A 409 means the blast finished or was canceled meanwhile: its status is reloaded either way.
+    onError: () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.blast(blastId) }),
   });
 }
 

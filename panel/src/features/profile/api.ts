@@ -1,9 +1,13 @@
 import { track } from "@app/shared/analytics";
+import type { ApiEnvelope } from "@app/shared/api/envelope";
 import type { Locale } from "@app/shared/constants";
-import type { CountryDto, DeviceDto, UpdateMeBody, UserDto } from "@app/shared/schemas/users";
+import type { CountryDto, DeleteMeBody, DeviceDto, UpdateMeBody, UserDto } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
+import { attachmentName, saveBlob } from "../../lib/download.ts";
+import { logout } from "../../lib/logout.ts";
 import { SESSION_QUERY_KEY, type Session } from "../../lib/session.ts";
+import { clearAuthToken } from "../../lib/storage.ts";
 
 /** Country list with dialing codes, names in the page's language. */
 export function countriesQueryOptions(locale: Locale) {
@@ -50,6 +54,44 @@ export function useRevokeDeviceMutation() {
     onSuccess: (_data, id) => {
       queryClient.setQueryData<DeviceDto[]>(DEVICES_QUERY_KEY, (list) => list?.filter((d) => d.id !== id));
       void queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY });
+    },
+  });
+}
+
+async function failureOf(response: Response): Promise<ApiError> {
+  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+  if (envelope?.error === true) return new ApiError(envelope.code, envelope.message, response.status, envelope.details);
+  return new ApiError(
+    response.status === 401 ? "UNAUTHORIZED" : "INTERNAL_ERROR",
+    response.statusText,
+    response.status,
+  );
+}
+
+/** GET /users/me/export: the JSON file of everything stored about the user, saved as a download. */
+export function useDownloadMyDataMutation() {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiResponse("/users/me/export");
+      if (!response.ok) throw await failureOf(response);
+      const fallback = `premiumhub-data-${new Date().toISOString().slice(0, 10)}.json`;
+      const filename = attachmentName(response.headers.get("content-disposition"), fallback);
+      saveBlob(await response.blob(), filename);
+      return filename;
+    },
+  });
+}
+
+/**
+ * DELETE /users/me. On success the server has ended every session: the token is dropped at once (so
+ * no call in flight can trip the forced logout) and the local session is cleared.
+ */
+export function useDeleteAccountMutation() {
+  return useMutation({
+    mutationFn: async (body: DeleteMeBody) => {
+      await api<{ deleted: boolean }>("/users/me", { method: "DELETE", json: body });
+      clearAuthToken();
+      await logout({ token: null });
     },
   });
 }

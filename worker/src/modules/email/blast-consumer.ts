@@ -30,11 +30,18 @@ function personalise(template: string, vars: { name: string; email: string }, as
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+async function blastCanceled(db: Db, blastId: string) {
+  const [row] = await db.select({ status: emailBlasts.status }).from(emailBlasts).where(eq(emailBlasts.id, blastId));
+  return row?.status === "canceled";
+}
+
 /**
- * Sends one queue message's recipients. Only recipients still `queued` are sent, so a redelivered
- * message never mails anyone twice. Transient provider errors leave the recipient queued and the
- * message is retried with backoff; after MAX_SEND_ATTEMPTS, or on a permanent error, the recipient
- * is marked failed with the reason. The sender's per-second rate and daily limit are respected.
+ * Sends one queue message's recipients. Only recipients still `queued` of a blast still `sending`
+ * are sent, so a redelivered message never mails anyone twice and a canceled blast's messages send
+ * nothing (a long message also stops at its next rate window once the blast is canceled). Transient
+ * provider errors leave the recipient queued and the message is retried with backoff; after
+ * MAX_SEND_ATTEMPTS, or on a permanent error, the recipient is marked failed with the reason. The
+ * sender's per-second rate and daily limit are respected.
  */
 export async function processBlastMessage(
   env: AppEnv,
@@ -53,7 +60,7 @@ export async function processBlastMessage(
   ]);
   const blast = blastRows[0];
   const sender = senderRows[0];
-  if (!blast || blast.status === "canceled" || !sender || recipients.length === 0) return { retryAfterSeconds: null };
+  if (blast?.status !== "sending" || !sender || recipients.length === 0) return { retryAfterSeconds: null };
 
   const [sentToday] = await db
     .select({ n: count() })
@@ -92,7 +99,7 @@ export async function processBlastMessage(
         db
           .update(emailRecipients)
           .set({ status: "skipped", error: "unsubscribed" })
-          .where(eq(emailRecipients.id, r.id)) as never,
+          .where(and(eq(emailRecipients.id, r.id), eq(emailRecipients.status, "queued"))) as never,
       );
       continue;
     }
@@ -129,6 +136,7 @@ export async function processBlastMessage(
     let inWindow = 0;
     for (const o of outgoing) {
       if (inWindow >= sender.perSecond) {
+        if (await blastCanceled(db, blast.id)) break;
         const wait = 1000 - (now() - windowStart);
         if (wait > 0) await sleep(wait);
         windowStart = now();
@@ -148,11 +156,12 @@ export async function processBlastMessage(
         const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
         const final = !transient || attempt >= MAX_SEND_ATTEMPTS;
         if (!final) retryNeeded = true;
+        // Still queued only: a recipient canceled meanwhile stays canceled.
         updates.push(
           db
             .update(emailRecipients)
             .set({ status: final ? "failed" : "queued", error: reason, attempts: sql`${emailRecipients.attempts} + 1` })
-            .where(eq(emailRecipients.id, o.recipientId)) as never,
+            .where(and(eq(emailRecipients.id, o.recipientId), eq(emailRecipients.status, "queued"))) as never,
         );
       }
     }

@@ -169,13 +169,23 @@ export async function createSegmentBlast(db: Db, env: AppEnv, actor: Actor, segm
   return finishSetup(db, env, actor, blast);
 }
 
-/** Puts every queued recipient of a blast on the queue, 50 per message, 100 messages per send. */
+/**
+ * Puts every queued recipient of a blast on the queue, 50 per message, 100 messages per send. Only
+ * a blast that is sending has its recipients read, so a canceled (or not yet started) one never goes
+ * on the queue.
+ */
 export async function enqueueBlast(db: Db, env: AppEnv, blastId: string) {
   const ids = (
     await db
       .select({ id: emailRecipients.id })
       .from(emailRecipients)
-      .where(and(eq(emailRecipients.blastId, blastId), eq(emailRecipients.status, "queued")))
+      .where(
+        and(
+          eq(emailRecipients.blastId, blastId),
+          eq(emailRecipients.status, "queued"),
+          sql`EXISTS (SELECT 1 FROM email_blasts WHERE id = ${blastId} AND status = 'sending')`,
+        ),
+      )
       .orderBy(asc(emailRecipients.id))
   ).map((r) => r.id);
   const messages: { body: BlastMessage }[] = [];
@@ -203,9 +213,12 @@ export async function startDueBlasts(db: Db, env: AppEnv, now = Date.now()) {
     try {
       await enqueueBlast(db, env, blast.id);
     } catch (error) {
-      // Not sent at all: back to scheduled, so the next run tries again.
+      // Not sent at all: back to scheduled, so the next run tries again (unless canceled meanwhile).
       if (error instanceof EnqueueFailure && error.sentMessages === 0) {
-        await db.update(emailBlasts).set({ status: "scheduled", startedAt: null }).where(eq(emailBlasts.id, blast.id));
+        await db
+          .update(emailBlasts)
+          .set({ status: "scheduled", startedAt: null })
+          .where(and(eq(emailBlasts.id, blast.id), eq(emailBlasts.status, "sending")));
       }
       console.error(JSON.stringify({ level: "error", blast: blast.id, enqueue: String(error) }));
     }
@@ -213,6 +226,7 @@ export async function startDueBlasts(db: Db, env: AppEnv, now = Date.now()) {
   return due.length;
 }
 
+/** Only a sending blast completes: a canceled one stays canceled. */
 export async function markCompletedIfDone(db: Db, blastId: string) {
   await db.run(sql`UPDATE email_blasts SET status = 'completed', completed_at = ${Date.now()}
     WHERE id = ${blastId} AND status = 'sending'
@@ -231,6 +245,7 @@ export async function blastStatus(db: Db, blastId: string): Promise<BlastStatus>
   if (!blast[0]) throw AppError.notFound("Email blast");
   const n = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;
   const total = counts.reduce((s, c) => s + c.n, 0);
+  // Canceled recipients count as done: a canceled blast's progress ends at 100%.
   const done = total - n("queued");
   return {
     uuid: blastId,
@@ -240,8 +255,57 @@ export async function blastStatus(db: Db, blastId: string): Promise<BlastStatus>
     sent: n("sent"),
     failed: n("failed"),
     skipped: n("skipped"),
+    canceled: n("canceled"),
     percent: total ? Math.round((done / total) * 1000) / 10 : 100,
   };
+}
+
+/**
+ * Stops a sending or scheduled blast. One batch writes the audit row, the blast's status and every
+ * recipient still queued, each statement under the condition that the blast was cancelable, so
+ * nothing is read first and two simultaneous cancels change the data once. Queue messages already
+ * in flight find the blast canceled and send nothing more.
+ */
+export async function cancelBlast(db: Db, actor: Actor, blastId: string): Promise<BlastStatus> {
+  const [, canceled] = await db.batch([
+    // First, while the previous status and the number still waiting can be read.
+    rawStatement(
+      db,
+      sql`INSERT INTO audit_log (id, actor_id, action, entity, entity_id, before, after, request_id, created_at)
+          SELECT ${crypto.randomUUID()}, ${actor.audit.actorId}, 'email_blast.cancel', 'email_blast', id,
+            json_object('status', status, 'queued',
+              (SELECT count(*) FROM email_recipients WHERE blast_id = ${blastId} AND status = 'queued')),
+            json_object('status', 'canceled'), ${actor.audit.requestId}, ${Date.now()}
+          FROM email_blasts WHERE id = ${blastId} AND status IN ('sending', 'scheduled')`,
+    ),
+    db
+      .update(emailBlasts)
+      .set({ status: "canceled" })
+      .where(and(eq(emailBlasts.id, blastId), inArray(emailBlasts.status, ["sending", "scheduled"])))
+      .returning({ id: emailBlasts.id }),
+    db
+      .update(emailRecipients)
+      .set({ status: "canceled" })
+      .where(
+        and(
+          eq(emailRecipients.blastId, blastId),
+          eq(emailRecipients.status, "queued"),
+          sql`EXISTS (SELECT 1 FROM email_blasts WHERE id = ${blastId} AND status = 'canceled')`,
+        ),
+      ),
+  ]);
+  if (canceled.length === 0) {
+    // Nothing was written; the blast is read only to say why.
+    const blast = await db.query.emailBlasts.findFirst({ where: eq(emailBlasts.id, blastId) });
+    if (!blast) throw AppError.notFound("Email blast");
+    throw new AppError(
+      409,
+      "BLAST_NOT_RUNNING",
+      `This blast is ${blast.status}: only a sending or scheduled blast can be canceled`,
+      { status: blast.status },
+    );
+  }
+  return blastStatus(db, blastId);
 }
 
 function blastDto(b: BlastRow, senderName: string | null = null) {

@@ -28,6 +28,7 @@ import {
   blastHistory,
   blastStatus,
   blastSummary,
+  cancelBlast,
   createListBlast,
   createSegmentBlast,
   listBlasts,
@@ -149,7 +150,13 @@ export const emailBlastsRoutes = new Hono<AppBindings>()
   .get("/history/:id", validate("param", idParam), validate("query", recipientListQuery), async (c) => {
     const { items, meta } = await blastHistory(createDb(c.env.DB), c.req.valid("param").id, c.req.valid("query"));
     return c.json({ error: false as const, data: items, meta });
-  });
+  })
+  .post("/:id/cancel", validate("param", idParam), async (c) =>
+    c.json({
+      error: false as const,
+      data: await cancelBlast(createDb(c.env.DB), actorOf(c), c.req.valid("param").id),
+    }),
+  );
 
 /** The language of these pages: the preferred-locale cookie, else Accept-Language, else English. */
 function pageLocale(c: Context<AppBindings>): Locale {

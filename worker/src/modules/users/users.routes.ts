@@ -1,5 +1,6 @@
-import { registerBody, updateMeBody, userListQuery, userStatusBody } from "@app/shared/schemas/users";
+import { deleteMeBody, registerBody, updateMeBody, userListQuery, userStatusBody } from "@app/shared/schemas/users";
 import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppBindings } from "../../app.ts";
 import { createDb } from "../../db/client.ts";
@@ -10,9 +11,17 @@ import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { activeSessions, register, sendVerificationEmail, signOutDevice, toUserDto } from "../auth/auth.service.ts";
-import { clientInfo, rememberDevice, requestLocale, setRefreshCookie } from "../auth/auth-cookies.ts";
+import {
+  clientInfo,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  rememberDevice,
+  requestLocale,
+  setRefreshCookie,
+} from "../auth/auth-cookies.ts";
 import { entitledServices } from "../services/services.service.ts";
 import { redemptionHistory } from "../vouchers/vouchers.service.ts";
+import { deleteOwnAccount, exportUserData } from "./privacy.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
 
 const EXPORT_HEADER = [
@@ -38,11 +47,36 @@ export const usersRoutes = new Hono<AppBindings>()
     await afterResponse(c, () => sendVerificationEmail(db, c.env, result.user, locale));
     return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } }, 201);
   })
+  .get("/me/export", requireAuth, rateLimit("data-export", { perUser: true }), (c) => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    return new Response(exportUserData(createDb(c.env.DB), c.get("auth").user), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="premiumhub-data-${stamp}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  })
   .get("/me", requireAuth, (c) => c.json({ error: false as const, data: toUserDto(c.get("auth").user) }))
   .put("/me", requireAuth, validate("json", updateMeBody), async (c) => {
     const updated = await updateProfile(createDb(c.env.DB), c.get("auth").user, c.req.valid("json"));
     return c.json({ error: false as const, data: toUserDto(updated) });
   })
+  .delete(
+    "/me",
+    requireAuth,
+    validate("json", deleteMeBody),
+    rateLimit("delete-account", { perUser: true }),
+    async (c) => {
+      const auth = c.get("auth");
+      await deleteOwnAccount(createDb(c.env.DB), c.env, auth, c.req.valid("json"), {
+        locale: auth.user.locale ?? requestLocale(c),
+        requestId: c.get("requestId") ?? null,
+      });
+      deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      return c.json({ error: false as const, data: { deleted: true } });
+    },
+  )
   .get("/services", requireAuth, async (c) =>
     c.json({ error: false as const, data: await entitledServices(createDb(c.env.DB), c.get("auth").user.id) }),
   )

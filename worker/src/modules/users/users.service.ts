@@ -97,6 +97,9 @@ export async function setUserStatus(
 ) {
   const before = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!before) throw AppError.notFound("User");
+  if (before.status === "deleted") {
+    throw new AppError(422, "BUSINESS_RULE", "A deleted account cannot be changed");
+  }
   if (before.id === actor.id && status !== "active") {
     throw new AppError(422, "BUSINESS_RULE", "You cannot change the status of your own account");
   }

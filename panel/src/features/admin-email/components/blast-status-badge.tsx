@@ -7,7 +7,7 @@ const BLAST_TONE: Record<BlastState, BadgeTone> = {
   sending: "info",
   completed: "success",
   failed: "danger",
-  canceled: "neutral",
+  canceled: "warning",
 };
 
 const RECIPIENT_TONE: Record<RecipientStatus, BadgeTone> = {
@@ -15,6 +15,7 @@ const RECIPIENT_TONE: Record<RecipientStatus, BadgeTone> = {
   sent: "success",
   failed: "danger",
   skipped: "warning",
+  canceled: "neutral",
 };
 
 export function BlastStatusBadge({ status, testId }: { status: BlastState; testId?: string }) {

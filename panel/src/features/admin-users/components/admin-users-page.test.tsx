@@ -193,4 +193,31 @@ describe("AdminUsersPage", () => {
     expect(alert.textContent).toContain("You cannot change your own status");
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
+
+  it("shows an account its owner deleted as Deleted, without a switch, and never offers Deleted as a target", async () => {
+    const deleted: UserDto = {
+      ...(USERS[5] as UserDto),
+      name: "Deleted user",
+      email: "deleted-5f0c@deleted.invalid",
+      phone: null,
+      country: null,
+      status: "deleted",
+    };
+    const list = [deleted, USERS[3] as UserDto];
+    fetchMock.mockImplementation(async () =>
+      json({ error: false, data: list, meta: { page: 1, limit: 10, total: list.length } }),
+    );
+    renderPage();
+    const row = (await screen.findByText("Deleted user")).closest("tr") as HTMLElement;
+    expect(within(row).getByTestId("status-deleted").textContent).toBe("Deleted");
+    expect(within(row).queryByRole("combobox")).toBeNull();
+    const select = screen.getByRole("combobox", { name: "Status of User 3" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Active", "Inactive", "Pending", "Suspended"]);
+    // The list can still be filtered by it.
+    expect(screen.getAllByRole("option", { name: "Deleted" })).toHaveLength(1);
+  });
 });

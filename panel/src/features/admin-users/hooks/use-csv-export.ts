@@ -1,6 +1,9 @@
 import type { ApiEnvelope } from "@app/shared/api/envelope";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiResponse } from "../../../lib/api-client.ts";
+import { attachmentName, saveBlob } from "../../../lib/download.ts";
+
+export { attachmentName, saveBlob };
 
 export interface ExportProgress {
   bytes: number;
@@ -36,34 +39,6 @@ export async function readCsvStream(
   // A last line without a trailing line break is a row as well.
   const lines = newlines + (bytes > 0 && last !== NEWLINE ? 1 : 0);
   return { parts, bytes, rows: Math.max(0, lines - 1) };
-}
-
-/** The file name of a Content-Disposition header, or the fallback. */
-export function attachmentName(header: string | null, fallback: string): string {
-  const star = header?.match(/filename\*=(?:UTF-8'')?([^;]+)/i)?.[1];
-  if (star) {
-    try {
-      return decodeURIComponent(star.trim().replace(/^"|"$/g, ""));
-    } catch {
-      // malformed: try the plain parameter
-    }
-  }
-  const plain = header?.match(/filename="?([^";]+)"?/i)?.[1];
-  return plain?.trim() || fallback;
-}
-
-/** Saves a blob as a download through a temporary object URL. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 async function failureOf(response: Response): Promise<ApiError> {

@@ -12,6 +12,7 @@ const CATALOGUE_LINKS = [
   { to: "/panel/admin/plan-services", label: "panel.admin.nav.planServices" },
   { to: "/panel/admin/reports", label: "panel.admin.nav.reports" },
   { to: "/panel/admin/statistics", label: "panel.admin.nav.statistics" },
+  { to: "/panel/admin/media-downloader", label: "panel.admin.nav.mediaDownloader" },
 ] as const satisfies readonly { to: string; label: MessageKey }[];
 
 /** Vouchers and everyone's transactions. */

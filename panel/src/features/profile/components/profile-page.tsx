@@ -2,9 +2,10 @@ import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { DevicesList } from "./devices-list.tsx";
+import { PrivacySection } from "./privacy-section.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-/** /panel/profile: account details and the active devices. */
+/** /panel/profile: account details, the active devices and the user's data (export, deletion). */
 export function ProfilePage() {
   const t = useT();
   const session = useSession();
@@ -16,6 +17,7 @@ export function ProfilePage() {
       </h1>
       {user ? <ProfileForm user={user} /> : <LoadingScreen />}
       <DevicesList />
+      {user ? <PrivacySection user={user} /> : null}
     </section>
   );
 }

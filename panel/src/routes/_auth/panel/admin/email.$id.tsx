@@ -6,7 +6,7 @@ import { BlastDetailPage } from "../../../../features/admin-email/components/bla
 const blastSearchSchema = z.object({
   page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
   limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  status: z.catch(z.optional(z.enum(["queued", "sent", "failed", "skipped"])), undefined),
+  status: z.catch(z.optional(z.enum(["queued", "sent", "failed", "skipped", "canceled"])), undefined),
   search: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
 });
 

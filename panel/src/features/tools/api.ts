@@ -1,0 +1,39 @@
+import type { MediaDownloadResult, MediaDownloadStatus, MediaProviderUsage } from "@app/shared/schemas/tools";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+
+export const toolKeys = {
+  mediaStatus: ["tools", "media-download"] as const,
+  mediaUsage: (days: number) => ["tools", "media-download", "usage", days] as const,
+};
+
+/** GET /tools/media-download: whether the tool is configured, and today's remaining downloads. */
+export function mediaDownloadStatusQueryOptions() {
+  return queryOptions({
+    queryKey: toolKeys.mediaStatus,
+    queryFn: async ({ signal }) => (await api<MediaDownloadStatus>("/tools/media-download", { signal })).data,
+  });
+}
+
+/** POST /tools/media-download; the answer carries the new quota, written into the status query. */
+export function useMediaDownloadMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (url: string) =>
+      (await api<MediaDownloadResult>("/tools/media-download", { method: "POST", json: { url } })).data,
+    onSuccess: (result) => {
+      queryClient.setQueryData<MediaDownloadStatus>(toolKeys.mediaStatus, (status) =>
+        status ? { ...status, quota: result.quota } : status,
+      );
+    },
+  });
+}
+
+/** GET /tools/media-download/usage (admin). */
+export function mediaUsageQueryOptions(days = 7) {
+  return queryOptions({
+    queryKey: toolKeys.mediaUsage(days),
+    queryFn: async ({ signal }) =>
+      (await api<MediaProviderUsage>(`/tools/media-download/usage?days=${days}`, { signal })).data,
+  });
+}

@@ -1,0 +1,620 @@
+import type { Locale } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
+import { and, asc, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client.ts";
+import {
+  announcementDismissals,
+  announcements,
+  emailUnsubscribes,
+  emailVerifications,
+  extensionLinkCodes,
+  extensionTokens,
+  newsletterSubscriptions,
+  packages,
+  passwordResets,
+  referralRewards,
+  referrals,
+  refreshTokens,
+  serviceReports,
+  services,
+  serviceUsage,
+  sessions,
+  subscriptionLedger,
+  subscriptions,
+  toolUsage,
+  transactions,
+  users,
+  voucherRedemptions,
+  vouchers,
+} from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import { auditStatement } from "../../lib/audit.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+import { verifyPassword } from "../../lib/password.ts";
+import { fieldError } from "../../lib/phone.ts";
+import { DEFAULT_FROM, emailSender } from "../../providers/email/sender.ts";
+import { type Authenticated, escapeHtml, type UserRow } from "../auth/auth.service.ts";
+import { maskName } from "../referrals/referrals.service.ts";
+
+/** Rows per query of the export: every section is read in keyset pages of at most this many. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** How recent the session of a Google-only account must be to delete the account. */
+export const REAUTH_WINDOW_MS = 10 * 60_000;
+
+export const PRIVACY_MESSAGES = {
+  passwordRequired: "password is a required field",
+  wrongPassword: "The password is not correct",
+  reauthRequired: "Sign in with Google again (within the last 10 minutes) to delete your account",
+} as const;
+
+export const DELETED_USER_NAME = "Deleted user";
+
+/** "budi.santoso@gmail.com" → "bu***@gmail.com": another person's address, recognisable but not disclosed. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return "***";
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+// ---- export ----
+
+type Cursor = { at: number; key: string };
+
+/** Keyset condition and order on (at, key) ascending: each page is an index range, whatever the offset. */
+function keyset(at: SQLiteColumn, key: SQLiteColumn, cursor: Cursor | null) {
+  const after: SQL | undefined = cursor
+    ? or(gt(at, cursor.at), and(eq(at, cursor.at), gt(key, cursor.key)))
+    : undefined;
+  return { after, order: [asc(at), asc(key)] };
+}
+
+type Page = { items: unknown[]; cursor: Cursor | null };
+
+/** A page's rows as JSON items, and the cursor of the next page when this one was full. */
+function pageOf<Row>(rows: Row[], cursorOf: (row: Row) => Cursor, toItem: (row: Row) => unknown): Page {
+  const last = rows.at(-1);
+  return {
+    items: rows.map(toItem),
+    cursor: rows.length === EXPORT_PAGE_SIZE && last ? cursorOf(last) : null,
+  };
+}
+
+type Section =
+  | { name: string; one: () => Promise<unknown> }
+  | { name: string; page: (cursor: Cursor | null) => Promise<Page> };
+
+function profileOf(user: UserRow) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerifiedAt: iso(user.emailVerifiedAt),
+    phone: user.phone,
+    country: user.country,
+    role: user.role,
+    status: user.status,
+    locale: user.locale,
+    referralCode: user.referralCode,
+    hasPassword: user.passwordHash !== null,
+    signsInWithGoogle: user.googleSub !== null,
+    lastLoginAt: iso(user.lastLoginAt),
+    createdAt: iso(user.createdAt),
+    updatedAt: iso(user.updatedAt),
+  };
+}
+
+/** Every section of the export, in file order. Secrets (hashes, tokens) are never selected. */
+function exportSections(db: Db, user: UserRow): Section[] {
+  const userId = user.id;
+  return [
+    { name: "profile", one: async () => profileOf(user) },
+    {
+      name: "sessions",
+      page: async (cursor) => {
+        const { after, order } = keyset(sessions.createdAt, sessions.id, cursor);
+        const rows = await db
+          .select({
+            id: sessions.id,
+            browser: sessions.browser,
+            os: sessions.os,
+            userAgent: sessions.userAgent,
+            ip: sessions.ip,
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+            expiresAt: sessions.expiresAt,
+            revokedAt: sessions.revokedAt,
+            revokedReason: sessions.revokedReason,
+          })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.createdAt, key: r.id }),
+          (r) => ({
+            ...r,
+            createdAt: iso(r.createdAt),
+            lastSeenAt: iso(r.lastSeenAt),
+            expiresAt: iso(r.expiresAt),
+            revokedAt: iso(r.revokedAt),
+          }),
+        );
+      },
+    },
+    {
+      name: "linkedExtensions",
+      page: async (cursor) => {
+        // The token hash is only the cursor's tie-breaker; it is not written to the file.
+        const { after, order } = keyset(extensionTokens.createdAt, extensionTokens.tokenHash, cursor);
+        const rows = await db
+          .select({
+            key: extensionTokens.tokenHash,
+            extensionId: extensionTokens.extensionId,
+            sessionId: extensionTokens.sessionId,
+            createdAt: extensionTokens.createdAt,
+            expiresAt: extensionTokens.expiresAt,
+            revokedAt: extensionTokens.revokedAt,
+          })
+          .from(extensionTokens)
+          .where(and(eq(extensionTokens.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.createdAt, key: r.key }),
+          (r) => ({
+            extensionId: r.extensionId,
+            sessionId: r.sessionId,
+            linkedAt: iso(r.createdAt),
+            expiresAt: iso(r.expiresAt),
+            revokedAt: iso(r.revokedAt),
+          }),
+        );
+      },
+    },
+    {
+      name: "subscription",
+      one: async () => {
+        const row = await db
+          .select({ s: subscriptions, packageName: packages.name })
+          .from(subscriptions)
+          .leftJoin(packages, eq(packages.id, subscriptions.packageId))
+          .where(eq(subscriptions.userId, userId))
+          .get();
+        if (!row) return null;
+        return {
+          id: row.s.id,
+          packageId: row.s.packageId,
+          packageName: row.packageName,
+          startAt: iso(row.s.startAt),
+          endAt: iso(row.s.endAt),
+          bankedDays: row.s.bankedDays,
+          createdAt: iso(row.s.createdAt),
+          updatedAt: iso(row.s.updatedAt),
+        };
+      },
+    },
+    {
+      name: "subscriptionLedger",
+      page: async (cursor) => {
+        const { after, order } = keyset(subscriptionLedger.createdAt, subscriptionLedger.id, cursor);
+        const rows = await db
+          .select()
+          .from(subscriptionLedger)
+          .where(and(eq(subscriptionLedger.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.createdAt, key: r.id }),
+          (r) => ({
+            id: r.id,
+            source: r.source,
+            sourceId: r.sourceId,
+            packageId: r.packageId,
+            days: r.days,
+            endBefore: iso(r.endBefore),
+            endAfter: iso(r.endAfter),
+            banked: r.banked,
+            createdAt: iso(r.createdAt),
+          }),
+        );
+      },
+    },
+    {
+      name: "transactions",
+      page: async (cursor) => {
+        const { after, order } = keyset(transactions.createdAt, transactions.id, cursor);
+        const rows = await db
+          .select()
+          .from(transactions)
+          .where(and(eq(transactions.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.createdAt, key: r.id }),
+          (r) => ({
+            id: r.id,
+            packageId: r.packageId,
+            packageName: r.packageName,
+            days: r.days,
+            provider: r.provider,
+            providerRef: r.providerRef,
+            amount: r.amount,
+            discountAmount: r.discountAmount,
+            currency: r.currency,
+            status: r.status,
+            createdAt: iso(r.createdAt),
+            updatedAt: iso(r.updatedAt),
+            completedAt: iso(r.completedAt),
+            expiresAt: iso(r.expiresAt),
+          }),
+        );
+      },
+    },
+    {
+      name: "voucherRedemptions",
+      page: async (cursor) => {
+        const { after, order } = keyset(voucherRedemptions.redeemedAt, voucherRedemptions.id, cursor);
+        const rows = await db
+          .select({ r: voucherRedemptions, code: vouchers.code })
+          .from(voucherRedemptions)
+          .leftJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
+          .where(and(eq(voucherRedemptions.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (row) => ({ at: row.r.redeemedAt, key: row.r.id }),
+          (row) => ({
+            id: row.r.id,
+            voucherCode: row.code,
+            days: row.r.days,
+            periodStart: iso(row.r.periodStart),
+            periodEnd: iso(row.r.periodEnd),
+            redeemedAt: iso(row.r.redeemedAt),
+          }),
+        );
+      },
+    },
+    {
+      // The one referral that brought this user in (referred_id is unique).
+      name: "referredBy",
+      one: async () => {
+        const row = await db
+          .select({ r: referrals, name: users.name, email: users.email })
+          .from(referrals)
+          .leftJoin(users, eq(users.id, referrals.referrerId))
+          .where(eq(referrals.referredId, userId))
+          .get();
+        if (!row) return null;
+        return {
+          id: row.r.id,
+          code: row.r.code,
+          referrer: { name: row.name ? maskName(row.name) : null, email: row.email ? maskEmail(row.email) : null },
+          status: row.r.status,
+          ip: row.r.ip,
+          convertedAt: iso(row.r.convertedAt),
+          createdAt: iso(row.r.createdAt),
+        };
+      },
+    },
+    {
+      // Friends this user referred: their identity is masked, their IP left out.
+      name: "referralsMade",
+      page: async (cursor) => {
+        const { after, order } = keyset(referrals.createdAt, referrals.id, cursor);
+        const rows = await db
+          .select({ r: referrals, name: users.name, email: users.email })
+          .from(referrals)
+          .leftJoin(users, eq(users.id, referrals.referredId))
+          .where(and(eq(referrals.referrerId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (row) => ({ at: row.r.createdAt, key: row.r.id }),
+          (row) => ({
+            id: row.r.id,
+            code: row.r.code,
+            referred: {
+              name: row.name ? maskName(row.name) : null,
+              email: row.email ? maskEmail(row.email) : null,
+            },
+            status: row.r.status,
+            flagReason: row.r.flagReason,
+            convertedAt: iso(row.r.convertedAt),
+            createdAt: iso(row.r.createdAt),
+          }),
+        );
+      },
+    },
+    {
+      name: "referralRewards",
+      page: async (cursor) => {
+        const { after, order } = keyset(referralRewards.createdAt, referralRewards.id, cursor);
+        const rows = await db
+          .select()
+          .from(referralRewards)
+          .where(and(eq(referralRewards.referrerId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.createdAt, key: r.id }),
+          (r) => ({ id: r.id, referralId: r.referralId, kind: r.kind, days: r.days, createdAt: iso(r.createdAt) }),
+        );
+      },
+    },
+    {
+      name: "serviceReports",
+      page: async (cursor) => {
+        const { after, order } = keyset(serviceReports.createdAt, serviceReports.id, cursor);
+        const rows = await db
+          .select()
+          .from(serviceReports)
+          .where(and(eq(serviceReports.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.createdAt, key: r.id }),
+          (r) => ({
+            id: r.id,
+            serviceId: r.serviceId,
+            serviceName: r.serviceName,
+            description: r.description,
+            status: r.status,
+            resolvedAt: iso(r.resolvedAt),
+            createdAt: iso(r.createdAt),
+          }),
+        );
+      },
+    },
+    {
+      name: "serviceUsage",
+      page: async (cursor) => {
+        const { after, order } = keyset(serviceUsage.accessedAt, serviceUsage.id, cursor);
+        const rows = await db
+          .select({
+            id: serviceUsage.id,
+            serviceId: serviceUsage.serviceId,
+            name: services.name,
+            at: serviceUsage.accessedAt,
+          })
+          .from(serviceUsage)
+          .leftJoin(services, eq(services.id, serviceUsage.serviceId))
+          .where(and(eq(serviceUsage.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.at, key: r.id }),
+          (r) => ({ id: r.id, serviceId: r.serviceId, serviceName: r.name, accessedAt: iso(r.at) }),
+        );
+      },
+    },
+    {
+      // Media downloader uses per UTC day (the daily quota).
+      name: "mediaDownloads",
+      page: async (cursor) => {
+        const rows = await db
+          .select({ day: toolUsage.day, count: toolUsage.count })
+          .from(toolUsage)
+          .where(and(eq(toolUsage.userId, userId), cursor ? gt(toolUsage.day, String(cursor.key)) : undefined))
+          .orderBy(asc(toolUsage.day))
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: 0, key: r.day }),
+          (r) => ({ day: r.day, downloads: r.count }),
+        );
+      },
+    },
+    {
+      name: "announcementsDismissed",
+      page: async (cursor) => {
+        const { after, order } = keyset(
+          announcementDismissals.dismissedAt,
+          announcementDismissals.announcementId,
+          cursor,
+        );
+        const rows = await db
+          .select({
+            id: announcementDismissals.announcementId,
+            titleEn: announcements.titleEn,
+            titleId: announcements.titleId,
+            at: announcementDismissals.dismissedAt,
+          })
+          .from(announcementDismissals)
+          .leftJoin(announcements, eq(announcements.id, announcementDismissals.announcementId))
+          .where(and(eq(announcementDismissals.userId, userId), after))
+          .orderBy(...order)
+          .limit(EXPORT_PAGE_SIZE);
+        return pageOf(
+          rows,
+          (r) => ({ at: r.at, key: r.id }),
+          (r) => ({
+            announcementId: r.id,
+            title: { en: r.titleEn, id: r.titleId },
+            dismissedAt: iso(r.at),
+          }),
+        );
+      },
+    },
+    {
+      name: "newsletter",
+      one: async () => {
+        const [subscription, unsubscribe] = await db.batch([
+          db
+            .select({
+              locale: newsletterSubscriptions.locale,
+              confirmedAt: newsletterSubscriptions.confirmedAt,
+              createdAt: newsletterSubscriptions.createdAt,
+            })
+            .from(newsletterSubscriptions)
+            .where(eq(newsletterSubscriptions.email, user.email)),
+          db
+            .select({ createdAt: emailUnsubscribes.createdAt })
+            .from(emailUnsubscribes)
+            .where(eq(emailUnsubscribes.email, user.email)),
+        ]);
+        const sub = subscription[0];
+        return {
+          subscription: sub
+            ? {
+                email: user.email,
+                locale: sub.locale,
+                confirmed: sub.confirmedAt !== null,
+                confirmedAt: iso(sub.confirmedAt),
+                subscribedAt: iso(sub.createdAt),
+              }
+            : null,
+          unsubscribedFromEmailsAt: iso(unsubscribe[0]?.createdAt),
+        };
+      },
+    },
+  ];
+}
+
+/** The export as JSON text chunks: the sections one after another, each list read page by page. */
+async function* exportChunks(db: Db, user: UserRow, now: number): AsyncGenerator<string> {
+  yield `{"format":"premiumhub-data-export","version":1,"exportedAt":${JSON.stringify(new Date(now).toISOString())}`;
+  for (const section of exportSections(db, user)) {
+    const key = JSON.stringify(section.name);
+    if ("one" in section) {
+      yield `,${key}:${JSON.stringify(await section.one())}`;
+      continue;
+    }
+    yield `,${key}:[`;
+    let cursor: Cursor | null = null;
+    let first = true;
+    do {
+      const page: Page = await section.page(cursor);
+      if (page.items.length > 0) {
+        yield `${first ? "" : ","}${page.items.map((item) => JSON.stringify(item)).join(",")}`;
+        first = false;
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    yield "]";
+  }
+  yield "}\n";
+}
+
+/**
+ * Everything stored about the user as one JSON document, streamed: at most one page of one section
+ * is in memory at a time, however long the history.
+ */
+export function exportUserData(db: Db, user: UserRow, now = Date.now()): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const chunks = exportChunks(db, user, now);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+// ---- deletion ----
+
+async function sendDeletionEmail(db: Db, env: AppEnv, user: UserRow, locale: Locale) {
+  const body = translate(locale, "profile.privacy.email.body");
+  const notYou = translate(locale, "profile.privacy.email.notYou");
+  await emailSender(env, db).send({
+    to: user.email,
+    from: DEFAULT_FROM,
+    subject: translate(locale, "profile.privacy.email.subject"),
+    html: `<p>${escapeHtml(translate(locale, "profile.privacy.email.greeting", { name: user.name }))}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(notYou)}</p>`,
+    text: `${body} ${notYou}`,
+  });
+}
+
+/**
+ * The owner deletes their account. A password account confirms with the password; a Google-only
+ * account must have signed in within REAUTH_WINDOW_MS. The confirmation goes to the real address
+ * first; then one batch anonymises the row, ends every session, extension and link, drops data
+ * kept only for the person (newsletter, dismissals, usage) and writes the audit row. Transactions,
+ * the subscription ledger, vouchers and referral rewards stay for accounting, on the anonymised row.
+ */
+export async function deleteOwnAccount(
+  db: Db,
+  env: AppEnv,
+  auth: Authenticated,
+  input: { password?: string | undefined },
+  context: { locale: Locale; requestId: string | null },
+  now = Date.now(),
+) {
+  const { user, session } = auth;
+  if (user.passwordHash) {
+    if (!input.password) throw fieldError("password", PRIVACY_MESSAGES.passwordRequired);
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      throw fieldError("password", PRIVACY_MESSAGES.wrongPassword);
+    }
+  } else if (now - session.createdAt > REAUTH_WINDOW_MS) {
+    throw new AppError(403, "REAUTH_REQUIRED", PRIVACY_MESSAGES.reauthRequired);
+  }
+
+  await sendDeletionEmail(db, env, user, context.locale);
+
+  const anonymous = crypto.randomUUID();
+  const address = `deleted-${anonymous}@deleted.invalid`;
+  const ownSessions = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+  await db.batch([
+    db
+      .update(users)
+      .set({
+        name: DELETED_USER_NAME,
+        email: address,
+        emailCanonical: address,
+        phone: null,
+        country: null,
+        passwordHash: null,
+        googleSub: null,
+        locale: null,
+        // Lower case and longer than a code can be: findReferrer upper-cases its input, so no
+        // typed code can ever match it again.
+        referralCode: `deleted-${anonymous}`,
+        status: "deleted",
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "account_deleted" })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+    db.update(sessions).set({ userAgent: null, ip: null }).where(eq(sessions.userId, user.id)),
+    db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, ownSessions)),
+    db
+      .update(extensionTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(extensionTokens.userId, user.id), isNull(extensionTokens.revokedAt))),
+    db.delete(extensionLinkCodes).where(eq(extensionLinkCodes.userId, user.id)),
+    db.delete(passwordResets).where(eq(passwordResets.userId, user.id)),
+    db.delete(emailVerifications).where(eq(emailVerifications.userId, user.id)),
+    db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
+    db.delete(announcementDismissals).where(eq(announcementDismissals.userId, user.id)),
+    db.delete(serviceUsage).where(eq(serviceUsage.userId, user.id)),
+    db.delete(toolUsage).where(eq(toolUsage.userId, user.id)),
+    db.update(referrals).set({ ip: null }).where(eq(referrals.referredId, user.id)),
+    auditStatement(db, {
+      actorId: user.id,
+      action: "user.delete_self",
+      entity: "user",
+      entityId: user.id,
+      before: { status: user.status },
+      after: { status: "deleted" },
+      requestId: context.requestId,
+    }),
+  ]);
+}
