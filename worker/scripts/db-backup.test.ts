@@ -23,6 +23,14 @@ afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Rows of one SQL query on a local database, through `wrangler d1 execute --json`. */
+const query = <Row>(config: string, sql: string) =>
+  (
+    JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--config", config, "--json", "--command", sql])) as {
+      results: Row[];
+    }[]
+  )[0]?.results ?? [];
+
 const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   execFileSync("npx", ["tsx", path.join(ROOT, "worker/scripts", script), ...args], {
     cwd: ROOT,
@@ -42,37 +50,16 @@ it("a backup restores into a fresh local D1 with the demo data", async () => {
   expect(readFileSync(file, "utf8")).toMatch(/CREATE TABLE .*users/);
 
   tsx("db-restore.ts", [file, "--config", fresh.config]);
-  const rows = JSON.parse(
-    wrangler([
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--config",
+  expect(
+    query(
       fresh.config,
-      "--json",
-      "--command",
       "SELECT email, role FROM users WHERE email IN ('admin@demo.test', 'user@demo.test') ORDER BY email",
-    ]),
-  ) as { results: { email: string; role: string }[] }[];
-  expect(rows[0]?.results).toEqual([
+    ),
+  ).toEqual([
     { email: "admin@demo.test", role: "admin" },
     { email: "user@demo.test", role: "user" },
   ]);
-  const packages = JSON.parse(
-    wrangler([
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--config",
-      fresh.config,
-      "--json",
-      "--command",
-      "SELECT count(*) AS n FROM packages",
-    ]),
-  ) as { results: { n: number }[] }[];
-  expect(packages[0]?.results[0]?.n).toBeGreaterThanOrEqual(3);
+  expect(query<{ n: number }>(fresh.config, "SELECT count(*) AS n FROM packages")[0]?.n).toBeGreaterThanOrEqual(3);
 
   // A second restore into the now non-empty database is refused.
   expect(() => tsx("db-restore.ts", [file, "--config", fresh.config])).toThrow();

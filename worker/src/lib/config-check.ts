@@ -19,21 +19,12 @@ function base64Key32(value: string | undefined): boolean {
   }
 }
 
-function isHttpsOrigin(value: string | undefined): boolean {
+/** A bare origin ("https://example.com", no path) with one of the given schemes. */
+function isOrigin(value: string | undefined, schemes: string[]): boolean {
   if (!value) return false;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.origin === value.replace(/\/$/, "");
-  } catch {
-    return false;
-  }
-}
-
-function isHttpOrigin(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+    return schemes.includes(url.protocol) && url.origin === value.replace(/\/$/, "");
   } catch {
     return false;
   }
@@ -53,10 +44,10 @@ export function configurationProblems(env: AppEnv): string[] {
   if (!base64Key32(env.SERVICE_SECRET_KEY))
     problems.push("SERVICE_SECRET_KEY is missing or is not a base64-encoded 32-byte key.");
   if (env.ENVIRONMENT === "production") {
-    if (!isHttpsOrigin(env.APP_ORIGIN)) problems.push("APP_ORIGIN must be the public https origin of the site.");
+    if (!isOrigin(env.APP_ORIGIN, ["https:"])) problems.push("APP_ORIGIN must be the public https origin of the site.");
     if (isAdminEmail(env.ADMIN_EMAILS, "admin@demo.test"))
       problems.push("ADMIN_EMAILS must not list the demo admin in production.");
-  } else if (!isHttpOrigin(env.APP_ORIGIN)) {
+  } else if (!isOrigin(env.APP_ORIGIN, ["https:", "http:"])) {
     problems.push("APP_ORIGIN must be an http(s) origin such as http://localhost:8787.");
   }
   return problems;

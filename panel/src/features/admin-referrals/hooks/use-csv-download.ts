@@ -1,11 +1,7 @@
 import type { ApiEnvelope } from "@app/shared/api/envelope";
 import { useCallback, useState } from "react";
 import { ApiError, apiResponse } from "../../../lib/api-client.ts";
-
-/** The file name of a Content-Disposition header, or the fallback. */
-export function attachmentName(header: string | null, fallback: string): string {
-  return header?.match(/filename="?([^";]+)"?/i)?.[1]?.trim() || fallback;
-}
+import { attachmentName, saveBlob } from "../../../lib/download.ts";
 
 async function failureOf(response: Response): Promise<ApiError> {
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
@@ -27,16 +23,7 @@ export function useCsvDownload() {
       const response = await apiResponse(path, { headers: { Accept: "text/csv" } });
       if (!response.ok) throw await failureOf(response);
       const filename = attachmentName(response.headers.get("content-disposition"), fallbackName);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = filename;
-      link.rel = "noopener";
-      link.style.display = "none";
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(await response.blob(), filename);
       return filename;
     } finally {
       setPending(false);

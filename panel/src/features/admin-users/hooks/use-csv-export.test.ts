@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { userExportPath, userListPath } from "../api.ts";
-import { attachmentName, type ExportProgress, readCsvStream } from "./use-csv-export.ts";
+import { type ExportProgress, readCsvStream } from "./use-csv-export.ts";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -32,14 +32,6 @@ describe("readCsvStream", () => {
     expect((await readCsvStream(streamOf(["h\n1\n2"]), onProgress)).rows).toBe(2);
     expect((await readCsvStream(streamOf(["h\n"]), onProgress)).rows).toBe(0);
     expect((await readCsvStream(streamOf([]), onProgress)).rows).toBe(0);
-  });
-});
-
-describe("attachmentName", () => {
-  it("reads the file name of Content-Disposition, else the fallback", () => {
-    expect(attachmentName('attachment; filename="users-2026-01-02.csv"', "x.csv")).toBe("users-2026-01-02.csv");
-    expect(attachmentName("attachment; filename*=UTF-8''pengguna%20baru.csv", "x.csv")).toBe("pengguna baru.csv");
-    expect(attachmentName(null, "x.csv")).toBe("x.csv");
   });
 });
 

@@ -3,8 +3,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiResponse } from "../../../lib/api-client.ts";
 import { attachmentName, saveBlob } from "../../../lib/download.ts";
 
-export { attachmentName, saveBlob };
-
 export interface ExportProgress {
   bytes: number;
   /** Data rows received so far (lines after the header). */

@@ -64,37 +64,41 @@ export function OpenWithExtension({ service }: { service: ServiceAccessDto }) {
   );
 }
 
+/** Where a failure can be fixed: the addons (install) or the security alert (a conflict). */
+const FAILURE_LINKS = {
+  EXTENSION_MISSING: {
+    text: "services.access.extensionMissing",
+    link: "services.access.installExtensions",
+    to: "/panel/addons",
+  },
+  CONFLICT_EXTENSIONS: {
+    text: "services.access.extensionBlocked",
+    link: "services.access.seeConflicts",
+    to: "/panel/addons/security-alert",
+  },
+} as const;
+
 function OpenFailure({ reply }: { reply: AccessReply }) {
   const t = useT();
   if (reply.ok) return null;
-  const linkClass = "font-medium text-brand-700 underline";
-  if (reply.code === "EXTENSION_MISSING") {
-    return (
-      <p role="alert" className="text-sm text-red-800" data-testid="service-open-error" data-code={reply.code}>
-        {t("services.access.extensionMissing")}{" "}
-        <Link to="/panel/addons" className={linkClass}>
-          {t("services.access.installExtensions")}
-        </Link>
-      </p>
-    );
-  }
-  if (reply.code === "CONFLICT_EXTENSIONS") {
-    return (
-      <p role="alert" className="text-sm text-red-800" data-testid="service-open-error" data-code={reply.code}>
-        {t("services.access.extensionBlocked")}{" "}
-        <Link to="/panel/addons/security-alert" className={linkClass}>
-          {t("services.access.seeConflicts")}
-        </Link>
-      </p>
-    );
-  }
+  const fix = FAILURE_LINKS[reply.code as keyof typeof FAILURE_LINKS];
   // The extension passes the API's envelope through: its code is translated like any API error.
-  const text = reply.status
-    ? apiErrorText(new ApiError(reply.code, reply.message ?? "", reply.status), t)
-    : t("services.access.extensionFailed");
+  const text = fix
+    ? t(fix.text)
+    : reply.status
+      ? apiErrorText(new ApiError(reply.code, reply.message ?? "", reply.status), t)
+      : t("services.access.extensionFailed");
   return (
     <p role="alert" className="text-sm text-red-800" data-testid="service-open-error" data-code={reply.code}>
       {text}
+      {fix ? (
+        <>
+          {" "}
+          <Link to={fix.to} className="font-medium text-brand-700 underline">
+            {t(fix.link)}
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }
