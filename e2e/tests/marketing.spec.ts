@@ -85,7 +85,8 @@ for (const locale of LOCALES) {
       await page.goto(home(locale));
       const account = page.getByTestId("account-button");
       await expect(account).toHaveText(t("nav.registerNow"));
-      await expect(account).toHaveAttribute("href", "/login");
+      // The page's language is kept: /en/login or /id/login, never a bare /login.
+      await expect(account).toHaveAttribute("href", `/${locale}/login`);
       const user = await registerUser(request);
       await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
         key: STORAGE_KEYS.authToken,
@@ -228,7 +229,7 @@ for (const locale of LOCALES) {
       await recordAnalytics(page);
       await page.goto(home(locale));
       await page.getByTestId("hero-free-trial").click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
       expect(await analyticsEvents(page)).toContainEqual(
         expect.objectContaining({ event: "click_free_trial_hero", event_category: "Conversion" }),
       );
@@ -238,10 +239,10 @@ for (const locale of LOCALES) {
         await expect(page.locator("#stats")).toContainText(value);
       }
       for (const n of ["01", "02", "03"]) await expect(page.locator("#steps")).toContainText(n);
-      const logins = page.locator('main a[href="/login"]');
+      const logins = page.locator(`main a[href="/${locale}/login"]`);
       expect(await logins.count()).toBeGreaterThanOrEqual(3);
       await page.getByTestId("affiliate-hero-join").click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
     });
 
     test("pricing shows an error state with a retry", async ({ page }) => {

@@ -18,6 +18,11 @@ export function localizedPath(locale: Locale, page: MarketingPage): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
+/** A panel path in the page's language ("/id/login"): the SPA keeps the locale segment. */
+export function panelPath(locale: Locale, path: "/login" | "/register" | "/panel"): string {
+  return withLocale(path, locale);
+}
+
 /** Canonical URL and hreflang alternates (en, id, x-default) of a page, absolute on the site origin. */
 export function pageLinks(locale: Locale, page: MarketingPage, site: URL | undefined) {
   const origin = site ?? new URL("http://localhost");
