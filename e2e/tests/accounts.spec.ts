@@ -75,8 +75,9 @@ test.describe("accounts", () => {
 
     // The first browser's next navigation notices and goes to the sign-in page.
     await page.getByRole("link", { name: en("panel.nav.vouchers") }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?reason=other-browser$/);
     await expect(page.getByTestId("login-heading")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: en("auth.signedOut.otherBrowser") })).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
 
     // Signing in again returns to the page it was on (the saved URL).

@@ -212,6 +212,6 @@ test.describe("commerce", () => {
     await expect(row.getByRole("link", { name: en("transactions.resume") })).toHaveCount(0);
     await page.goto("/panel");
     await expect(page.getByTestId("subscription-package")).toHaveText(en("subscription.noPackage"));
-    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.expired"));
+    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
   });
 });

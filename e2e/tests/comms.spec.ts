@@ -165,6 +165,10 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
 
     await test.step("sending opens the blast, whose progress bar reaches 100%", async () => {
       await admin.getByRole("button", { name: en("adminEmail.compose.submit") }).click();
+      // Nothing is sent before the confirmation, which names the recipient count.
+      const confirm = admin.getByRole("alertdialog");
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole("button", { name: en("confirm.yes") }).click();
       await expect(admin).toHaveURL(/\/panel\/admin\/email\/[0-9a-f-]{36}$/);
       await expectToast(admin, en("adminEmail.compose.created"));
       const bar = admin.getByRole("progressbar", { name: en("adminEmail.progress.title") });

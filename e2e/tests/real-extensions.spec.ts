@@ -82,7 +82,8 @@ test.beforeAll(async () => {
   service = (await created.json()).data;
   const pkg = await api.post("/api/packages-subscriptions", {
     headers: auth,
-    data: { namePackage: `Ext ${Date.now().toString(36)}`, price: 25_000, days: 30 },
+    // Listed after the seeded packages, so the public pricing (at most 3) is unchanged.
+    data: { namePackage: `Ext ${Date.now().toString(36)}`, price: 25_000, days: 30, sortOrder: 9_000 },
   });
   packageUuid = (await pkg.json()).data.uuid;
   await api.post("/api/plan-services/associate", {

@@ -66,6 +66,7 @@ export const ADMIN_ROUTES = [
   "POST /api/email-blasts/manual",
   "POST /api/email-blasts/excel",
   "POST /api/email-blasts/database",
+  "GET /api/email-blasts/segment-count",
   "GET /api/email-blasts",
   "GET /api/email-blasts/summary",
   "GET /api/email-blasts/outbox",

@@ -55,7 +55,7 @@ function buildRequest(path: string, init: ApiInit = {}): { url: string; request:
  */
 function maybeForceLogout(status: number, message: string, hadToken: boolean, init: ApiInit | undefined): void {
   if (init?.skipForcedLogout || !hadToken) return;
-  if (status === 401 || FORCED_LOGOUT_MESSAGES.includes(message)) void forceLogout();
+  if (status === 401 || FORCED_LOGOUT_MESSAGES.includes(message)) void forceLogout(message);
 }
 
 async function send(path: string, init?: ApiInit): Promise<{ response: Response; hadToken: boolean }> {

@@ -99,7 +99,7 @@ describe("revocation noticed on navigation", () => {
     await router.navigate({ to: "/panel/vouchers" });
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull());
     expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toContain("/panel/report");
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login?reason=other-browser"));
     window.history.pushState({}, "", "/");
   });
 });

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client.ts";
 import { forcedLogoutEnv, forceLogout, loginUrl, resetForcedLogoutGuard } from "./forced-logout.ts";
+import { forcedLogoutReason } from "./logout-reason.ts";
 import { createQueryClient } from "./query-client.ts";
 import { INVALID_SESSION, SESSION_QUERY_KEY } from "./session.ts";
 import { failure, makeUser, mockApi } from "./test-utils.tsx";
@@ -110,6 +111,23 @@ describe("forceLogout (SPEC §4, §8)", () => {
     await Promise.allSettled([api("/a"), api("/b")]);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(calls.filter((c) => c.path === "/api/auth/logout")).toHaveLength(1);
+  });
+
+  it("names the reason in the /login address as a fixed code, never the server's text", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok");
+    mockApi({
+      "GET /api/a": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn),
+      "POST /api/auth/logout": () => ({ body: null }),
+    });
+    await expect(api("/a")).rejects.toThrow();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith("/login?reason=other-browser"));
+
+    expect(forcedLogoutReason(AUTH_MESSAGES.sessionExpiredOtherBrowser)).toBe("other-browser");
+    expect(forcedLogoutReason(AUTH_MESSAGES.loggedOutOtherBrowser)).toBe("signed-out-elsewhere");
+    expect(forcedLogoutReason(AUTH_MESSAGES.suspended)).toBe("suspended");
+    expect(forcedLogoutReason(AUTH_MESSAGES.jwtExpired)).toBe("expired");
+    expect(forcedLogoutReason("anything else")).toBe("expired");
+    expect(loginUrl("/id/panel", "suspended")).toBe("/id/login?reason=suspended");
   });
 
   it("does not save /login itself as the place to come back to", async () => {

@@ -3,6 +3,7 @@ import { isLocale, splitLocalePath } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { persistLocalePreference } from "./locale.tsx";
 import { logout } from "./logout.ts";
+import { type ForcedLogoutReason, forcedLogoutReason } from "./logout-reason.ts";
 import { readSavedUrlRecord, saveUrl, writeSavedUrlRecord } from "./saved-url.ts";
 import { getAuthToken, local, session } from "./storage.ts";
 
@@ -40,10 +41,11 @@ function clearAllCookies(): void {
   }
 }
 
-/** /login, under the page's /en or /id prefix when it has one. */
-export function loginUrl(pathname = window.location.pathname): string {
+/** /login, under the page's /en or /id prefix when it has one, with the reason when one is given. */
+export function loginUrl(pathname = window.location.pathname, reason?: ForcedLogoutReason): string {
   const { locale } = splitLocalePath(pathname);
-  return locale ? `/${locale}/login` : "/login";
+  const path = locale ? `/${locale}/login` : "/login";
+  return reason ? `${path}?reason=${reason}` : path;
 }
 
 /**
@@ -58,9 +60,10 @@ export function loginUrl(pathname = window.location.pathname): string {
  *    (localStorage value and cookie), so that the login page does not switch language under the
  *    user. Everything else, token, user data, referral codes, the cart, is gone.
  * 4. logout(): the server call (with the token read before clearing), token cleared, session invalid.
- * 5. Full navigation to /login (locale-prefixed when the app runs under /en or /id).
+ * 5. Full navigation to /login (locale-prefixed when the app runs under /en or /id), with the
+ *    reason for the server's message as `?reason=`, so that the sign-in page can say why.
  */
-export async function forceLogout(): Promise<void> {
+export async function forceLogout(serverMessage?: string): Promise<void> {
   if (guardActive) return;
   guardActive = true;
   setTimeout(() => {
@@ -84,5 +87,7 @@ export async function forceLogout(): Promise<void> {
   if (chosenLocale) persistLocalePreference(chosenLocale);
 
   await logout({ token });
-  forcedLogoutEnv.navigate(loginUrl(pathname));
+  forcedLogoutEnv.navigate(
+    loginUrl(pathname, serverMessage === undefined ? undefined : forcedLogoutReason(serverMessage)),
+  );
 }

@@ -41,7 +41,7 @@ export async function checkSession(): Promise<Session> {
     // reload cancels the request, a train enters a tunnel), so the token stays for the next check.
     if (status === 0) return INVALID_SESSION;
     clearAuthToken();
-    if (status !== 401) void forceLogout();
+    if (status !== 401) void forceLogout(error instanceof ApiError ? error.message : "");
     return INVALID_SESSION;
   }
 }

@@ -57,7 +57,8 @@ export const subscriptionInfo = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   package: z.object({ uuid: z.string(), namePackage: z.string(), price: z.number(), currency: z.string() }).nullable(),
-  status: z.enum(["Active", "Expired"]),
+  /** None: never subscribed (banked bonus days alone are no subscription); Expired: a subscription that ended. */
+  status: z.enum(["Active", "Expired", "None"]),
   bankedDays: z.number().int(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;

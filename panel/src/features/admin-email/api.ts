@@ -124,6 +124,7 @@ export const adminEmailKeys = {
   status: (id: string) => [...adminEmailKeys.blast(id), "status"] as const,
   detail: (id: string) => [...adminEmailKeys.blast(id), "detail"] as const,
   history: (id: string, params: RecipientListParams) => [...adminEmailKeys.blast(id), "history", params] as const,
+  segmentCount: (segment: BlastSegment) => [...adminEmailKeys.all, "segment-count", segment] as const,
   senders: () => [...adminEmailKeys.all, "senders"] as const,
   outbox: (params: OutboxListParams) => [...adminEmailKeys.all, "outbox", params] as const,
   preview: (markdown: string) => ["admin", "markdown-preview", markdown] as const,
@@ -174,6 +175,21 @@ export function blastHistoryQueryOptions(blastId: string, params: RecipientListP
   return queryOptions({
     queryKey: adminEmailKeys.history(blastId, params),
     queryFn: ({ signal }) => api<RecipientDto[]>(`/email-blasts/history/${id(blastId)}?${query}`, { signal }),
+  });
+}
+
+/** How many addresses a segment blast would reach now (unsubscribed ones left out); never cached. */
+export function segmentCountQueryOptions(segment: BlastSegment) {
+  return queryOptions({
+    queryKey: adminEmailKeys.segmentCount(segment),
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ segment: BlastSegment; count: number }>(
+          `/email-blasts/segment-count?${new URLSearchParams({ segment })}`,
+          { signal },
+        )
+      ).data.count,
+    staleTime: 0,
   });
 }
 

@@ -14,6 +14,13 @@ export function parseEmailList(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The addresses of a typed list the server keeps: valid ones, each once whatever its case. */
+export function validEmailCount(emails: readonly string[]): number {
+  const email = z.email();
+  return new Set(emails.map((entry) => entry.trim().toLowerCase()).filter((entry) => email.safeParse(entry).success))
+    .size;
+}
+
 /** {name} and {email} filled with a sample recipient, as the preview shows them. */
 export function fillSample(template: string, sample: { name: string; email: string }): string {
   return template.replace(/\{(name|email)\}/g, (_m, key: "name" | "email") => sample[key]);

@@ -170,6 +170,18 @@ export async function createSegmentBlast(db: Db, env: AppEnv, actor: Actor, segm
 }
 
 /**
+ * How many addresses a segment blast created now would queue: the segment's distinct addresses,
+ * unsubscribed ones left out (those are recorded as skipped), as createSegmentBlast inserts them.
+ */
+export async function segmentRecipientCount(db: Db, segment: string, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(DISTINCT lower(seg.email))` })
+    .from(sql`(${segmentQuery(segment, now)}) AS seg`)
+    .where(sql`lower(seg.email) NOT IN (SELECT email FROM email_unsubscribes)`);
+  return row?.n ?? 0;
+}
+
+/**
  * Puts every queued recipient of a blast on the queue, 50 per message, 100 messages per send. Only
  * a blast that is sending has its recipients read, so a canceled (or not yet started) one never goes
  * on the queue.

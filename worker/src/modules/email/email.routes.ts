@@ -3,6 +3,7 @@ import { type MessageKey, translate } from "@app/shared/i18n/translate";
 import { negotiateLocale } from "@app/shared/locale";
 import { paginationQuery } from "@app/shared/schemas/common";
 import {
+  BLAST_SEGMENTS,
   blastListQuery,
   databaseBlastBody,
   excelBlastFields,
@@ -33,12 +34,14 @@ import {
   createSegmentBlast,
   listBlasts,
   listOutbox,
+  segmentRecipientCount,
 } from "./blasts.service.ts";
 import { extractRecipients, readRows } from "./recipients-import.ts";
 import { createSender, deleteSender, getSender, listSenders, updateSender } from "./senders.service.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe.ts";
 
 const idParam = z.object({ id: z.uuid() });
+const segmentCountQuery = z.object({ segment: z.enum(BLAST_SEGMENTS) });
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Mounted at /api/email-blasts (admin). */
@@ -127,6 +130,14 @@ export const emailBlastsRoutes = new Hono<AppBindings>()
       },
       201,
     );
+  })
+  // The number a segment blast would reach, for the confirmation before sending.
+  .get("/segment-count", validate("query", segmentCountQuery), async (c) => {
+    const { segment } = c.req.valid("query");
+    return c.json({
+      error: false as const,
+      data: { segment, count: await segmentRecipientCount(createDb(c.env.DB), segment) },
+    });
   })
   .get("/", validate("query", blastListQuery), async (c) => {
     const { items, meta } = await listBlasts(createDb(c.env.DB), c.req.valid("query"));

@@ -167,6 +167,25 @@ describe("subscription stacking rules, each with its ledger row", () => {
   });
 });
 
+describe("user-information status", () => {
+  it("None for a user who never subscribed (banked days included), Expired once a subscription ended", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const info = async () =>
+      (await (await call("/api/user-information", { token })).json<{ data: { status: string; bankedDays: number } }>())
+        .data;
+    expect(await info()).toMatchObject({ status: "None", bankedDays: 0 });
+    await applyGrant(db(), user.id, "referral", `bonus-${user.id}`, { kind: "bonus", days: 3 });
+    expect(await info()).toMatchObject({ status: "None", bankedDays: 3 });
+    const longAgo = Date.now() - 60 * DAY_MS;
+    const purchase = { kind: "purchase", packageId: pkgA.id, days: 30 } as const;
+    await applyGrant(db(), user.id, "payment", `old-${user.id}`, purchase, longAgo);
+    expect(await info()).toMatchObject({ status: "Expired", bankedDays: 0 });
+    await applyGrant(db(), user.id, "payment", `new-${user.id}`, purchase);
+    expect(await info()).toMatchObject({ status: "Active" });
+  });
+});
+
 describe("payments through the sandbox", () => {
   it("quote, pay on the hosted page, subscription active and user-information updated", async () => {
     const user = await createUser();

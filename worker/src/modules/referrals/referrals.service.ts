@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { referralRewards, referrals, transactions, users } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { fieldError } from "../../lib/phone.ts";
 import { firstPurchaseReferral } from "./referral-rewards.ts";
 
 const DAY = 86_400_000;
@@ -56,7 +57,8 @@ export type Attribution = { referrerId: string; code: string; flagReason: string
 
 /**
  * Checks a code for a new or existing user: unknown → "Invalid referral code", own code (emails
- * compared canonically: case, Gmail dots and plus-tags) → refused. Returns what to insert.
+ * compared canonically: case, Gmail dots and plus-tags) → refused; both as a 400 VALIDATION_ERROR
+ * on the `referralCode` field, so that forms show it there. Returns what to insert.
  */
 export async function prepareAttribution(
   db: Db,
@@ -65,14 +67,9 @@ export async function prepareAttribution(
   ip: string | null,
 ): Promise<Attribution> {
   const referrer = await findReferrer(db, code);
-  if (!referrer)
-    throw new AppError(400, "INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode, {
-      fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }],
-    });
+  if (!referrer) throw fieldError("referralCode", REFERRAL_MESSAGES.invalidCode);
   if (referrer.emailCanonical === referred.emailCanonical) {
-    throw new AppError(400, "SELF_REFERRAL", REFERRAL_ERRORS.selfReferral, {
-      fields: [{ field: "referralCode", message: REFERRAL_ERRORS.selfReferral }],
-    });
+    throw fieldError("referralCode", REFERRAL_ERRORS.selfReferral);
   }
   return { referrerId: referrer.id, code: referrer.referralCode, flagReason: await fraudFlag(db, referred.email, ip) };
 }

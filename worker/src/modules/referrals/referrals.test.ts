@@ -123,6 +123,27 @@ describe("attribution", () => {
     expect((await errorOf(afterPurchase)).message).toBe(REFERRAL_ERRORS.afterPurchase);
   });
 
+  it("refuses an unknown code at registration on the referralCode field, creating no account", async () => {
+    const email = uniqueEmail("bad-ref");
+    const res = await registerWithCode("NOPE9999", email);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toBe(REFERRAL_MESSAGES.invalidCode);
+    expect(error.details?.fields).toEqual([{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }]);
+
+    const retry = await app.request(
+      "/api/users/register",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": `192.0.2.${++ipCounter}` },
+        body: JSON.stringify({ name: "Friend Person", email, password: PASSWORD }),
+      },
+      env,
+    );
+    expect(retry.status).toBe(201);
+  });
+
   it("refuses self-referral through a dotted or plus-addressed Gmail", async () => {
     const referrer = await createUser({
       email: `jane.doe.${ipCounter}@gmail.com`,
@@ -130,7 +151,9 @@ describe("attribution", () => {
     });
     const res = await registerWithCode(referrer.referralCode, `JaneDoe${ipCounter}+promo@GMail.com`);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).details?.fields?.[0]).toEqual({
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details?.fields?.[0]).toEqual({
       field: "referralCode",
       message: REFERRAL_ERRORS.selfReferral,
     });

@@ -144,7 +144,7 @@ export async function subscriptionInfo(db: Db, userId: string, now = Date.now())
       sub?.packageId && row?.pkgName
         ? { uuid: sub.packageId, namePackage: row.pkgName, price: row.price ?? 0, currency: row.currency ?? "IDR" }
         : null,
-    status: isActive(sub, now) ? "Active" : "Expired",
+    status: isActive(sub, now) ? "Active" : sub?.endAt ? "Expired" : "None",
     bankedDays: sub?.bankedDays ?? 0,
   };
 }

@@ -1,5 +1,6 @@
 import { VOUCHER_ERRORS } from "@app/shared/messages";
 import type { RedemptionDto, VoucherDto } from "@app/shared/schemas/commerce";
+import { voucherState } from "@app/shared/vouchers";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, subscriptionLedger, voucherRedemptions, vouchers } from "../../db/schema.ts";
@@ -162,13 +163,13 @@ function reasonFor(
   now: number,
 ): { status: 404 | 409 | 422; code: string; message: string } | null {
   if (!voucher) return { status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown };
-  if (voucher.status !== "active") return { status: 422, code: "VOUCHER_DISABLED", message: VOUCHER_ERRORS.disabled };
-  if (voucher.redeemBy !== null && voucher.redeemBy <= now)
-    return { status: 422, code: "VOUCHER_EXPIRED", message: VOUCHER_ERRORS.expired };
+  const state = voucherState(voucher, now);
+  if (state === "disabled") return { status: 422, code: "VOUCHER_DISABLED", message: VOUCHER_ERRORS.disabled };
+  if (state === "expired") return { status: 422, code: "VOUCHER_EXPIRED", message: VOUCHER_ERRORS.expired };
+  // A user at the limit hears so even when the code is used up for everyone else.
   if (userRedemptions >= voucher.perUserLimit)
     return { status: 409, code: "VOUCHER_ALREADY_REDEEMED", message: VOUCHER_ERRORS.alreadyRedeemed };
-  if (voucher.redeemedCount >= voucher.maxRedemptions)
-    return { status: 409, code: "VOUCHER_USED_UP", message: VOUCHER_ERRORS.usedUp };
+  if (state === "used_up") return { status: 409, code: "VOUCHER_USED_UP", message: VOUCHER_ERRORS.usedUp };
   return null;
 }
 

@@ -34,8 +34,8 @@ function voucher(code: string, overrides: Partial<VoucherDto> = {}): VoucherDto 
   };
 }
 
-function setup() {
-  let list: VoucherDto[] = [voucher("WELCOME7")];
+function setup(initial: VoucherDto[] = [voucher("WELCOME7")]) {
+  let list = initial;
   const calls = mockApi({
     ...signedInRoutes(makeUser({ role: "admin" })),
     "GET /api/vouchers": () =>
@@ -103,7 +103,7 @@ describe("AdminVouchersPage", () => {
     });
     expect(post?.body).not.toHaveProperty("code");
 
-    const created = await screen.findByRole("dialog", { name: "3 voucher code(s) created" });
+    const created = await screen.findByRole("dialog", { name: "3 voucher codes created" });
     expect(within(created).getAllByRole("listitem")).toHaveLength(3);
     fireEvent.click(within(created).getByRole("button", { name: "Copy GEN0ABCDEF" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith("GEN0ABCDEF"));
@@ -111,6 +111,46 @@ describe("AdminVouchersPage", () => {
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith("GEN0ABCDEF\nGEN1ABCDEF\nGEN2ABCDEF"));
     fireEvent.click(within(created).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.getAllByTestId("table-row")).toHaveLength(4));
+  });
+
+  it("names a single created code in the singular", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    setup();
+    renderApp("/panel/admin/vouchers");
+    fireEvent.click(await screen.findByRole("button", { name: "Create vouchers" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
+    fill("Code", "spring26");
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeTruthy());
+    fill("Package", STARTER.uuid);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    });
+    const created = await screen.findByRole("dialog", { name: "1 voucher code created" });
+    fireEvent.click(within(created).getByRole("button", { name: "Copy SPRING26" }));
+    expect(await screen.findByText("1 code copied to the clipboard")).toBeTruthy();
+  });
+
+  it("shows the state a redemption would meet: expired and used-up codes are not Active", async () => {
+    setup([
+      voucher("WELCOME7", { redeemBy: new Date(Date.now() + 86_400_000).toISOString() }),
+      voucher("EXPIRED1", { redeemBy: new Date(Date.now() - 60_000).toISOString() }),
+      voucher("USEDUP01", { maxRedemptions: 5, redeemedCount: 5 }),
+      voucher("PAUSED01", { status: "disabled", redeemedCount: 100 }),
+    ]);
+    renderApp("/panel/admin/vouchers");
+    await screen.findByText("EXPIRED1");
+    const state = (code: string) => {
+      const row = screen.getAllByTestId("table-row").find((r) => r.textContent?.includes(code));
+      return row ? within(row).getByTestId("voucher-state").textContent : null;
+    };
+    expect(state("WELCOME7")).toBe("Active");
+    expect(state("EXPIRED1")).toBe("Expired");
+    expect(state("USEDUP01")).toBe("Used up");
+    expect(state("PAUSED01")).toBe("Disabled");
+    // Enabling and disabling stays available whatever the state.
+    expect(screen.getByRole("button", { name: "Disable EXPIRED1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enable PAUSED01" })).toBeTruthy();
   });
 
   it("validates the chosen code with the shared messages", async () => {

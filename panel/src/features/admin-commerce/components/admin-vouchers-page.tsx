@@ -1,12 +1,13 @@
 import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
 import type { VoucherDto } from "@app/shared/schemas/commerce";
+import { type VoucherState, voucherState } from "@app/shared/vouchers";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import type { PaginationState } from "../../../components/pagination.tsx";
-import { StatusBadge } from "../../../components/status-badge.tsx";
+import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
@@ -25,6 +26,13 @@ import { VoucherCreateDialog } from "./voucher-create-dialog.tsx";
 import { VoucherEditDialog } from "./voucher-edit-dialog.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/vouchers");
+
+const STATE_TONE: Record<VoucherState, BadgeTone> = {
+  active: "success",
+  disabled: "neutral",
+  expired: "warning",
+  used_up: "warning",
+};
 
 interface VouchersSearch {
   page?: number | undefined;
@@ -128,23 +136,26 @@ export function AdminVouchersPage() {
           value: status,
           label: t(`adminVouchers.status.${status}`),
         })),
-        cell: (v) => (
-          <span className="flex items-center gap-2">
-            <StatusBadge tone={v.status === "active" ? "success" : "neutral"}>
-              {t(`adminVouchers.status.${v.status}`)}
-            </StatusBadge>
-            <button
-              type="button"
-              onClick={() => void toggle(v)}
-              aria-label={t(v.status === "active" ? "adminVouchers.disableCode" : "adminVouchers.enableCode", {
-                code: v.code,
-              })}
-              className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-50"
-            >
-              {t(v.status === "active" ? "adminVouchers.disable" : "adminVouchers.enable")}
-            </button>
-          </span>
-        ),
+        cell: (v) => {
+          const state = voucherState(v);
+          return (
+            <span className="flex items-center gap-2">
+              <StatusBadge tone={STATE_TONE[state]} testId="voucher-state">
+                {t(`adminVouchers.status.${state}`)}
+              </StatusBadge>
+              <button
+                type="button"
+                onClick={() => void toggle(v)}
+                aria-label={t(v.status === "active" ? "adminVouchers.disableCode" : "adminVouchers.enableCode", {
+                  code: v.code,
+                })}
+                className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {t(v.status === "active" ? "adminVouchers.disable" : "adminVouchers.enable")}
+              </button>
+            </span>
+          );
+        },
       },
     ];
   }, [t, locale, updateVoucher, toast]);

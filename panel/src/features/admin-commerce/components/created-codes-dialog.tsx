@@ -2,7 +2,7 @@ import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { useId } from "react";
 import { Dialog } from "../../../components/dialog.tsx";
 import { useToast } from "../../../components/toast.tsx";
-import { useT } from "../../../lib/locale.tsx";
+import { useLocale } from "../../../lib/locale.tsx";
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -15,20 +15,23 @@ async function copyText(text: string): Promise<boolean> {
 
 /** The codes just created (one, or the generated batch), each with a copy button, and copy-all. */
 export function CreatedCodesDialog({ vouchers, onClose }: { vouchers: VoucherDto[] | null; onClose: () => void }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const toast = useToast();
   const titleId = useId();
   const codes = vouchers?.map((voucher) => voucher.code) ?? [];
+  const plural = (count: number) => (new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other");
+  const number = new Intl.NumberFormat(locale);
 
   const copy = async (text: string, count: number) => {
-    if (await copyText(text)) toast.success(t("adminVouchers.codes.copied", { count }));
+    if (await copyText(text))
+      toast.success(t(`adminVouchers.codes.copied.${plural(count)}`, { count: number.format(count) }));
     else toast.error(t("adminVouchers.codes.copyFailed"));
   };
 
   return (
     <Dialog open={vouchers !== null} onClose={onClose} labelledBy={titleId} className="max-w-lg">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t("adminVouchers.codes.title", { count: codes.length })}
+        {t(`adminVouchers.codes.title.${plural(codes.length)}`, { count: number.format(codes.length) })}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("adminVouchers.codes.body")}</p>
       <ul

@@ -1,6 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  envelope,
+  failure,
+  makeUser,
+  mockApi,
+  type RecordedCall,
+  renderApp,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 import type { BlastDto, SenderDto } from "../api.ts";
 
 const SENDER: SenderDto = {
@@ -29,10 +37,11 @@ const BLAST: BlastDto = {
   createdAt: "2026-11-22T01:00:00.000Z",
 };
 
-function setup() {
+function setup(segmentCount: () => Response | { body: unknown } = () => ({ body: { segment: "all", count: 1234 } })) {
   return mockApi({
     ...signedInRoutes(makeUser({ role: "admin" })),
     "GET /api/email-blasts/senders": () => ({ body: [SENDER] }),
+    "GET /api/email-blasts/segment-count": segmentCount,
     "POST /api/notifications/preview": (call) => ({
       body: { html: `<p>${(call.body as { markdown: string }).markdown}</p>` },
     }),
@@ -46,6 +55,11 @@ function setup() {
         201,
       ),
     "POST /api/email-blasts/database": () => envelope({ blast: { ...BLAST, source: "database" } }, 201),
+    "POST /api/email-blasts/excel": () =>
+      envelope(
+        { blast: { ...BLAST, source: "excel" }, emailColumn: "email", accepted: 2, invalid: [], duplicates: [] },
+        201,
+      ),
     [`GET /api/email-blasts/status/${BLAST.uuid}`]: () => ({
       body: {
         uuid: BLAST.uuid,
@@ -79,7 +93,23 @@ async function openCompose() {
   await waitFor(() => expect((field("Sender") as unknown as HTMLSelectElement).value).toBe(SENDER.uuid));
 }
 
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send blast" }));
+const submit = (name = "Send blast") => fireEvent.click(screen.getByRole("button", { name }));
+const sentBlasts = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST");
+
+async function confirmation(title = "Send this blast?") {
+  return screen.findByRole("alertdialog", { name: title });
+}
+async function answer(dialog: HTMLElement, choice: "Yes, I'm sure" | "No, cancel") {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole("button", { name: choice }));
+  });
+}
+
+async function fillMessage(subject = "Hello {name}", body = "Hi **{name}** ({email})") {
+  fireEvent.change(field("Subject"), { target: { value: subject } });
+  fireEvent.change(field("Message"), { target: { value: body } });
+}
 
 describe("ComposePage validation", () => {
   it("names every missing field on submit and sends nothing", async () => {
@@ -127,6 +157,11 @@ describe("ComposePage validation", () => {
     expect(frame.getAttribute("sandbox")).toBe("");
 
     submit();
+    const dialog = await confirmation();
+    // Four entries, of which "nope" is invalid and one address is repeated: two recipients.
+    expect(dialog.textContent).toContain("This email will be sent now to 2 recipients.");
+    expect(sentBlasts(calls)).toEqual([]);
+    await answer(dialog, "Yes, I'm sure");
     const report = await screen.findByTestId("import-report");
     const sent = calls.find((c) => c.path === "/api/email-blasts/manual");
     expect(sent?.body).toEqual({
@@ -152,10 +187,92 @@ describe("ComposePage validation", () => {
     fireEvent.change(field("Subject"), { target: { value: "Finish your sign-up" } });
     fireEvent.change(field("Message"), { target: { value: "Hello {name}" } });
     submit();
+    const dialog = await confirmation();
+    expect(dialog.textContent).toContain("This email will be sent now to 1,234 recipients.");
+    const count = calls.find((c) => c.path === "/api/email-blasts/segment-count");
+    expect(new URLSearchParams(count?.search).get("segment")).toBe("status:pending");
+    expect(sentBlasts(calls)).toEqual([]);
+    await answer(dialog, "Yes, I'm sure");
     await waitFor(() => expect(router.state.location.pathname).toBe(`/panel/admin/email/${BLAST.uuid}`));
     expect(calls.find((c) => c.path === "/api/email-blasts/database")?.body).toMatchObject({
       segment: "status:pending",
     });
     expect((await screen.findByRole("progressbar")).getAttribute("aria-valuenow")).toBe("100");
+  });
+});
+
+describe("ComposePage confirmation", () => {
+  it("asks before sending to a typed list; cancel sends nothing and keeps the form", async () => {
+    const calls = setup();
+    await openCompose();
+    fireEvent.change(field("Email addresses"), { target: { value: "A@example.com a@example.com" } });
+    await fillMessage();
+    submit();
+    const dialog = await confirmation();
+    expect(dialog.textContent).toContain("This email will be sent now to 1 recipient.");
+    await answer(dialog, "No, cancel");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(sentBlasts(calls)).toEqual([]);
+    expect(field("Email addresses").value).toBe("A@example.com a@example.com");
+    expect(field("Subject").value).toBe("Hello {name}");
+    expect(field("Message").value).toBe("Hi **{name}** ({email})");
+
+    submit();
+    await answer(await confirmation(), "Yes, I'm sure");
+    await waitFor(() => expect(sentBlasts(calls)).toHaveLength(1));
+  });
+
+  it("names the date of a scheduled blast with the number of recipients", async () => {
+    const calls = setup();
+    await openCompose();
+    fireEvent.change(field("Email addresses"), { target: { value: "a@example.com\nb@example.com" } });
+    await fillMessage();
+    fireEvent.change(field("Send at (optional)"), { target: { value: "2099-01-02T09:30" } });
+    submit("Schedule blast");
+    const dialog = await confirmation("Schedule this blast?");
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(2099, 0, 2, 9, 30),
+    );
+    expect(dialog.textContent).toContain(`This email will be sent on ${date} to 2 recipients.`);
+    expect(sentBlasts(calls)).toEqual([]);
+    await answer(dialog, "Yes, I'm sure");
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/email-blasts/manual")?.body).toMatchObject({
+        scheduledAt: new Date(2099, 0, 2, 9, 30).toISOString(),
+      }),
+    );
+  });
+
+  it("names the uploaded file, whose rows the server reads", async () => {
+    const calls = setup();
+    await openCompose();
+    fireEvent.click(screen.getByRole("radio", { name: "Upload a file" }));
+    await act(async () => {
+      fireEvent.change(field("Spreadsheet (.xlsx or .csv, at most 5 MB)"), {
+        target: { files: [new File(["email\na@example.com"], "list.csv", { type: "text/csv" })] },
+      });
+    });
+    await fillMessage();
+    submit();
+    const dialog = await confirmation();
+    expect(dialog.textContent).toContain("This email will be sent now to every valid address in list.csv.");
+    expect(sentBlasts(calls)).toEqual([]);
+    await answer(dialog, "Yes, I'm sure");
+    expect(await screen.findByTestId("import-report")).toBeTruthy();
+    expect(sentBlasts(calls).map((c) => c.path)).toEqual(["/api/email-blasts/excel"]);
+  });
+
+  it("sends nothing when the segment cannot be counted", async () => {
+    const calls = setup(() => failure(500, "boom", "INTERNAL_ERROR"));
+    await openCompose();
+    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
+    fireEvent.change(field("Segment"), { target: { value: "all" } });
+    await fillMessage();
+    submit();
+    expect((await screen.findByRole("alert", {}, { timeout: 4000 })).textContent).toContain(
+      "The recipients could not be counted.",
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(sentBlasts(calls)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormField, INPUT_CLASS, TextField } from "../../../components/form-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -11,7 +12,14 @@ import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type BlastCreated, markdownPreviewQueryOptions, senderListQueryOptions, useCreateBlast } from "../api.ts";
+import {
+  type BlastCreated,
+  type BlastCreateInput,
+  markdownPreviewQueryOptions,
+  segmentCountQueryOptions,
+  senderListQueryOptions,
+  useCreateBlast,
+} from "../api.ts";
 import {
   COMPOSE_DEFAULTS,
   type ComposeFormInput,
@@ -21,6 +29,7 @@ import {
   IMPORT_ACCEPT,
   parseEmailList,
   toCreateInput,
+  validEmailCount,
 } from "../compose-form.ts";
 import { useSegmentLabel } from "../hooks/use-source-label.ts";
 import { EmailNav } from "./email-nav.tsx";
@@ -34,21 +43,33 @@ const SOURCE_LABEL = {
   database: "adminEmail.compose.sourceDatabase",
 } as const;
 
+/** A blast waiting for the admin's confirmation. */
+interface PendingSend {
+  input: BlastCreateInput;
+  senderId: string;
+  /** Known for a typed list (counted here) and a segment (counted by the server); a file is read by the server. */
+  recipients: number | null;
+}
+
 /**
  * Compose a blast: sender, recipients (typed list, uploaded .xlsx/.csv, or a user segment), subject
  * and Markdown body with a preview for a sample recipient ({name}, {email} filled), optional send
- * time. After creating, a file or typed list shows its import report (invalid and duplicate rows);
- * a segment blast opens its progress page.
+ * time. Nothing is sent before a confirmation naming the number of recipients and, for a scheduled
+ * blast, the date. After creating, a file or typed list shows its import report (invalid and
+ * duplicate rows); a segment blast opens its progress page.
  */
 export function ComposePage() {
   const { t, locale } = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const segmentLabel = useSegmentLabel();
   const senders = useQuery(senderListQueryOptions());
   const create = useCreateBlast();
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<BlastCreated | null>(null);
+  const [confirming, setConfirming] = useState<PendingSend | null>(null);
+  const [counting, setCounting] = useState(false);
   const schema = useMemo(
     () =>
       composeFormSchema({
@@ -90,22 +111,70 @@ export function ComposePage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const input = toCreateInput(values);
+    let recipients: number | null = null;
+    if (input.source === "manual") recipients = validEmailCount(input.emails);
+    else if (input.source === "database") {
+      setCounting(true);
+      try {
+        recipients = await queryClient.fetchQuery(segmentCountQueryOptions(input.segment));
+      } catch (error) {
+        setFormError(`${t("adminEmail.confirm.countFailed")} ${apiErrorText(error, t)}`);
+        return;
+      } finally {
+        setCounting(false);
+      }
+    }
+    setConfirming({ input, senderId: values.senderId, recipients });
+  });
+
+  const send = async ({ input, senderId }: PendingSend) => {
     try {
       const created = await create.mutateAsync(input);
+      setConfirming(null);
       toast.success(
         t(created.blast.status === "scheduled" ? "adminEmail.compose.scheduled" : "adminEmail.compose.created"),
       );
       const leftOut = (created.invalid?.length ?? 0) + (created.duplicates?.length ?? 0);
       if (input.source === "file" || (input.source === "manual" && leftOut > 0)) {
         setResult(created);
-        form.reset({ ...COMPOSE_DEFAULTS, senderId: values.senderId });
+        form.reset({ ...COMPOSE_DEFAULTS, senderId });
       } else {
         void navigate({ to: "/panel/admin/email/$id", params: { id: created.blast.uuid } });
       }
     } catch (error) {
+      // The form shows what went wrong, next to the fields the server named.
+      setConfirming(null);
       if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
     }
-  });
+  };
+
+  const confirmation = (pending: PendingSend) => {
+    const at = pending.input.scheduledAt;
+    // A time already past is sent at once by the server.
+    const date =
+      at && Date.parse(at) > Date.now()
+        ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(at))
+        : null;
+    const title = t(date ? "adminEmail.confirm.titleScheduled" : "adminEmail.confirm.title");
+    if (pending.recipients === null) {
+      const file = pending.input.source === "file" ? pending.input.file.name : "";
+      return {
+        title,
+        description: date
+          ? t("adminEmail.confirm.fileScheduled", { file, date })
+          : t("adminEmail.confirm.fileNow", { file }),
+      };
+    }
+    const count = number.format(pending.recipients);
+    const plural = new Intl.PluralRules(locale).select(pending.recipients) === "one" ? "one" : "other";
+    return {
+      title,
+      description: date
+        ? t(`adminEmail.confirm.scheduled.${plural}`, { count, date })
+        : t(`adminEmail.confirm.now.${plural}`, { count }),
+    };
+  };
+  const confirmText = confirming ? confirmation(confirming) : null;
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-compose-heading">
@@ -259,8 +328,8 @@ export function ComposePage() {
           <div className="flex justify-end">
             <button
               type="submit"
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
+              disabled={create.isPending || counting}
+              aria-busy={create.isPending || counting || undefined}
               className={PRIMARY_BUTTON_CLASS}
             >
               {create.isPending
@@ -270,6 +339,15 @@ export function ComposePage() {
           </div>
         </form>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirmText?.title}
+        description={confirmText?.description}
+        tone="primary"
+        pending={create.isPending}
+        onConfirm={() => (confirming ? send(confirming) : undefined)}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

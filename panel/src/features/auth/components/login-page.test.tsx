@@ -1,8 +1,10 @@
 import { SAVED_URL_TTL_MS } from "@app/shared/constants";
-import { ACCOUNT_MESSAGES } from "@app/shared/messages";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "../../../lib/api-client.ts";
+import { forcedLogoutEnv, resetForcedLogoutGuard } from "../../../lib/forced-logout.ts";
 import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
 
 const googleOn = { "GET /api/auth/google/config": () => ({ body: { enabled: true } }) };
@@ -109,6 +111,52 @@ describe("LoginPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
     expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toBeNull();
+  });
+
+  it("after a forced logout, says why and still returns to the saved page", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "old-token");
+    window.history.pushState({}, "", "/panel/report?x=1");
+    const navigate = vi.fn<(url: string) => void>();
+    forcedLogoutEnv.navigate = navigate;
+    resetForcedLogoutGuard();
+    const user = makeUser();
+    mockApi({
+      ...googleOff,
+      "GET /api/services": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn),
+      "POST /api/auth/logout": () => ({ body: null }),
+      "POST /api/auth/login": () => ({ body: { token: "t", user } }),
+      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
+      "GET /api/users/me": () => ({ body: user }),
+    });
+    await expect(api("/services")).rejects.toThrow();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    const target = navigate.mock.calls[0]?.[0] ?? "";
+    expect(target).toBe("/login?reason=other-browser");
+    window.history.pushState({}, "", "/");
+
+    const { router } = renderApp(target);
+    await screen.findByTestId("login-heading");
+    expect(screen.getByRole("status").textContent).toBe(
+      "You were signed out because your account was signed in on another browser.",
+    );
+    fill("Email", "rina@example.com");
+    fill("Password", "secret-password");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
+  });
+
+  it("explains a suspension or an expired session, in the page's language", async () => {
+    mockApi(googleOff);
+    renderApp("/id/login?reason=suspended", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("login-heading");
+    expect(screen.getByRole("status").textContent).toBe("Anda dikeluarkan karena akun Anda telah ditangguhkan.");
+  });
+
+  it("shows no notice for a reason it does not know", async () => {
+    mockApi(googleOff);
+    renderApp("/login?reason=%3Cb%3Ehi%3C%2Fb%3E");
+    await screen.findByTestId("login-heading");
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("sends a user without phone or country to /complete-profile", async () => {

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@app/shared/i18n/translate";
 import { loginBody } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
@@ -8,12 +9,23 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
 import { startGoogleLogin } from "../../../lib/google-login.ts";
 import { useT } from "../../../lib/locale.tsx";
+import type { ForcedLogoutReason } from "../../../lib/logout-reason.ts";
 import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../lib/redirect-after-login.ts";
 import { isProfileComplete } from "../../../lib/session.ts";
 import { googleConfigQueryOptions, useLoginMutation } from "../api.ts";
 import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
 
-/** Sign-in page (SPEC §2, §4): email + password, Google, links to registration and password reset. */
+const REASON_KEYS = {
+  "other-browser": "auth.signedOut.otherBrowser",
+  "signed-out-elsewhere": "auth.signedOut.elsewhere",
+  suspended: "auth.signedOut.suspended",
+  expired: "auth.signedOut.expired",
+} as const satisfies Record<ForcedLogoutReason, MessageKey>;
+
+/**
+ * Sign-in page (SPEC §2, §4): email + password, Google, links to registration and password reset.
+ * After a forced logout, `reason` says why the user was signed out.
+ */
 export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -49,6 +61,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")} headingTestId="login-heading">
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        {search.reason ? <FormAlert tone="notice">{t(REASON_KEYS[search.reason])}</FormAlert> : null}
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <TextField
           label={t("auth.email")}

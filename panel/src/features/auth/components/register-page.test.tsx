@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@app/shared/messages";
+import { ACCOUNT_MESSAGES, REFERRAL_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -78,6 +78,70 @@ describe("RegisterPage", () => {
     await screen.findByTestId("register-heading");
     fill("Password", "short");
     expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+  });
+
+  it("shows a refused referral code on its field, forgets it and registers without it", async () => {
+    const calls = mockApi({
+      ...routes,
+      "POST /api/users/register": (call) =>
+        (call.body as { referralCode?: string }).referralCode
+          ? failure(400, REFERRAL_MESSAGES.invalidCode, "VALIDATION_ERROR", {
+              fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }],
+            })
+          : { status: 201, body: { token: "reg-token", user: newUser } },
+    });
+    const { router } = renderApp("/register?ref=NOPE9999");
+    await screen.findByTestId("register-heading");
+    fill("Name", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Password", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+
+    const referral = screen.getByLabelText("Referral code (optional)") as HTMLInputElement;
+    await waitFor(() => expect(referral.getAttribute("aria-invalid")).toBe("true"));
+    const errorId = referral.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(errorId)?.textContent).toBe("Invalid referral code");
+    expect(screen.queryByText("Something went wrong on our side. Please try again.")).toBeNull();
+    // Forgotten: neither the session nor the address brings it back on the next attempt or a reload.
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+
+    fireEvent.click(screen.getByRole("button", { name: "Register without this code" }));
+    expect(referral.value).toBe("");
+    expect(referral.getAttribute("aria-invalid")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    const bodies = calls.filter((c) => c.path === "/api/users/register").map((c) => c.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).not.toHaveProperty("referralCode");
+  });
+
+  it("shows a refused referral code in the page's language", async () => {
+    mockApi({
+      "POST /api/users/register": () =>
+        failure(400, REFERRAL_MESSAGES.invalidCode, "VALIDATION_ERROR", {
+          fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }],
+        }),
+    });
+    window.sessionStorage.setItem(STORAGE_KEYS.referralCode, "NOPE9999");
+    renderApp("/id/register", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("register-heading");
+    fill("Nama", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Kata sandi", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Buat akun" }));
+    expect(await screen.findByText("Kode referral tidak valid")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Daftar tanpa kode ini" })).toBeTruthy();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
+  });
+
+  it("forgets the kept code when the user empties the field", async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.referralCode, "KEPT42");
+    mockApi({});
+    renderApp("/register");
+    await screen.findByTestId("register-heading");
+    fill("Referral code (optional)", "  ");
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
   });
 
   it("shows a taken email in the page's language", async () => {

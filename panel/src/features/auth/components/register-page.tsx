@@ -1,13 +1,13 @@
 import { registerBody } from "@app/shared/schemas/users";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { TextField } from "../../../components/form-field.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { apiErrorText, apiFieldErrors } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { consumeRedirectAfterLogin } from "../../../lib/redirect-after-login.ts";
-import { readReferralCode } from "../../../lib/referral-capture.ts";
+import { clearReferralCode, readReferralCode } from "../../../lib/referral-capture.ts";
 import { isProfileComplete } from "../../../lib/session.ts";
 import { useRegisterMutation } from "../api.ts";
 import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
@@ -15,7 +15,11 @@ import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
 const registerForm = registerBody.pick({ name: true, email: true, password: true, referralCode: true });
 type Field = "name" | "email" | "password" | "referralCode";
 
-/** Registration (SPEC §2): name, email, password and the referral code from `?ref=` or the session. */
+/**
+ * Registration (SPEC §2): name, email, password and the referral code from `?ref=` or the session.
+ * A code the server refuses is shown on its field and forgotten (session and `?ref=`), so that the
+ * next attempt, or a reload, does not send it again; emptying the field forgets it too.
+ */
 export function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -27,6 +31,22 @@ export function RegisterPage() {
   });
   const { errors, touchedFields, isSubmitted } = form.formState;
   const shown = (name: Field) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+  const referralField = form.register("referralCode", {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (!event.target.value.trim()) clearReferralCode();
+    },
+  });
+
+  const forgetReferralCode = () => {
+    clearReferralCode();
+    if (search.ref !== undefined) void navigate({ to: "/register", search: {}, replace: true });
+  };
+
+  const removeReferralCode = () => {
+    form.setValue("referralCode", "");
+    form.clearErrors("referralCode");
+    forgetReferralCode();
+  };
 
   const onSubmit = form.handleSubmit(async ({ referralCode, ...values }) => {
     setFormError(null);
@@ -35,7 +55,8 @@ export function RegisterPage() {
       if (isProfileComplete(user)) await navigate({ href: consumeRedirectAfterLogin(null), replace: true });
       else await navigate({ to: "/complete-profile", replace: true });
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (apiFieldErrors(error).some((f) => f.field === "referralCode")) forgetReferralCode();
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 
@@ -58,12 +79,16 @@ export function RegisterPage() {
           error={shown("password")}
           {...form.register("password")}
         />
-        <TextField
-          label={t("auth.referralCode")}
-          autoComplete="off"
-          error={shown("referralCode")}
-          {...form.register("referralCode")}
-        />
+        <TextField label={t("auth.referralCode")} autoComplete="off" error={shown("referralCode")} {...referralField} />
+        {errors.referralCode?.type === "server" ? (
+          <button
+            type="button"
+            onClick={removeReferralCode}
+            className="-mt-2 self-start text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t("auth.referralCode.remove")}
+          </button>
+        ) : null}
         <SubmitButton
           pending={register.isPending}
           label={t("auth.register.submit")}

@@ -91,11 +91,13 @@ describe("SubscriptionInfoCard", () => {
     );
   });
 
-  it("offers a package when the user never had one", async () => {
-    setup(() => info({ status: "Expired", package: null, startDate: null, endDate: null }));
+  it("says No subscription, not Expired, and offers a package when the user never had one", async () => {
+    setup(() => info({ status: "None", package: null, startDate: null, endDate: null }));
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
-    expect((await within(card).findByTestId("subscription-package")).textContent).toBe("No package yet");
+    expect((await within(card).findByTestId("subscription-status")).textContent).toBe("No subscription");
+    expect(within(card).getByTestId("subscription-status").getAttribute("data-tone")).toBe("neutral");
+    expect(within(card).getByTestId("subscription-package").textContent).toBe("No package yet");
     expect(within(card).getByTestId("subscription-end").textContent).toBe("—");
     expect(within(card).getByRole("link", { name: "Choose a package" }).getAttribute("href")).toBe("/pricing");
     expect(within(card).queryByRole("button", { name: "Repeat order" })).toBeNull();

@@ -1,4 +1,5 @@
 import { packageToCartItem } from "@app/shared/cart";
+import type { MessageKey } from "@app/shared/i18n/translate";
 import type { SubscriptionInfo } from "@app/shared/schemas/commerce";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -13,9 +14,16 @@ import { marketingHref } from "../browser.ts";
 import { formatDate } from "../format.ts";
 import { addItemToStoredCart } from "../hooks/use-cart.ts";
 
+const STATUS_LABEL = {
+  Active: "subscription.status.active",
+  Expired: "subscription.status.expired",
+  None: "subscription.status.none",
+} as const satisfies Record<SubscriptionInfo["status"], MessageKey>;
+
 /**
- * Subscription information of SPEC §2: start and end date, package, Active/Expired, banked days,
- * and the repeat-order action (same package into the cart, then /checkout).
+ * Subscription information of SPEC §2: start and end date, package, Active/Expired (or No
+ * subscription for a user who never had one), banked days, and the repeat-order action (same
+ * package into the cart, then /checkout).
  */
 export function SubscriptionInfoCard() {
   const { t } = useLocale();
@@ -34,7 +42,7 @@ export function SubscriptionInfoCard() {
         </h2>
         {info.data ? (
           <StatusBadge tone={info.data.status === "Active" ? "success" : "neutral"} testId="subscription-status">
-            {t(info.data.status === "Active" ? "subscription.status.active" : "subscription.status.expired")}
+            {t(STATUS_LABEL[info.data.status])}
           </StatusBadge>
         ) : null}
       </header>
