@@ -8,7 +8,10 @@ const app = createApp();
 const call = (path: string, init?: RequestInit) => app.request(path, init, env);
 
 beforeAll(async () => {
-  await seedDemo(createDb(env.DB), Date.now(), { serviceSecretKey: env.SERVICE_SECRET_KEY });
+  await seedDemo(createDb(env.DB), Date.now(), {
+    serviceSecretKey: env.SERVICE_SECRET_KEY,
+    demoSiteOrigin: "http://localhost:8787",
+  });
 });
 
 describe("API envelope", () => {
@@ -234,5 +237,63 @@ describe("the demo catalogue", () => {
     const host = new URL(url).hostname;
     expect(host).toBe(`${cookieService?.slug}.example`);
     expect(cookies.every((c) => c.domain.replace(/^\./, "") === host)).toBe(true);
+  });
+});
+
+describe("the local demo site", () => {
+  it("the seeded demo site service opens the local /demo-site with a session the extension can apply", async () => {
+    const login = await call("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "user@demo.test", password: "User#2026demo" }),
+    });
+    const { token } = (await login.json<{ data: { token: string } }>()).data;
+    const auth = { authorization: `Bearer ${token}` };
+    const services = (
+      await (
+        await call("/api/users/services", { headers: auth })
+      ).json<{
+        data: { uuid: string; slug: string }[];
+      }>()
+    ).data;
+    const demo = services.find((s) => s.slug === "premiumhub-demo-site");
+    expect(demo).toBeDefined();
+    const code = (
+      await (
+        await call("/api/extension/link-code", { method: "POST", headers: auth })
+      ).json<{
+        data: { code: string };
+      }>()
+    ).data.code;
+    const ext = { "x-extension-id": "core", "x-extension-version": "1.5.0" };
+    const linked = await call("/api/extension/token", {
+      method: "POST",
+      headers: { ...ext, "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    const extToken = (await linked.json<{ data: { token: string } }>()).data.token;
+    const res = await call(`/api/extension/services/${demo?.uuid}/cookies`, {
+      headers: { ...ext, authorization: `Bearer ${extToken}` },
+    });
+    const { url, cookies } = (
+      await res.json<{
+        data: { url: string; cookies: { name: string; value: string; domain: string; path: string }[] };
+      }>()
+    ).data;
+    expect(url).toBe("http://localhost:8787/demo-site");
+    expect(cookies).toEqual([
+      expect.objectContaining({ name: "demo_site_session", domain: "localhost", path: "/demo-site" }),
+    ]);
+
+    // The site itself: signed in with that cookie, signed out without it; never in production.
+    const signedIn = await call("/demo-site", { headers: { cookie: `demo_site_session=${cookies[0]?.value}` } });
+    expect(await signedIn.text()).toContain("Signed in");
+    expect(await (await call("/demo-site")).text()).toContain("Signed out");
+    const production = await app.request(
+      "/demo-site",
+      {},
+      { ...env, ENVIRONMENT: "production", APP_ORIGIN: "https://premiumhub.example", ADMIN_EMAILS: "" },
+    );
+    expect(production.status).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { Authenticated } from "./modules/auth/auth.service.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { countriesRoutes } from "./modules/countries/countries.routes.ts";
+import { DEMO_SITE_PATH, demoSiteRoutes } from "./modules/demo-site/demo-site.routes.ts";
 import { emailBlastsRoutes, unsubscribeRoutes } from "./modules/email/email.routes.ts";
 import { extensionsRoutes } from "./modules/extensions/extensions.routes.ts";
 import { health } from "./modules/health/health.routes.ts";
@@ -149,6 +150,7 @@ export function createApp() {
   app.route("/api/admin-information", adminInformationRoutes);
   app.route("/api/audit-log", auditLogRoutes);
   app.route("/api/tools", toolsRoutes);
+  app.route(DEMO_SITE_PATH, demoSiteRoutes);
 
   return app;
 }

@@ -164,7 +164,64 @@ export function demoCookieSet(domain: string, now: number) {
 /** Demo services live on reserved `.example` domains (RFC 2606): `netflix-premium.example`. */
 export const demoServiceDomain = (name: string) => `${serviceSlug(name)}.example`;
 
-export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: { serviceSecretKey?: string } = {}) {
+export type SeedOptions = {
+  /** The local key the demo services' secrets are sealed with. */
+  serviceSecretKey?: string;
+  /** The local server's origin: the demo site service opens there (modules/demo-site). */
+  demoSiteOrigin?: string;
+};
+
+/**
+ * "PremiumHub Demo Site": a cookie service in every package whose site is the local server's
+ * `/demo-site`, so a fresh clone can open a service signed in without any outside site.
+ */
+async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: Record<string, unknown>, now: number) {
+  const origin = new URL(options.demoSiteOrigin as string);
+  const id = await seedId("service:demo-site");
+  const cookies = [
+    {
+      name: "demo_site_session",
+      value: "demo-site-session-2026",
+      domain: origin.hostname,
+      hostOnly: true,
+      path: "/demo-site",
+      secure: origin.protocol === "https:",
+      httpOnly: true,
+      sameSite: "lax",
+      expirationDate: Math.floor(now / 1000) + 365 * 24 * 3600,
+    },
+  ];
+  await insertMany(db, schema.services, [
+    {
+      id,
+      name: "PremiumHub Demo Site",
+      slug: serviceSlug("PremiumHub Demo Site"),
+      logo: monogramLogo("PremiumHub Demo Site", 0),
+      typeService: "cookie",
+      status: "active",
+      sortOrder: 0,
+      description: "A local stand-in for a premium site: open it to see the extension sign you in.",
+      accessUrl: `${origin.origin}/demo-site`,
+      accessSecret: await seal(JSON.stringify(cookies), options.serviceSecretKey as string),
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
+  await insertMany(
+    db,
+    schema.planServices,
+    await Promise.all(
+      Object.entries(packageIds).map(async ([name, packageId]) => ({
+        id: await seedId(`plan:${name}:demo-site`),
+        packageId: packageId as string,
+        serviceId: id,
+        createdAt: now,
+      })),
+    ),
+  );
+}
+
+export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedOptions = {}) {
   const ids = async (prefix: string, names: readonly string[]) =>
     Object.fromEntries(await Promise.all(names.map(async (n) => [n, await seedId(`${prefix}:${n}`)] as const)));
 
@@ -258,6 +315,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: { ser
     }
   }
   await insertMany(db, schema.planServices, planRows);
+  if (options.serviceSecretKey && options.demoSiteOrigin) await seedDemoSite(db, options, packageIds, now);
 
   const [adminHash, userHash, otherHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),
