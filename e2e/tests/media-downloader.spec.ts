@@ -96,6 +96,8 @@ test("a subscriber gets download links (provider B answers when A fails); the ad
   const adminPage = await adminContext.newPage();
   await adminPage.goto("/login");
   await signIn(adminPage, admin.email, admin.password);
+  // Leave the sign-in page only once signed in: an earlier navigation would race the session.
+  await expect(adminPage.getByTestId("dashboard-heading")).toBeVisible();
   await adminPage.goto("/panel/admin/media-downloader");
   const rows = adminPage.getByTestId("media-usage-row");
   await expect(rows.filter({ hasText: "Provider A" }).first()).toBeVisible();

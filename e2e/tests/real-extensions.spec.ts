@@ -167,6 +167,7 @@ test("the Addons page downloads both extensions as built from this repository", 
   const user = await registerUser(request, { phone: "+6281234560001", country: "ID" });
   await page.goto("/login");
   await signIn(page, user.email, user.password);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
   await page.goto("/panel/addons");
   const links = page.getByTestId("extension-download");
   await expect(links).toHaveCount(2);
