@@ -197,43 +197,51 @@ describe("hostile input never yields a 5xx", () => {
   });
 });
 
-describe("the demo catalogue", () => {
-  it("a seeded cookie service carries a valid cookie set for its own domain, read by a linked extension", async () => {
-    const login = await call("/api/auth/login", {
+type DemoService = { uuid: string; slug: string; type_service: string };
+type ServiceCookies = { url: string; cookies: { name: string; value: string; domain: string; path: string }[] };
+
+/**
+ * The demo user's services, and a way to read one's cookie set as a freshly linked Access
+ * extension would (link code from the panel session, then the extension token).
+ */
+async function demoUserWithExtension() {
+  const json = async <T>(res: Response) => (await res.json<{ data: T }>()).data;
+  const { token } = await json<{ token: string }>(
+    await call("/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "user@demo.test", password: "User#2026demo" }),
-    });
-    const { token } = (await login.json<{ data: { token: string } }>()).data;
-    const auth = { authorization: `Bearer ${token}` };
-    const services = (
-      await (
-        await call("/api/users/services", { headers: auth })
-      ).json<{
-        data: { uuid: string; slug: string; type_service: string }[];
-      }>()
-    ).data;
-    const cookieService = services.find((s) => s.type_service === "cookie");
-    expect(cookieService).toBeDefined();
-    const code = (
-      await (
-        await call("/api/extension/link-code", { method: "POST", headers: auth })
-      ).json<{
-        data: { code: string };
-      }>()
-    ).data.code;
-    const ext = { "x-extension-id": "core", "x-extension-version": "1.5.0" };
-    const linked = await call("/api/extension/token", {
+    }),
+  );
+  const auth = { authorization: `Bearer ${token}` };
+  const services = await json<DemoService[]>(await call("/api/users/services", { headers: auth }));
+  const { code } = await json<{ code: string }>(
+    await call("/api/extension/link-code", { method: "POST", headers: auth }),
+  );
+  const ext = { "x-extension-id": "core", "x-extension-version": "1.5.0" };
+  const { token: extToken } = await json<{ token: string }>(
+    await call("/api/extension/token", {
       method: "POST",
       headers: { ...ext, "content-type": "application/json" },
       body: JSON.stringify({ code }),
-    });
-    const extToken = (await linked.json<{ data: { token: string } }>()).data.token;
-    const res = await call(`/api/extension/services/${cookieService?.uuid}/cookies`, {
+    }),
+  );
+  const cookiesOf = async (uuid: string | undefined) => {
+    const res = await call(`/api/extension/services/${uuid}/cookies`, {
       headers: { ...ext, authorization: `Bearer ${extToken}` },
     });
     expect(res.status).toBe(200);
-    const { url, cookies } = (await res.json<{ data: { url: string; cookies: { domain: string }[] } }>()).data;
+    return json<ServiceCookies>(res);
+  };
+  return { services, cookiesOf };
+}
+
+describe("the demo catalogue", () => {
+  it("a seeded cookie service carries a valid cookie set for its own domain, read by a linked extension", async () => {
+    const { services, cookiesOf } = await demoUserWithExtension();
+    const cookieService = services.find((s) => s.type_service === "cookie" && s.slug !== "premiumhub-demo-site");
+    expect(cookieService).toBeDefined();
+    const { url, cookies } = await cookiesOf(cookieService?.uuid);
     const host = new URL(url).hostname;
     expect(host).toBe(`${cookieService?.slug}.example`);
     expect(cookies.every((c) => c.domain.replace(/^\./, "") === host)).toBe(true);
@@ -242,44 +250,10 @@ describe("the demo catalogue", () => {
 
 describe("the local demo site", () => {
   it("the seeded demo site service opens the local /demo-site with a session the extension can apply", async () => {
-    const login = await call("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "user@demo.test", password: "User#2026demo" }),
-    });
-    const { token } = (await login.json<{ data: { token: string } }>()).data;
-    const auth = { authorization: `Bearer ${token}` };
-    const services = (
-      await (
-        await call("/api/users/services", { headers: auth })
-      ).json<{
-        data: { uuid: string; slug: string }[];
-      }>()
-    ).data;
+    const { services, cookiesOf } = await demoUserWithExtension();
     const demo = services.find((s) => s.slug === "premiumhub-demo-site");
     expect(demo).toBeDefined();
-    const code = (
-      await (
-        await call("/api/extension/link-code", { method: "POST", headers: auth })
-      ).json<{
-        data: { code: string };
-      }>()
-    ).data.code;
-    const ext = { "x-extension-id": "core", "x-extension-version": "1.5.0" };
-    const linked = await call("/api/extension/token", {
-      method: "POST",
-      headers: { ...ext, "content-type": "application/json" },
-      body: JSON.stringify({ code }),
-    });
-    const extToken = (await linked.json<{ data: { token: string } }>()).data.token;
-    const res = await call(`/api/extension/services/${demo?.uuid}/cookies`, {
-      headers: { ...ext, authorization: `Bearer ${extToken}` },
-    });
-    const { url, cookies } = (
-      await res.json<{
-        data: { url: string; cookies: { name: string; value: string; domain: string; path: string }[] };
-      }>()
-    ).data;
+    const { url, cookies } = await cookiesOf(demo?.uuid);
     expect(url).toBe("http://localhost:8787/demo-site");
     expect(cookies).toEqual([
       expect.objectContaining({ name: "demo_site_session", domain: "localhost", path: "/demo-site" }),

@@ -59,7 +59,17 @@ async function subscriptionOf(db: Db, userId: string, now: number) {
   };
 }
 
+type SessionAndUser = { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect };
+
 /** A live session and its user, or the 401 that says why (the panel's own rules). */
+function assertLive(row: SessionAndUser | undefined, now: number): SessionAndUser {
+  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+  if (row.user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
+  if (row.session.revokedAt) throw unauthorized(revokedMessage(row.session.revokedReason));
+  if (row.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return row;
+}
+
 async function liveSession(db: Db, sessionId: string, now: number) {
   const row = await db
     .select({ session: sessions, user: users })
@@ -67,11 +77,7 @@ async function liveSession(db: Db, sessionId: string, now: number) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .get();
-  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-  if (row.user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
-  if (row.session.revokedAt) throw unauthorized(revokedMessage(row.session.revokedReason));
-  if (row.session.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  return row;
+  return assertLive(row, now);
 }
 
 /** Exchanges a link code for an extension token bound to the session that made the code. */
@@ -121,9 +127,17 @@ export async function authenticateExtension(db: Db, authorization: string | unde
   const token = authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
   if (!token || token.length > 200) throw unauthorized(AUTH_MESSAGES.unauthorized);
   const tokenHash = await sha256Hex(token);
-  const row = await db.query.extensionTokens.findFirst({ where: eq(extensionTokens.tokenHash, tokenHash) });
-  if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
-  const { user } = await liveSession(db, row.sessionId, now);
+  // One query on the per-minute path: the token, its session and the user.
+  const row = await db
+    .select({ token: extensionTokens, session: sessions, user: users })
+    .from(extensionTokens)
+    .innerJoin(sessions, eq(sessions.id, extensionTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(extensionTokens.tokenHash, tokenHash))
+    .get();
+  if (!row || row.token.revokedAt || row.token.expiresAt <= now)
+    throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
+  const { user } = assertLive(row, now);
   return { tokenHash, user } satisfies ExtensionAuth;
 }
 
