@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: "scripts",
-          include: ["worker/scripts/**/*.test.ts"],
+          include: ["worker/scripts/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 240_000,
         },

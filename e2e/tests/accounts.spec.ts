@@ -92,7 +92,7 @@ test.describe("accounts", () => {
     const user = await registerUser(request, { phone: "+6281234567892", country: "ID" });
     await page.goto("/login");
     await signIn(page, user.email, "not-the-password");
-    await expect(page.getByRole("alert")).toHaveText(en("account.invalidCredentials"));
+    await expect(page.getByRole("alert")).toHaveText(en("error.INVALID_CREDENTIALS"));
     await expect(page).toHaveURL(/\/login$/);
   });
 });

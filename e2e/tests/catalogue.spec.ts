@@ -2,10 +2,9 @@ import { deflateSync } from "node:zlib";
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { translate } from "@app/shared/i18n/translate";
 import { serviceSlug } from "@app/shared/slug";
-import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { promoteToAdmin, type RegisteredUser, registerUser } from "../support/factories.ts";
-import { signIn } from "../support/pages.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { promoteToAdmin, registerUser } from "../support/factories.ts";
+import { bearer, signedInPage } from "../support/pages.ts";
 
 const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
 
@@ -59,21 +58,6 @@ function makePng(size: number, seed: number): Buffer {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-async function signedInPage(browser: Browser, user: RegisteredUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/panel$/);
-  return page;
-}
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
-  if (!token) throw new Error("no auth token in the page");
-  return { Authorization: `Bearer ${token}` };
-}
 
 async function expectToast(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId("toast-success").filter({ hasText: title }).last()).toBeVisible();

@@ -178,7 +178,7 @@ test.describe("commerce", () => {
     await page.getByLabel(en("vouchers.code"), { exact: true }).fill("WELCOME7");
     await page.getByRole("button", { name: en("vouchers.redeem"), exact: true }).click();
     await expect(outcome).toContainText(en("vouchers.redeemFailed"));
-    await expect(page.getByTestId("voucher-failure-reason")).toHaveText(en("vouchers.reason.alreadyRedeemed"));
+    await expect(page.getByTestId("voucher-failure-reason")).toHaveText(en("error.VOUCHER_ALREADY_REDEEMED"));
   });
 
   test("a canceled payment leaves the transaction canceled and the subscription unchanged", async ({

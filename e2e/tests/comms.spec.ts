@@ -1,28 +1,10 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { translate } from "@app/shared/i18n/translate";
-import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { promoteToAdmin, type RegisteredUser, registerUser } from "../support/factories.ts";
-import { signIn } from "../support/pages.ts";
+import { promoteToAdmin, registerUser } from "../support/factories.ts";
+import { bearer, signedInPage } from "../support/pages.ts";
 
 const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
-
-/** A fresh browser context signed in as the user (each user signs in on one device only). */
-async function signedInPage(browser: Browser, user: RegisteredUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/panel$/);
-  return page;
-}
-
-/** The bearer header of the page's session (the browser sign-in replaced the registration's). */
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
-  if (!token) throw new Error("no auth token in the page");
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** A user with a complete profile, promoted to admin, signed in. */
 async function newAdmin(browser: Browser, request: Parameters<typeof registerUser>[0], name: string) {

@@ -58,7 +58,7 @@ test.describe("privacy self-service", () => {
     // Signing in again with the same credentials fails.
     await page.goto("/login");
     await signIn(page, user.email, user.password);
-    await expect(page.getByRole("alert")).toHaveText(en("account.invalidCredentials"));
+    await expect(page.getByRole("alert")).toHaveText(en("error.INVALID_CREDENTIALS"));
     await expect(page).toHaveURL(/\/login$/);
   });
 });

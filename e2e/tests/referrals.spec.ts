@@ -195,7 +195,7 @@ test.describe("referrals", () => {
     // The own code is refused with the server's reason.
     await box.getByLabel(en("referrals.apply.label")).fill(` ${user.user.referralCode} `);
     await box.getByRole("button", { name: en("referrals.apply.submit"), exact: true }).click();
-    await expect(box.getByRole("alert")).toHaveText(en("referrals.reason.selfReferral"));
+    await expect(box.getByRole("alert")).toHaveText(en("error.REFERRAL_SELF_REFERRAL"));
   });
 
   test("admin: a flagged sign-up waits in the review queue and is approved there", async ({ page, request }) => {

@@ -4,10 +4,12 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastProvider } from "./components/toast.tsx";
+import { setUnauthorizedHandler } from "./lib/api-client.ts";
 import { loadDictionary } from "./lib/dictionary.ts";
 import { startExtensionBridge } from "./lib/extension-bridge.ts";
 import { applyDocumentLocale, LocaleProvider, readInitialLocale } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { forceLogout } from "./lib/session/forced-logout.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
 
@@ -15,6 +17,9 @@ import "./styles.css";
 const urlLocale = splitLocalePath(window.location.pathname).locale;
 const initialLocale = readInitialLocale();
 applyDocumentLocale(initialLocale.locale);
+
+// A 401 or a SPEC §8 session message in any API answer ends the session.
+setUnauthorizedHandler(forceLogout);
 
 // Listen for the extensions' hello from the start: they announce themselves once, after load.
 startExtensionBridge();

@@ -53,6 +53,8 @@ import { Route as AuthPanelAdminEmailIdRouteImport } from "./routes/_auth/panel/
 import { Route as AuthPanelAdminEmailNewRouteImport } from "./routes/_auth/panel/admin/email.new";
 import { Route as AuthPanelAdminEmailOutboxRouteImport } from "./routes/_auth/panel/admin/email.outbox";
 import { Route as AuthPanelAdminEmailSendersRouteImport } from "./routes/_auth/panel/admin/email.senders";
+import { Route as AuthPanelAdminSupportIndexRouteImport } from "./routes/_auth/panel/admin/support.index";
+import { Route as AuthPanelAdminSupportUuidRouteImport } from "./routes/_auth/panel/admin/support.$uuid";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -287,6 +289,18 @@ const AuthPanelAdminEmailSendersRoute =
     path: "/email/senders",
     getParentRoute: () => AuthPanelAdminRouteRoute,
   } as any);
+const AuthPanelAdminSupportIndexRoute =
+  AuthPanelAdminSupportIndexRouteImport.update({
+    id: "/support/",
+    path: "/support/",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
+const AuthPanelAdminSupportUuidRoute =
+  AuthPanelAdminSupportUuidRouteImport.update({
+    id: "/support/$uuid",
+    path: "/support/$uuid",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -331,7 +345,9 @@ export interface FileRoutesByFullPath {
   "/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
   "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
   "/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
+  "/panel/admin/support/": typeof AuthPanelAdminSupportIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -374,7 +390,9 @@ export interface FileRoutesByTo {
   "/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
   "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
   "/panel/admin/email": typeof AuthPanelAdminEmailIndexRoute;
+  "/panel/admin/support": typeof AuthPanelAdminSupportIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -421,7 +439,9 @@ export interface FileRoutesById {
   "/_auth/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
   "/_auth/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/_auth/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/_auth/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
   "/_auth/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
+  "/_auth/panel/admin/support/": typeof AuthPanelAdminSupportIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -468,7 +488,9 @@ export interface FileRouteTypes {
     | "/panel/admin/email/new"
     | "/panel/admin/email/outbox"
     | "/panel/admin/email/senders"
-    | "/panel/admin/email/";
+    | "/panel/admin/support/$uuid"
+    | "/panel/admin/email/"
+    | "/panel/admin/support/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -511,7 +533,9 @@ export interface FileRouteTypes {
     | "/panel/admin/email/new"
     | "/panel/admin/email/outbox"
     | "/panel/admin/email/senders"
-    | "/panel/admin/email";
+    | "/panel/admin/support/$uuid"
+    | "/panel/admin/email"
+    | "/panel/admin/support";
   id:
     | "__root__"
     | "/"
@@ -557,7 +581,9 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin/email/new"
     | "/_auth/panel/admin/email/outbox"
     | "/_auth/panel/admin/email/senders"
-    | "/_auth/panel/admin/email/";
+    | "/_auth/panel/admin/support/$uuid"
+    | "/_auth/panel/admin/email/"
+    | "/_auth/panel/admin/support/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -881,6 +907,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminEmailSendersRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/admin/support/": {
+      id: "/_auth/panel/admin/support/";
+      path: "/support";
+      fullPath: "/panel/admin/support/";
+      preLoaderRoute: typeof AuthPanelAdminSupportIndexRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
+    "/_auth/panel/admin/support/$uuid": {
+      id: "/_auth/panel/admin/support/$uuid";
+      path: "/support/$uuid";
+      fullPath: "/panel/admin/support/$uuid";
+      preLoaderRoute: typeof AuthPanelAdminSupportUuidRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
   }
 }
 
@@ -905,7 +945,9 @@ interface AuthPanelAdminRouteRouteChildren {
   AuthPanelAdminEmailNewRoute: typeof AuthPanelAdminEmailNewRoute;
   AuthPanelAdminEmailOutboxRoute: typeof AuthPanelAdminEmailOutboxRoute;
   AuthPanelAdminEmailSendersRoute: typeof AuthPanelAdminEmailSendersRoute;
+  AuthPanelAdminSupportUuidRoute: typeof AuthPanelAdminSupportUuidRoute;
   AuthPanelAdminEmailIndexRoute: typeof AuthPanelAdminEmailIndexRoute;
+  AuthPanelAdminSupportIndexRoute: typeof AuthPanelAdminSupportIndexRoute;
 }
 
 const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
@@ -929,7 +971,9 @@ const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
   AuthPanelAdminEmailNewRoute: AuthPanelAdminEmailNewRoute,
   AuthPanelAdminEmailOutboxRoute: AuthPanelAdminEmailOutboxRoute,
   AuthPanelAdminEmailSendersRoute: AuthPanelAdminEmailSendersRoute,
+  AuthPanelAdminSupportUuidRoute: AuthPanelAdminSupportUuidRoute,
   AuthPanelAdminEmailIndexRoute: AuthPanelAdminEmailIndexRoute,
+  AuthPanelAdminSupportIndexRoute: AuthPanelAdminSupportIndexRoute,
 };
 
 const AuthPanelAdminRouteRouteWithChildren =

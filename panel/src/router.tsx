@@ -3,12 +3,9 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { ErrorFallback } from "./components/error-fallback.tsx";
 import { LoadingScreen } from "./components/loading-screen.tsx";
 import { NotFoundPage } from "./components/not-found.tsx";
+import type { RouterContext } from "./lib/router-context.ts";
 import { instrumentRouter } from "./lib/router-events.ts";
 import { routeTree } from "./routeTree.gen.ts";
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 export function createAppRouter(options: {
   queryClient: QueryClient;
@@ -19,7 +16,7 @@ export function createAppRouter(options: {
 }) {
   const router = createRouter({
     routeTree,
-    context: { queryClient: options.queryClient },
+    context: { queryClient: options.queryClient } satisfies RouterContext,
     ...(options.basepath ? { basepath: options.basepath } : {}),
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: "intent",

@@ -1,6 +1,7 @@
 /**
- * The message catalogue of SPEC §8. The server produces these strings and the panel matches them,
- * so both sides import them from here.
+ * The message catalogue of SPEC §8: the English texts the server answers with (tests on both sides
+ * import them from here). Clients word a failure by its `code` (ERROR_CODES); only the forced
+ * logout of SPEC §8 still looks at the messages themselves.
  */
 export const AUTH_MESSAGES = {
   sessionExpired: "Session expired",
@@ -49,38 +50,81 @@ export const REPORT_MESSAGES = {
   descriptionMin: "Issue description must be at least 10 characters",
 } as const;
 
-export const TABLE_MESSAGES = {
-  empty: "No data available.",
-  previous: "Previous",
-  next: "Next",
-  confirmYes: "Yes, I'm sure",
-  confirmNo: "No, cancel",
-} as const;
-
-/** Machine-readable error codes of the API envelope; the panel translates them. */
+/**
+ * Every `code` the API answers with (the envelope's, and a field's in `details.fields`): the
+ * contract between the Worker, which may throw no other, and the clients, which word each one
+ * with the dictionaries' `error.<CODE>` text.
+ */
 export const ERROR_CODES = [
+  // Any route
   "VALIDATION_ERROR",
   "INVALID_JSON",
   "UNAUTHORIZED",
   "FORBIDDEN",
   "NOT_FOUND",
-  "CONFLICT",
-  "BUSINESS_RULE",
+  "REQUEST_FAILED",
   "RATE_LIMITED",
+  "FILE_TOO_LARGE",
   "INTERNAL_ERROR",
   "MISCONFIGURED",
   "TEMPORARILY_UNAVAILABLE",
-  "EMAIL_NOT_VERIFIED",
-  "VERIFY_INVALID",
-  "REFERRAL_DISCOUNT_PENDING",
-  "EXTENSION_OUTDATED",
-  "LINK_CODE_INVALID",
+  // Accounts
+  "INVALID_CREDENTIALS",
+  "RESET_INVALID",
+  "EMAIL_TAKEN",
+  "PHONE_INVALID",
+  "REAUTH_REQUIRED",
+  "GOOGLE_UNAVAILABLE",
+  "GOOGLE_SIGN_IN_FAILED",
+  "USER_DELETED",
+  "USER_OWN_STATUS",
+  // Catalogue and service access
+  "CATEGORY_NAME_TAKEN",
+  "TIMEFRAME_NAME_TAKEN",
+  "PACKAGE_NAME_TAKEN",
+  "SERVICE_NAME_TAKEN",
+  "PLAN_SERVICE_DUPLICATE",
+  "SUBSCRIPTION_REQUIRED",
+  "NOT_ENTITLED",
+  "SERVICE_UNAVAILABLE",
   "NOT_COOKIE_SERVICE",
+  "SERVICE_NO_SESSION",
+  // Extensions
+  "EXTENSION_OUTDATED",
+  "EXTENSION_VERSION_NOT_GREATER",
+  "EXTENSION_VERSION_TAKEN",
+  "LINK_CODE_INVALID",
+  // Commerce
+  "PACKAGE_UNAVAILABLE",
+  "PROVIDER_UNAVAILABLE",
+  "PROVIDER_FAILED",
+  "INVALID_SIGNATURE",
+  "VOUCHER_CODE_TAKEN",
+  "VOUCHER_UNKNOWN",
+  "VOUCHER_DISABLED",
+  "VOUCHER_EXPIRED",
+  "VOUCHER_USED_UP",
+  "VOUCHER_ALREADY_REDEEMED",
+  // Referrals
+  "INVALID_REFERRAL",
+  "REFERRAL_SELF_REFERRAL",
+  "ALREADY_REFERRED",
+  "REFERRAL_AFTER_PURCHASE",
+  "REFERRAL_NOT_REVIEWABLE",
+  "REFERRAL_NOT_PENDING",
+  // Support
+  "TURNSTILE_FAILED",
+  "UPGRADE_REQUIRED",
+  // Email
+  "BLAST_NOT_RUNNING",
+  "INVALID_TOKEN",
+  // Tools
+  "TOOL_UNAVAILABLE",
   "MEDIA_UNSUPPORTED",
   "MEDIA_PROVIDERS_DOWN",
   "MEDIA_QUOTA_EXHAUSTED",
-  "TOOL_UNAVAILABLE",
 ] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const TOOL_MESSAGES = {
   unsupported: "This link is not supported. Paste the address of a public video or image post.",
@@ -101,7 +145,6 @@ export const SYSTEM_MESSAGES = {
   misconfigured: "The server is misconfigured and cannot answer requests until an operator fixes it.",
   unavailable: "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Invalid email or password",
@@ -111,9 +154,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: "Your password has been changed. Please sign in.",
   invalidPhone: "phone is not a valid number for the chosen country",
   rateLimited: "Too many attempts. Please wait a moment and try again.",
-  refreshMissing: "Session expired",
   googleUnavailable: "Google sign-in is not configured",
-  googleFailed: "Google sign-in failed",
 } as const;
 
 export const SERVICE_MESSAGES = {

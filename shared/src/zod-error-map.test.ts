@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formErrorMap, issuesToFields } from "./zod-error-map.ts";
-import "./i18n/translate.ts";
+import { translator } from "./i18n/translate.ts";
+import { formErrorMap, issuesToFields, issueText } from "./zod-error-map.ts";
 
 const schema = z.object({
   email: z.email(),
@@ -43,5 +43,40 @@ describe("form error map", () => {
   });
   it("speaks Indonesian too", () => {
     expect(messages({}, "id").email).toBe("email wajib diisi");
+  });
+});
+
+describe("field issues", () => {
+  const parse = (input: unknown, s: z.ZodType = schema) => {
+    const result = s.safeParse(input, { error: formErrorMap("en"), reportInput: true });
+    return result.success ? [] : issuesToFields(result.error);
+  };
+  const id = translator("id");
+
+  it("describe each issue without its input, so another language can word it", () => {
+    const fields = parse({ email: "secret-value", name: "", age: 1.5, tags: [], kind: "z" });
+    const byField = Object.fromEntries(fields.map((f) => [f.field, f]));
+    expect(byField.name?.issue).toEqual({
+      code: "too_small",
+      origin: "string",
+      minimum: 2,
+      inclusive: true,
+      input: "empty",
+    });
+    expect(JSON.stringify(fields)).not.toContain("secret-value");
+    const worded = (field: string) => {
+      const issue = byField[field]?.issue;
+      return issue ? issueText(id, issue).replaceAll("{path}", field) : undefined;
+    };
+    expect(worded("name")).toBe("name wajib diisi");
+    expect(worded("email")).toBe(messages({ email: "x" }, "id").email);
+    expect(worded("age")).toBe(messages({ age: 1.5 }, "id").age);
+    expect(worded("kind")).toBe(messages({ kind: "z" }, "id").kind);
+    expect(worded("tags")).toBe(messages({ tags: [] }, "id").tags);
+  });
+
+  it("leave a schema's own message without an issue", () => {
+    const own = z.object({ code: z.string().min(1, { error: "Please enter a code" }) });
+    expect(parse({ code: "" }, own)).toEqual([{ field: "code", message: "Please enter a code" }]);
   });
 });

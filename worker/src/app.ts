@@ -1,19 +1,18 @@
-import { AUTH_MESSAGES, SYSTEM_MESSAGES } from "@app/shared/messages";
+import { AUTH_MESSAGES, type ErrorCode, SYSTEM_MESSAGES } from "@app/shared/messages";
 import { formErrorMap } from "@app/shared/zod-error-map";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { z } from "zod";
-import type { AppEnv } from "./env.ts";
 import { cachedConfigurationProblems } from "./lib/config-check.ts";
 import { AppError, isStorageFailure } from "./lib/errors.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
+import { database } from "./middleware/database.ts";
 import { jsonBody } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { adminInformationRoutes, auditLogRoutes } from "./modules/admin-info/admin-info.routes.ts";
 import { announcementsRoutes } from "./modules/announcements/announcements.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import type { Authenticated } from "./modules/auth/auth.service.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { countriesRoutes } from "./modules/countries/countries.routes.ts";
 import { DEMO_SITE_PATH, demoSiteRoutes } from "./modules/demo-site/demo-site.routes.ts";
@@ -23,28 +22,30 @@ import { health } from "./modules/health/health.routes.ts";
 import { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "./modules/insights/insights.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
+import { openapiRoutes } from "./modules/openapi/openapi.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
 import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/referrals.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
 import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
 import { toolsRoutes } from "./modules/tools/tools.routes.ts";
 import { transactionsRoutes, userInformationRoutes } from "./modules/transactions/transactions.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vouchersRoutes } from "./modules/vouchers/vouchers.routes.ts";
 import { serveSite } from "./site.ts";
+import type { AppBindings } from "./types.ts";
 
 z.config({ customError: formErrorMap("en") });
-
-export type AppBindings = { Bindings: AppEnv; Variables: { requestId: string; auth: Authenticated } };
 
 export function createApp() {
   const app = new Hono<AppBindings>();
 
   app.use("*", requestId());
   app.use("*", requestLog);
+  app.use("*", database);
   app.use("*", async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
@@ -74,8 +75,14 @@ export function createApp() {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      const code =
-        status === 400 ? "INVALID_JSON" : status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : "ERROR";
+      const code: ErrorCode =
+        status === 400
+          ? "INVALID_JSON"
+          : status === 401
+            ? "UNAUTHORIZED"
+            : status === 404
+              ? "NOT_FOUND"
+              : "REQUEST_FAILED";
       const message = status === 401 ? AUTH_MESSAGES.unauthorized : err.message || "Request failed";
       return c.json({ error: true, message, code }, status);
     }
@@ -150,9 +157,9 @@ export function createApp() {
   app.route("/api/admin-information", adminInformationRoutes);
   app.route("/api/audit-log", auditLogRoutes);
   app.route("/api/tools", toolsRoutes);
+  app.route("/api/support", supportRoutes);
+  app.route("/api", openapiRoutes(app));
   app.route(DEMO_SITE_PATH, demoSiteRoutes);
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

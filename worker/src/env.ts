@@ -4,6 +4,8 @@ export interface AppEnv {
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
   EMAIL_QUEUE: Queue<unknown>;
+  /** One live support chat room per conversation: `SupportRoom` (support-live.ts types its stubs). */
+  SUPPORT_ROOM: DurableObjectNamespace;
   ENVIRONMENT: "development" | "test" | "production";
   APP_ORIGIN: string;
   PAYMENT_PROVIDERS: string;
@@ -42,6 +44,11 @@ export interface AppEnv {
   MEDIA_DOWNLOAD_DAILY_LIMIT?: string;
   /** How long one provider may take before the other is asked (default 8000 ms). */
   MEDIA_DOWNLOADER_TIMEOUT_MS?: string;
+  /** Cloudflare Turnstile on the contact form: on when the secret is set. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  /** Siteverify endpoint (default Cloudflare's; tests point it to a local fake). */
+  TURNSTILE_VERIFY_URL?: string;
 }
 
 declare global {

@@ -8,6 +8,8 @@ import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 
+export { SupportRoom } from "./modules/support/support-room.ts";
+
 const app = createApp();
 
 /** A misconfigured Worker does no background work either (DESIGN.md, "Production is the default"). */

@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE } from "@app/shared/constants";
 import { negotiateLocale, splitLocalePath } from "@app/shared/locale";
 import { isPanelPath, MARKETING_PAGES, marketingAssetPath } from "@app/shared/routes";
+import { CONTACT_RESULT_QUERY, CONTACT_RESULTS, type ContactResult } from "@app/shared/support-topics";
 import type { AppEnv } from "./env.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
 
@@ -77,7 +78,31 @@ export async function serveSite(request: Request, env: AppEnv): Promise<Response
     "Cache-Control": "public, max-age=0, must-revalidate",
   };
   if (!pathLocale) headers.Vary = "Cookie, Accept-Language";
-  return (
-    (await fromAssets(env, request, marketingAssetPath(locale, marketingPage), 200, headers)) ?? notFound(env, request)
-  );
+  const response = await fromAssets(env, request, marketingAssetPath(locale, marketingPage), 200, headers);
+  if (!response) return notFound(env, request);
+  const contactResult = url.searchParams.get(CONTACT_RESULT_QUERY);
+  return marketingPage === "/" && isContactResult(contactResult)
+    ? showContactResult(response, contactResult)
+    : response;
+}
+
+function isContactResult(value: string | null): value is ContactResult {
+  return (CONTACT_RESULTS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The contact form's plain post lands back on the landing page with `?contact=<result>`; the
+ * result's message is revealed here, so the thank-you shows without JavaScript (decision 039).
+ */
+function showContactResult(response: Response, result: ContactResult): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  const revealed = new HTMLRewriter()
+    .on(`[data-contact-result="${result}"]`, {
+      element(element) {
+        element.removeAttribute("hidden");
+      },
+    })
+    .transform(response);
+  return new Response(revealed.body, { status: response.status, headers });
 }

@@ -77,4 +77,5 @@ export const ADMIN_ROUTES = [
   "GET /api/admin-information",
   "GET /api/audit-log",
   "GET /api/tools/media-download/usage",
+  "PUT /api/support/conversations/:uuid",
 ];

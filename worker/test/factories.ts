@@ -86,3 +86,9 @@ export async function errorOf(res: Response) {
     details?: { fields?: { field: string; message: string }[] };
   }>();
 }
+
+/** A new admin, signed in: their id, bearer token and refresh cookie. */
+export async function signInAdmin() {
+  const user = await createUser({ role: "admin" });
+  return { id: user.id, ...(await signIn(user.email)) };
+}

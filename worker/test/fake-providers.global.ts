@@ -1,10 +1,12 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { readBody, startStub } from "./http-stub.ts";
 
 export const XENDIT_SECRET = "xnd_test_secret";
 export const COINBASE_KEY = "cb_test_key";
 export const EMAIL_KEY = "re_test_key";
+export const TURNSTILE_SECRET = "turnstile-test-secret";
+/** The only token the fake Turnstile siteverify accepts. */
+export const TURNSTILE_PASS = "turnstile-pass";
 
 type Invoice = {
   id: string;
@@ -16,30 +18,19 @@ type Invoice = {
   invoice_url: string;
 };
 
-async function body(req: IncomingMessage): Promise<string> {
-  let text = "";
-  for await (const chunk of req) text += chunk;
-  return text;
-}
-
 /**
  * Plays Xendit (invoices: create, read) and Coinbase Commerce (charges: create) over HTTP, with
- * their auth headers checked, for the adapter tests. `/_test/...` routes let a test move an
- * invoice to PAID the way a customer paying would.
+ * their auth headers checked, for the adapter tests, and Turnstile's siteverify (`TURNSTILE_PASS`
+ * passes). `/_test/...` routes let a test move an invoice to PAID the way a customer paying would.
  */
 export default async function setup(project: TestProject) {
   const invoices = new Map<string, Invoice>();
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const send = (status: number, data: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(data));
-    };
+  const stub = await startStub(async (req, url, send) => {
     if (url.pathname.startsWith("/xendit/")) {
       if (req.headers.authorization !== `Basic ${Buffer.from(`${XENDIT_SECRET}:`).toString("base64")}`)
         return send(401, { error_code: "INVALID_API_KEY" });
       if (req.method === "POST" && url.pathname === "/xendit/v2/invoices") {
-        const input = JSON.parse(await body(req));
+        const input = JSON.parse(await readBody(req));
         const id = `inv_${Math.random().toString(36).slice(2)}`;
         const invoice = {
           id,
@@ -62,13 +53,13 @@ export default async function setup(project: TestProject) {
       const id = url.pathname.split("/").pop() as string;
       const invoice = invoices.get(id);
       if (!invoice) return send(404, {});
-      Object.assign(invoice, JSON.parse(await body(req)));
+      Object.assign(invoice, JSON.parse(await readBody(req)));
       return send(200, invoice);
     }
     if (url.pathname === "/coinbase/charges" && req.method === "POST") {
       if (req.headers["x-cc-api-key"] !== COINBASE_KEY || req.headers["x-cc-version"] !== "2018-03-22")
         return send(401, { error: { type: "authorization_error" } });
-      const input = JSON.parse(await body(req));
+      const input = JSON.parse(await readBody(req));
       const code = Math.random().toString(36).slice(2, 10).toUpperCase();
       return send(201, {
         data: {
@@ -82,17 +73,23 @@ export default async function setup(project: TestProject) {
     }
     if (url.pathname === "/email/emails" && req.method === "POST") {
       if (req.headers.authorization !== `Bearer ${EMAIL_KEY}`) return send(401, { message: "bad key" });
-      const input = JSON.parse(await body(req));
+      const input = JSON.parse(await readBody(req));
       const to = String(input.to?.[0] ?? "");
       if (to.includes("transient")) return send(503, { message: "try later" });
       if (to.includes("permanent")) return send(422, { message: "mailbox does not exist" });
       return send(200, { id: crypto.randomUUID() });
     }
+    if (url.pathname === "/turnstile/siteverify" && req.method === "POST") {
+      const form = new URLSearchParams(await readBody(req));
+      if (form.get("secret") !== TURNSTILE_SECRET)
+        return send(200, { success: false, "error-codes": ["invalid-input-secret"] });
+      const success = form.get("response") === TURNSTILE_PASS;
+      return send(200, success ? { success } : { success, "error-codes": ["invalid-input-response"] });
+    }
     send(404, { error: "not found" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  project.provide("providersUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  project.provide("providersUrl", stub.url);
+  return stub.close;
 }
 
 declare module "vitest" {

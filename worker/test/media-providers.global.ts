@@ -1,15 +1,8 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { readBody, startStub } from "./http-stub.ts";
 
 export const MEDIA_A_KEY = "media-a-key";
 export const MEDIA_B_KEY = "media-b-key";
-
-async function body(req: IncomingMessage): Promise<string> {
-  let text = "";
-  for await (const chunk of req) text += chunk;
-  return text;
-}
 
 /**
  * Plays the two media-downloader providers (SPEC §7): POST { url } with an API-key header. A answers
@@ -19,12 +12,7 @@ async function body(req: IncomingMessage): Promise<string> {
  */
 export default async function setup(project: TestProject) {
   const calls = new Map<string, number>();
-  const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? "/", "http://127.0.0.1");
-    const send = (status: number, data: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(data));
-    };
+  const stub = await startStub(async (req, path, send) => {
     if (req.method === "GET" && path.pathname === "/_calls") {
       return send(200, { calls: calls.get(path.searchParams.get("url") ?? "") ?? 0 });
     }
@@ -32,7 +20,7 @@ export default async function setup(project: TestProject) {
     if (req.method !== "POST" || !provider) return send(404, { message: "not found" });
     const key = provider === "a" ? req.headers["x-api-key"] : req.headers["x-rapidapi-key"];
     if (key !== (provider === "a" ? MEDIA_A_KEY : MEDIA_B_KEY)) return send(401, { message: "invalid key" });
-    const { url } = JSON.parse((await body(req)) || "{}") as { url?: string };
+    const { url } = JSON.parse((await readBody(req)) || "{}") as { url?: string };
     if (!url) return send(400, { error: true, message: "url is required" });
     calls.set(url, (calls.get(url) ?? 0) + 1);
     if (url.includes("unsupported"))
@@ -65,11 +53,8 @@ export default async function setup(project: TestProject) {
       ],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  project.provide("mediaProvidersUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return async () => {
-    await new Promise((resolve) => server.close(resolve));
-  };
+  project.provide("mediaProvidersUrl", stub.url);
+  return stub.close;
 }
 
 declare module "vitest" {

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useT } from "../lib/locale.tsx";
+import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 
 interface ConfirmDialogProps {
@@ -63,8 +64,6 @@ export function ConfirmDialog({
     if (!pending) onCancel();
   };
 
-  const confirmClass =
-    tone === "danger" ? "bg-red-600 hover:bg-red-700 text-white" : "bg-brand-600 hover:bg-brand-700 text-white";
   return (
     <Dialog
       open={open}
@@ -84,21 +83,15 @@ export function ConfirmDialog({
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2" aria-busy={pending || undefined}>
-        <button
-          ref={cancelRef}
-          type="button"
-          aria-disabled={pending || undefined}
-          onClick={cancel}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        >
+        <Button ref={cancelRef} variant="secondary" size="md" aria-disabled={pending || undefined} onClick={cancel}>
           {t("confirm.no")}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant={tone === "danger" ? "danger" : "primary"}
           aria-disabled={pending || undefined}
           data-pending={pending || undefined}
           onClick={() => void confirm()}
-          className={`inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium aria-disabled:cursor-wait aria-disabled:opacity-70 ${confirmClass}`}
+          className="inline-flex items-center gap-2"
         >
           {pending ? (
             <span
@@ -107,7 +100,7 @@ export function ConfirmDialog({
             />
           ) : null}
           {t("confirm.yes")}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { useT } from "../lib/locale.tsx";
+import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Pagination, type PaginationState } from "./pagination.tsx";
 import { Skeleton } from "./skeleton.tsx";
@@ -35,6 +36,22 @@ export interface DataTableColumn<Row> {
   /** "uuid": the first 8 characters and an ellipsis, the full value in the title attribute. */
   kind?: "uuid";
   className?: string;
+}
+
+/** A column's select filter: one option per value, labelled by `label`. */
+export function selectFilter<V extends string>(values: readonly V[], label: (value: V) => string) {
+  return {
+    filterable: true,
+    filterType: "select",
+    filterOptions: values.map((value) => ({ value, label: label(value) })),
+  } as const satisfies Partial<DataTableColumn<unknown>>;
+}
+
+/** A column's text filter (a search box) with its placeholder. */
+export function textFilter(placeholder: string) {
+  return { filterable: true, filterType: "text", filterPlaceholder: placeholder } as const satisfies Partial<
+    DataTableColumn<unknown>
+  >;
 }
 
 export interface SortState {
@@ -72,7 +89,7 @@ export interface DataTableProps<Row> {
   deleteConfirm?: (row: Row) => { title: string; description?: ReactNode };
 }
 
-export function columnId<Row>(column: DataTableColumn<Row>): string {
+function columnId<Row>(column: DataTableColumn<Row>): string {
   return column.id ?? (typeof column.accessor === "string" ? column.accessor : column.header);
 }
 
@@ -361,14 +378,14 @@ function RowActions({
   return (
     <div className="inline-flex gap-2">
       {onEdit ? (
-        <button
-          type="button"
+        <Button
           onClick={onEdit}
           aria-label={label ? t("table.editRow", { label }) : undefined}
-          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+          variant="secondary"
+          size="xs"
         >
           {t("table.edit")}
-        </button>
+        </Button>
       ) : null}
       {onDelete ? (
         <button

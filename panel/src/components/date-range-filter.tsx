@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { Button } from "./button.tsx";
 import { INPUT_CLASS } from "./form-field.tsx";
-import { SECONDARY_BUTTON_CLASS } from "./page-header.tsx";
 
 export type DateRange = { from?: string | undefined; to?: string | undefined };
 
@@ -18,46 +18,48 @@ export function DateRangeFilter({
   onChange: (next: DateRange) => void;
   labels: { legend: string; from: string; to: string; clear: string };
 }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{labels.legend}</legend>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fromId} className="text-sm font-medium text-slate-700">
-          {labels.from}
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          value={value.from ?? ""}
-          max={value.to}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-          className={INPUT_CLASS}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={toId} className="text-sm font-medium text-slate-700">
-          {labels.to}
-        </label>
-        <input
-          id={toId}
-          type="date"
-          value={value.to ?? ""}
-          min={value.from}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-          className={INPUT_CLASS}
-        />
-      </div>
+      <DayInput label={labels.from} value={value.from} max={value.to} onChange={(from) => onChange({ from })} />
+      <DayInput label={labels.to} value={value.to} min={value.from} onChange={(to) => onChange({ to })} />
       {value.from || value.to ? (
-        <button
-          type="button"
-          onClick={() => onChange({ from: undefined, to: undefined })}
-          className={SECONDARY_BUTTON_CLASS}
-        >
+        <Button onClick={() => onChange({ from: undefined, to: undefined })} variant="secondary">
           {labels.clear}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
+  );
+}
+
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ""}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={INPUT_CLASS}
+      />
+    </div>
   );
 }

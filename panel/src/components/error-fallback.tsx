@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useT } from "../lib/locale.tsx";
+import { Button } from "./button.tsx";
 
 /** Default error boundary of the router: a generic message and a retry that reloads the route. */
 export function ErrorFallback({ reset }: ErrorComponentProps) {
@@ -8,16 +9,14 @@ export function ErrorFallback({ reset }: ErrorComponentProps) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-8 text-center">
       <p className="text-slate-700">{t("error.INTERNAL_ERROR")}</p>
-      <button
-        type="button"
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      <Button
         onClick={() => {
           reset();
           void router.invalidate();
         }}
       >
         {t("panel.retry")}
-      </button>
+      </Button>
     </div>
   );
 }

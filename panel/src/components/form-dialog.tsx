@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { useT } from "../lib/locale.tsx";
+import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
+import { FormAlert } from "./form-alert.tsx";
 
 interface FormDialogProps {
   open: boolean;
@@ -54,29 +56,15 @@ export function FormDialog({
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={pending || undefined}>
-        {error ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </div>
-        ) : null}
+        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         {children}
         <div className="mt-2 flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={pending}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
-          >
+          <Button onClick={onClose} disabled={pending} variant="secondary" size="md">
             {t("form.cancel")}
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
             {pending ? t("form.saving") : (submitLabel ?? t("form.save"))}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

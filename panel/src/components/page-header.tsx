@@ -28,8 +28,3 @@ export function PageHeader({
     </header>
   );
 }
-
-export const PRIMARY_BUTTON_CLASS =
-  "rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70";
-export const SECONDARY_BUTTON_CLASS =
-  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50";

@@ -2,7 +2,7 @@ import { PAGINATION_WINDOW, TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "
 import { useId } from "react";
 import { useLocale } from "../lib/locale.tsx";
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
 export interface PaginationState {
   page: number;

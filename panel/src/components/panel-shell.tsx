@@ -1,9 +1,10 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { Link, Outlet, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useT } from "../lib/locale.tsx";
-import { logout } from "../lib/logout.ts";
-import { useSession } from "../lib/session.ts";
+import { logout } from "../lib/session/logout.ts";
+import { useSession } from "../lib/session/session.ts";
+import { Button } from "./button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 const NAV_ITEMS = [
@@ -20,9 +21,11 @@ const NAV_ITEMS = [
 
 /**
  * Layout of the signed-in area: sidebar (top bar on small screens) with the user's name and the
- * logout button, and the page in <main>. The Admin link is shown to admins only.
+ * logout button, and the page in <main>. The Admin link is shown to admins only. `overlay` is what
+ * floats above every page (the support launcher, composed by the route: components never import
+ * features).
  */
-export function PanelShell() {
+export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
   const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -67,21 +70,21 @@ export function PanelShell() {
             <p className="truncate text-sm text-slate-600" data-testid="shell-user-name">
               {t("panel.user.signedInAs", { name: user.name })}
             </p>
-            <button
-              type="button"
-              onClick={() => void onLogout()}
-              disabled={loggingOut}
-              aria-busy={loggingOut}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-70"
-            >
+            <Button onClick={() => void onLogout()} disabled={loggingOut} aria-busy={loggingOut} variant="secondary">
               {t("panel.nav.logout")}
-            </button>
+            </Button>
           </div>
         ) : null}
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
+      {/* With an overlay, the page can scroll its end clear of the floating button. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`min-w-0 flex-1 p-4 outline-none md:p-8 ${overlay ? "pb-24 md:pb-24" : ""}`}
+      >
         <Outlet />
       </main>
+      {overlay}
     </div>
   );
 }

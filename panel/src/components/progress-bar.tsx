@@ -1,5 +1,5 @@
 /** Clamps a percentage to 0…100 (NaN → 0). */
-export function clampPercent(value: number): number {
+function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));
 }

@@ -3,7 +3,7 @@ const FRAGMENT_STYLE =
   "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:14px;line-height:1.5;color:#0f172a;margin:12px;overflow-wrap:anywhere}a{color:#4f46e5}img{max-width:100%;height:auto}";
 
 /** The srcdoc of a frame: a whole HTML document as it is, a fragment inside a minimal page. */
-export function frameDocument(html: string): string {
+function frameDocument(html: string): string {
   if (/<html[\s>]/i.test(html)) return html;
   return `<!doctype html><html><head><meta charset="utf-8"><style>${FRAGMENT_STYLE}</style></head><body>${html}</body></html>`;
 }

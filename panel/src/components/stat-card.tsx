@@ -1,3 +1,5 @@
+import { Skeleton } from "./skeleton.tsx";
+
 /**
  * One figure of a summary: a label, the value and an optional detail line. Render inside a <dl>
  * (the card is a group of <dt>/<dd>).
@@ -18,6 +20,29 @@ export function StatCard({
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
       {detail ? <dd className="text-xs text-slate-500">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** Placeholders while a summary loads: `cards` stat cards over a chart (grid classes as the loaded one). */
+export function StatCardsSkeleton({
+  cards,
+  gridClassName,
+  testId,
+}: {
+  cards: number;
+  gridClassName: string;
+  testId: string;
+}) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4" data-testid={testId}>
+      <div className={gridClassName}>
+        {Array.from({ length: cards }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} className="h-24 w-full" />
+        ))}
+      </div>
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

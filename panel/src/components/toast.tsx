@@ -1,6 +1,8 @@
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from "@app/shared/constants";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { apiErrorText } from "../lib/api-error-text.ts";
 import { useT } from "../lib/locale.tsx";
+import { DismissButton } from "./dismiss-button.tsx";
 
 type ToastKind = "success" | "error";
 
@@ -85,24 +87,7 @@ function Toast({
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-0.5 text-sm opacity-90">{toast.description}</p> : null}
       </div>
-      <button
-        type="button"
-        aria-label={closeLabel}
-        title={closeLabel}
-        onClick={() => onDismiss(toast.id)}
-        className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </button>
+      <DismissButton label={closeLabel} title={closeLabel} onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }
@@ -111,4 +96,25 @@ export function useToast(): ToastApi {
   const value = useContext(ToastContext);
   if (!value) throw new Error("useToast must be used inside <ToastProvider>");
   return value;
+}
+
+/**
+ * Runs a confirmed action and reports it: a success toast (`done`, `doneDetail`) or an error toast
+ * (`failed` and the API's reason) with the error rethrown, so that a confirm dialog stays open.
+ */
+export function useReportedAction() {
+  const t = useT();
+  const toast = useToast();
+  return useCallback(
+    async (action: () => Promise<unknown>, texts: { failed: string; done: string; doneDetail?: string }) => {
+      try {
+        await action();
+      } catch (error) {
+        toast.error(texts.failed, apiErrorText(error, t));
+        throw error;
+      }
+      toast.success(texts.done, texts.doneDetail);
+    },
+    [t, toast],
+  );
 }

@@ -28,7 +28,7 @@ function runtime(): ChromeRuntime | null {
 }
 
 /** Sends one message to the Access extension; an absent or silent extension is EXTENSION_MISSING. */
-export function sendToAccessExtension(message: Record<string, unknown>, timeoutMs = 10_000): Promise<AccessReply> {
+function sendToAccessExtension(message: Record<string, unknown>, timeoutMs = 10_000): Promise<AccessReply> {
   const rt = runtime();
   if (!rt) return Promise.resolve(MISSING);
   return new Promise((resolve) => {
@@ -61,7 +61,7 @@ function currentSessionId(): string | null {
 }
 
 /** Links the extension to the signed-in account with a fresh single-use code. */
-export async function linkAccessExtension(): Promise<AccessReply> {
+async function linkAccessExtension(): Promise<AccessReply> {
   if (!runtime()) return MISSING;
   const { data } = await api<{ code: string }>("/extension/link-code", { method: "POST" });
   const reply = await sendToAccessExtension({ type: "link", code: data.code });

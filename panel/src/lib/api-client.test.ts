@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, apiResponse } from "./api-client.ts";
+import { ApiError, api, apiResponse, setUnauthorizedHandler } from "./api-client.ts";
 import { envelope, failure, mockApi } from "./test-utils.tsx";
 
-const forceLogout = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock("./forced-logout.ts", () => ({ forceLogout }));
+const forceLogout = vi.fn();
+setUnauthorizedHandler(forceLogout);
 
 beforeEach(() => {
   forceLogout.mockClear();

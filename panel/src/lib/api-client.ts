@@ -1,9 +1,26 @@
 import type { ApiEnvelope, ListMeta } from "@app/shared/api/envelope";
 import { FORCED_LOGOUT_MESSAGES } from "@app/shared/messages";
-import { forceLogout } from "./forced-logout.ts";
 import { getAuthToken } from "./storage.ts";
 
 const API_BASE = "/api";
+
+/** What ends the session when an answer says it is over; main.tsx registers the forced logout. */
+export type UnauthorizedHandler = (serverMessage: string) => void;
+
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+/**
+ * Registers the forced logout of SPEC §4/§8. A setter rather than an import, so that the API
+ * client does not depend on the logout code, which itself calls the API.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+/** Ends the session through the registered handler (also for the session check's non-401 failures). */
+export function reportUnauthorized(serverMessage: string): void {
+  unauthorizedHandler(serverMessage);
+}
 
 /** An API failure: the envelope's `code` and `message`, the HTTP status (0 for network errors). */
 export class ApiError extends Error {
@@ -55,7 +72,7 @@ function buildRequest(path: string, init: ApiInit = {}): { url: string; request:
  */
 function maybeForceLogout(status: number, message: string, hadToken: boolean, init: ApiInit | undefined): void {
   if (init?.skipForcedLogout || !hadToken) return;
-  if (status === 401 || FORCED_LOGOUT_MESSAGES.includes(message)) void forceLogout(message);
+  if (status === 401 || FORCED_LOGOUT_MESSAGES.includes(message)) reportUnauthorized(message);
 }
 
 async function send(path: string, init?: ApiInit): Promise<{ response: Response; hadToken: boolean }> {

@@ -9,6 +9,7 @@ import {
   extensionState,
   MAX_TRACKED_EXTENSIONS,
 } from "./extension-bridge.ts";
+import { EXTENSION_RELEASES } from "./test-utils.tsx";
 
 const hello = (overrides: Record<string, unknown> = {}) => ({
   source: "premium-ext",
@@ -176,32 +177,6 @@ describe("extension bridge: message validation", () => {
   });
 });
 
-const RELEASES: ExtensionReleases = {
-  extensions: [
-    {
-      id: "core",
-      name: "PremiumHub Access",
-      latestVersion: "1.4.0",
-      minimumVersion: "1.2.0",
-      downloadUrl: "/api/extension/download/core/1.4.0",
-      fallbackUrl: "https://example.com/core.zip",
-    },
-    {
-      id: "helper",
-      name: "PremiumHub Session Helper",
-      latestVersion: "1.1.0",
-      minimumVersion: "1.0.0",
-      downloadUrl: null,
-      fallbackUrl: "https://example.com/helper.zip",
-    },
-  ],
-  tutorialVideoUrl: "https://www.youtube-nocookie.com/embed/abc",
-  conflicts: [
-    { id: "cookie-editor-demo", name: "Cookie Editor" },
-    { id: "editthiscookie-demo", name: "EditThisCookie" },
-  ],
-};
-
 const bridgeState = (versions: Record<string, string>, conflicts: string[] = []): BridgeState => ({
   detected: Object.keys(versions).length > 0,
   versions,
@@ -209,11 +184,11 @@ const bridgeState = (versions: Record<string, string>, conflicts: string[] = [])
 });
 
 const states = (versions: Record<string, string>) =>
-  extensionState(RELEASES, bridgeState(versions)).extensions.map((e) => [e.id, e.state]);
+  extensionState(EXTENSION_RELEASES, bridgeState(versions)).extensions.map((e) => [e.id, e.state]);
 
 describe("extensionState", () => {
   it("reports missing extensions when nothing was announced", () => {
-    const result = extensionState(RELEASES, EMPTY_BRIDGE_STATE);
+    const result = extensionState(EXTENSION_RELEASES, EMPTY_BRIDGE_STATE);
     expect(result.detected).toBe(false);
     expect(result.extensions.map((e) => [e.id, e.state, e.installedVersion])).toEqual([
       ["core", "missing", null],
@@ -236,7 +211,9 @@ describe("extensionState", () => {
       ["core", "current"],
       ["helper", "current"],
     ]);
-    expect(extensionState(RELEASES, bridgeState({ core: "1.1.9" })).outdated.map((e) => e.id)).toEqual(["core"]);
+    expect(extensionState(EXTENSION_RELEASES, bridgeState({ core: "1.1.9" })).outdated.map((e) => e.id)).toEqual([
+      "core",
+    ]);
   });
 
   it("compares pre-releases by semver precedence", () => {
@@ -254,34 +231,40 @@ describe("extensionState", () => {
 
   it("treats an extension without any release as current once installed above the minimum", () => {
     const releases = {
-      ...RELEASES,
-      extensions: RELEASES.extensions.map((e) => ({ ...e, latestVersion: null })),
+      ...EXTENSION_RELEASES,
+      extensions: EXTENSION_RELEASES.extensions.map((e) => ({ ...e, latestVersion: null })),
     };
     expect(extensionState(releases, bridgeState({ core: "1.3.0" })).extensions[0]?.state).toBe("current");
   });
 
   it("links the uploaded release first, then the fallback link", () => {
-    const result = extensionState(RELEASES, EMPTY_BRIDGE_STATE);
+    const result = extensionState(EXTENSION_RELEASES, EMPTY_BRIDGE_STATE);
     expect(result.extensions.map((e) => e.href)).toEqual([
       "/api/extension/download/core/1.4.0",
       "https://example.com/helper.zip",
     ]);
-    const none = { ...RELEASES, extensions: [{ ...RELEASES.extensions[1], fallbackUrl: null }] } as ExtensionReleases;
+    const none = {
+      ...EXTENSION_RELEASES,
+      extensions: [{ ...EXTENSION_RELEASES.extensions[1], fallbackUrl: null }],
+    } as ExtensionReleases;
     expect(extensionState(none, EMPTY_BRIDGE_STATE).extensions[0]?.href).toBeNull();
   });
 
   it("lists the installed conflicting extensions by the server's names, ignoring unknown ids", () => {
     const result = extensionState(
-      RELEASES,
+      EXTENSION_RELEASES,
       bridgeState({ core: "1.4.0" }, ["cookie-editor-demo", "some-unrelated-extension"]),
     );
     expect(result.conflicts).toEqual([{ id: "cookie-editor-demo", name: "Cookie Editor" }]);
-    expect(extensionState(RELEASES, bridgeState({ core: "1.4.0" })).conflicts).toEqual([]);
+    expect(extensionState(EXTENSION_RELEASES, bridgeState({ core: "1.4.0" })).conflicts).toEqual([]);
   });
 
   it("does not trust an inherited property as an installed version", () => {
     const result = extensionState(
-      { ...RELEASES, extensions: [{ ...RELEASES.extensions[0], id: "toString" }] } as ExtensionReleases,
+      {
+        ...EXTENSION_RELEASES,
+        extensions: [{ ...EXTENSION_RELEASES.extensions[0], id: "toString" }],
+      } as ExtensionReleases,
       bridgeState({ core: "1.4.0" }),
     );
     expect(result.extensions[0]?.state).toBe("missing");

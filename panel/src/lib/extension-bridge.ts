@@ -32,12 +32,12 @@ export const EMPTY_BRIDGE_STATE: BridgeState = Object.freeze({
 });
 
 /** Payloads whose JSON is longer than this are ignored without being parsed. */
-export const MAX_HELLO_JSON_LENGTH = 4096;
+const MAX_HELLO_JSON_LENGTH = 4096;
 /** At most this many extension ids are tracked; later unknown ids are ignored. */
 export const MAX_TRACKED_EXTENSIONS = 16;
 
-export const HELLO_SOURCE = "premium-ext";
-export const PANEL_SOURCE = "premium-panel";
+const HELLO_SOURCE = "premium-ext";
+const PANEL_SOURCE = "premium-panel";
 
 export type HelloParser = (data: unknown) => ExtensionHello | null;
 
@@ -45,7 +45,7 @@ export type HelloParser = (data: unknown) => ExtensionHello | null;
  * The synchronous checks a message passes before its shape is looked at: posted by this window to
  * its own origin, claiming to come from an extension, and small.
  */
-export function isCandidateMessage(event: MessageEvent, target: Window): boolean {
+function isCandidateMessage(event: MessageEvent, target: Window): boolean {
   if (event.origin !== target.location.origin || event.source !== target) return false;
   const data: unknown = event.data;
   if (!data || typeof data !== "object" || (data as { source?: unknown }).source !== HELLO_SOURCE) return false;

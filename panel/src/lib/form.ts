@@ -1,9 +1,17 @@
 import { formErrorMap } from "@app/shared/zod-error-map";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
-import { apiFieldErrors, serverMessageText } from "./api-error-text.ts";
+import { apiFieldErrors, fieldErrorText } from "./api-error-text.ts";
 import { type Translate, useLocale } from "./locale.tsx";
 
 /**
@@ -21,22 +29,37 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * Puts the server's `details.fields` of a VALIDATION_ERROR onto the form's fields; with `t`, known
- * catalogue messages are translated. Returns true when at least one field got its message (the
- * caller then needs no general alert).
+ * The error message a field shows (SPEC §2 form fields): once the field was touched or the form
+ * submitted, and a server's message at once. Call it while rendering: reading the form state is
+ * what makes react-hook-form render the form again when it changes.
+ */
+export function shownErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, "formState">,
+): (name: Path<T>) => string | undefined {
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  return (name) => {
+    const error: FieldError | undefined = get(errors, name);
+    return get(touchedFields, name) || isSubmitted || error?.type === "server" ? error?.message : undefined;
+  };
+}
+
+/**
+ * Puts the server's `details.fields` onto the form's fields, each in the current language (its
+ * code's text or its issue, see `fieldErrorText`). Returns true when at least one field got its
+ * message (the caller then needs no general alert).
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, "setError" | "getValues">,
   error: unknown,
-  t?: Translate,
+  t: Translate,
 ): boolean {
   const values = form.getValues();
   let applied = false;
-  for (const { field, message } of apiFieldErrors(error)) {
-    if (!(field in values)) continue;
+  for (const field of apiFieldErrors(error)) {
+    if (!(field.field in values)) continue;
     form.setError(
-      field as Path<T>,
-      { type: "server", message: t ? serverMessageText(message, t) : message },
+      field.field as Path<T>,
+      { type: "server", message: fieldErrorText(field, t) },
       { shouldFocus: !applied },
     );
     applied = true;

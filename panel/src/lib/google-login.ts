@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { readReferralCode } from "./referral-capture.ts";
 import { session } from "./storage.ts";
 
-export const GOOGLE_DEFAULT_RETURN_URL = "/panel";
+const GOOGLE_DEFAULT_RETURN_URL = "/panel";
 
 export interface GoogleLoginOptions {
   setLoading: (loading: boolean) => void;

@@ -18,3 +18,31 @@ export function withoutListDefaults<S extends { page?: number | undefined; limit
   if (out.limit === TABLE_DEFAULT_PAGE_SIZE) out.limit = undefined;
   return out;
 }
+
+/** A calendar day (YYYY-MM-DD) at local midnight as an ISO timestamp; `plusDays` shifts it. */
+export function dayStartIso(day: string, plusDays = 0): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * A list call's query: page and limit, the filters that are set, and a range of calendar days as
+ * instants (`from` at the start of its day, `to` inclusive: up to the start of the next day).
+ */
+export function listQuery(params: {
+  page: number;
+  limit: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  filters?: Record<string, string | undefined>;
+}): URLSearchParams {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  for (const [key, value] of Object.entries(params.filters ?? {})) if (value) query.set(key, value);
+  const from = params.from ? dayStartIso(params.from) : undefined;
+  const to = params.to ? dayStartIso(params.to, 1) : undefined;
+  if (from) query.set("from", from);
+  if (to) query.set("to", to);
+  return query;
+}

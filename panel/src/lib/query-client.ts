@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 
 let appQueryClient: QueryClient | null = null;
 
-/** One client per page load; the router context hands it to loaders (ensureQueryData). */
+/** One client per page load, shared by every feature's queries (docs/decisions/038-no-route-loaders.md). */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {

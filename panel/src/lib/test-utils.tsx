@@ -1,16 +1,31 @@
 import type { Locale } from "@app/shared/constants";
+import type { ExtensionReleases } from "@app/shared/schemas/extensions";
+import type { PackageDto } from "@app/shared/schemas/packages";
 import type { UserDto } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  type AnyRoute,
+  type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouteComponent,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { ToastProvider } from "../components/toast.tsx";
 import { createAppRouter } from "../router.tsx";
+import { setUnauthorizedHandler } from "./api-client.ts";
 import { LocaleProvider } from "./locale.tsx";
 import { createQueryClient } from "./query-client.ts";
+import { forceLogout } from "./session/forced-logout.ts";
 
-/** Test-only helpers: a fake API behind `fetch`, a user factory and the whole app in memory. */
+/** Test-only helpers: a fake API behind `fetch`, fixtures, and the app (or some of its pages) in memory. */
 
 export interface RecordedCall {
   method: string;
@@ -21,7 +36,9 @@ export interface RecordedCall {
   credentials: RequestCredentials | undefined;
 }
 
-type Handler = (call: RecordedCall) => Response | Promise<Response> | { status?: number; body: unknown };
+/** Answers one "METHOD /api/path" of the fake API: a Response, or the `data` of an ok envelope. */
+export type ApiHandler = (call: RecordedCall) => Response | Promise<Response> | { status?: number; body: unknown };
+type Handler = ApiHandler;
 
 export function envelope(data: unknown, status = 200): Response {
   return new Response(JSON.stringify({ error: false, data }), {
@@ -86,6 +103,61 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
 }
 
 /** API routes of a signed-in user (validate + me), plus the token in storage. */
+/** A VALIDATION_ERROR answer with a message per field (`details.fields`). */
+export function fieldFailure(fields: Record<string, string>, message = Object.values(fields)[0] ?? ""): Response {
+  const details = { fields: Object.entries(fields).map(([field, text]) => ({ field, message: text })) };
+  return failure(400, message, "VALIDATION_ERROR", details);
+}
+
+/** An active catalogue package, as GET /packages-subscriptions answers it. */
+export const STARTER_PACKAGE = {
+  uuid: "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+  namePackage: "Starter",
+  description: null,
+  price: 49_000,
+  currency: "IDR",
+  timeFrame: "1 Month",
+  timeframeUuid: null,
+  days: 30,
+  status: "active",
+  sortOrder: 1,
+  highlight: false,
+} satisfies PackageDto;
+
+/** GET /extension/releases: the access extension and the session helper, two known conflicts. */
+export const EXTENSION_RELEASES: ExtensionReleases = {
+  extensions: [
+    {
+      id: "core",
+      name: "PremiumHub Access",
+      latestVersion: "1.4.0",
+      minimumVersion: "1.2.0",
+      downloadUrl: "/api/extension/download/core/1.4.0",
+      fallbackUrl: "https://example.com/core.zip",
+    },
+    {
+      id: "helper",
+      name: "PremiumHub Session Helper",
+      latestVersion: "1.1.0",
+      minimumVersion: "1.0.0",
+      downloadUrl: null,
+      fallbackUrl: "https://example.com/helper.zip",
+    },
+  ],
+  tutorialVideoUrl: "https://www.youtube-nocookie.com/embed/abc123",
+  conflicts: [
+    { id: "cookie-editor-demo", name: "Cookie Editor" },
+    { id: "editthiscookie-demo", name: "EditThisCookie" },
+  ],
+};
+
+/** Types into the input labelled `label` and leaves it, as a user does (validation runs on blur). */
+export function fill(label: string, value: string): void {
+  const input = screen.getByLabelText(label, { selector: "input" });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
 export function signedInRoutes(user: UserDto): Record<string, Handler> {
   window.localStorage.setItem(STORAGE_KEYS.authToken, "test-token");
   return {
@@ -95,24 +167,52 @@ export function signedInRoutes(user: UserDto): Record<string, Handler> {
   };
 }
 
+/** The whole app in memory, wired as main.tsx does (the forced logout on a 401 included). */
 export function renderApp(url: string, options: { basepath?: string; locale?: Locale } = {}) {
+  setUnauthorizedHandler(forceLogout);
   const queryClient = createQueryClient();
   const router = createAppRouter({
     queryClient,
     basepath: options.basepath,
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  const locale = options.locale ?? "en";
+  renderWithProviders(<RouterProvider router={router} />, queryClient, options.locale);
+  return { router, queryClient };
+}
+
+/**
+ * Some pages in memory, without the app's guards: `pages(auth)` builds their routes below a
+ * pathless `_auth` layout (as in the app, so `getRouteApi` ids match). Queries do not retry.
+ */
+export function renderPages(pages: (auth: AnyRoute) => AnyRoute[], url: string): AnyRouter {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const authRoute = createRoute({ getParentRoute: () => rootRoute, id: "_auth", component: Outlet });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([authRoute.addChildren(pages(authRoute))]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(<RouterProvider router={router as never} />, queryClient);
+  return router;
+}
+
+/**
+ * One page in memory (see renderPages) at `path`, validating its search as its route file does.
+ * `url` defaults to the page itself.
+ */
+export function renderPage(path: string, route: AnyRoute, component: RouteComponent, url = `/${path}`): AnyRouter {
+  const { validateSearch } = route.options;
+  return renderPages((auth) => [createRoute({ getParentRoute: () => auth, path, validateSearch, component })], url);
+}
+
+function renderWithProviders(children: ReactNode, queryClient: QueryClient, locale: Locale = "en") {
   render(
     <LocaleProvider initial={{ locale, autoDetected: false, preference: null }} navigate={() => {}}>
       <ToastProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ToastProvider>
     </LocaleProvider>,
   );
-  return { router, queryClient };
 }
 
 /** Events pushed to window.dataLayer by `track`. */

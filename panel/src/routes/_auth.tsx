@@ -1,10 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PanelShell } from "../components/panel-shell.tsx";
-import { requireSession } from "../lib/auth-guard.ts";
+import { SupportLauncher } from "../features/support/components/support-launcher.tsx";
+import { requireSession } from "../lib/session/auth-guard.ts";
 
 // Pathless layout of the signed-in area: visitors go to /login (with `redirect`), incomplete
 // profiles to /complete-profile (SPEC §4).
 export const Route = createFileRoute("/_auth")({
   beforeLoad: requireSession,
-  component: PanelShell,
+  component: AuthLayout,
 });
+
+// The support chat launcher floats above every page of the signed-in area.
+function AuthLayout() {
+  return <PanelShell overlay={<SupportLauncher />} />;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
 import { CheckoutPage } from "../features/commerce/components/checkout-page.tsx";
-import { requireSession } from "../lib/auth-guard.ts";
+import { requireSession } from "../lib/session/auth-guard.ts";
 
 /**
  * `payment`/`transaction`: set by the provider's cancel redirect. `replaced`: the currency of the

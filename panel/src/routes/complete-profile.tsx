@@ -2,8 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
 import { countriesQueryOptions } from "../features/profile/api.ts";
 import { CompleteProfilePage } from "../features/profile/components/complete-profile-page.tsx";
-import { requireIncompleteProfile } from "../lib/auth-guard.ts";
 import { currentLocale } from "../lib/locale.tsx";
+import { requireIncompleteProfile } from "../lib/session/auth-guard.ts";
 
 /** `redirect`: where to continue once the profile is complete. */
 const completeProfileSearchSchema = z.object({

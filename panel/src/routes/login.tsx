@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod/mini";
 import { LoginPage } from "../features/auth/components/login-page.tsx";
 import { guardLoginPage } from "../features/auth/guards.ts";
-import { FORCED_LOGOUT_REASONS } from "../lib/logout-reason.ts";
+import { FORCED_LOGOUT_REASONS } from "../lib/session/logout-reason.ts";
 
 /**
  * `redirect`: where to go after sign-in (SPEC §4). `google` and `returnUrl` are set by the server

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../messages.ts";
 import { en } from "./en.ts";
 import { id } from "./id.ts";
 import { translate } from "./translate.ts";
@@ -17,6 +18,12 @@ describe("dictionaries", () => {
       const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(slots(id[key]), key).toEqual(slots(en[key]));
     }
+  });
+  it("word every error code of the API in both languages", () => {
+    const missing = (dictionary: Record<string, string>) =>
+      ERROR_CODES.filter((code) => !dictionary[`error.${code}`]?.trim());
+    expect(missing(en)).toEqual([]);
+    expect(missing(id)).toEqual([]);
   });
   it("translate fills placeholders", () => {
     expect(translate("en", "footer.copyright", { year: 2026 })).toBe("© 2026 PremiumHub. All rights reserved.");

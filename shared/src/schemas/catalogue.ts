@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PACKAGE_STATUSES, SERVICE_TYPES } from "../constants.ts";
 import { REPORT_MESSAGES } from "../messages.ts";
+import { paginationQuery, timestamp } from "./common.ts";
 
 const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().max(2000).nullish();
@@ -11,7 +12,7 @@ export const categoryDto = z.object({
   name: z.string(),
   description: z.string().nullable(),
   serviceCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
@@ -20,7 +21,7 @@ export const timeframeDto = z.object({
   uuid: z.uuid(),
   name: z.string(),
   days: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type TimeframeDto = z.infer<typeof timeframeDto>;
 
@@ -99,6 +100,17 @@ export const serviceListQuery = z.object({
 });
 
 export const planServiceBody = z.object({ packageUuid: z.uuid(), serviceUuid: z.uuid() });
+export const planServiceListQuery = z.object({ packageUuid: z.uuid().optional() });
+/** One package-service link, with both names (GET /plan-services and the writes). */
+export const planServiceDto = z.object({
+  uuid: z.uuid(),
+  packageUuid: z.uuid(),
+  serviceUuid: z.uuid(),
+  packageName: z.string(),
+  serviceName: z.string(),
+  serviceLogo: z.string().nullable(),
+});
+export type PlanServiceDto = z.infer<typeof planServiceDto>;
 export const associateBody = z.object({ packageUuid: z.uuid(), serviceUuids: z.array(z.uuid()).max(500) });
 
 /** What an entitled user gets for one service (the service page and the extension). */
@@ -111,23 +123,30 @@ export const serviceAccessDto = z.object({
   categoryName: z.string().nullable(),
   accessUrl: z.string().nullable(),
   secret: z.string().nullable(),
-  subscriptionEndsAt: z.string(),
+  subscriptionEndsAt: timestamp,
 });
 export type ServiceAccessDto = z.infer<typeof serviceAccessDto>;
 
-export const reportBody = z.object({
-  serviceName: z
-    .string({ error: REPORT_MESSAGES.serviceNameRequired })
-    .trim()
-    .min(1, { error: REPORT_MESSAGES.serviceNameRequired })
-    .max(100),
-  description: z
-    .string({ error: REPORT_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, { error: REPORT_MESSAGES.descriptionRequired })
-    .min(10, { error: REPORT_MESSAGES.descriptionMin })
-    .max(2000),
-});
+/**
+ * The report form with its own messages of SPEC §5: the API's in English, the panel's in the page's
+ * language (its `report.error.*` texts).
+ */
+export function reportBodyWith(messages: Record<keyof typeof REPORT_MESSAGES, string>) {
+  return z.object({
+    serviceName: z
+      .string({ error: messages.serviceNameRequired })
+      .trim()
+      .min(1, { error: messages.serviceNameRequired })
+      .max(100),
+    description: z
+      .string({ error: messages.descriptionRequired })
+      .trim()
+      .min(1, { error: messages.descriptionRequired })
+      .min(10, { error: messages.descriptionMin })
+      .max(2000),
+  });
+}
+export const reportBody = reportBodyWith(REPORT_MESSAGES);
 export const reportStatusBody = z.object({ status: z.enum(["open", "resolved"]) });
 export const reportDto = z.object({
   uuid: z.uuid(),
@@ -136,7 +155,51 @@ export const reportDto = z.object({
   status: z.enum(["open", "resolved"]),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
+  createdAt: timestamp,
+  resolvedAt: timestamp.nullable(),
 });
 export type ReportDto = z.infer<typeof reportDto>;
+
+export const reportListQuery = paginationQuery.extend({ status: z.enum(["open", "resolved"]).optional() });
+/** One row of GET /summary-reported-services: the reports of one service name. */
+export const reportSummaryRow = z.object({
+  serviceName: z.string(),
+  total: z.number().int(),
+  open: z.number().int(),
+  lastReportedAt: timestamp.nullable(),
+});
+export type ReportSummaryRow = z.infer<typeof reportSummaryRow>;
+
+/** A package by its uuid or its name (GET /packages-subscriptions/{name}, GET /plan-services/name/{name}). */
+export const packageNameParam = z.object({ name: z.string().min(1).max(100) });
+export const serviceSlugParam = z.object({ slug: z.string().min(1).max(120) });
+
+/** GET /services/list/preview (public, the marketing pages' logos). */
+export const servicePreview = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  slug: z.string(),
+});
+/** GET /services/list/support-service: names for the report form's picker. */
+export const supportService = z.object({ uuid: z.uuid(), name: z.string() });
+export type SupportService = z.infer<typeof supportService>;
+/** One service of the caller's active subscription (GET /users/services). */
+export const entitledService = serviceDto.pick({
+  uuid: true,
+  name: true,
+  logo: true,
+  slug: true,
+  type_service: true,
+  categoryName: true,
+});
+export type EntitledService = z.infer<typeof entitledService>;
+
+/** Answer of POST /media/upload; `url` is what a service stores as its logo. */
+export const uploadedMedia = z.object({
+  key: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type UploadedMedia = z.infer<typeof uploadedMedia>;

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { PAYMENT_GATEWAYS, REDEMPTION_STATUSES, VOUCHER_STATUSES, WEBHOOK_OUTCOMES } from "../constants/commerce.ts";
 import { TRANSACTION_STATUSES } from "../constants.ts";
+import { timestamp } from "./common.ts";
 
 export const paymentBody = z.object({ packageUuid: z.uuid() });
 export const paymentResult = z.object({ paymentUrl: z.string(), transactionUuid: z.uuid() });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
 export const paymentMethods = z.object({
-  gateway: z.enum(["sandbox", "xendit"]),
+  gateway: z.enum(PAYMENT_GATEWAYS),
   crypto: z.boolean(),
 });
 export type PaymentMethods = z.infer<typeof paymentMethods>;
@@ -21,8 +23,8 @@ export const checkoutQuote = z.object({
   amount: z.number().int(),
   discountReason: z.enum(["referral_first_purchase"]).nullable(),
   days: z.number().int(),
-  currentEndDate: z.string().nullable(),
-  newEndDate: z.string(),
+  currentEndDate: timestamp.nullable(),
+  newEndDate: timestamp,
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 
@@ -48,14 +50,14 @@ export const transactionDto = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   paymentUrl: z.string().nullable(),
   userEmail: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  createdAt: timestamp,
+  completedAt: timestamp.nullable(),
 });
 export type TransactionDto = z.infer<typeof transactionDto>;
 
 export const subscriptionInfo = z.object({
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: timestamp.nullable(),
+  endDate: timestamp.nullable(),
   package: z.object({ uuid: z.string(), namePackage: z.string(), price: z.number(), currency: z.string() }).nullable(),
   /** None: never subscribed (banked bonus days alone are no subscription); Expired: a subscription that ended. */
   status: z.enum(["Active", "Expired", "None"]),
@@ -77,20 +79,20 @@ export const voucherCreateBody = z.object({
   maxRedemptions: z.number().int().min(1).max(1_000_000).default(1),
   perUserLimit: z.number().int().min(1).max(100).default(1),
   redeemBy: z.coerce.date().optional(),
-  status: z.enum(["active", "disabled"]).default("active"),
+  status: z.enum(VOUCHER_STATUSES).default("active"),
 });
 export const voucherUpdateBody = z.object({
   days: z.number().int().min(1).max(3650).optional(),
   maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
   perUserLimit: z.number().int().min(1).max(100).optional(),
   redeemBy: z.coerce.date().nullable().optional(),
-  status: z.enum(["active", "disabled"]).optional(),
+  status: z.enum(VOUCHER_STATUSES).optional(),
 });
 export const voucherListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(50).optional()),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["active", "disabled"]).optional()),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(VOUCHER_STATUSES).optional()),
 });
 export const redeemBody = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -103,9 +105,9 @@ export const voucherDto = z.object({
   maxRedemptions: z.number().int(),
   redeemedCount: z.number().int(),
   perUserLimit: z.number().int(),
-  redeemBy: z.string().nullable(),
-  status: z.enum(["active", "disabled"]),
-  createdAt: z.string(),
+  redeemBy: timestamp.nullable(),
+  status: z.enum(VOUCHER_STATUSES),
+  createdAt: timestamp,
 });
 export type VoucherDto = z.infer<typeof voucherDto>;
 
@@ -115,8 +117,23 @@ export const redemptionDto = z.object({
   code: z.string(),
   package: z.string().nullable(),
   days: z.number().int(),
-  period: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
-  status: z.enum(["applied", "banked"]),
-  redeemedAt: z.string(),
+  period: z.object({ start: timestamp.nullable(), end: timestamp.nullable() }),
+  status: z.enum(REDEMPTION_STATUSES),
+  redeemedAt: timestamp,
 });
 export type RedemptionDto = z.infer<typeof redemptionDto>;
+
+/** POST /vouchers/redeem: the days granted, and whether they were banked behind a running subscription. */
+export const redeemResult = z.object({
+  message: z.string(),
+  days: z.number().int(),
+  banked: z.boolean(),
+  endDate: timestamp.nullable(),
+});
+export type RedeemResult = z.infer<typeof redeemResult>;
+
+export const webhookProviderParam = z.object({ provider: z.enum(["sandbox", "xendit", "coinbase"]) });
+/** What the API did with a provider callback; every verified callback is acknowledged with 200. */
+export const webhookResult = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });
+export const sandboxPaymentParam = z.object({ id: z.uuid() });
+export const sandboxActionParam = sandboxPaymentParam.extend({ action: z.enum(["pay", "cancel"]) });

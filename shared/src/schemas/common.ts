@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ApiFailure, ListMeta } from "../api/envelope.ts";
+import { LOCALES } from "../constants.ts";
 
 /** Page and limit of every list (SPEC §9 table defaults: page 1, size 10). */
 export const paginationQuery = z.object({
@@ -7,3 +9,41 @@ export const paginationQuery = z.object({
 });
 
 export const uuidParam = z.object({ uuid: z.uuid() });
+export const idParam = z.object({ id: z.uuid() });
+
+/** An instant as the API writes it: ISO 8601 in UTC (`Date.prototype.toISOString`). */
+export const timestamp = z.iso.datetime();
+/** A calendar day, YYYY-MM-DD (UTC unless the field says otherwise). */
+export const calendarDay = z.iso.date();
+
+/** `meta` of every list answer (shared/src/api/envelope.ts `ListMeta`). */
+export const listMeta = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+}) satisfies z.ZodType<ListMeta>;
+
+/** The success envelope `{ error: false, data }` around one answer (DESIGN.md, "API envelope"). */
+export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ error: z.literal(false), data });
+/** One page of a list: the success envelope with the page's items and its `meta`. */
+export const apiPage = <T extends z.ZodType>(item: T) =>
+  z.object({ error: z.literal(false), data: z.array(item), meta: listMeta });
+/**
+ * Every failure: a stable `code`, a message for people, and for some codes `details` (validation
+ * errors list `details.fields`, each `{ field, message }`).
+ */
+export const apiFailure = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+}) satisfies z.ZodType<ApiFailure>;
+
+/** The answer of every DELETE. */
+export const deletedResult = z.object({ deleted: z.boolean() });
+
+/** GET /health. */
+export const healthResult = z.object({ status: z.string(), environment: z.string(), time: timestamp });
+
+/** `?locale=` of the answers that carry translated text. */
+export const localeQuery = z.object({ locale: z.enum(LOCALES).default("en") });

@@ -1,11 +1,23 @@
 import { z } from "zod";
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_LEVELS,
+  BLAST_SEGMENTS,
+  BLAST_SORT_FIELDS,
+  BLAST_SOURCES,
+  BLAST_STATES,
+  RECIPIENT_STATUSES,
+  SENDER_PROVIDERS,
+} from "../constants/comms.ts";
+import { SORT_ORDERS } from "../constants/users.ts";
+import { paginationQuery, timestamp } from "./common.ts";
+
+// Importers of these lists from here predate shared/src/constants/comms.ts, where they live.
+export { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS, BLAST_SEGMENTS, RECIPIENT_STATUSES };
 
 const optionalDate = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.date().optional());
 /** In an update: absent keeps the value, null (or "") clears it. */
 const clearableDate = z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), z.coerce.date()]).optional());
-
-export const ANNOUNCEMENT_LEVELS = ["info", "warning", "critical"] as const;
-export const ANNOUNCEMENT_AUDIENCES = ["everyone", "active", "expired"] as const;
 
 const announcementFields = z.object({
   titleEn: z.string().trim().min(1).max(200),
@@ -47,20 +59,34 @@ export const announcementDto = z.object({
   htmlId: z.string(),
   level: z.enum(ANNOUNCEMENT_LEVELS),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: timestamp.nullable(),
+  endsAt: timestamp.nullable(),
   published: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type AnnouncementDto = z.infer<typeof announcementDto>;
 
+/** One announcement for the signed-in user (GET /notifications/mine), in the requested language. */
+export const myAnnouncement = z.object({
+  uuid: z.uuid(),
+  title: z.string(),
+  /** Rendered from Markdown and sanitized by the server: the only HTML the panel injects. */
+  html: z.string(),
+  level: z.enum(ANNOUNCEMENT_LEVELS),
+  startsAt: timestamp.nullable(),
+});
+export type MyAnnouncement = z.infer<typeof myAnnouncement>;
+export const dismissedResult = z.object({ dismissed: z.boolean() });
+
 export const previewBody = z.object({ markdown: z.string().max(20_000) });
+/** The sanitized HTML of a Markdown text (POST /notifications/preview). */
+export const markdownPreview = z.object({ html: z.string() });
 
 export const senderBody = z.object({
   name: z.string().trim().min(1).max(100),
   fromAddress: z.email().max(254),
   replyTo: z.email().max(254).nullish(),
-  provider: z.enum(["outbox", "http"]).default("outbox"),
+  provider: z.enum(SENDER_PROVIDERS).default("outbox"),
   dailyLimit: z.number().int().min(1).max(10_000_000).default(10_000),
   perSecond: z.number().int().min(1).max(1000).default(10),
 });
@@ -68,21 +94,21 @@ export const senderUpdateBody = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   fromAddress: z.email().max(254).optional(),
   replyTo: z.email().max(254).nullish(),
-  provider: z.enum(["outbox", "http"]).optional(),
+  provider: z.enum(SENDER_PROVIDERS).optional(),
   dailyLimit: z.number().int().min(1).max(10_000_000).optional(),
   perSecond: z.number().int().min(1).max(1000).optional(),
 });
-
-export const BLAST_SEGMENTS = [
-  "all",
-  "active",
-  "expired",
-  "newsletter",
-  "status:active",
-  "status:inactive",
-  "status:pending",
-  "status:suspended",
-] as const;
+export const senderDto = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  fromAddress: z.string(),
+  replyTo: z.string().nullable(),
+  provider: z.enum(SENDER_PROVIDERS),
+  dailyLimit: z.number().int(),
+  perSecond: z.number().int(),
+  createdAt: timestamp,
+});
+export type SenderDto = z.infer<typeof senderDto>;
 
 const blastContent = {
   senderId: z.uuid(),
@@ -101,11 +127,9 @@ export const excelBlastFields = z.object(blastContent);
 export const blastListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  sortBy: z.enum(["createdAt", "subject", "status", "total"]).default("createdAt"),
-  sortOrder: z.enum(["asc", "desc"]).default("desc"),
+  sortBy: z.enum(BLAST_SORT_FIELDS).default("createdAt"),
+  sortOrder: z.enum(SORT_ORDERS).default("desc"),
 });
-/** Per-recipient delivery states; `canceled` are those still waiting when their blast was canceled. */
-export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped", "canceled"] as const;
 export const recipientListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -115,7 +139,7 @@ export const recipientListQuery = z.object({
 
 export const blastStatus = z.object({
   uuid: z.uuid(),
-  status: z.enum(["scheduled", "sending", "completed", "failed", "canceled"]),
+  status: z.enum(BLAST_STATES),
   total: z.number().int(),
   queued: z.number().int(),
   sent: z.number().int(),
@@ -127,7 +151,84 @@ export const blastStatus = z.object({
 });
 export type BlastStatus = z.infer<typeof blastStatus>;
 
+/** One blast of GET /email-blasts. */
+export const blastDto = z.object({
+  uuid: z.uuid(),
+  source: z.enum(BLAST_SOURCES),
+  segment: z.string().nullable(),
+  subject: z.string(),
+  status: z.enum(BLAST_STATES),
+  total: z.number().int(),
+  /** Null once the sender was deleted. */
+  senderId: z.uuid().nullable(),
+  senderName: z.string().nullable(),
+  scheduledAt: timestamp.nullable(),
+  startedAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type BlastDto = z.infer<typeof blastDto>;
+/** GET /email-blasts/detail/{id}: the blast, its Markdown body and its progress. */
+export const blastDetail = blastDto.extend({ body: z.string(), progress: blastStatus });
+export type BlastDetail = z.infer<typeof blastDetail>;
+/** One recipient row of GET /email-blasts/history/{id}. */
+export const recipientDto = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(RECIPIENT_STATUSES),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  sentAt: timestamp.nullable(),
+});
+export type RecipientDto = z.infer<typeof recipientDto>;
+/** GET /email-blasts/summary: counts by blast status and by recipient status (absent: none). */
+export const blastSummary = z.object({
+  blasts: z.partialRecord(z.enum(BLAST_STATES), z.number().int()),
+  recipients: z.partialRecord(z.enum(RECIPIENT_STATUSES), z.number().int()),
+});
+export type BlastSummary = z.infer<typeof blastSummary>;
+export const outboxQuery = paginationQuery.extend({ search: z.string().trim().max(254).optional() });
+/** One stored message of GET /email-blasts/outbox (the local stand-in for sending). */
+export const outboxMessage = z.object({
+  uuid: z.uuid(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).nullable(),
+  blastId: z.uuid().nullable(),
+  createdAt: timestamp,
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+const invalidRows = z.array(z.object({ row: z.number().int(), value: z.string() }));
+const duplicateRows = z.array(z.object({ row: z.number().int(), email: z.string() }));
+/** POST /email-blasts/manual: the blast, and the typed addresses that were left out. */
+export const manualBlastCreated = z.object({ blast: blastDto, invalid: invalidRows, duplicates: duplicateRows });
+/** POST /email-blasts/excel: also the column the addresses were read from and how many were taken. */
+export const fileBlastCreated = manualBlastCreated.extend({
+  /** The header (or "column N") the addresses were read from. */
+  emailColumn: z.string(),
+  accepted: z.number().int(),
+});
+/** POST /email-blasts/database. */
+export const segmentBlastCreated = z.object({ blast: blastDto });
+/** The answer of the three create calls; an import (file or typed list) reports the rows it left out. */
+export type BlastCreated = z.infer<typeof segmentBlastCreated> &
+  Partial<Omit<z.infer<typeof fileBlastCreated>, "blast">>;
+
+export const segmentCountQuery = z.object({ segment: z.enum(BLAST_SEGMENTS) });
+/** GET /email-blasts/segment-count: how many addresses a segment blast would reach now. */
+export const segmentCount = z.object({ segment: z.enum(BLAST_SEGMENTS), count: z.number().int() });
+
 export const newsletterBody = z.object({ email: z.email().max(254), locale: z.enum(["en", "id"]).default("en") });
+/** POST /newsletter: a confirmation link was mailed (the same answer for a known address). */
+export const newsletterResult = z.object({ pendingConfirmation: z.boolean() });
+/** POST /email/unsubscribe without `Accept: text/html`. */
+export const unsubscribedResult = z.object({ unsubscribed: z.boolean() });
+/** The token of a mailed link (unsubscribe, newsletter confirmation). */
+export const mailedTokenQuery = z.object({ token: z.string().optional() });
 
 export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -138,3 +239,20 @@ export const auditQuery = z.object({
   from: optionalDate,
   to: optionalDate,
 });
+
+/** One row of GET /audit-log: an admin write with the values before and after it. */
+export const auditEntry = z.object({
+  uuid: z.uuid(),
+  actorId: z.uuid().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export type MarkdownPreview = z.infer<typeof markdownPreview>;
+export type SegmentCount = z.infer<typeof segmentCount>;

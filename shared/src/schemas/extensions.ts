@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { isSemver } from "../semver.ts";
+import { timestamp } from "./common.ts";
 
 export const semverString = z
   .string()
   .trim()
   .max(64)
   .refine(isSemver, { error: "version must be a semantic version such as 1.4.0" });
+
+export const extensionConflict = z.object({ id: z.string(), name: z.string() });
 
 export const extensionRelease = z.object({
   id: z.string(),
@@ -18,7 +21,7 @@ export const extensionRelease = z.object({
 export const extensionReleases = z.object({
   extensions: z.array(extensionRelease),
   tutorialVideoUrl: z.string(),
-  conflicts: z.array(z.object({ id: z.string(), name: z.string() })),
+  conflicts: z.array(extensionConflict),
 });
 export type ExtensionReleases = z.infer<typeof extensionReleases>;
 
@@ -30,6 +33,31 @@ export const extensionSettingsBody = z.object({
     .max(2000)
     .nullable()
     .optional(),
+});
+
+/** Path of PUT /extension/extensions/{id}: the extension's own id ("premium-access", …). */
+export const extensionIdParam = z.object({ id: z.string().min(1).max(64) });
+export const extensionDownloadParam = z.object({ id: z.string().min(1).max(64), version: z.string().min(1).max(64) });
+/** The text fields of POST /extension/releases (multipart, with the package as `file`). */
+export const releaseForm = z.object({ extensionId: z.string().min(1).max(64), version: semverString });
+/** Answer of POST /extension/releases: the stored release (`createdAt` in epoch milliseconds). */
+export const extensionReleaseRow = z.object({
+  id: z.uuid(),
+  extensionId: z.string(),
+  version: z.string(),
+  mediaKey: z.string(),
+  fileName: z.string(),
+  createdBy: z.uuid(),
+  createdAt: z.number().int(),
+});
+/** Answer of PUT /extension/extensions/{id} (`updatedAt` in epoch milliseconds). */
+export const extensionSettingsRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  minimumVersion: z.string(),
+  fallbackUrl: z.string().nullable(),
+  sortOrder: z.number().int(),
+  updatedAt: z.number().int(),
 });
 
 export const conflictsBody = z.object({
@@ -110,17 +138,15 @@ export function parseCookieSet(text: string, field = "accessSecret"): CookieSetR
 }
 
 export const extensionUser = z.object({ name: z.string(), email: z.string() });
-export const extensionSubscription = z
-  .object({ status: z.enum(["active", "expired"]), endDate: z.string() })
-  .nullable();
+export const extensionSubscription = z.object({ status: z.enum(["active", "expired"]), endDate: timestamp }).nullable();
 
 /** POST /extension/link-code (panel, signed in). */
-export const linkCodeResult = z.object({ code: z.string(), expiresAt: z.string() });
+export const linkCodeResult = z.object({ code: z.string(), expiresAt: timestamp });
 export const extensionTokenBody = z.object({ code: z.string().trim().min(16).max(128) });
 /** POST /extension/token (Access extension). */
 export const extensionTokenResult = z.object({
   token: z.string(),
-  expiresAt: z.string(),
+  expiresAt: timestamp,
   user: extensionUser,
   subscription: extensionSubscription,
 });
@@ -132,3 +158,6 @@ export const serviceCookiesResult = z.object({ url: z.string(), cookies: z.array
 /** Headers every extension call carries. */
 export const EXTENSION_ID_HEADER = "x-extension-id";
 export const EXTENSION_VERSION_HEADER = "x-extension-version";
+export type ExtensionConflict = z.infer<typeof extensionConflict>;
+export type ExtensionReleaseRow = z.infer<typeof extensionReleaseRow>;
+export type ExtensionSettingsRow = z.infer<typeof extensionSettingsRow>;

@@ -46,3 +46,4 @@ export const mediaProviderUsage = z.array(
   z.object({ day: z.string(), provider: z.string(), calls: z.number().int(), failures: z.number().int() }),
 );
 export type MediaProviderUsage = z.infer<typeof mediaProviderUsage>;
+export const mediaUsageQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(7) });

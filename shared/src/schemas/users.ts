@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { SORT_ORDERS, USER_SORT_FIELDS } from "../constants/users.ts";
 import { ADMIN_SETTABLE_USER_STATUSES, USER_ROLES, USER_STATUSES } from "../constants.ts";
+import { timestamp } from "./common.ts";
 
 /** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
 export const userDto = z.object({
@@ -15,7 +17,7 @@ export const userDto = z.object({
   hasPassword: z.boolean(),
   /** The owner proved the address (verification link or Google). */
   emailVerified: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type UserDto = z.infer<typeof userDto>;
 
@@ -68,8 +70,8 @@ export const deviceDto = z.object({
   id: z.uuid(),
   browser: z.string().nullable(),
   os: z.string().nullable(),
-  firstSeen: z.string(),
-  lastSeen: z.string(),
+  firstSeen: timestamp,
+  lastSeen: timestamp,
   current: z.boolean(),
 });
 export type DeviceDto = z.infer<typeof deviceDto>;
@@ -77,14 +79,13 @@ export type DeviceDto = z.infer<typeof deviceDto>;
 export const countryDto = z.object({ code: z.string(), name: z.string(), dialCode: z.string() });
 export type CountryDto = z.infer<typeof countryDto>;
 
-export const USER_SORT_FIELDS = ["createdAt", "name", "email", "status"] as const;
 export const userListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(100).optional(),
   status: z.enum(USER_STATUSES).optional(),
   sortBy: z.enum(USER_SORT_FIELDS).default("createdAt"),
-  sortOrder: z.enum(["asc", "desc"]).default("desc"),
+  sortOrder: z.enum(SORT_ORDERS).default("desc"),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
@@ -96,3 +97,24 @@ export const userStatusBody = z.object({ status: z.enum(ADMIN_SETTABLE_USER_STAT
  */
 export const deleteMeBody = z.object({ password: z.string().max(128).optional() });
 export type DeleteMeBody = z.input<typeof deleteMeBody>;
+
+/** GET /users/export: the list's filters, every page. */
+export const userExportQuery = userListQuery.omit({ page: true, limit: true });
+export const userIdParam = z.object({ userId: z.uuid() });
+
+/** GET /auth/verify-email: the link mailed to the owner; answers with a redirect to the panel. */
+export const verifyEmailQuery = z.object({ token: z.string().max(200).optional() });
+/** GET /auth/google: where to go after signing in, and a referral code to attribute. */
+export const googleLoginQuery = z.object({
+  returnUrl: z.string().max(2000).optional(),
+  ref: z.string().max(32).optional(),
+});
+
+/** Answers that are one sentence for the user (forgot and reset password). */
+export const messageResult = z.object({ message: z.string() });
+export const googleConfigResult = z.object({ enabled: z.boolean() });
+export const verificationSentResult = z.object({ sent: z.boolean() });
+export const loggedOutResult = z.object({ loggedOut: z.boolean() });
+export const signedOutResult = z.object({ signedOut: z.boolean() });
+export type GoogleConfigResult = z.infer<typeof googleConfigResult>;
+export type VerificationSentResult = z.infer<typeof verificationSentResult>;

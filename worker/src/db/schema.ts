@@ -706,3 +706,85 @@ export const toolProviderUsage = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.provider] })],
 );
+
+/** A contact-form message or a live chat, with its counters for the inbox and the unread badges. */
+export const supportConversations = sqliteTable(
+  "support_conversations",
+  {
+    id: id(),
+    /** Null for a visitor's contact message. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    locale: text("locale", { enum: ["en", "id"] }).notNull(),
+    topic: text("topic", { enum: ["account", "billing", "service", "extension", "other"] }),
+    channel: text("channel", { enum: ["contact", "chat"] }).notNull(),
+    status: text("status", { enum: ["open", "waiting", "closed"] })
+      .notNull()
+      .default("open"),
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    preview: text("preview").notNull(),
+    lastAuthor: text("last_author", { enum: ["user", "admin", "visitor"] }).notNull(),
+    lastMessageAt: integer("last_message_at").notNull(),
+    unreadForAdmin: integer("unread_for_admin").notNull().default(0),
+    unreadForUser: integer("unread_for_user").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("support_conversations_status_last_idx").on(t.status, t.lastMessageAt),
+    index("support_conversations_last_idx").on(t.lastMessageAt),
+    index("support_conversations_user_last_idx").on(t.userId, t.lastMessageAt),
+    // The admin badge counts only these rows.
+    index("support_conversations_unread_admin_idx").on(t.unreadForAdmin).where(sql`unread_for_admin > 0`),
+  ],
+);
+
+export const supportMessages = sqliteTable(
+  "support_messages",
+  {
+    id: id(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: "cascade" }),
+    author: text("author", { enum: ["user", "admin", "visitor"] }).notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Plain text, at most 4,000 characters, stored as written. */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    /** When the other side read it. */
+    readAt: integer("read_at"),
+  },
+  (t) => [index("support_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+/** Single-use tickets that open a live chat socket (stored hashed, 60 seconds). */
+export const supportLiveTickets = sqliteTable(
+  "support_live_tickets",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("support_live_tickets_expires_idx").on(t.expiresAt)],
+);
+
+/** When each admin was last seen in support (inbox, badge, live socket): "support is online". */
+export const supportAdminPresence = sqliteTable(
+  "support_admin_presence",
+  {
+    adminId: text("admin_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastSeenAt: integer("last_seen_at").notNull(),
+  },
+  (t) => [index("support_admin_presence_seen_idx").on(t.lastSeenAt)],
+);

@@ -137,10 +137,6 @@ async function insertMany<T extends SQLiteTable>(db: AnySqliteDb, table: T, rows
 }
 
 /**
- * Idempotent demo data: 42 services in 7 categories, 3 active IDR packages, the demo admin and
- * user (active subscription), and a few transactions, vouchers and referrals.
- */
-/**
  * A demo cookie service's session for its own domain, in the cookie-editor export format the
  * Access extension applies (docs/decisions/011).
  */
@@ -221,21 +217,42 @@ async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: R
   );
 }
 
-export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedOptions = {}) {
-  const ids = async (prefix: string, names: readonly string[]) =>
-    Object.fromEntries(await Promise.all(names.map(async (n) => [n, await seedId(`${prefix}:${n}`)] as const)));
-
-  const categoryIds = await ids("category", SEED_CATEGORIES);
+/**
+ * Inserts one row per item, its id the deterministic `seedId("<prefix>:<key>")`; returns the ids
+ * by key.
+ */
+async function seedRows<T extends SQLiteTable, Item, K extends keyof Item>(
+  db: AnySqliteDb,
+  table: T,
+  prefix: string,
+  items: readonly Item[],
+  key: K,
+  toRow: (item: Item, id: string, index: number) => T["$inferInsert"],
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const item of items) ids[String(item[key])] = await seedId(`${prefix}:${String(item[key])}`);
   await insertMany(
     db,
+    table,
+    items.map((item, index) => toRow(item, ids[String(item[key])] as string, index)),
+  );
+  return ids;
+}
+
+/**
+ * Idempotent demo data: 42 services in 7 categories, 3 active IDR packages, the demo admin and
+ * user (active subscription), and a few transactions, vouchers and referrals.
+ */
+export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedOptions = {}) {
+  const categoryIds = await seedRows(
+    db,
     schema.categories,
-    SEED_CATEGORIES.map((name) => ({ id: categoryIds[name], name, createdAt: now, updatedAt: now })),
+    "category",
+    SEED_CATEGORIES.map((name) => ({ name })),
+    "name",
+    ({ name }, id) => ({ id, name, createdAt: now, updatedAt: now }),
   );
 
-  const serviceIds = await ids(
-    "service",
-    SEED_SERVICES.map(([name]) => name),
-  );
   const secrets = await Promise.all(
     SEED_SERVICES.map(async ([name, , type]) => {
       if (!options.serviceSecretKey) return null;
@@ -246,11 +263,14 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       return seal(plain, options.serviceSecretKey);
     }),
   );
-  await insertMany(
+  const serviceIds = await seedRows(
     db,
     schema.services,
-    SEED_SERVICES.map(([name, category, type], index) => ({
-      id: serviceIds[name],
+    "service",
+    SEED_SERVICES,
+    0,
+    ([name, category, type], id, index) => ({
+      id,
       name,
       slug: serviceSlug(name),
       logo: monogramLogo(name, index),
@@ -262,46 +282,30 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       accessSecret: secrets[index] ?? null,
       createdAt: now,
       updatedAt: now,
-    })),
+    }),
   );
 
-  const timeframeIds = await ids(
-    "timeframe",
-    SEED_TIMEFRAMES.map((t) => t.name),
-  );
-  await insertMany(
-    db,
-    schema.timeframes,
-    SEED_TIMEFRAMES.map((t) => ({
-      id: timeframeIds[t.name],
-      name: t.name,
-      days: t.days,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  const timeframeIds = await seedRows(db, schema.timeframes, "timeframe", SEED_TIMEFRAMES, "name", (t, id) => ({
+    id,
+    name: t.name,
+    days: t.days,
+    createdAt: now,
+    updatedAt: now,
+  }));
 
-  const packageIds = await ids(
-    "package",
-    SEED_PACKAGES.map((p) => p.name),
-  );
-  await insertMany(
-    db,
-    schema.packages,
-    SEED_PACKAGES.map((p, index) => ({
-      id: packageIds[p.name],
-      name: p.name,
-      price: p.price,
-      currency: "IDR",
-      timeframeId: timeframeIds[p.timeframe],
-      days: p.days,
-      status: "active" as const,
-      sortOrder: index + 1,
-      highlight: p.highlight,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  const packageIds = await seedRows(db, schema.packages, "package", SEED_PACKAGES, "name", (p, id, index) => ({
+    id,
+    name: p.name,
+    price: p.price,
+    currency: "IDR",
+    timeframeId: timeframeIds[p.timeframe],
+    days: p.days,
+    status: "active" as const,
+    sortOrder: index + 1,
+    highlight: p.highlight,
+    createdAt: now,
+    updatedAt: now,
+  }));
   const planRows = [];
   for (const p of SEED_PACKAGES) {
     const included = SEED_SERVICES.slice(0, Math.min(p.services, SEED_SERVICES.length));
@@ -350,90 +354,67 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       phone: null,
     },
   ];
-  const userIds = await ids(
-    "user",
-    people.map((p) => p.email),
-  );
-  await insertMany(
-    db,
-    schema.users,
-    people.map((p, index) => ({
-      id: userIds[p.email],
-      name: p.name,
-      email: p.email,
-      emailCanonical: canonicalEmail(p.email),
-      passwordHash: p.hash,
-      phone: p.phone,
-      country: p.phone ? "ID" : null,
-      role: p.role,
-      status: "active" as const,
-      referralCode: p.code,
-      createdAt: now - (30 - index) * DAY,
-      updatedAt: now,
-    })),
-  );
+  const userIds = await seedRows(db, schema.users, "user", people, "email", (p, id, index) => ({
+    id,
+    name: p.name,
+    email: p.email,
+    emailCanonical: canonicalEmail(p.email),
+    passwordHash: p.hash,
+    phone: p.phone,
+    country: p.phone ? "ID" : null,
+    role: p.role,
+    status: "active" as const,
+    referralCode: p.code,
+    createdAt: now - (30 - index) * DAY,
+    updatedAt: now,
+  }));
 
   const demoUserId = userIds[DEMO_USER.email] as string;
   const proId = packageIds.Pro as string;
   const paidTx = await seedId("tx:demo-paid");
   const subStart = now - 30 * DAY;
   const subEnd = subStart + 90 * DAY;
+  /** A purchase of a seeded package: the price less the discount; a completed one completed when made. */
+  const purchase = async (
+    key: string,
+    userId: string,
+    name: (typeof SEED_PACKAGES)[number]["name"],
+    status: "completed" | "expired" | "canceled",
+    at: { created: number; updated?: number },
+    discount = 0,
+  ): Promise<typeof schema.transactions.$inferInsert> => {
+    const pkg = SEED_PACKAGES.find((p) => p.name === name) as (typeof SEED_PACKAGES)[number];
+    return {
+      id: await seedId(`tx:${key}`),
+      userId,
+      packageId: packageIds[name],
+      packageName: name,
+      days: pkg.days,
+      provider: "seed",
+      amount: pkg.price - discount,
+      ...(discount ? { discountAmount: discount } : {}),
+      currency: "IDR",
+      status,
+      createdAt: at.created,
+      updatedAt: at.updated ?? at.created,
+      ...(status === "completed" ? { completedAt: at.created } : {}),
+    };
+  };
   await insertMany(db, schema.transactions, [
-    {
-      id: paidTx,
-      userId: demoUserId,
-      packageId: proId,
-      packageName: "Pro",
-      days: 90,
-      provider: "seed",
-      amount: 129_000,
-      currency: "IDR",
-      status: "completed",
-      createdAt: subStart,
-      updatedAt: subStart,
-      completedAt: subStart,
-    },
-    {
-      id: await seedId("tx:demo-expired"),
-      userId: demoUserId,
-      packageId: packageIds.Starter,
-      packageName: "Starter",
-      days: 30,
-      provider: "seed",
-      amount: 49_000,
-      currency: "IDR",
-      status: "expired",
-      createdAt: subStart - 5 * DAY,
-      updatedAt: subStart - 4 * DAY,
-    },
-    {
-      id: await seedId("tx:demo-canceled"),
-      userId: demoUserId,
-      packageId: packageIds.Ultimate,
-      packageName: "Ultimate",
-      days: 365,
-      provider: "seed",
-      amount: 449_000,
-      currency: "IDR",
-      status: "canceled",
-      createdAt: subStart - 3 * DAY,
-      updatedAt: subStart - 3 * DAY,
-    },
-    {
-      id: await seedId("tx:rina-paid"),
-      userId: userIds["rina@demo.test"] as string,
-      packageId: packageIds.Starter,
-      packageName: "Starter",
-      days: 30,
-      provider: "seed",
-      amount: 44_100,
-      discountAmount: 4_900,
-      currency: "IDR",
-      status: "completed",
-      createdAt: now - 10 * DAY,
-      updatedAt: now - 10 * DAY,
-      completedAt: now - 10 * DAY,
-    },
+    await purchase("demo-paid", demoUserId, "Pro", "completed", { created: subStart }),
+    await purchase("demo-expired", demoUserId, "Starter", "expired", {
+      created: subStart - 5 * DAY,
+      updated: subStart - 4 * DAY,
+    }),
+    await purchase("demo-canceled", demoUserId, "Ultimate", "canceled", { created: subStart - 3 * DAY }),
+    await purchase(
+      "rina-paid",
+      userIds["rina@demo.test"] as string,
+      "Starter",
+      "completed",
+      { created: now - 10 * DAY },
+      4_900,
+    ),
   ]);
   await insertMany(db, schema.subscriptions, [
     {

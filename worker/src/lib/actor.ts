@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppBindings } from "../app.ts";
+import type { AppBindings } from "../types.ts";
 
 /** The admin doing a write, as services need it for the audit log (no Hono types in services). */
 export type Actor = { id: string; audit: { actorId: string; requestId: string | null } };

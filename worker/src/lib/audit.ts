@@ -1,6 +1,7 @@
+import type { ErrorCode } from "@app/shared/messages";
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
-import { AppError } from "./errors.ts";
+import { takenError } from "./phone.ts";
 
 export type AuditEntry = {
   actorId: string;
@@ -29,23 +30,21 @@ type BatchItem = Parameters<Db["batch"]>[0][number];
 
 /**
  * Runs an admin write and its audit row in one batch (atomic). A unique-index violation becomes
- * a 409 naming `unique.field`.
+ * a 409 with `unique.code`, naming `unique.field`.
  */
 export async function auditedWrite(
   db: Db,
   actor: { audit: { actorId: string; requestId: string | null } },
   entry: Omit<AuditEntry, "actorId" | "requestId">,
   statements: BatchItem[],
-  unique?: { field: string; message: string },
+  unique?: { field: string; message: string; code: ErrorCode },
 ) {
   try {
     const audit: BatchItem = auditStatement(db, { ...actor.audit, ...entry });
     return await db.batch([audit, ...statements]);
   } catch (error) {
     if (unique && String(error).includes("UNIQUE constraint failed")) {
-      throw new AppError(409, "CONFLICT", unique.message, {
-        fields: [{ field: unique.field, message: unique.message }],
-      });
+      throw takenError(unique.field, unique.message, unique.code);
     }
     throw error;
   }

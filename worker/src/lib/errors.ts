@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from "@app/shared/messages";
+import { ACCOUNT_MESSAGES, type ErrorCode } from "@app/shared/messages";
+import type { FieldIssue } from "@app/shared/zod-error-map";
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { AppError } from "./errors.ts";
 
@@ -6,13 +7,24 @@ import { AppError } from "./errors.ts";
 export function toE164(phone: string, country: string): string {
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
   if (!parsed?.isValid() || (parsed.country && parsed.country !== country)) {
-    throw new AppError(400, "VALIDATION_ERROR", ACCOUNT_MESSAGES.invalidPhone, {
-      fields: [{ field: "phone", message: ACCOUNT_MESSAGES.invalidPhone }],
-    });
+    throw fieldError("phone", ACCOUNT_MESSAGES.invalidPhone, { code: "PHONE_INVALID" });
   }
   return parsed.number;
 }
 
-export function fieldError(field: string, message: string, status: 400 | 409 = 400, code = "VALIDATION_ERROR") {
-  return new AppError(status, code, message, { fields: [{ field, message }] });
+/** What lets a client word a field in its own language (`FieldError` in shared/zod-error-map.ts). */
+export type FieldReason = { code: ErrorCode } | { issue: FieldIssue };
+
+/** The reasons of the generic messages "{path} is a required field" and "{path} is invalid". */
+export const REQUIRED: FieldReason = { issue: { code: "invalid_type", input: "missing" } };
+export const INVALID: FieldReason = { issue: { code: "custom" } };
+
+/** A VALIDATION_ERROR naming one field. */
+export function fieldError(field: string, message: string, reason?: FieldReason) {
+  return new AppError(400, "VALIDATION_ERROR", message, { fields: [{ field, message, ...reason }] });
+}
+
+/** A 409 for a value that another row already has: its own code, also on the field it names. */
+export function takenError(field: string, message: string, code: ErrorCode) {
+  return new AppError(409, code, message, { fields: [{ field, message, code }] });
 }

@@ -4,12 +4,13 @@
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
+  // Cloudflare Turnstile (the contact form, only when configured): its script and its iframe.
+  "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://challenges.cloudflare.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.facebook.com",
-  "frame-src https://www.youtube-nocookie.com",
+  "frame-src https://www.youtube-nocookie.com https://challenges.cloudflare.com",
   "media-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -2,12 +2,12 @@ import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppBindings } from "../app.ts";
-import { createDb, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { normalizeEmail } from "../lib/email.ts";
 import { AppError } from "../lib/errors.ts";
 import { sha256Hex } from "../lib/tokens.ts";
+import type { AppBindings } from "../types.ts";
 
 export type RateRule = { limit: number; windowSeconds: number };
 
@@ -60,10 +60,14 @@ export function clientIp(headers: Headers): string {
   return headers.get("cf-connecting-ip") ?? headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
 }
 
-/** The email of a JSON body that passed validation; anything else is not used as a key. */
+/** The email of a JSON or form body that passed validation; anything else is not used as a key. */
 async function bodyEmail(c: Context<AppBindings>): Promise<string | null> {
-  if (!(c.req.header("content-type") ?? "").includes("json")) return null;
-  const body: unknown = await c.req.json().catch(() => null);
+  const type = c.req.header("content-type") ?? "";
+  const body: unknown = type.includes("json")
+    ? await c.req.json().catch(() => null)
+    : type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")
+      ? await c.req.parseBody().catch(() => null)
+      : null;
   const raw = body && typeof body === "object" && "email" in body ? body.email : null;
   if (typeof raw !== "string" || raw.length > 254 || !/^[^@\s]+@[^@\s]+$/.test(raw.trim())) return null;
   return normalizeEmail(raw);
@@ -102,7 +106,7 @@ export function rateLimit(name: string, options: RateLimitOptions = {}) {
   return createMiddleware<AppBindings>(async (c, next) => {
     const base = parseRule(c.env.RATE_LIMIT_AUTH, { limit: 10, windowSeconds: 60 });
     const rule = { ...base, limit: base.limit * (options.scale ?? 1) };
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     if (!(await hit(db, await rateKey(name, "ip", clientIp(c.req.raw.headers)), rule))) throw rateLimited(rule);
     if (options.perEmail) {
       const email = await bodyEmail(c);

@@ -1,6 +1,7 @@
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 /** Body of POST /notifications (shared `announcementBody`); PUT takes the same fields, never the uuid. */
 export interface AnnouncementInput {
@@ -18,7 +19,6 @@ export interface AnnouncementInput {
 export const adminAnnouncementKeys = {
   all: ["admin", "announcements"] as const,
   list: () => [...adminAnnouncementKeys.all, "list"] as const,
-  preview: (markdown: string) => ["admin", "markdown-preview", markdown] as const,
 };
 
 /** Every announcement, newest first (GET /notifications). */
@@ -29,45 +29,24 @@ export function announcementListQueryOptions() {
   });
 }
 
-/** The sanitized HTML of a Markdown text, as users will see it (POST /notifications/preview). */
-export function markdownPreviewQueryOptions(markdown: string) {
-  return queryOptions({
-    queryKey: adminAnnouncementKeys.preview(markdown),
-    queryFn: async ({ signal }) =>
-      (await api<{ html: string }>("/notifications/preview", { method: "POST", json: { markdown }, signal })).data.html,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-function useInvalidateAnnouncements() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminAnnouncementKeys.all });
-}
-
 export function useCreateAnnouncement() {
-  const invalidate = useInvalidateAnnouncements();
-  return useMutation({
-    mutationFn: async (input: AnnouncementInput) =>
+  return useInvalidatingMutation(
+    adminAnnouncementKeys.all,
+    async (input: AnnouncementInput) =>
       (await api<AnnouncementDto>("/notifications", { method: "POST", json: input })).data,
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 export function useUpdateAnnouncement() {
-  const invalidate = useInvalidateAnnouncements();
-  return useMutation({
-    mutationFn: async ({ uuid, input }: { uuid: string; input: AnnouncementInput }) =>
+  return useInvalidatingMutation(
+    adminAnnouncementKeys.all,
+    async ({ uuid, input }: { uuid: string; input: AnnouncementInput }) =>
       (await api<AnnouncementDto>(`/notifications/${encodeURIComponent(uuid)}`, { method: "PUT", json: input })).data,
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 export function useDeleteAnnouncement() {
-  const invalidate = useInvalidateAnnouncements();
-  return useMutation({
-    mutationFn: async (uuid: string) => {
-      await api<unknown>(`/notifications/${encodeURIComponent(uuid)}`, { method: "DELETE" });
-    },
-    onSuccess: () => invalidate(),
+  return useInvalidatingMutation(adminAnnouncementKeys.all, async (uuid: string) => {
+    await api<unknown>(`/notifications/${encodeURIComponent(uuid)}`, { method: "DELETE" });
   });
 }

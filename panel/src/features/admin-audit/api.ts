@@ -1,38 +1,12 @@
+import { AUDIT_ENTITIES, type AuditEntity } from "@app/shared/constants/comms";
+import type { AuditEntry } from "@app/shared/schemas/comms";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { listQuery } from "../../lib/list-search.ts";
 
-/** One row of GET /audit-log: an admin write with the values before and after it. */
-export interface AuditEntry {
-  uuid: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  requestId: string | null;
-  createdAt: string;
-}
-
-/** The entities the API writes audit rows for (worker `auditedWrite` calls). */
-export const AUDIT_ENTITIES = [
-  "announcement",
-  "category",
-  "email_blast",
-  "email_sender",
-  "extension",
-  "media",
-  "package",
-  "plan_service",
-  "referral",
-  "service",
-  "service_report",
-  "timeframe",
-  "user",
-  "voucher",
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+/** One row of GET /audit-log, and the entities the API writes audit rows for. */
+export type { AuditEntity, AuditEntry };
+export { AUDIT_ENTITIES };
 
 export interface AuditListParams {
   page: number;
@@ -50,22 +24,8 @@ export const adminAuditKeys = {
   list: (params: AuditListParams) => [...adminAuditKeys.all, params] as const,
 };
 
-/** A calendar day (YYYY-MM-DD) at local midnight as ISO 8601; `plusDays` shifts it. */
-export function dayStartIso(day: string, plusDays = 0): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 export function auditListPath(params: AuditListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.entity) query.set("entity", params.entity);
-  if (params.action) query.set("action", params.action);
-  const from = params.from ? dayStartIso(params.from) : undefined;
-  const to = params.to ? dayStartIso(params.to, 1) : undefined;
-  if (from) query.set("from", from);
-  if (to) query.set("to", to);
+  const query = listQuery({ ...params, filters: { entity: params.entity, action: params.action } });
   return `/audit-log?${query}`;
 }
 

@@ -1,5 +1,11 @@
 import type { ServiceType } from "@app/shared/constants";
-import type { CategoryDto, ServiceDto, TimeframeDto } from "@app/shared/schemas/catalogue";
+import type {
+  CategoryDto,
+  PlanServiceDto,
+  ServiceDto,
+  TimeframeDto,
+  UploadedMedia,
+} from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
@@ -54,22 +60,9 @@ export interface ServiceListParams {
 }
 
 /** One row of GET /plan-services. */
-export interface PlanServiceRow {
-  uuid: string;
-  packageUuid: string;
-  serviceUuid: string;
-  packageName: string;
-  serviceName: string;
-  serviceLogo: string | null;
-}
-
+export type PlanServiceRow = PlanServiceDto;
 /** Answer of POST /media/upload. */
-export interface UploadedMedia {
-  key: string;
-  url: string;
-  contentType: string;
-  size: number;
-}
+export type { UploadedMedia };
 
 export const catalogueKeys = {
   categories: ["admin", "categories"] as const,

@@ -1,11 +1,14 @@
 import type { TransactionStatus } from "@app/shared/constants";
+import { VOUCHER_STATUSES, type VoucherStatus } from "@app/shared/constants/commerce";
 import type { TransactionDto, VoucherDto } from "@app/shared/schemas/commerce";
 import type { PackageDto } from "@app/shared/schemas/packages";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { listQuery } from "../../lib/list-search.ts";
+import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
-export type VoucherStatus = VoucherDto["status"];
-export const VOUCHER_STATUSES = ["active", "disabled"] as const satisfies readonly VoucherStatus[];
+export type { VoucherStatus };
+export { VOUCHER_STATUSES };
 
 export interface VoucherListParams {
   page: number;
@@ -76,22 +79,8 @@ export function voucherPackagesQueryOptions() {
   });
 }
 
-/** A calendar day (YYYY-MM-DD) at local midnight, as an ISO timestamp; `plusDays` shifts it. */
-export function dayStartIso(day: string, plusDays = 0): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 export function adminTransactionListPath(params: AdminTransactionListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.search) query.set("search", params.search);
-  if (params.status) query.set("status", params.status);
-  const from = params.from ? dayStartIso(params.from) : undefined;
-  const to = params.to ? dayStartIso(params.to, 1) : undefined;
-  if (from) query.set("from", from);
-  if (to) query.set("to", to);
+  const query = listQuery({ ...params, filters: { search: params.search, status: params.status } });
   return `/transactions?${query}`;
 }
 
@@ -103,36 +92,24 @@ export function adminTransactionListQueryOptions(params: AdminTransactionListPar
   });
 }
 
-function useInvalidateVouchers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminCommerceKeys.vouchers });
-}
-
 /** POST /vouchers: answers the created vouchers (several when codes were generated). */
 export function useCreateVouchersMutation() {
-  const invalidate = useInvalidateVouchers();
-  return useMutation({
-    mutationFn: async (input: VoucherCreateInput) =>
-      (await api<VoucherDto[]>("/vouchers", { method: "POST", json: input })).data,
-    onSuccess: () => invalidate(),
-  });
+  return useInvalidatingMutation(
+    adminCommerceKeys.vouchers,
+    async (input: VoucherCreateInput) => (await api<VoucherDto[]>("/vouchers", { method: "POST", json: input })).data,
+  );
 }
 
 export function useUpdateVoucherMutation() {
-  const invalidate = useInvalidateVouchers();
-  return useMutation({
-    mutationFn: async ({ uuid, input }: { uuid: string; input: VoucherUpdateInput }) =>
+  return useInvalidatingMutation(
+    adminCommerceKeys.vouchers,
+    async ({ uuid, input }: { uuid: string; input: VoucherUpdateInput }) =>
       (await api<VoucherDto>(`/vouchers/${encodeURIComponent(uuid)}`, { method: "PUT", json: input })).data,
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 export function useDeleteVoucherMutation() {
-  const invalidate = useInvalidateVouchers();
-  return useMutation({
-    mutationFn: async (uuid: string) => {
-      await api<unknown>(`/vouchers/${encodeURIComponent(uuid)}`, { method: "DELETE" });
-    },
-    onSuccess: () => invalidate(),
+  return useInvalidatingMutation(adminCommerceKeys.vouchers, async (uuid: string) => {
+    await api<unknown>(`/vouchers/${encodeURIComponent(uuid)}`, { method: "DELETE" });
   });
 }

@@ -1,6 +1,7 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { z } from "zod";
-import { dayStartIso, VOUCHER_STATUSES, type VoucherCreateInput, type VoucherUpdateInput } from "./api.ts";
+import { dayStartIso } from "../../lib/list-search.ts";
+import { VOUCHER_STATUSES, type VoucherCreateInput, type VoucherUpdateInput } from "./api.ts";
 
 /**
  * Form schemas of the voucher dialogs. Inputs are strings (what the fields hold); the outputs are

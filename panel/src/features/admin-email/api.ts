@@ -1,89 +1,45 @@
-import { type BLAST_SEGMENTS, type BlastStatus, RECIPIENT_STATUSES } from "@app/shared/schemas/comms";
+import {
+  BLAST_SORT_FIELDS,
+  type BlastSegment,
+  type BlastSortField,
+  type BlastState,
+  RECIPIENT_STATUSES,
+  type RecipientStatus,
+} from "@app/shared/constants/comms";
+import type { SortOrder } from "@app/shared/constants/users";
+import type {
+  BlastCreated,
+  BlastDetail,
+  BlastDto,
+  BlastStatus,
+  BlastSummary,
+  OutboxMessage,
+  RecipientDto,
+  SegmentCount,
+  SenderDto,
+} from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
-export type BlastSegment = (typeof BLAST_SEGMENTS)[number];
-export type BlastState = BlastStatus["status"];
-export type { BlastStatus };
-export const BLAST_SORT_FIELDS = ["createdAt", "subject", "status", "total"] as const;
-export type BlastSortField = (typeof BLAST_SORT_FIELDS)[number];
-export type SortOrder = "asc" | "desc";
-export { RECIPIENT_STATUSES };
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
-
-/** One blast of GET /email-blasts. */
-export interface BlastDto {
-  uuid: string;
-  source: "manual" | "excel" | "database";
-  segment: string | null;
-  subject: string;
-  status: BlastState;
-  total: number;
-  senderId: string;
-  senderName: string | null;
-  scheduledAt: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-}
-
-/** GET /email-blasts/detail/{id}. */
-export interface BlastDetail extends BlastDto {
-  body: string;
-  progress: BlastStatus;
-}
-
-/** One recipient row of GET /email-blasts/history/{id}. */
-export interface RecipientDto {
-  uuid: string;
-  email: string;
-  name: string | null;
-  status: RecipientStatus;
-  attempts: number;
-  error: string | null;
-  sentAt: string | null;
-}
-
-/** GET /email-blasts/summary: counts by blast status and by recipient status. */
-export interface BlastSummary {
-  blasts: Partial<Record<BlastState, number>>;
-  recipients: Partial<Record<RecipientStatus, number>>;
-}
-
-export interface SenderDto {
-  uuid: string;
-  name: string;
-  fromAddress: string;
-  replyTo: string | null;
-  provider: "outbox" | "http";
-  dailyLimit: number;
-  perSecond: number;
-  createdAt: string;
-}
+// Response types come from the shared schemas, type-only: this chunk never loads zod for them.
+export type {
+  BlastCreated,
+  BlastDetail,
+  BlastDto,
+  BlastSegment,
+  BlastSortField,
+  BlastState,
+  BlastStatus,
+  BlastSummary,
+  OutboxMessage,
+  RecipientDto,
+  RecipientStatus,
+  SenderDto,
+  SortOrder,
+};
+export { BLAST_SORT_FIELDS, RECIPIENT_STATUSES };
 export type SenderInput = Omit<SenderDto, "uuid" | "createdAt">;
-
-/** One stored message of GET /email-blasts/outbox. */
-export interface OutboxMessage {
-  uuid: string;
-  to: string;
-  from: string;
-  subject: string;
-  html: string;
-  headers: Record<string, string> | null;
-  blastId: string | null;
-  createdAt: string;
-}
-
-/** The answer of the three create calls; an import (file or typed list) reports the rows it left out. */
-export interface BlastCreated {
-  blast: BlastDto;
-  /** File imports: the header (or "column N") the addresses were read from. */
-  emailColumn?: string;
-  /** File imports: the number of recipients taken. */
-  accepted?: number;
-  invalid?: { row: number; value: string }[];
-  duplicates?: { row: number; email: string }[];
-}
 
 interface BlastContent {
   senderId: string;
@@ -127,7 +83,6 @@ export const adminEmailKeys = {
   segmentCount: (segment: BlastSegment) => [...adminEmailKeys.all, "segment-count", segment] as const,
   senders: () => [...adminEmailKeys.all, "senders"] as const,
   outbox: (params: OutboxListParams) => [...adminEmailKeys.all, "outbox", params] as const,
-  preview: (markdown: string) => ["admin", "markdown-preview", markdown] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);
@@ -183,12 +138,8 @@ export function segmentCountQueryOptions(segment: BlastSegment) {
   return queryOptions({
     queryKey: adminEmailKeys.segmentCount(segment),
     queryFn: async ({ signal }) =>
-      (
-        await api<{ segment: BlastSegment; count: number }>(
-          `/email-blasts/segment-count?${new URLSearchParams({ segment })}`,
-          { signal },
-        )
-      ).data.count,
+      (await api<SegmentCount>(`/email-blasts/segment-count?${new URLSearchParams({ segment })}`, { signal })).data
+        .count,
     staleTime: 0,
   });
 }
@@ -206,16 +157,6 @@ export function outboxQueryOptions(params: OutboxListParams) {
   return queryOptions({
     queryKey: adminEmailKeys.outbox(params),
     queryFn: ({ signal }) => api<OutboxMessage[]>(`/email-blasts/outbox?${query}`, { signal }),
-  });
-}
-
-/** The sanitized HTML of a Markdown text (POST /notifications/preview, the renderer blasts use too). */
-export function markdownPreviewQueryOptions(markdown: string) {
-  return queryOptions({
-    queryKey: adminEmailKeys.preview(markdown),
-    queryFn: async ({ signal }) =>
-      (await api<{ html: string }>("/notifications/preview", { method: "POST", json: { markdown }, signal })).data.html,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -272,35 +213,23 @@ export function useCancelBlast(blastId: string) {
   });
 }
 
-function useInvalidateSenders() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.senders() });
-}
-
 export function useCreateSender() {
-  const invalidate = useInvalidateSenders();
-  return useMutation({
-    mutationFn: async (input: SenderInput) =>
-      (await api<SenderDto>("/email-blasts/senders", { method: "POST", json: input })).data,
-    onSuccess: () => invalidate(),
-  });
+  return useInvalidatingMutation(
+    adminEmailKeys.senders(),
+    async (input: SenderInput) => (await api<SenderDto>("/email-blasts/senders", { method: "POST", json: input })).data,
+  );
 }
 
 export function useUpdateSender() {
-  const invalidate = useInvalidateSenders();
-  return useMutation({
-    mutationFn: async ({ uuid, input }: { uuid: string; input: SenderInput }) =>
+  return useInvalidatingMutation(
+    adminEmailKeys.senders(),
+    async ({ uuid, input }: { uuid: string; input: SenderInput }) =>
       (await api<SenderDto>(`/email-blasts/senders/${id(uuid)}`, { method: "PUT", json: input })).data,
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 export function useDeleteSender() {
-  const invalidate = useInvalidateSenders();
-  return useMutation({
-    mutationFn: async (uuid: string) => {
-      await api<unknown>(`/email-blasts/senders/${id(uuid)}`, { method: "DELETE" });
-    },
-    onSuccess: () => invalidate(),
+  return useInvalidatingMutation(adminEmailKeys.senders(), async (uuid: string) => {
+    await api<unknown>(`/email-blasts/senders/${id(uuid)}`, { method: "DELETE" });
   });
 }

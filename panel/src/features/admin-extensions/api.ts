@@ -1,12 +1,17 @@
-import type { ExtensionReleases } from "@app/shared/schemas/extensions";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api-client.ts";
+import type {
+  ExtensionConflict,
+  ExtensionReleaseRow,
+  ExtensionReleases,
+  ExtensionSettingsRow,
+} from "@app/shared/schemas/extensions";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { apiFieldErrors, fieldErrorText } from "../../lib/api-error-text.ts";
+import type { Translate } from "../../lib/locale.tsx";
+import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 export type AdminExtension = ExtensionReleases["extensions"][number];
-export interface ConflictRow {
-  id: string;
-  name: string;
-}
+export type ConflictRow = ExtensionConflict;
 
 export const adminExtensionKeys = {
   /** The same entry the user pages read: a change here refreshes their alerts too. */
@@ -25,11 +30,6 @@ export function adminReleasesQueryOptions() {
   });
 }
 
-function useInvalidateReleases() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminExtensionKeys.releases });
-}
-
 export interface ReleaseUpload {
   extensionId: string;
   version: string;
@@ -38,16 +38,12 @@ export interface ReleaseUpload {
 
 /** POST /extension/releases (multipart): a new release file; its version must be greater. */
 export function useUploadRelease() {
-  const invalidate = useInvalidateReleases();
-  return useMutation({
-    mutationFn: async ({ extensionId, version, file }: ReleaseUpload) => {
-      const body = new FormData();
-      body.set("extensionId", extensionId);
-      body.set("version", version);
-      body.set("file", file, file.name);
-      return (await api<{ version: string; fileName: string }>("/extension/releases", { method: "POST", body })).data;
-    },
-    onSuccess: () => invalidate(),
+  return useInvalidatingMutation(adminExtensionKeys.releases, async ({ extensionId, version, file }: ReleaseUpload) => {
+    const body = new FormData();
+    body.set("extensionId", extensionId);
+    body.set("version", version);
+    body.set("file", file, file.name);
+    return (await api<ExtensionReleaseRow>("/extension/releases", { method: "POST", body })).data;
   });
 }
 
@@ -59,36 +55,35 @@ export interface ExtensionSettings {
 
 /** PUT /extension/extensions/{id}: name, minimum version, fallback link. */
 export function useUpdateExtension() {
-  const invalidate = useInvalidateReleases();
-  return useMutation({
-    mutationFn: async ({ id, settings }: { id: string; settings: ExtensionSettings }) =>
-      (await api<unknown>(`/extension/extensions/${encodeURIComponent(id)}`, { method: "PUT", json: settings })).data,
-    onSuccess: () => invalidate(),
-  });
+  return useInvalidatingMutation(
+    adminExtensionKeys.releases,
+    async ({ id, settings }: { id: string; settings: ExtensionSettings }) =>
+      (
+        await api<ExtensionSettingsRow>(`/extension/extensions/${encodeURIComponent(id)}`, {
+          method: "PUT",
+          json: settings,
+        })
+      ).data,
+  );
 }
 
 /** PUT /extension/conflicts: replaces the whole conflicting-extension list. */
 export function useReplaceConflicts() {
-  const invalidate = useInvalidateReleases();
-  return useMutation({
-    mutationFn: async (conflicts: ConflictRow[]) =>
+  return useInvalidatingMutation(
+    adminExtensionKeys.releases,
+    async (conflicts: ConflictRow[]) =>
       (await api<ConflictRow[]>("/extension/conflicts", { method: "PUT", json: { conflicts } })).data,
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 /**
  * The fields a failed write names in `details.fields` (validation errors, and the 409/413 of an
- * upload), keyed by field path.
+ * upload), keyed by field path, each in the current language.
  */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const fields = (error.details as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(fields)) return {};
+export function serverFieldErrors(error: unknown, t: Translate): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of fields) {
-    if (f && typeof f.field === "string" && typeof f.message === "string" && !(f.field in out))
-      out[f.field] = f.message;
+  for (const f of apiFieldErrors(error)) {
+    if (!(f.field in out)) out[f.field] = fieldErrorText(f, t);
   }
   return out;
 }

@@ -1,61 +1,19 @@
 import type { REFERRAL_STATUSES } from "@app/shared/constants";
+import type {
+  ReferralActivity,
+  ReferralDay,
+  ReferralOverview,
+  TopReferrer,
+  UserReferrals,
+} from "@app/shared/schemas/referrals";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-/** Why the fraud rules sent a sign-up to review. */
+/** Why the fraud rules sent a sign-up to review (`flagReason` of an activity). */
 export type FlagReason = "disposable_email" | "ip_limit";
-
-/** GET /admin-referrals/overview. */
-export interface ReferralOverview {
-  totalReferrals: number;
-  successfulReferrals: number;
-  pendingReferrals: number;
-  failedReferrals: number;
-  awaitingReview: number;
-  /** Percent, one decimal. */
-  conversionRate: number;
-  daysGranted: number;
-  activeReferrers: number;
-}
-
-/** A row of GET /admin-referrals/top-referrers. */
-export interface TopReferrer {
-  uuid: string;
-  name: string;
-  email: string;
-  referralCode: string;
-  total: number;
-  successful: number;
-}
-
-/** A row of GET /admin-referrals/activities (and of the review queue). */
-export interface ReferralActivity {
-  uuid: string;
-  referrerName: string;
-  referredName: string;
-  status: ReferralStatus;
-  flagReason: FlagReason | string | null;
-  reviewNote: string | null;
-  ip: string | null;
-  createdAt: string;
-  convertedAt: string | null;
-}
-
-/** A day of GET /admin-referrals/analytics (date YYYY-MM-DD, UTC). */
-export interface ReferralDay {
-  date: string;
-  signups: number;
-  conversions: number;
-  daysGranted: number;
-}
-
-/** GET /admin-referrals/user/{id}. */
-export interface UserReferrals {
-  user: { uuid: string; name: string; email: string; referralCode: string };
-  referrals: { uuid: string; status: ReferralStatus; flagReason: string | null; createdAt: string }[];
-  referredBy: { uuid: string; referrerId: string; status: ReferralStatus } | null;
-}
+/** The answers of GET /admin-referrals/overview, top-referrers, activities (and review), analytics, user/{id}. */
+export type { ReferralActivity, ReferralDay, ReferralOverview, TopReferrer, UserReferrals };
 
 export const RANGE_DAYS = [7, 30, 90, 365] as const;
 export type RangeDays = (typeof RANGE_DAYS)[number];

@@ -1,4 +1,4 @@
-import type { ReportDto } from "@app/shared/schemas/catalogue";
+import type { ReportDto, ReportSummaryRow } from "@app/shared/schemas/catalogue";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
@@ -12,12 +12,7 @@ export interface AdminReportListParams {
 }
 
 /** One row of GET /summary-reported-services. */
-export interface ReportSummaryRow {
-  serviceName: string;
-  total: number;
-  open: number;
-  lastReportedAt: string | null;
-}
+export type { ReportSummaryRow };
 
 export const adminReportKeys = {
   all: ["admin", "reports"] as const,

@@ -1,34 +1,11 @@
+import type { MostUsedService, Statistics, StatisticsDay } from "@app/shared/schemas/insights";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 const DAY_MS = 86_400_000;
 
-/** One day of GET /statistics' series (date is YYYY-MM-DD, UTC). */
-export interface StatisticsDay {
-  date: string;
-  signups: number;
-  purchases: number;
-  accesses: number;
-}
-
-/** GET /statistics. `users` counts accounts by status; `revenue` is minor units per currency. */
-export interface Statistics {
-  range: { from: string; to: string };
-  users: Record<string, number>;
-  activeSubscriptions: number;
-  openReports: number;
-  revenue: Record<string, number>;
-  series: StatisticsDay[];
-}
-
-/** One row of GET /most-used-services. */
-export interface MostUsedService {
-  uuid: string;
-  name: string;
-  logo: string | null;
-  uses: number;
-  users: number;
-}
+/** GET /statistics (users by status, revenue in minor units per currency) and GET /most-used-services. */
+export type { MostUsedService, Statistics, StatisticsDay };
 
 export const RANGE_DAYS = [7, 30, 90, 365] as const;
 export type RangeDays = (typeof RANGE_DAYS)[number];

@@ -1,17 +1,10 @@
 import type { Locale } from "@app/shared/constants";
-import type { AnnouncementDto } from "@app/shared/schemas/comms";
+import type { MyAnnouncement } from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 /** One announcement for the signed-in user (GET /notifications/mine), in the requested language. */
-export interface MyAnnouncement {
-  uuid: string;
-  title: string;
-  /** Rendered from Markdown and sanitized by the server: the only HTML the panel injects. */
-  html: string;
-  level: AnnouncementDto["level"];
-  startsAt: string | null;
-}
+export type { MyAnnouncement };
 
 export const announcementKeys = {
   all: ["announcements", "mine"] as const,

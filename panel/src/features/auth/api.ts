@@ -1,9 +1,15 @@
 import { track } from "@app/shared/analytics";
-import type { AuthResult, LoginBody, RegisterBody } from "@app/shared/schemas/users";
+import type {
+  AuthResult,
+  GoogleConfigResult,
+  LoginBody,
+  RegisterBody,
+  VerificationSentResult,
+} from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { clearReferralCode } from "../../lib/referral-capture.ts";
-import { startSession } from "../../lib/session.ts";
+import { startSession } from "../../lib/session/session.ts";
 
 /** Whether the server has Google sign-in configured (the button is hidden otherwise). */
 export function googleConfigQueryOptions() {
@@ -11,7 +17,7 @@ export function googleConfigQueryOptions() {
     queryKey: ["auth", "google-config"],
     queryFn: async () => {
       try {
-        return (await api<{ enabled: boolean }>("/auth/google/config")).data;
+        return (await api<GoogleConfigResult>("/auth/google/config")).data;
       } catch {
         return { enabled: false };
       }
@@ -71,6 +77,6 @@ export function useResetPasswordMutation() {
 /** Mails a new confirmation link to the signed-in, unverified user. */
 export function useResendVerificationMutation() {
   return useMutation({
-    mutationFn: async () => (await api<{ sent: boolean }>("/auth/verify-email/resend", { method: "POST" })).data,
+    mutationFn: async () => (await api<VerificationSentResult>("/auth/verify-email/resend", { method: "POST" })).data,
   });
 }

@@ -3,11 +3,11 @@ import type { AuthResult } from "@app/shared/schemas/users";
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { api } from "../../lib/api-client.ts";
-import { ensureSession } from "../../lib/auth-guard.ts";
 import { finishGoogleLogin } from "../../lib/google-login.ts";
-import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../lib/redirect-after-login.ts";
 import { clearReferralCode } from "../../lib/referral-capture.ts";
-import { isProfileComplete, type Session, startSession } from "../../lib/session.ts";
+import { ensureSession } from "../../lib/session/auth-guard.ts";
+import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../lib/session/redirect-after-login.ts";
+import { isProfileComplete, type Session, startSession } from "../../lib/session/session.ts";
 
 export interface AuthPageSearch {
   redirect?: string | undefined;

@@ -4,6 +4,7 @@ import type {
   CheckoutQuote,
   PaymentMethods,
   PaymentResult,
+  RedeemResult,
   RedemptionDto,
   SubscriptionInfo,
   TransactionDto,
@@ -11,7 +12,7 @@ import type {
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { SESSION_QUERY_KEY } from "../../lib/session.ts";
+import { SESSION_QUERY_KEY } from "../../lib/session/session.ts";
 
 // Types only from the shared schemas: this module is reachable from route files (entry chunk),
 // where the full zod runtime must not be loaded.
@@ -139,12 +140,7 @@ export function useCreatePaymentMutation() {
   });
 }
 
-export interface RedeemResult {
-  message: string;
-  days: number;
-  banked: boolean;
-  endDate: string | null;
-}
+export type { RedeemResult };
 
 /**
  * After a purchase or a redemption the subscription, the services it unlocks (the dashboard grid,

@@ -1,15 +1,12 @@
-import type { ServiceDto } from "@app/shared/schemas/catalogue";
+import type { EntitledService } from "@app/shared/schemas/catalogue";
+import type { RecentService } from "@app/shared/schemas/insights";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 /** One service of the caller's active subscription (GET /users/services). */
-export type UserService = Pick<ServiceDto, "uuid" | "name" | "logo" | "slug" | "type_service" | "categoryName">;
-
+export type UserService = EntitledService;
 /** One recently used service (GET /user-accessed-services), most recent first. */
-export type RecentService = Pick<ServiceDto, "uuid" | "name" | "slug" | "logo" | "type_service"> & {
-  lastAccessedAt: string | null;
-  uses: number;
-};
+export type { RecentService };
 
 export const dashboardKeys = {
   services: ["users", "services"] as const,

@@ -5,8 +5,8 @@ import type { CountryDto, DeleteMeBody, DeviceDto, UpdateMeBody, UserDto } from 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
 import { attachmentName, saveBlob } from "../../lib/download.ts";
-import { logout } from "../../lib/logout.ts";
-import { SESSION_QUERY_KEY, type Session } from "../../lib/session.ts";
+import { logout } from "../../lib/session/logout.ts";
+import { SESSION_QUERY_KEY, type Session } from "../../lib/session/session.ts";
 import { clearAuthToken } from "../../lib/storage.ts";
 
 /** Country list with dialing codes, names in the page's language. */

@@ -1,36 +1,16 @@
-import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
+import type {
+  ApplyReferralResult,
+  MyReferralCode,
+  ReferralCheckoutStats,
+  ReferralHistoryItem,
+  ReferralStats,
+  ReferralValidation,
+} from "@app/shared/schemas/referrals";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 // Types only from the shared schemas: the full zod runtime stays out of the panel's chunks here.
-
-/** GET /referrals/my-code: the caller's code and the shareable link (origin + /register?ref=code). */
-export interface MyReferralCode {
-  referralCode: string;
-  link: string;
-}
-
-/** GET /referrals/validate/{code}. */
-export interface ReferralValidation {
-  valid: boolean;
-  referralCode: string;
-  /** Masked, e.g. "Bu*** S***". */
-  referrerName: string;
-  discountPercent: number;
-}
-
-/** GET /referrals/checkout-stats: whether the caller's first purchase gets the friend discount. */
-export interface ReferralCheckoutStats {
-  eligible: boolean;
-  discountPercent: number;
-  rewardDaysForReferrer: number;
-}
-
-/** POST /referrals/apply. `flagged`: the sign-up waits for an admin review before any discount. */
-export interface ApplyReferralResult {
-  applied: boolean;
-  flagged: boolean;
-}
+export type { ApplyReferralResult, MyReferralCode, ReferralCheckoutStats, ReferralValidation };
 
 export const referralKeys = {
   all: ["referrals"] as const,

@@ -64,24 +64,30 @@ describe("referral input and apply errors", () => {
     expect(normaliseReferralInput("   \t ")).toBeNull();
   });
 
-  it("shows the server's reason for a refused code, in the page's language when known", () => {
+  it("shows the server's reason for a refused code by its code, in the page's language", () => {
+    const refused = (message: string, code: "INVALID_REFERRAL" | "REFERRAL_SELF_REFERRAL") =>
+      new ApiError("VALIDATION_ERROR", message, 400, { fields: [{ field: "referralCode", message, code }] });
     expect(applyErrorText(new ApiError("ALREADY_REFERRED", REFERRAL_ERRORS.alreadyReferred, 409), t)).toBe(
       REFERRAL_ERRORS.alreadyReferred,
     );
-    expect(applyErrorText(new ApiError("INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode, 400), t)).toBe(
-      "Invalid referral code",
-    );
-    expect(applyErrorText(new ApiError("INVALID_REFERRAL", REFERRAL_MESSAGES.invalidCode, 400), translator("id"))).toBe(
+    expect(applyErrorText(refused(REFERRAL_MESSAGES.invalidCode, "INVALID_REFERRAL"), t)).toBe("Invalid referral code");
+    expect(applyErrorText(refused(REFERRAL_MESSAGES.invalidCode, "INVALID_REFERRAL"), translator("id"))).toBe(
       "Kode referral tidak valid",
+    );
+    expect(applyErrorText(refused(REFERRAL_ERRORS.selfReferral, "REFERRAL_SELF_REFERRAL"), translator("id"))).toBe(
+      "Kamu tidak dapat menggunakan kode referralmu sendiri",
     );
     expect(applyErrorText(new ApiError("REFERRAL_AFTER_PURCHASE", REFERRAL_ERRORS.afterPurchase, 422), t)).toBe(
       REFERRAL_ERRORS.afterPurchase,
     );
-    expect(applyErrorText(new ApiError("BUSINESS_RULE", "Some other rule", 422), t)).toBe("Some other rule");
   });
 
   it("falls back to 'Failed to apply referral code' without a usable server message", () => {
     expect(applyErrorText(new ApiError("INTERNAL_ERROR", "boom", 500), t)).toBe("Failed to apply referral code");
+    expect(applyErrorText(new ApiError("SOMETHING_NEW", "Some other rule", 422), t)).toBe(
+      "Failed to apply referral code",
+    );
+    expect(applyErrorText(new ApiError("RATE_LIMITED", "slow down", 429), t)).toBe("Failed to apply referral code");
     expect(applyErrorText(new ApiError("NETWORK", "Failed to fetch", 0), t)).toBe("Failed to apply referral code");
     expect(applyErrorText(new Error("x"), t)).toBe("Failed to apply referral code");
   });
@@ -94,8 +100,13 @@ describe("dictionaries", () => {
       expect(en[key], key).toBe(text);
       expect(id[key], key).toBeTruthy();
     }
+    const codes = {
+      selfReferral: "REFERRAL_SELF_REFERRAL",
+      alreadyReferred: "ALREADY_REFERRED",
+      afterPurchase: "REFERRAL_AFTER_PURCHASE",
+    } as const satisfies Record<keyof typeof REFERRAL_ERRORS, string>;
     for (const [name, text] of Object.entries(REFERRAL_ERRORS)) {
-      expect(en[`referrals.reason.${name}` as keyof typeof en]).toBe(text);
+      expect(en[`error.${codes[name as keyof typeof REFERRAL_ERRORS]}`]).toBe(text);
     }
   });
 });

@@ -1,12 +1,9 @@
-import type { ReportDto } from "@app/shared/schemas/catalogue";
+import type { ReportDto, SupportService } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
-export interface SupportService {
-  uuid: string;
-  name: string;
-}
+export type { SupportService };
 
 export interface ReportListParams {
   page: number;

@@ -1,10 +1,9 @@
-import type { MediaDownloadResult, MediaDownloadStatus, MediaProviderUsage } from "@app/shared/schemas/tools";
+import type { MediaDownloadResult, MediaDownloadStatus } from "@app/shared/schemas/tools";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 export const toolKeys = {
   mediaStatus: ["tools", "media-download"] as const,
-  mediaUsage: (days: number) => ["tools", "media-download", "usage", days] as const,
 };
 
 /** GET /tools/media-download: whether the tool is configured, and today's remaining downloads. */
@@ -26,14 +25,5 @@ export function useMediaDownloadMutation() {
         status ? { ...status, quota: result.quota } : status,
       );
     },
-  });
-}
-
-/** GET /tools/media-download/usage (admin). */
-export function mediaUsageQueryOptions(days = 7) {
-  return queryOptions({
-    queryKey: toolKeys.mediaUsage(days),
-    queryFn: async ({ signal }) =>
-      (await api<MediaProviderUsage>(`/tools/media-download/usage?days=${days}`, { signal })).data,
   });
 }

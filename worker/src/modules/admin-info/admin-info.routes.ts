@@ -1,14 +1,14 @@
 import { auditQuery } from "@app/shared/schemas/comms";
 import { Hono } from "hono";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
+import { ok, okPage } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin } from "../../middleware/auth.ts";
+import type { AppBindings } from "../../types.ts";
 import { adminInformation, auditEntries } from "./admin-info.service.ts";
 
 /** Mounted at /api/admin-information. */
 export const adminInformationRoutes = new Hono<AppBindings>().get("/", requireAdmin, async (c) =>
-  c.json({ error: false as const, data: await adminInformation(createDb(c.env.DB)) }),
+  ok(c, await adminInformation(c.var.db)),
 );
 
 /** Mounted at /api/audit-log. */
@@ -17,7 +17,6 @@ export const auditLogRoutes = new Hono<AppBindings>().get(
   requireAdmin,
   validate("query", auditQuery),
   async (c) => {
-    const { items, meta } = await auditEntries(createDb(c.env.DB), c.req.valid("query"));
-    return c.json({ error: false as const, data: items, meta });
+    return okPage(c, await auditEntries(c.var.db, c.req.valid("query")));
   },
 );

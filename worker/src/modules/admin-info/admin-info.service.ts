@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, serviceReports, subscriptions, transactions, users } from "../../db/schema.ts";
 import { likePrefix } from "../../lib/like.ts";
+import { paginate } from "../../lib/paginate.ts";
 
 const DAY = 86_400_000;
 
@@ -92,19 +93,16 @@ export async function auditEntries(
   if (q.from) c.push(gte(auditLog.createdAt, q.from.getTime()));
   if (q.to) c.push(lt(auditLog.createdAt, q.to.getTime()));
   const where = c.length ? and(...c) : undefined;
-  const [rows, totals] = await db.batch([
-    db
+  return paginate(db, q, {
+    rows: db
       .select({ a: auditLog, actorEmail: users.email })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    items: rows.map(({ a, actorEmail }) => ({
+      .$dynamic(),
+    total: db.select({ total: count() }).from(auditLog).where(where),
+    item: ({ a, actorEmail }) => ({
       uuid: a.id,
       actorId: a.actorId,
       actorEmail,
@@ -115,7 +113,6 @@ export async function auditEntries(
       after: a.after,
       requestId: a.requestId,
       createdAt: new Date(a.createdAt).toISOString(),
-    })),
-    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
-  };
+    }),
+  });
 }

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { announcementDismissals, announcements } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { auditedWrite } from "../../lib/audit.ts";
+import { auditedRows } from "../../lib/audited-rows.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
@@ -44,12 +44,12 @@ export async function listAll(db: Db) {
   return (await db.select().from(announcements).orderBy(desc(announcements.createdAt))).map(toDto);
 }
 
-async function find(db: Db, id: string) {
-  const row = await db.query.announcements.findFirst({ where: eq(announcements.id, id) });
-  if (!row) throw AppError.notFound("Announcement");
-  return row;
-}
-export const getAnnouncement = async (db: Db, id: string) => toDto(await find(db, id));
+const announcementRows = auditedRows(announcements, {
+  label: "Announcement",
+  entity: "announcement",
+  action: "announcement",
+});
+export const getAnnouncement = async (db: Db, id: string) => toDto(await announcementRows.find(db, id));
 
 export async function createAnnouncement(
   db: Db,
@@ -72,17 +72,12 @@ export async function createAnnouncement(
     createdAt: now,
     updatedAt: now,
   };
-  await auditedWrite(
-    db,
-    actor,
-    { action: "announcement.create", entity: "announcement", entityId: row.id, after: row },
-    [db.insert(announcements).values(row)],
-  );
+  await announcementRows.create(db, actor, row);
   return toDto(row);
 }
 
 export async function updateAnnouncement(db: Db, actor: Actor, id: string, input: AnnouncementInput) {
-  const before = await find(db, id);
+  const before = await announcementRows.find(db, id);
   const after: Row = {
     ...before,
     ...Object.fromEntries(
@@ -97,20 +92,12 @@ export async function updateAnnouncement(db: Db, actor: Actor, id: string, input
       fields: [{ field: "endsAt", message: "endsAt must be after startsAt" }],
     });
   }
-  await auditedWrite(
-    db,
-    actor,
-    { action: "announcement.update", entity: "announcement", entityId: id, before, after },
-    [db.update(announcements).set(after).where(eq(announcements.id, id))],
-  );
+  await announcementRows.update(db, actor, before, after);
   return toDto(after);
 }
 
 export async function deleteAnnouncement(db: Db, actor: Actor, id: string) {
-  const before = await find(db, id);
-  await auditedWrite(db, actor, { action: "announcement.delete", entity: "announcement", entityId: id, before }, [
-    db.delete(announcements).where(eq(announcements.id, id)),
-  ]);
+  await announcementRows.remove(db, actor, await announcementRows.find(db, id));
 }
 
 /** Published, in their time window, for the user's audience, not dismissed by them; newest first. */
@@ -147,6 +134,6 @@ export async function forUser(db: Db, userId: string, locale: Locale, now = Date
 }
 
 export async function dismiss(db: Db, userId: string, id: string) {
-  await find(db, id);
+  await announcementRows.find(db, id);
   await db.insert(announcementDismissals).values({ announcementId: id, userId }).onConflictDoNothing();
 }

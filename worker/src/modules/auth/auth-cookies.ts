@@ -2,11 +2,11 @@ import { LOCALE_COOKIE, type Locale, REFRESH_TOKEN_TTL_S } from "@app/shared/con
 import { negotiateLocale } from "@app/shared/locale";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppBindings } from "../../app.ts";
 import { requireSecret } from "../../lib/config-check.ts";
 import { normalizeEmail } from "../../lib/email.ts";
 import { hmacSha256Hex, safeEqual } from "../../lib/tokens.ts";
 import { clientIp } from "../../middleware/rate-limit.ts";
+import type { AppBindings } from "../../types.ts";
 
 export const REFRESH_COOKIE = "refresh_token";
 export const REFRESH_COOKIE_PATH = "/api/auth";

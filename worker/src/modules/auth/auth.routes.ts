@@ -1,16 +1,14 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
-import { forgotPasswordBody, loginBody, resetPasswordBody } from "@app/shared/schemas/users";
+import { forgotPasswordBody, loginBody, resetPasswordBody, verifyEmailQuery } from "@app/shared/schemas/users";
 import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { afterResponse } from "../../lib/background.ts";
+import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
-import { requireAuth } from "../../middleware/auth.ts";
+import { authenticateRequest, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import type { AppBindings } from "../../types.ts";
 import {
-  authenticate,
   login,
   refresh,
   requestPasswordReset,
@@ -39,29 +37,29 @@ export const authRoutes = new Hono<AppBindings>()
     rateLimit("login", { perEmail: true, trusted: isKnownDevice }),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      const result = await login(createDb(c.env.DB), c.env, email, password, clientInfo(c));
+      const result = await login(c.var.db, c.env, email, password, clientInfo(c));
       setRefreshCookie(c, result.refreshToken);
       await rememberDevice(c, result.user.email);
-      return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } });
+      return ok(c, { token: result.token, user: toUserDto(result.user) });
     },
   )
   .post("/refresh", async (c) => {
-    const result = await refresh(createDb(c.env.DB), c.env, getCookie(c, REFRESH_COOKIE));
+    const result = await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE));
     setRefreshCookie(c, result.refreshToken);
-    return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } });
+    return ok(c, { token: result.token, user: toUserDto(result.user) });
   })
   .get("/validate", async (c) => {
-    const auth = await authenticate(createDb(c.env.DB), c.env, c.req.header("authorization"));
-    return c.json({ error: false as const, data: { valid: true, user: toUserDto(auth.user) } });
+    const auth = await authenticateRequest(c);
+    return ok(c, { valid: true, user: toUserDto(auth.user) });
   })
   .post("/logout", async (c) => {
-    const db = createDb(c.env.DB);
-    const auth = await authenticate(db, c.env, c.req.header("authorization")).catch(() => null);
+    const db = c.var.db;
+    const auth = await authenticateRequest(c).catch(() => null);
     const cookie = getCookie(c, REFRESH_COOKIE);
     const sessionId = auth?.session.id ?? (cookie ? await sessionOfRefreshToken(db, cookie) : null);
     if (sessionId) await revokeSession(db, sessionId, "logout");
     deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-    return c.json({ error: false as const, data: { loggedOut: true } });
+    return ok(c, { loggedOut: true });
   })
   .post(
     "/forgot-password",
@@ -71,21 +69,21 @@ export const authRoutes = new Hono<AppBindings>()
       const { email } = c.req.valid("json");
       const locale = requestLocale(c);
       // Known and unknown emails get the same answer at the same moment: the work runs afterwards.
-      await afterResponse(c, () => requestPasswordReset(createDb(c.env.DB), c.env, email, locale));
-      return c.json({ error: false as const, data: { message: ACCOUNT_MESSAGES.resetSent } });
+      await afterResponse(c, () => requestPasswordReset(c.var.db, c.env, email, locale));
+      return ok(c, { message: ACCOUNT_MESSAGES.resetSent });
     },
   )
   .post("/reset-password", validate("json", resetPasswordBody), rateLimit("reset"), async (c) => {
     const { token, password } = c.req.valid("json");
-    await resetPassword(createDb(c.env.DB), token, password);
-    return c.json({ error: false as const, data: { message: ACCOUNT_MESSAGES.passwordChanged } });
+    await resetPassword(c.var.db, token, password);
+    return ok(c, { message: ACCOUNT_MESSAGES.passwordChanged });
   })
-  .get("/verify-email", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
-    const ok = await verifyEmail(createDb(c.env.DB), c.req.valid("query").token ?? "");
+  .get("/verify-email", validate("query", verifyEmailQuery), async (c) => {
+    const ok = await verifyEmail(c.var.db, c.req.valid("query").token ?? "");
     return c.redirect(`/panel?verified=${ok ? "1" : "invalid"}`, 303);
   })
   .post("/verify-email/resend", requireAuth, rateLimit("verify-resend", { perUser: true }), async (c) => {
-    const sent = await sendVerificationEmail(createDb(c.env.DB), c.env, c.get("auth").user, requestLocale(c));
-    return c.json({ error: false as const, data: { sent } });
+    const sent = await sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));
+    return ok(c, { sent });
   })
   .route("/google", googleRoutes);

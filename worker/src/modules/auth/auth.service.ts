@@ -13,14 +13,16 @@ import { randomCode } from "../../lib/codes.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { fieldError, toE164 } from "../../lib/phone.ts";
+import { fieldError, REQUIRED, takenError, toE164 } from "../../lib/phone.ts";
+import { claimSingleUse } from "../../lib/single-use.ts";
 import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "../../lib/tokens.ts";
-import { DEFAULT_FROM, emailSender } from "../../providers/email/sender.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
+import type { Authenticated, UserRow } from "../../types.ts";
 import { attributionInsert, prepareAttribution } from "../referrals/referrals.service.ts";
 
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 export type ClientInfo = { userAgent: string | null; ip: string | null };
 
 const SESSION_TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
@@ -112,11 +114,8 @@ export async function login(db: Db, env: AppEnv, email: string, password: string
 
 const DUMMY_HASH = "scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-export type Authenticated = { user: UserRow; session: SessionRow };
-
-/** Bearer token → live session and user, or a 401 with the SPEC §8 message that says why. */
-export async function authenticate(db: Db, env: AppEnv, authorization: string | undefined): Promise<Authenticated> {
-  const token = authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+/** Access token → live session and user, or a 401 with the SPEC §8 message that says why. */
+export async function authenticate(db: Db, env: AppEnv, token: string): Promise<Authenticated> {
   if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
   const verified = await verifyAccessToken(token, env.JWT_SECRET);
   if (!verified.ok)
@@ -146,12 +145,15 @@ export async function authenticate(db: Db, env: AppEnv, authorization: string | 
 export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefined, now = Date.now()) {
   if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const tokenHash = await sha256Hex(refreshToken);
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (claimed.length === 0) {
+  const claimed = await claimSingleUse(
+    db,
+    refreshTokens,
+    refreshTokens.tokenHash,
+    tokenHash,
+    { sessionId: refreshTokens.sessionId },
+    now,
+  );
+  if (!claimed) {
     const known = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
     if (known?.usedAt) {
       await db
@@ -162,7 +164,7 @@ export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefi
     }
     throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
   }
-  const sessionId = claimed[0]?.sessionId as string;
+  const { sessionId } = claimed;
   const row = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -235,18 +237,15 @@ export async function requestPasswordReset(db: Db, env: AppEnv, email: string, l
 export async function resetPassword(db: Db, token: string, newPassword: string) {
   const now = Date.now();
   const passwordHash = await hashPassword(newPassword);
-  const claimed = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, await sha256Hex(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResets.userId });
-  const userId = claimed[0]?.userId;
+  const claimed = await claimSingleUse(
+    db,
+    passwordResets,
+    passwordResets.tokenHash,
+    await sha256Hex(token),
+    { userId: passwordResets.userId },
+    now,
+  );
+  const userId = claimed?.userId;
   if (!userId) throw new AppError(400, "RESET_INVALID", ACCOUNT_MESSAGES.resetInvalid);
   await db.batch([
     // Resetting proves control of the inbox: the address counts as verified from now on.
@@ -297,10 +296,6 @@ export async function signOutDevice(db: Db, userId: string, sessionId: string, c
   if (result.length === 0) throw AppError.notFound("Device");
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /** A new account's row: admin when ADMIN_EMAILS lists the email, a fresh referral code. */
 export function newUserRow(
   env: AppEnv,
@@ -348,12 +343,12 @@ export type RegisterInput = {
  * one is given, and opens the first session.
  */
 export async function register(db: Db, env: AppEnv, input: RegisterInput, client: ClientInfo) {
-  if (input.phone && !input.country) throw fieldError("country", "country is a required field");
+  if (input.phone && !input.country) throw fieldError("country", "country is a required field", REQUIRED);
   const phone = input.phone && input.country ? toE164(input.phone, input.country) : null;
   const email = normalizeEmail(input.email);
   const canonical = canonicalEmail(email);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing.length > 0) throw fieldError("email", ACCOUNT_MESSAGES.emailTaken, 409, "CONFLICT");
+  if (existing.length > 0) throw takenError("email", ACCOUNT_MESSAGES.emailTaken, "EMAIL_TAKEN");
   const code = input.referralCode?.trim();
   const attribution = code ? await prepareAttribution(db, code, { email, emailCanonical: canonical }, client.ip) : null;
   const now = Date.now();
@@ -375,7 +370,7 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
     ]);
   } catch (error) {
     // Two registrations of one email racing: the unique index decides.
-    if (String(error).includes("users.email")) throw fieldError("email", ACCOUNT_MESSAGES.emailTaken, 409, "CONFLICT");
+    if (String(error).includes("users.email")) throw takenError("email", ACCOUNT_MESSAGES.emailTaken, "EMAIL_TAKEN");
     throw error;
   }
   const session = await openSession(db, env, user, client, now);
@@ -406,18 +401,15 @@ export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, 
 
 /** A verification link: marks the address verified and retires every link of the account. */
 export async function verifyEmail(db: Db, token: string, now = Date.now()): Promise<boolean> {
-  const claimed = await db
-    .update(emailVerifications)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailVerifications.tokenHash, await sha256Hex(token)),
-        isNull(emailVerifications.usedAt),
-        gt(emailVerifications.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailVerifications.userId });
-  const userId = claimed[0]?.userId;
+  const claimed = await claimSingleUse(
+    db,
+    emailVerifications,
+    emailVerifications.tokenHash,
+    await sha256Hex(token),
+    { userId: emailVerifications.userId },
+    now,
+  );
+  const userId = claimed?.userId;
   if (!userId) return false;
   await db.batch([
     db

@@ -76,6 +76,7 @@ describe("registration", () => {
     expect((await errorOf(badRef)).details?.fields?.[0]).toEqual({
       field: "referralCode",
       message: "Invalid referral code",
+      code: "INVALID_REFERRAL",
     });
   });
 

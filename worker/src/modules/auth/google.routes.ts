@@ -1,13 +1,13 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { isSafeLocalPath } from "@app/shared/routes";
+import { googleLoginQuery } from "@app/shared/schemas/users";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
+import type { AppBindings } from "../../types.ts";
 import { openSession } from "./auth.service.ts";
 import { clientInfo, setRefreshCookie } from "./auth-cookies.ts";
 import {
@@ -29,24 +29,20 @@ export function safeReturnUrl(value: string | undefined): string {
 const callbackUri = (env: AppBindings["Bindings"]) => `${appOrigin(env)}/api/auth/google/callback`;
 
 export const googleRoutes = new Hono<AppBindings>()
-  .get("/config", (c) => c.json({ error: false as const, data: { enabled: googleConfigured(c.env) } }))
-  .get(
-    "/",
-    validate("query", z.object({ returnUrl: z.string().max(2000).optional(), ref: z.string().max(32).optional() })),
-    async (c) => {
-      if (!googleConfigured(c.env)) throw new AppError(404, "NOT_FOUND", ACCOUNT_MESSAGES.googleUnavailable);
-      const { returnUrl, ref } = c.req.valid("query");
-      const { url, sealed } = await beginGoogleLogin(c.env, callbackUri(c.env), safeReturnUrl(returnUrl), ref ?? null);
-      setCookie(c, STATE_COOKIE, sealed, {
-        httpOnly: true,
-        sameSite: "Lax",
-        path: STATE_COOKIE_PATH,
-        maxAge: 600,
-        secure: new URL(c.req.url).protocol === "https:",
-      });
-      return c.redirect(url, 302);
-    },
-  )
+  .get("/config", (c) => ok(c, { enabled: googleConfigured(c.env) }))
+  .get("/", validate("query", googleLoginQuery), async (c) => {
+    if (!googleConfigured(c.env)) throw new AppError(404, "GOOGLE_UNAVAILABLE", ACCOUNT_MESSAGES.googleUnavailable);
+    const { returnUrl, ref } = c.req.valid("query");
+    const { url, sealed } = await beginGoogleLogin(c.env, callbackUri(c.env), safeReturnUrl(returnUrl), ref ?? null);
+    setCookie(c, STATE_COOKIE, sealed, {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: STATE_COOKIE_PATH,
+      maxAge: 600,
+      secure: new URL(c.req.url).protocol === "https:",
+    });
+    return c.redirect(url, 302);
+  })
   .get("/callback", async (c) => {
     const fail = () => {
       deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
@@ -57,7 +53,7 @@ export const googleRoutes = new Hono<AppBindings>()
     const state = c.req.query("state");
     if (!code || !state) return fail();
     try {
-      const db = createDb(c.env.DB);
+      const db = c.var.db;
       const flow = await openSealedState(c.env, getCookie(c, STATE_COOKIE));
       const identity = await finishGoogleLogin(c.env, flow, code, state, callbackUri(c.env));
       const client = clientInfo(c);

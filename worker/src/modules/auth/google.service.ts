@@ -7,8 +7,9 @@ import { requireSecret } from "../../lib/config-check.ts";
 import { normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
+import type { UserRow } from "../../types.ts";
 import { attributionInsert, prepareAttribution } from "../referrals/referrals.service.ts";
-import { newUserRow, type UserRow } from "./auth.service.ts";
+import { newUserRow } from "./auth.service.ts";
 
 type Discovery = { issuer: string; authorization_endpoint: string; token_endpoint: string; jwks_uri: string };
 
@@ -67,12 +68,12 @@ export async function beginGoogleLogin(env: AppEnv, redirectUri: string, returnU
 }
 
 export async function openSealedState(env: AppEnv, sealed: string | undefined): Promise<OidcState> {
-  if (!sealed) throw new AppError(400, "OIDC_STATE", "Missing sign-in state");
+  if (!sealed) throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "Missing sign-in state");
   try {
     const { payload } = await jwtVerify(sealed, stateKey(env), { algorithms: ["HS256"] });
     return payload as unknown as OidcState;
   } catch {
-    throw new AppError(400, "OIDC_STATE", "Invalid or expired sign-in state");
+    throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "Invalid or expired sign-in state");
   }
 }
 
@@ -84,7 +85,7 @@ export async function finishGoogleLogin(
   state: string,
   redirectUri: string,
 ) {
-  if (state !== flow.state) throw new AppError(400, "OIDC_STATE", "State mismatch");
+  if (state !== flow.state) throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "State mismatch");
   const { doc, jwks } = await discover(env.GOOGLE_ISSUER as string);
   const res = await fetch(doc.token_endpoint, {
     method: "POST",
@@ -98,18 +99,18 @@ export async function finishGoogleLogin(
       code_verifier: flow.verifier,
     }),
   });
-  if (!res.ok) throw new AppError(400, "OIDC_TOKEN", `Token exchange failed (${res.status})`);
+  if (!res.ok) throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", `Token exchange failed (${res.status})`);
   const tokens = (await res.json()) as { id_token?: string };
-  if (!tokens.id_token) throw new AppError(400, "OIDC_TOKEN", "No ID token");
+  if (!tokens.id_token) throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "No ID token");
   const { payload } = await jwtVerify(tokens.id_token, jwks, {
     issuer: doc.issuer,
     audience: env.GOOGLE_CLIENT_ID as string,
   }).catch(() => {
-    throw new AppError(400, "OIDC_TOKEN", "Invalid ID token");
+    throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "Invalid ID token");
   });
-  if (payload.nonce !== flow.nonce) throw new AppError(400, "OIDC_NONCE", "Nonce mismatch");
+  if (payload.nonce !== flow.nonce) throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "Nonce mismatch");
   if (typeof payload.sub !== "string" || typeof payload.email !== "string" || payload.email_verified !== true) {
-    throw new AppError(400, "OIDC_EMAIL", "Google did not confirm the email address");
+    throw new AppError(400, "GOOGLE_SIGN_IN_FAILED", "Google did not confirm the email address");
   }
   return {
     sub: payload.sub,

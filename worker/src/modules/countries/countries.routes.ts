@@ -1,15 +1,11 @@
-import { LOCALES } from "@app/shared/constants";
+import { localeQuery } from "@app/shared/schemas/common";
 import { Hono } from "hono";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
+import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
+import type { AppBindings } from "../../types.ts";
 import { listCountries } from "./countries.service.ts";
 
-export const countriesRoutes = new Hono<AppBindings>().get(
-  "/",
-  validate("query", z.object({ locale: z.enum(LOCALES).default("en") })),
-  (c) => {
-    c.header("Cache-Control", "public, max-age=86400");
-    return c.json({ error: false as const, data: listCountries(c.req.valid("query").locale) });
-  },
-);
+export const countriesRoutes = new Hono<AppBindings>().get("/", validate("query", localeQuery), (c) => {
+  c.header("Cache-Control", "public, max-age=86400");
+  return ok(c, listCountries(c.req.valid("query").locale));
+});

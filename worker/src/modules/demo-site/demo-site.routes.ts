@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../../app.ts";
-import { escapeHtml } from "../auth/auth.service.ts";
+import { getCookie } from "hono/cookie";
+import { escapeHtml } from "../../lib/html.ts";
+import type { AppBindings } from "../../types.ts";
 
 /** The cookie the seeded "PremiumHub Demo Site" service's set carries (worker/src/db/seed.ts). */
 export const DEMO_SITE_COOKIE = "demo_site_session";
@@ -13,7 +14,7 @@ export const DEMO_SITE_PATH = "/demo-site";
  */
 export const demoSiteRoutes = new Hono<AppBindings>().get("/", (c) => {
   if (c.env.ENVIRONMENT === "production") return c.notFound();
-  const session = /(?:^|;\s*)demo_site_session=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
+  const session = getCookie(c, DEMO_SITE_COOKIE);
   const state = session
     ? `<h1 id="state">Signed in</h1><p>The PremiumHub Access extension applied this site's session: <code>${escapeHtml(session)}</code>.</p>`
     : `<h1 id="state">Signed out</h1><p>Open this service from the PremiumHub panel with both extensions installed.</p>`;

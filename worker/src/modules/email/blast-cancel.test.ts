@@ -1,26 +1,20 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminWithSender } from "../../../test/blasts.ts";
 import { call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { auditLog, emailBlasts, emailRecipients, emailUnsubscribes, outbox } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { processBlastMessage } from "./blast-consumer.ts";
 import { type BlastMessage, enqueueBlast, markCompletedIfDone, startDueBlasts } from "./blasts.service.ts";
 
-let admin: { token: string };
+let admin: { id: string; token: string };
 let adminId: string;
 let senderId: string;
 
 beforeAll(async () => {
-  const a = await createUser({ role: "admin" });
-  adminId = a.id;
-  admin = await signIn(a.email);
-  const res = await call("/api/email-blasts/senders", {
-    method: "POST",
-    token: admin.token,
-    json: { name: "Cancel tests", fromAddress: "cancel@premiumhub.test", dailyLimit: 1_000_000, perSecond: 1000 },
-  });
-  senderId = (await res.json<{ data: { uuid: string } }>()).data.uuid;
+  ({ admin, senderId } = await adminWithSender({ name: "Cancel tests", fromAddress: "cancel@premiumhub.test" }));
+  adminId = admin.id;
 });
 
 type Status = {

@@ -2,24 +2,15 @@ import { and, count, eq, gte, sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client.ts";
 import { emailBlasts, emailRecipients, emailSenders, emailUnsubscribes } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
-import { httpEmailSender } from "../../providers/email/http.ts";
-import { outboxSender } from "../../providers/email/outbox.ts";
-import { type EmailMessage, EmailSendError, type EmailSender } from "../../providers/email/sender.ts";
-import { escapeHtml } from "../auth/auth.service.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { type EmailMessage, EmailSendError } from "../../providers/email/sender.ts";
 import { type BlastMessage, markCompletedIfDone, recipientsByIds } from "./blasts.service.ts";
 import { unsubscribeHeaders } from "./unsubscribe.ts";
 
 export const MAX_SEND_ATTEMPTS = 3;
 const DAY = 86_400_000;
-
-type SenderRow = typeof emailSenders.$inferSelect;
-
-function senderFor(env: AppEnv, db: Db, sender: SenderRow): EmailSender {
-  if (sender.provider === "http" && env.EMAIL_API_KEY)
-    return httpEmailSender(env.EMAIL_API_URL ?? "https://api.resend.com", env.EMAIL_API_KEY);
-  return outboxSender(db);
-}
 
 /** {name} and {email} in the subject and body, HTML-escaped in the body. */
 function personalise(template: string, vars: { name: string; email: string }, asHtml: boolean) {
@@ -89,7 +80,7 @@ export async function processBlastMessage(
         )
     ).map((u) => u.email),
   );
-  const transport = senderFor(env, db, sender);
+  const transport = emailSender(env, db, sender.provider);
   const origin = env.APP_ORIGIN.replace(/\/$/, "");
   const updates: ReturnType<Db["update"]>[] = [];
   const outgoing: { recipientId: string; message: EmailMessage }[] = [];

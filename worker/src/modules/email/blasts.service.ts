@@ -8,6 +8,8 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError, StorageFailure } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { INVALID } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import type { ImportedRecipient } from "./recipients-import.ts";
 
@@ -21,7 +23,7 @@ async function assertSender(db: Db, senderId: string) {
   const sender = await db.query.emailSenders.findFirst({ where: eq(emailSenders.id, senderId) });
   if (!sender)
     throw new AppError(400, "VALIDATION_ERROR", "senderId is invalid", {
-      fields: [{ field: "senderId", message: "senderId is invalid" }],
+      fields: [{ field: "senderId", message: "senderId is invalid", ...INVALID }],
     });
   return sender;
 }
@@ -349,20 +351,16 @@ export async function listBlasts(
   q: { page: number; limit: number; sortBy: keyof typeof SORTS; sortOrder: "asc" | "desc" },
 ) {
   const order = q.sortOrder === "asc" ? asc(SORTS[q.sortBy]) : desc(SORTS[q.sortBy]);
-  const [rows, totals] = await db.batch([
-    db
+  return paginate(db, q, {
+    rows: db
       .select({ b: emailBlasts, senderName: sql<string | null>`${emailSenders.name}`.as("sender_name") })
       .from(emailBlasts)
       .leftJoin(emailSenders, eq(emailSenders.id, emailBlasts.senderId))
       .orderBy(order)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(emailBlasts),
-  ]);
-  return {
-    items: rows.map((r) => blastDto(r.b, r.senderName)),
-    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
-  };
+      .$dynamic(),
+    total: db.select({ total: count() }).from(emailBlasts),
+    item: (r) => blastDto(r.b, r.senderName),
+  });
 }
 
 export async function blastDetail(db: Db, blastId: string) {
@@ -370,6 +368,16 @@ export async function blastDetail(db: Db, blastId: string) {
   if (!blast) throw AppError.notFound("Email blast");
   return { ...blastDto(blast), body: blast.body, progress: await blastStatus(db, blastId) };
 }
+
+const recipientDto = (r: typeof emailRecipients.$inferSelect) => ({
+  uuid: r.id,
+  email: r.email,
+  name: r.name,
+  status: r.status,
+  attempts: r.attempts,
+  error: r.error,
+  sentAt: iso(r.sentAt),
+});
 
 export async function blastHistory(
   db: Db,
@@ -380,28 +388,11 @@ export async function blastHistory(
   if (q.status) conditions.push(eq(emailRecipients.status, q.status as "queued"));
   if (q.search) conditions.push(likeContains(emailRecipients.email, q.search.toLowerCase()));
   const where = and(...conditions);
-  const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(emailRecipients)
-      .where(where)
-      .orderBy(asc(emailRecipients.email))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(emailRecipients).where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
-      uuid: r.id,
-      email: r.email,
-      name: r.name,
-      status: r.status,
-      attempts: r.attempts,
-      error: r.error,
-      sentAt: iso(r.sentAt),
-    })),
-    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
-  };
+  return paginate(db, q, {
+    rows: db.select().from(emailRecipients).where(where).orderBy(asc(emailRecipients.email)).$dynamic(),
+    total: db.select({ total: count() }).from(emailRecipients).where(where),
+    item: recipientDto,
+  });
 }
 
 export async function blastSummary(db: Db) {
@@ -415,31 +406,24 @@ export async function blastSummary(db: Db) {
   };
 }
 
+const outboxDto = (m: typeof outbox.$inferSelect) => ({
+  uuid: m.id,
+  to: m.toAddress,
+  from: m.fromAddress,
+  subject: m.subject,
+  html: m.html,
+  headers: m.headers,
+  blastId: m.blastId,
+  createdAt: new Date(m.createdAt).toISOString(),
+});
+
 export async function listOutbox(db: Db, q: { page: number; limit: number; search?: string | undefined }) {
   const where = q.search ? likeContains(outbox.toAddress, q.search.toLowerCase()) : undefined;
-  const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(outbox).where(where),
-  ]);
-  return {
-    items: rows.map((m) => ({
-      uuid: m.id,
-      to: m.toAddress,
-      from: m.fromAddress,
-      subject: m.subject,
-      html: m.html,
-      headers: m.headers,
-      blastId: m.blastId,
-      createdAt: new Date(m.createdAt).toISOString(),
-    })),
-    meta: { page: q.page, limit: q.limit, total: totals[0]?.total ?? 0 },
-  };
+  return paginate(db, q, {
+    rows: db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).$dynamic(),
+    total: db.select({ total: count() }).from(outbox).where(where),
+    item: outboxDto,
+  });
 }
 
 export const recipientsByIds = (db: Db, blastId: string, ids: string[]) =>

@@ -1,29 +1,31 @@
 import { LOCALE_COOKIE, type Locale } from "@app/shared/constants";
 import { type MessageKey, translate } from "@app/shared/i18n/translate";
 import { negotiateLocale } from "@app/shared/locale";
-import { paginationQuery } from "@app/shared/schemas/common";
+import { idParam } from "@app/shared/schemas/common";
 import {
-  BLAST_SEGMENTS,
   blastListQuery,
   databaseBlastBody,
   excelBlastFields,
   manualBlastBody,
+  outboxQuery,
   recipientListQuery,
+  segmentCountQuery,
   senderBody,
   senderUpdateBody,
 } from "@app/shared/schemas/comms";
 import { issuesToFields } from "@app/shared/zod-error-map";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { emailUnsubscribes } from "../../db/schema.ts";
 import { actorOf } from "../../lib/actor.ts";
+import { crudRoutes } from "../../lib/crud-routes.ts";
 import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { REQUIRED } from "../../lib/phone.ts";
+import { ok, okPage } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin } from "../../middleware/auth.ts";
-import { escapeHtml } from "../auth/auth.service.ts";
+import type { AppBindings } from "../../types.ts";
 import {
   blastDetail,
   blastHistory,
@@ -40,59 +42,45 @@ import { extractRecipients, readRows } from "./recipients-import.ts";
 import { createSender, deleteSender, getSender, listSenders, updateSender } from "./senders.service.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe.ts";
 
-const idParam = z.object({ id: z.uuid() });
-const segmentCountQuery = z.object({ segment: z.enum(BLAST_SEGMENTS) });
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Mounted at /api/email-blasts (admin). */
 export const emailBlastsRoutes = new Hono<AppBindings>()
   .use(requireAdmin)
-  .get("/senders", async (c) => c.json({ error: false as const, data: await listSenders(createDb(c.env.DB)) }))
-  .post("/senders", validate("json", senderBody), async (c) =>
-    c.json(
-      { error: false as const, data: await createSender(createDb(c.env.DB), actorOf(c), c.req.valid("json")) },
-      201,
+  .route(
+    "/senders",
+    crudRoutes(
+      "id",
+      { create: senderBody, update: senderUpdateBody },
+      { list: listSenders, get: getSender, create: createSender, update: updateSender, remove: deleteSender },
     ),
   )
-  .get("/senders/:id", validate("param", idParam), async (c) =>
-    c.json({ error: false as const, data: await getSender(createDb(c.env.DB), c.req.valid("param").id) }),
-  )
-  .put("/senders/:id", validate("param", idParam), validate("json", senderUpdateBody), async (c) =>
-    c.json({
-      error: false as const,
-      data: await updateSender(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")),
-    }),
-  )
-  .delete("/senders/:id", validate("param", idParam), async (c) => {
-    await deleteSender(createDb(c.env.DB), actorOf(c), c.req.valid("param").id);
-    return c.json({ error: false as const, data: { deleted: true } });
-  })
   .post("/manual", validate("json", manualBlastBody), async (c) => {
     const { emails, ...content } = c.req.valid("json");
     const report = extractRecipients([["email"], ...emails.map((e) => [e])]);
-    const blast = await createListBlast(createDb(c.env.DB), c.env, actorOf(c), "manual", content, report.recipients);
-    return c.json(
-      { error: false as const, data: { blast, invalid: report.invalid, duplicates: report.duplicates } },
-      201,
-    );
+    const blast = await createListBlast(c.var.db, c.env, actorOf(c), "manual", content, report.recipients);
+    return ok(c, { blast, invalid: report.invalid, duplicates: report.duplicates }, 201);
   })
   .post("/excel", async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
     if (!(file instanceof File))
       throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
-        fields: [{ field: "file", message: "file is a required field" }],
+        fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
       });
     if (file.size > MAX_IMPORT_BYTES)
       throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 5 MB", {
         fields: [{ field: "file", message: "file must be at most 5 MB" }],
       });
-    const parsed = excelBlastFields.safeParse({
-      senderId: form?.get("senderId"),
-      subject: form?.get("subject"),
-      body: form?.get("body"),
-      scheduledAt: form?.get("scheduledAt") ?? undefined,
-    });
+    const parsed = excelBlastFields.safeParse(
+      {
+        senderId: form?.get("senderId"),
+        subject: form?.get("subject"),
+        body: form?.get("body"),
+        scheduledAt: form?.get("scheduledAt") ?? undefined,
+      },
+      { reportInput: true },
+    );
     if (!parsed.success) {
       const fields = issuesToFields(parsed.error);
       throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "Invalid request", { fields });
@@ -106,67 +94,46 @@ export const emailBlastsRoutes = new Hono<AppBindings>()
       });
     }
     const report = extractRecipients(rows);
-    const blast = await createListBlast(createDb(c.env.DB), c.env, actorOf(c), "excel", parsed.data, report.recipients);
-    return c.json(
+    const blast = await createListBlast(c.var.db, c.env, actorOf(c), "excel", parsed.data, report.recipients);
+    return ok(
+      c,
       {
-        error: false as const,
-        data: {
-          blast,
-          emailColumn: report.emailColumn,
-          accepted: report.recipients.length,
-          invalid: report.invalid,
-          duplicates: report.duplicates,
-        },
+        blast,
+        emailColumn: report.emailColumn,
+        accepted: report.recipients.length,
+        invalid: report.invalid,
+        duplicates: report.duplicates,
       },
       201,
     );
   })
   .post("/database", validate("json", databaseBlastBody), async (c) => {
     const { segment, ...content } = c.req.valid("json");
-    return c.json(
-      {
-        error: false as const,
-        data: { blast: await createSegmentBlast(createDb(c.env.DB), c.env, actorOf(c), segment, content) },
-      },
-      201,
-    );
+    return ok(c, { blast: await createSegmentBlast(c.var.db, c.env, actorOf(c), segment, content) }, 201);
   })
   // The number a segment blast would reach, for the confirmation before sending.
   .get("/segment-count", validate("query", segmentCountQuery), async (c) => {
     const { segment } = c.req.valid("query");
-    return c.json({
-      error: false as const,
-      data: { segment, count: await segmentRecipientCount(createDb(c.env.DB), segment) },
-    });
+    return ok(c, { segment, count: await segmentRecipientCount(c.var.db, segment) });
   })
   .get("/", validate("query", blastListQuery), async (c) => {
-    const { items, meta } = await listBlasts(createDb(c.env.DB), c.req.valid("query"));
-    return c.json({ error: false as const, data: items, meta });
+    return okPage(c, await listBlasts(c.var.db, c.req.valid("query")));
   })
-  .get("/summary", async (c) => c.json({ error: false as const, data: await blastSummary(createDb(c.env.DB)) }))
-  .get(
-    "/outbox",
-    validate("query", paginationQuery.extend({ search: z.string().trim().max(254).optional() })),
-    async (c) => {
-      const { items, meta } = await listOutbox(createDb(c.env.DB), c.req.valid("query"));
-      return c.json({ error: false as const, data: items, meta });
-    },
-  )
+  .get("/summary", async (c) => ok(c, await blastSummary(c.var.db)))
+  .get("/outbox", validate("query", outboxQuery), async (c) => {
+    return okPage(c, await listOutbox(c.var.db, c.req.valid("query")));
+  })
   .get("/status/:id", validate("param", idParam), async (c) =>
-    c.json({ error: false as const, data: await blastStatus(createDb(c.env.DB), c.req.valid("param").id) }),
+    ok(c, await blastStatus(c.var.db, c.req.valid("param").id)),
   )
   .get("/detail/:id", validate("param", idParam), async (c) =>
-    c.json({ error: false as const, data: await blastDetail(createDb(c.env.DB), c.req.valid("param").id) }),
+    ok(c, await blastDetail(c.var.db, c.req.valid("param").id)),
   )
   .get("/history/:id", validate("param", idParam), validate("query", recipientListQuery), async (c) => {
-    const { items, meta } = await blastHistory(createDb(c.env.DB), c.req.valid("param").id, c.req.valid("query"));
-    return c.json({ error: false as const, data: items, meta });
+    return okPage(c, await blastHistory(c.var.db, c.req.valid("param").id, c.req.valid("query")));
   })
   .post("/:id/cancel", validate("param", idParam), async (c) =>
-    c.json({
-      error: false as const,
-      data: await cancelBlast(createDb(c.env.DB), actorOf(c), c.req.valid("param").id),
-    }),
+    ok(c, await cancelBlast(c.var.db, actorOf(c), c.req.valid("param").id)),
   );
 
 /** The language of these pages: the preferred-locale cookie, else Accept-Language, else English. */
@@ -198,7 +165,7 @@ export const unsubscribeRoutes = new Hono<AppBindings>()
   .post("/unsubscribe", async (c) => {
     const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, c.req.query("token") ?? "");
     if (!email) throw new AppError(400, "INVALID_TOKEN", "This unsubscribe link is not valid");
-    await createDb(c.env.DB).insert(emailUnsubscribes).values({ email }).onConflictDoNothing();
+    await c.var.db.insert(emailUnsubscribes).values({ email }).onConflictDoNothing();
     if ((c.req.header("accept") ?? "").includes("text/html")) {
       const locale = pageLocale(c);
       return c.html(
@@ -209,5 +176,5 @@ export const unsubscribeRoutes = new Hono<AppBindings>()
         ),
       );
     }
-    return c.json({ error: false as const, data: { unsubscribed: true } });
+    return ok(c, { unsubscribed: true });
   });

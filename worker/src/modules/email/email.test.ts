@@ -2,32 +2,24 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import writeXlsxFile from "write-excel-file/universal";
+import { adminWithSender } from "../../../test/blasts.ts";
 import { app, call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { EMAIL_KEY } from "../../../test/fake-providers.global.ts";
 import { auditLog, emailBlasts, emailRecipients, emailUnsubscribes, outbox } from "../../db/schema.ts";
 import { processBlastMessage } from "./blast-consumer.ts";
 import { unsubscribeToken } from "./unsubscribe.ts";
 
-let admin: { token: string };
+let admin: { id: string; token: string };
 let adminId: string;
 let senderId: string;
 
 beforeAll(async () => {
-  const a = await createUser({ role: "admin" });
-  adminId = a.id;
-  admin = await signIn(a.email);
-  const res = await call("/api/email-blasts/senders", {
-    method: "POST",
-    token: admin.token,
-    json: {
-      name: "Team",
-      fromAddress: "team@premiumhub.test",
-      replyTo: "help@premiumhub.test",
-      dailyLimit: 1_000_000,
-      perSecond: 1000,
-    },
-  });
-  senderId = (await res.json<{ data: { uuid: string } }>()).data.uuid;
+  ({ admin, senderId } = await adminWithSender({
+    name: "Team",
+    fromAddress: "team@premiumhub.test",
+    replyTo: "help@premiumhub.test",
+  }));
+  adminId = admin.id;
 });
 
 type Status = {

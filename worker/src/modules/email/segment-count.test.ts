@@ -1,5 +1,6 @@
 import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminWithSender } from "../../../test/blasts.ts";
 import { call, createUser, db, errorOf, signIn, uniqueEmail } from "../../../test/factories.ts";
 import { emailUnsubscribes, newsletterSubscriptions, packages } from "../../db/schema.ts";
 import { applyGrant } from "../subscriptions/subscriptions.service.ts";
@@ -9,14 +10,7 @@ let senderId: string;
 let pkgId: string;
 
 beforeAll(async () => {
-  const a = await createUser({ role: "admin" });
-  admin = await signIn(a.email);
-  const res = await call("/api/email-blasts/senders", {
-    method: "POST",
-    token: admin.token,
-    json: { name: "Count tests", fromAddress: "count@premiumhub.test", dailyLimit: 1_000_000, perSecond: 1000 },
-  });
-  senderId = (await res.json<{ data: { uuid: string } }>()).data.uuid;
+  ({ admin, senderId } = await adminWithSender({ name: "Count tests", fromAddress: "count@premiumhub.test" }));
   pkgId = crypto.randomUUID();
   const now = Date.now();
   await db()

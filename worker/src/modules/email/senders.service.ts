@@ -1,9 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailSenders } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { auditedWrite } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
+import { auditedRows } from "../../lib/audited-rows.ts";
 
 type SenderRow = typeof emailSenders.$inferSelect;
 const toDto = (s: SenderRow) => ({
@@ -17,15 +16,11 @@ const toDto = (s: SenderRow) => ({
   createdAt: new Date(s.createdAt).toISOString(),
 });
 
-async function find(db: Db, id: string) {
-  const row = await db.query.emailSenders.findFirst({ where: eq(emailSenders.id, id) });
-  if (!row) throw AppError.notFound("Sender");
-  return row;
-}
+const senderRows = auditedRows(emailSenders, { label: "Sender", entity: "email_sender", action: "sender" });
 
 export const listSenders = async (db: Db) =>
   (await db.select().from(emailSenders).orderBy(asc(emailSenders.name))).map(toDto);
-export const getSender = async (db: Db, id: string) => toDto(await find(db, id));
+export const getSender = async (db: Db, id: string) => toDto(await senderRows.find(db, id));
 
 export type SenderInput = Partial<Pick<SenderRow, "name" | "fromAddress" | "provider" | "dailyLimit" | "perSecond">> & {
   replyTo?: string | null | undefined;
@@ -44,14 +39,12 @@ export async function createSender(db: Db, actor: Actor, input: SenderInput & Pi
     createdAt: now,
     updatedAt: now,
   };
-  await auditedWrite(db, actor, { action: "sender.create", entity: "email_sender", entityId: row.id, after: row }, [
-    db.insert(emailSenders).values(row),
-  ]);
+  await senderRows.create(db, actor, row);
   return toDto(row);
 }
 
 export async function updateSender(db: Db, actor: Actor, id: string, input: SenderInput) {
-  const before = await find(db, id);
+  const before = await senderRows.find(db, id);
   const after: SenderRow = {
     ...before,
     name: input.name ?? before.name,
@@ -62,15 +55,10 @@ export async function updateSender(db: Db, actor: Actor, id: string, input: Send
     perSecond: input.perSecond ?? before.perSecond,
     updatedAt: Date.now(),
   };
-  await auditedWrite(db, actor, { action: "sender.update", entity: "email_sender", entityId: id, before, after }, [
-    db.update(emailSenders).set(after).where(eq(emailSenders.id, id)),
-  ]);
+  await senderRows.update(db, actor, before, after);
   return toDto(after);
 }
 
 export async function deleteSender(db: Db, actor: Actor, id: string) {
-  const before = await find(db, id);
-  await auditedWrite(db, actor, { action: "sender.delete", entity: "email_sender", entityId: id, before }, [
-    db.delete(emailSenders).where(eq(emailSenders.id, id)),
-  ]);
+  await senderRows.remove(db, actor, await senderRows.find(db, id));
 }

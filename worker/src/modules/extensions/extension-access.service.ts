@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES, EXTENSION_MESSAGES } from "@app/shared/messages";
 import { compareSemver, isSemver } from "@app/shared/semver";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { extensionLinkCodes, extensions, extensionTokens, sessions, subscriptions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError } from "../../lib/phone.ts";
+import { claimSingleUse } from "../../lib/single-use.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
-import { type Authenticated, revokedMessage } from "../auth/auth.service.ts";
+import type { Authenticated } from "../../types.ts";
+import { revokedMessage } from "../auth/auth.service.ts";
 
 const LINK_CODE_TTL_MS = 2 * 60_000;
 const TOKEN_TTL_MS = 30 * 24 * 3600_000;
@@ -82,17 +84,14 @@ async function liveSession(db: Db, sessionId: string, now: number) {
 
 /** Exchanges a link code for an extension token bound to the session that made the code. */
 export async function exchangeLinkCode(db: Db, code: string, extensionId: string, now = Date.now()) {
-  const [claimed] = await db
-    .update(extensionLinkCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(extensionLinkCodes.codeHash, await sha256Hex(code)),
-        isNull(extensionLinkCodes.usedAt),
-        gt(extensionLinkCodes.expiresAt, now),
-      ),
-    )
-    .returning({ sessionId: extensionLinkCodes.sessionId });
+  const claimed = await claimSingleUse(
+    db,
+    extensionLinkCodes,
+    extensionLinkCodes.codeHash,
+    await sha256Hex(code),
+    { sessionId: extensionLinkCodes.sessionId },
+    now,
+  );
   if (!claimed) throw new AppError(400, "LINK_CODE_INVALID", EXTENSION_MESSAGES.linkCodeInvalid);
   const { session, user } = await liveSession(db, claimed.sessionId, now);
   const token = randomToken(32);
@@ -122,9 +121,8 @@ export async function exchangeLinkCode(db: Db, code: string, extensionId: string
 
 export type ExtensionAuth = { tokenHash: string; user: typeof users.$inferSelect };
 
-/** Bearer extension token → its live session's user; 401 when the token or the session is dead. */
-export async function authenticateExtension(db: Db, authorization: string | undefined, now = Date.now()) {
-  const token = authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+/** Extension token → its live session's user; 401 when the token or the session is dead. */
+export async function authenticateExtension(db: Db, token: string, now = Date.now()) {
   if (!token || token.length > 200) throw unauthorized(AUTH_MESSAGES.unauthorized);
   const tokenHash = await sha256Hex(token);
   // One query on the per-minute path: the token, its session and the user.

@@ -1,23 +1,27 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
+import { uuidParam } from "@app/shared/schemas/common";
 import {
   conflictsBody,
   EXTENSION_ID_HEADER,
   EXTENSION_VERSION_HEADER,
+  extensionDownloadParam,
+  extensionIdParam,
   extensionSettingsBody,
   extensionTokenBody,
-  semverString,
+  releaseForm,
 } from "@app/shared/schemas/extensions";
+import { issuesToFields } from "@app/shared/zod-error-map";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { REQUIRED } from "../../lib/phone.ts";
+import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
-import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
+import { bearerToken, requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import type { AppBindings } from "../../types.ts";
 import { serviceCookies } from "../services/services.service.ts";
 import {
   assertExtensionVersion,
@@ -30,21 +34,15 @@ import {
 } from "./extension-access.service.ts";
 import { downloadKey, releases, replaceConflicts, updateExtension, uploadRelease } from "./extensions.service.ts";
 
-const releaseForm = z.object({ extensionId: z.string().min(1).max(64), version: semverString });
-
 /** Every call of an extension names it and its version; below the minimum the answer is 426. */
 const extensionVersion = createMiddleware<AppBindings>(async (c, next) => {
-  await assertExtensionVersion(
-    createDb(c.env.DB),
-    c.req.header(EXTENSION_ID_HEADER),
-    c.req.header(EXTENSION_VERSION_HEADER),
-  );
+  await assertExtensionVersion(c.var.db, c.req.header(EXTENSION_ID_HEADER), c.req.header(EXTENSION_VERSION_HEADER));
   await next();
 });
 
 /** The Access extension's own bearer token (never the panel's). */
 const extensionAuth = createMiddleware<AppBindings & { Variables: { extension: ExtensionAuth } }>(async (c, next) => {
-  c.set("extension", await authenticateExtension(createDb(c.env.DB), c.req.header("authorization")));
+  c.set("extension", await authenticateExtension(c.var.db, bearerToken(c.req.header("authorization"))));
   await next();
 });
 
@@ -53,47 +51,26 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
 export const extensionsRoutes = new Hono<AppBindings>()
   // The panel asks for a single-use code and hands it to the Access extension (DESIGN.md, "Link").
   .post("/link-code", requireAuth, rateLimit("extension-link", { perUser: true, scale: 6 }), async (c) =>
-    c.json({ error: false as const, data: await createLinkCode(createDb(c.env.DB), c.get("auth")) }, 201),
+    ok(c, await createLinkCode(c.var.db, c.get("auth")), 201),
   )
   .post("/token", validate("json", extensionTokenBody), rateLimit("extension-token"), extensionVersion, async (c) =>
-    c.json(
-      {
-        error: false as const,
-        data: await exchangeLinkCode(
-          createDb(c.env.DB),
-          c.req.valid("json").code,
-          c.req.header(EXTENSION_ID_HEADER) as string,
-        ),
-      },
-      201,
-    ),
+    ok(c, await exchangeLinkCode(c.var.db, c.req.valid("json").code, c.req.header(EXTENSION_ID_HEADER) as string), 201),
   )
   .get("/session", extensionVersion, extensionAuth, async (c) =>
-    c.json({ error: false as const, data: await extensionSession(createDb(c.env.DB), c.get("extension")) }),
+    ok(c, await extensionSession(c.var.db, c.get("extension"))),
   )
-  .get(
-    "/services/:uuid/cookies",
-    validate("param", z.object({ uuid: z.uuid() })),
-    extensionVersion,
-    extensionAuth,
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      const data = await serviceCookies(
-        createDb(c.env.DB),
-        c.env,
-        c.get("extension").user.id,
-        c.req.valid("param").uuid,
-      );
-      return c.json({ error: false as const, data });
-    },
-  )
+  .get("/services/:uuid/cookies", validate("param", uuidParam), extensionVersion, extensionAuth, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const data = await serviceCookies(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
+    return ok(c, data);
+  })
   .post("/logout", extensionVersion, extensionAuth, async (c) => {
-    await revokeExtensionToken(createDb(c.env.DB), c.get("extension").tokenHash);
-    return c.json({ error: false as const, data: { loggedOut: true } });
+    await revokeExtensionToken(c.var.db, c.get("extension").tokenHash);
+    return ok(c, { loggedOut: true });
   })
   // Chrome's update manifest for self-hosted installs (README, "Extensions in production").
   .get("/updates.xml", async (c) => {
-    const data = await releases(createDb(c.env.DB), c.env.TUTORIAL_VIDEO_URL);
+    const data = await releases(c.var.db, c.env.TUTORIAL_VIDEO_URL);
     const apps = data.extensions
       .filter((e) => e.latestVersion && e.downloadUrl && e.id in EXTENSION_IDS)
       .map((e) => {
@@ -109,60 +86,50 @@ export const extensionsRoutes = new Hono<AppBindings>()
   })
   .get("/releases", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ error: false as const, data: await releases(createDb(c.env.DB), c.env.TUTORIAL_VIDEO_URL) });
+    return ok(c, await releases(c.var.db, c.env.TUTORIAL_VIDEO_URL));
   })
   .post("/releases", requireAdmin, async (c) => {
     const form = await c.req.formData().catch(() => null);
-    const parsed = releaseForm.safeParse({ extensionId: form?.get("extensionId"), version: form?.get("version") });
+    const parsed = releaseForm.safeParse(
+      { extensionId: form?.get("extensionId"), version: form?.get("version") },
+      { reportInput: true },
+    );
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? "body");
-      const message = (issue?.message ?? "invalid").replaceAll("{path}", field);
-      throw new AppError(400, "VALIDATION_ERROR", message, { fields: [{ field, message }] });
+      const fields = issuesToFields(parsed.error).slice(0, 1);
+      throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "invalid", { fields });
     }
     const file = form?.get("file");
     if (!(file instanceof File))
       throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
-        fields: [{ field: "file", message: "file is a required field" }],
+        fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
       });
     const row = await uploadRelease(
-      createDb(c.env.DB),
+      c.var.db,
       c.env.MEDIA,
       actorOf(c),
       parsed.data.extensionId,
       parsed.data.version,
       file,
     );
-    return c.json({ error: false as const, data: row }, 201);
+    return ok(c, row, 201);
   })
   .put(
     "/extensions/:id",
     requireAdmin,
-    validate("param", z.object({ id: z.string().min(1).max(64) })),
+    validate("param", extensionIdParam),
     validate("json", extensionSettingsBody),
-    async (c) =>
-      c.json({
-        error: false as const,
-        data: await updateExtension(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json")),
-      }),
+    async (c) => ok(c, await updateExtension(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
   )
   .put("/conflicts", requireAdmin, validate("json", conflictsBody), async (c) =>
-    c.json({
-      error: false as const,
-      data: await replaceConflicts(createDb(c.env.DB), actorOf(c), c.req.valid("json").conflicts),
-    }),
+    ok(c, await replaceConflicts(c.var.db, actorOf(c), c.req.valid("json").conflicts)),
   )
-  .get(
-    "/download/:id/:version",
-    validate("param", z.object({ id: z.string().min(1).max(64), version: z.string().min(1).max(64) })),
-    async (c) => {
-      const { id, version } = c.req.valid("param");
-      const release = await downloadKey(createDb(c.env.DB), id, version);
-      const object = await c.env.MEDIA.get(release.mediaKey as string);
-      if (!object) throw AppError.notFound("Release file");
-      const headers = new Headers();
-      object.writeHttpMetadata(headers);
-      headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      return new Response(object.body, { headers });
-    },
-  );
+  .get("/download/:id/:version", validate("param", extensionDownloadParam), async (c) => {
+    const { id, version } = c.req.valid("param");
+    const release = await downloadKey(c.var.db, id, version);
+    const object = await c.env.MEDIA.get(release.mediaKey as string);
+    if (!object) throw AppError.notFound("Release file");
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return new Response(object.body, { headers });
+  });

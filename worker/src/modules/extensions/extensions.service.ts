@@ -49,8 +49,10 @@ export async function releases(db: Db, tutorialVideoUrl: string | undefined): Pr
 }
 
 function fileError(message: string, status: 400 | 409 | 413 = 400, field = "file") {
-  return new AppError(status, status === 409 ? "CONFLICT" : "VALIDATION_ERROR", message, {
-    fields: [{ field, message }],
+  const code =
+    status === 409 ? "EXTENSION_VERSION_NOT_GREATER" : status === 413 ? "FILE_TOO_LARGE" : "VALIDATION_ERROR";
+  return new AppError(status, code, message, {
+    fields: [{ field, message, ...(status === 409 ? { code } : {}) }],
   });
 }
 
@@ -101,6 +103,7 @@ export async function uploadRelease(
     {
       field: "version",
       message: "This version already exists",
+      code: "EXTENSION_VERSION_TAKEN",
     },
   );
   return row;

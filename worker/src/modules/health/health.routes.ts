@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../../app.ts";
+import { ok } from "../../lib/respond.ts";
+import type { AppBindings } from "../../types.ts";
 
 export const health = new Hono<AppBindings>().get("/", (c) =>
-  c.json({ error: false, data: { status: "ok", environment: c.env.ENVIRONMENT, time: new Date().toISOString() } }),
+  ok(c, { status: "ok", environment: c.env.ENVIRONMENT, time: new Date().toISOString() }),
 );

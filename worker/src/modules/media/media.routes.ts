@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { actorOf } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
+import { REQUIRED } from "../../lib/phone.ts";
+import { ok } from "../../lib/respond.ts";
 import { requireAdmin } from "../../middleware/auth.ts";
+import type { AppBindings } from "../../types.ts";
 import { MAX_IMAGE_BYTES, uploadImage } from "./media.service.ts";
 
 export const mediaRoutes = new Hono<AppBindings>()
@@ -18,13 +19,10 @@ export const mediaRoutes = new Hono<AppBindings>()
     const file = form?.get("file");
     if (!(file instanceof File)) {
       throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
-        fields: [{ field: "file", message: "file is a required field" }],
+        fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
       });
     }
-    return c.json(
-      { error: false as const, data: await uploadImage(createDb(c.env.DB), c.env.MEDIA, actorOf(c), file) },
-      201,
-    );
+    return ok(c, await uploadImage(c.var.db, c.env.MEDIA, actorOf(c), file), 201);
   })
   .get("/*", async (c) => {
     const key = c.req.path.replace(/^\/api\/media\//, "");

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
-import { DEFAULT_FROM, emailSender } from "../../providers/email/sender.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 
 /**
  * Double opt-in: the address is stored unconfirmed and gets a confirmation link; only confirmed

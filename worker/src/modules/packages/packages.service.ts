@@ -3,8 +3,10 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, timeframes } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { auditedWrite } from "../../lib/audit.ts";
+import { auditedRows } from "../../lib/audited-rows.ts";
 import { AppError } from "../../lib/errors.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { INVALID } from "../../lib/phone.ts";
 
 type PackageRow = typeof packages.$inferSelect;
 export type PackageInput = {
@@ -18,7 +20,18 @@ export type PackageInput = {
   sortOrder?: number | undefined;
   highlight?: boolean | undefined;
 };
-const UNIQUE_NAME = { field: "namePackage", message: "A package with this name already exists" };
+const UNIQUE_NAME = {
+  field: "namePackage",
+  message: "A package with this name already exists",
+  code: "PACKAGE_NAME_TAKEN",
+} as const;
+
+const packageRows = auditedRows(packages, {
+  label: "Package",
+  entity: "package",
+  action: "package",
+  unique: UNIQUE_NAME,
+});
 
 export function toPackageDto(row: PackageRow, timeframeName: string | null): PackageDto {
   return {
@@ -45,18 +58,11 @@ const withTimeframe = (db: Db) =>
 
 export async function listPackages(db: Db, query: PackageListQuery) {
   const where = query.status ? eq(packages.status, query.status) : undefined;
-  const [rows, totals] = await db.batch([
-    withTimeframe(db)
-      .where(where)
-      .orderBy(asc(packages.sortOrder), asc(packages.price))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(packages).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toPackageDto(r.pkg, r.timeframeName)),
-    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
-  };
+  return paginate(db, query, {
+    rows: withTimeframe(db).where(where).orderBy(asc(packages.sortOrder), asc(packages.price)).$dynamic(),
+    total: db.select({ total: count() }).from(packages).where(where),
+    item: (r) => toPackageDto(r.pkg, r.timeframeName),
+  });
 }
 
 export async function listAllPackages(db: Db) {
@@ -77,7 +83,7 @@ async function timeframeDays(db: Db, timeframeUuid: string | null | undefined) {
   const tf = await db.query.timeframes.findFirst({ where: eq(timeframes.id, timeframeUuid) });
   if (!tf)
     throw new AppError(400, "VALIDATION_ERROR", "timeframeUuid is invalid", {
-      fields: [{ field: "timeframeUuid", message: "timeframeUuid is invalid" }],
+      fields: [{ field: "timeframeUuid", message: "timeframeUuid is invalid", ...INVALID }],
     });
   return tf.days;
 }
@@ -103,19 +109,12 @@ export async function createPackage(
     createdAt: now,
     updatedAt: now,
   };
-  await auditedWrite(
-    db,
-    actor,
-    { action: "package.create", entity: "package", entityId: row.id, after: row },
-    [db.insert(packages).values(row)],
-    UNIQUE_NAME,
-  );
+  await packageRows.create(db, actor, row);
   return getPackage(db, { id: row.id });
 }
 
 export async function updatePackage(db: Db, actor: Actor, id: string, input: PackageInput) {
-  const before = await db.query.packages.findFirst({ where: eq(packages.id, id) });
-  if (!before) throw AppError.notFound("Package");
+  const before = await packageRows.find(db, id);
   if (input.timeframeUuid !== undefined) await timeframeDays(db, input.timeframeUuid);
   const after: PackageRow = {
     ...before,
@@ -130,20 +129,10 @@ export async function updatePackage(db: Db, actor: Actor, id: string, input: Pac
     highlight: input.highlight ?? before.highlight,
     updatedAt: Date.now(),
   };
-  await auditedWrite(
-    db,
-    actor,
-    { action: "package.update", entity: "package", entityId: id, before, after },
-    [db.update(packages).set(after).where(eq(packages.id, id))],
-    UNIQUE_NAME,
-  );
+  await packageRows.update(db, actor, before, after);
   return getPackage(db, { id });
 }
 
 export async function deletePackage(db: Db, actor: Actor, id: string) {
-  const before = await db.query.packages.findFirst({ where: eq(packages.id, id) });
-  if (!before) throw AppError.notFound("Package");
-  await auditedWrite(db, actor, { action: "package.delete", entity: "package", entityId: id, before }, [
-    db.delete(packages).where(eq(packages.id, id)),
-  ]);
+  await packageRows.remove(db, actor, await packageRows.find(db, id));
 }

@@ -1,19 +1,23 @@
 import { LOCALE_COOKIE } from "@app/shared/constants";
 import { isLocale } from "@app/shared/locale";
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
-import { paymentBody } from "@app/shared/schemas/commerce";
+import {
+  paymentBody,
+  sandboxActionParam,
+  sandboxPaymentParam,
+  webhookProviderParam,
+} from "@app/shared/schemas/commerce";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAuth } from "../../middleware/auth.ts";
 import type { PaymentProvider } from "../../providers/payments/provider.ts";
 import { cryptoProvider, gatewayProvider, providerByName } from "../../providers/payments/registry.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
+import type { AppBindings } from "../../types.ts";
 import { milestoneDays } from "../referrals/referral-rewards.ts";
 import { applyPaymentEvent, createPayment, quote, transactionById } from "./payments.service.ts";
 import { assertSandboxOwner, grantSandboxOwner } from "./sandbox-owner.ts";
@@ -22,16 +26,16 @@ import { sandboxPage } from "./sandbox-page.ts";
 /** The sandbox pays without money: only on the local server and in tests, never in production. */
 const sandboxAllowed = (env: { ENVIRONMENT: string }) =>
   env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-const txParam = z.object({ id: z.uuid() });
 
 /** Creates a payment with the provider on offer, or 422 when that method is not available. */
 function startPayment(c: Context<AppBindings>, provider: PaymentProvider | null, packageUuid: string) {
   if (!provider) throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
-  return createPayment(createDb(c.env.DB), c.env, provider, c.get("auth").user, packageUuid, appOrigin(c.env));
+  return createPayment(c.var.db, c.env, provider, c.get("auth").user, packageUuid, appOrigin(c.env));
 }
 
 /** Verifies and applies one provider callback; the sandbox's buttons use the same path. */
-async function receiveWebhook(env: AppBindings["Bindings"], providerName: string, rawBody: string, headers: Headers) {
+async function receiveWebhook(c: Context<AppBindings>, providerName: string, rawBody: string, headers: Headers) {
+  const env = c.env;
   const provider = providerByName(env, providerName);
   if (!provider || (providerName === "sandbox" && !sandboxAllowed(env))) throw AppError.notFound("Payment provider");
   let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
@@ -42,53 +46,43 @@ async function receiveWebhook(env: AppBindings["Bindings"], providerName: string
     throw error;
   }
   if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Invalid webhook signature");
-  return applyPaymentEvent(createDb(env.DB), provider.name, event, { milestoneDays: milestoneDays(env) });
+  return applyPaymentEvent(c.var.db, provider.name, event, { milestoneDays: milestoneDays(env) });
 }
 
 export const paymentsRoutes = new Hono<AppBindings>()
   .get("/methods", (c) => {
-    const gateway = gatewayProvider(c.env).name === "xendit" ? "xendit" : "sandbox";
-    return c.json({ error: false as const, data: { gateway, crypto: !!cryptoProvider(c.env) } });
+    const gateway = gatewayProvider(c.env).name === "xendit" ? ("xendit" as const) : ("sandbox" as const);
+    return ok(c, { gateway, crypto: !!cryptoProvider(c.env) });
   })
   .get("/quote", requireAuth, validate("query", paymentBody), async (c) =>
-    c.json({
-      error: false as const,
-      data: await quote(createDb(c.env.DB), c.get("auth").user, c.req.valid("query").packageUuid),
-    }),
+    ok(c, await quote(c.var.db, c.get("auth").user, c.req.valid("query").packageUuid)),
   )
   .post("/", requireAuth, validate("json", paymentBody), async (c) => {
     const provider = gatewayProvider(c.env);
     const offered = provider.name !== "sandbox" || sandboxAllowed(c.env);
     const data = await startPayment(c, offered ? provider : null, c.req.valid("json").packageUuid);
     if (provider.name === "sandbox") await grantSandboxOwner(c);
-    return c.json({ error: false as const, data }, 201);
+    return ok(c, data, 201);
   })
   .post("/coinbase", requireAuth, validate("json", paymentBody), async (c) =>
-    c.json(
-      { error: false as const, data: await startPayment(c, cryptoProvider(c.env), c.req.valid("json").packageUuid) },
-      201,
-    ),
+    ok(c, await startPayment(c, cryptoProvider(c.env), c.req.valid("json").packageUuid), 201),
   )
-  .post(
-    "/webhook/:provider",
-    validate("param", z.object({ provider: z.enum(["sandbox", "xendit", "coinbase"]) })),
-    async (c) => {
-      const outcome = await receiveWebhook(c.env, c.req.valid("param").provider, await c.req.text(), c.req.raw.headers);
-      return c.json({ error: false as const, data: { outcome } });
-    },
-  )
-  .get("/sandbox/:id", validate("param", txParam), async (c) => {
+  .post("/webhook/:provider", validate("param", webhookProviderParam), async (c) => {
+    const outcome = await receiveWebhook(c, c.req.valid("param").provider, await c.req.text(), c.req.raw.headers);
+    return ok(c, { outcome });
+  })
+  .get("/sandbox/:id", validate("param", sandboxPaymentParam), async (c) => {
     if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
-    const tx = await transactionById(createDb(c.env.DB), c.req.valid("param").id);
+    const tx = await transactionById(c.var.db, c.req.valid("param").id);
     if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
     await assertSandboxOwner(c, tx.userId);
     const cookie = getCookie(c, LOCALE_COOKIE);
     return c.html(sandboxPage(isLocale(cookie) ? cookie : "en", tx));
   })
-  .post("/sandbox/:id/:action", validate("param", txParam.extend({ action: z.enum(["pay", "cancel"]) })), async (c) => {
+  .post("/sandbox/:id/:action", validate("param", sandboxActionParam), async (c) => {
     if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
     const { id, action } = c.req.valid("param");
-    const tx = await transactionById(createDb(c.env.DB), id);
+    const tx = await transactionById(c.var.db, id);
     if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
     await assertSandboxOwner(c, tx.userId);
     const { raw, signature } = await signSandboxEvent(c.env.JWT_SECRET, {
@@ -98,7 +92,7 @@ export const paymentsRoutes = new Hono<AppBindings>()
       amount: tx.amount,
       currency: tx.currency,
     });
-    await receiveWebhook(c.env, "sandbox", raw, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
+    await receiveWebhook(c, "sandbox", raw, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
     const target =
       action === "pay"
         ? `/panel?payment=success&transaction=${tx.id}`

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentEvent, PaymentProvider } from "../../providers/payments/provider.ts";
 import { ProviderError } from "../../providers/payments/provider.ts";
-import type { UserRow } from "../auth/auth.service.ts";
+import type { UserRow } from "../../types.ts";
 import { firstPurchaseReferral, friendDiscount, referralRewardStatements } from "../referrals/referral-rewards.ts";
 import { currentSubscription, grantStatements, projectedEnd } from "../subscriptions/subscriptions.service.ts";
 
@@ -270,9 +270,6 @@ export async function expirePendingTransactions(db: Db, env: AppEnv, now = Date.
     .returning({ id: transactions.id });
   return expired.length;
 }
-
-export const transactionForUser = (db: Db, id: string, userId: string) =>
-  db.query.transactions.findFirst({ where: and(eq(transactions.id, id), eq(transactions.userId, userId)) });
 
 export const transactionById = (db: Db, id: string) =>
   db.query.transactions.findFirst({ where: eq(transactions.id, id) });

@@ -3,11 +3,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import { requireSecret } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { AppBindings } from "../../types.ts";
 
 const OWNER_COOKIE = "sandbox_owner";
 const OWNER_COOKIE_PATH = "/api/payments/sandbox";
@@ -47,7 +46,7 @@ export async function assertSandboxOwner(c: Context<AppBindings>, ownerId: strin
     .then((r) => r.payload)
     .catch(() => null);
   if (!claims || claims.sub !== ownerId || typeof claims.sid !== "string") throw denied;
-  const live = await createDb(c.env.DB)
+  const live = await c.var.db
     .select({ id: sessions.id })
     .from(sessions)
     .where(

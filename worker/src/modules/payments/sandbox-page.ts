@@ -1,6 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
-import { escapeHtml } from "../auth/auth.service.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 /** The sandbox provider's hosted page: two forms, no script (the CSP allows none inline). */
 export function sandboxPage(

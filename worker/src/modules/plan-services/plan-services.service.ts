@@ -4,6 +4,7 @@ import { packages, planServices, services } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import { INVALID } from "../../lib/phone.ts";
 
 const packageName = sql<string>`${packages.name}`.as("package_name");
 const serviceName = sql<string>`${services.name}`.as("service_name");
@@ -48,7 +49,7 @@ async function assertExists(db: Db, packageUuid: string, serviceUuids: string[])
   ]);
   if (pkg.length === 0)
     throw new AppError(400, "VALIDATION_ERROR", "packageUuid is invalid", {
-      fields: [{ field: "packageUuid", message: "packageUuid is invalid" }],
+      fields: [{ field: "packageUuid", message: "packageUuid is invalid", ...INVALID }],
     });
   const known = new Set(found.map((s) => s.id));
   const missing = serviceUuids.filter((id) => !known.has(id));
@@ -76,6 +77,7 @@ export async function createPlanService(db: Db, actor: Actor, input: { packageUu
     {
       field: "serviceUuid",
       message: "This service is already in the package",
+      code: "PLAN_SERVICE_DUPLICATE",
     },
   );
   return getPlanService(db, row.id);
@@ -99,7 +101,7 @@ export async function updatePlanService(
         .set({ packageId: input.packageUuid, serviceId: input.serviceUuid })
         .where(eq(planServices.id, id)),
     ],
-    { field: "serviceUuid", message: "This service is already in the package" },
+    { field: "serviceUuid", message: "This service is already in the package", code: "PLAN_SERVICE_DUPLICATE" },
   );
   return getPlanService(db, id);
 }

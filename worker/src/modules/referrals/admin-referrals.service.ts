@@ -182,7 +182,7 @@ export async function approveReferral(
   const referral = await db.query.referrals.findFirst({ where: eq(referrals.id, id) });
   if (!referral) throw AppError.notFound("Referral");
   if (referral.status !== "pending" || !referral.flagReason)
-    throw new AppError(422, "BUSINESS_RULE", "Only flagged pending referrals can be reviewed");
+    throw new AppError(422, "REFERRAL_NOT_REVIEWABLE", "Only flagged pending referrals can be reviewed");
   const [purchased] = await db
     .select({ n: count() })
     .from(transactions)
@@ -211,7 +211,8 @@ export async function approveReferral(
 export async function rejectReferral(db: Db, actor: Actor, id: string, reason: string | undefined) {
   const referral = await db.query.referrals.findFirst({ where: eq(referrals.id, id) });
   if (!referral) throw AppError.notFound("Referral");
-  if (referral.status !== "pending") throw new AppError(422, "BUSINESS_RULE", "Only pending referrals can be rejected");
+  if (referral.status !== "pending")
+    throw new AppError(422, "REFERRAL_NOT_PENDING", "Only pending referrals can be rejected");
   await auditedWrite(
     db,
     actor,

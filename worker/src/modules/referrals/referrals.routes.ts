@@ -1,14 +1,19 @@
-import { applyReferralBody, referralAdminQuery, reviewDecisionBody } from "@app/shared/schemas/referrals";
+import { idParam } from "@app/shared/schemas/common";
+import {
+  applyReferralBody,
+  referralAdminQuery,
+  referralCodeParam,
+  reviewDecisionBody,
+} from "@app/shared/schemas/referrals";
 import { Hono } from "hono";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { csvRow } from "../../lib/csv.ts";
+import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
+import type { AppBindings } from "../../types.ts";
 import {
   activities,
   analytics,
@@ -33,17 +38,10 @@ import {
 export const referralsRoutes = new Hono<AppBindings>()
   .get("/my-code", requireAuth, (c) => {
     const { referralCode } = c.get("auth").user;
-    return c.json({
-      error: false as const,
-      data: { referralCode, link: referralLink(appOrigin(c.env), referralCode) },
-    });
+    return ok(c, { referralCode, link: referralLink(appOrigin(c.env), referralCode) });
   })
-  .get(
-    "/validate/:code",
-    validate("param", z.object({ code: z.string().trim().min(1).max(32) })),
-    rateLimit("referral-validate"),
-    async (c) =>
-      c.json({ error: false as const, data: await validateCode(createDb(c.env.DB), c.req.valid("param").code) }),
+  .get("/validate/:code", validate("param", referralCodeParam), rateLimit("referral-validate"), async (c) =>
+    ok(c, await validateCode(c.var.db, c.req.valid("param").code)),
   )
   .post(
     "/apply",
@@ -53,46 +51,37 @@ export const referralsRoutes = new Hono<AppBindings>()
     async (c) => {
       const { user } = c.get("auth");
       const result = await applyReferralCode(
-        createDb(c.env.DB),
+        c.var.db,
         user,
         c.req.valid("json").referralCode,
         clientIp(c.req.raw.headers),
       );
-      return c.json({ error: false as const, data: result });
+      return ok(c, result);
     },
   )
   .get("/stats", requireAuth, async (c) =>
-    c.json({
-      error: false as const,
-      data: await referralStats(createDb(c.env.DB), c.get("auth").user.id, milestoneDays(c.env)),
-    }),
+    ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
   )
-  .get("/history", requireAuth, async (c) =>
-    c.json({ error: false as const, data: await referralHistory(createDb(c.env.DB), c.get("auth").user.id) }),
-  )
-  .get("/checkout-stats", requireAuth, async (c) =>
-    c.json({ error: false as const, data: await checkoutStats(createDb(c.env.DB), c.get("auth").user.id) }),
-  );
-
-const idParam = z.object({ id: z.uuid() });
+  .get("/history", requireAuth, async (c) => ok(c, await referralHistory(c.var.db, c.get("auth").user.id)))
+  .get("/checkout-stats", requireAuth, async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)));
 
 export const adminReferralsRoutes = new Hono<AppBindings>()
   .use(requireAdmin)
   .get("/overview", validate("query", referralAdminQuery), async (c) =>
-    c.json({ error: false as const, data: await overview(createDb(c.env.DB), c.req.valid("query")) }),
+    ok(c, await overview(c.var.db, c.req.valid("query"))),
   )
   .get("/top-referrers", validate("query", referralAdminQuery), async (c) =>
-    c.json({ error: false as const, data: await topReferrers(createDb(c.env.DB), c.req.valid("query")) }),
+    ok(c, await topReferrers(c.var.db, c.req.valid("query"))),
   )
   .get("/activities", validate("query", referralAdminQuery), async (c) =>
-    c.json({ error: false as const, data: await activities(createDb(c.env.DB), c.req.valid("query")) }),
+    ok(c, await activities(c.var.db, c.req.valid("query"))),
   )
   .get("/analytics", validate("query", referralAdminQuery), async (c) =>
-    c.json({ error: false as const, data: await analytics(createDb(c.env.DB), c.req.valid("query")) }),
+    ok(c, await analytics(c.var.db, c.req.valid("query"))),
   )
-  .get("/review", async (c) => c.json({ error: false as const, data: await reviewQueue(createDb(c.env.DB)) }))
+  .get("/review", async (c) => ok(c, await reviewQueue(c.var.db)))
   .get("/export", validate("query", referralAdminQuery), async (c) => {
-    const rows = await exportRows(createDb(c.env.DB), c.req.valid("query"));
+    const rows = await exportRows(c.var.db, c.req.valid("query"));
     const header = [
       "uuid",
       "referrer",
@@ -110,19 +99,19 @@ export const adminReferralsRoutes = new Hono<AppBindings>()
     });
   })
   .get("/user/:id", validate("param", idParam), async (c) =>
-    c.json({ error: false as const, data: await userReferrals(createDb(c.env.DB), c.req.valid("param").id) }),
+    ok(c, await userReferrals(c.var.db, c.req.valid("param").id)),
   )
   .post("/:id/approve", validate("param", idParam), validate("json", reviewDecisionBody), async (c) => {
     await approveReferral(
-      createDb(c.env.DB),
+      c.var.db,
       actorOf(c),
       c.req.valid("param").id,
       milestoneDays(c.env),
       c.req.valid("json").reason,
     );
-    return c.json({ error: false as const, data: { approved: true } });
+    return ok(c, { approved: true });
   })
   .post("/:id/reject", validate("param", idParam), validate("json", reviewDecisionBody), async (c) => {
-    await rejectReferral(createDb(c.env.DB), actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
-    return c.json({ error: false as const, data: { rejected: true } });
+    await rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
+    return ok(c, { rejected: true });
   });

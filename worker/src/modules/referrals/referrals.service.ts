@@ -67,9 +67,9 @@ export async function prepareAttribution(
   ip: string | null,
 ): Promise<Attribution> {
   const referrer = await findReferrer(db, code);
-  if (!referrer) throw fieldError("referralCode", REFERRAL_MESSAGES.invalidCode);
+  if (!referrer) throw fieldError("referralCode", REFERRAL_MESSAGES.invalidCode, { code: "INVALID_REFERRAL" });
   if (referrer.emailCanonical === referred.emailCanonical) {
-    throw fieldError("referralCode", REFERRAL_ERRORS.selfReferral);
+    throw fieldError("referralCode", REFERRAL_ERRORS.selfReferral, { code: "REFERRAL_SELF_REFERRAL" });
   }
   return { referrerId: referrer.id, code: referrer.referralCode, flagReason: await fraudFlag(db, referred.email, ip) };
 }

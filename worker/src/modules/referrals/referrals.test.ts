@@ -130,7 +130,9 @@ describe("attribution", () => {
     const error = await errorOf(res);
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.message).toBe(REFERRAL_MESSAGES.invalidCode);
-    expect(error.details?.fields).toEqual([{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }]);
+    expect(error.details?.fields).toEqual([
+      { field: "referralCode", message: REFERRAL_MESSAGES.invalidCode, code: "INVALID_REFERRAL" },
+    ]);
 
     const retry = await app.request(
       "/api/users/register",
@@ -156,6 +158,7 @@ describe("attribution", () => {
     expect(error.details?.fields?.[0]).toEqual({
       field: "referralCode",
       message: REFERRAL_ERRORS.selfReferral,
+      code: "REFERRAL_SELF_REFERRAL",
     });
   });
 

@@ -6,6 +6,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { paginate } from "../../lib/paginate.ts";
 
 type ReportRow = typeof serviceReports.$inferSelect;
 const userName = sql<string | null>`${users.name}`.as("user_name");
@@ -50,21 +51,17 @@ export async function listReports(
   if (viewer.role !== "admin") conditions.push(eq(serviceReports.userId, viewer.id));
   if (query.status) conditions.push(eq(serviceReports.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, totals] = await db.batch([
-    db
+  return paginate(db, query, {
+    rows: db
       .select({ report: serviceReports, userName, userEmail: users.email })
       .from(serviceReports)
       .leftJoin(users, eq(users.id, serviceReports.userId))
       .where(where)
       .orderBy(desc(serviceReports.createdAt))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(serviceReports).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toDto(r.report, r.userName, r.userEmail)),
-    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
-  };
+      .$dynamic(),
+    total: db.select({ total: count() }).from(serviceReports).where(where),
+    item: (r) => toDto(r.report, r.userName, r.userEmail),
+  });
 }
 
 export async function setReportStatus(db: Db, actor: Actor, id: string, status: "open" | "resolved") {

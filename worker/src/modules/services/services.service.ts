@@ -10,11 +10,12 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
-import { fieldError } from "../../lib/phone.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { fieldError, INVALID } from "../../lib/phone.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 
 type ServiceRow = typeof services.$inferSelect;
-const UNIQUE_SLUG = { field: "name", message: SERVICE_MESSAGES.slugTaken };
+const UNIQUE_SLUG = { field: "name", message: SERVICE_MESSAGES.slugTaken, code: "SERVICE_NAME_TAKEN" } as const;
 
 export function toServiceDto(row: ServiceRow, categoryName: string | null): ServiceDto {
   return {
@@ -61,18 +62,11 @@ export async function listServices(db: Db, filters: ServiceFilters) {
   if (filters.type) conditions.push(eq(services.typeService, filters.type));
   if (filters.status) conditions.push(eq(services.status, filters.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, totals] = await db.batch([
-    withCategory(db)
-      .where(where)
-      .orderBy(asc(services.sortOrder), asc(services.name))
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
-    db.select({ total: count() }).from(services).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toServiceDto(r.service, r.categoryName)),
-    meta: { page: filters.page, limit: filters.limit, total: totals[0]?.total ?? 0 },
-  };
+  return paginate(db, filters, {
+    rows: withCategory(db).where(where).orderBy(asc(services.sortOrder), asc(services.name)).$dynamic(),
+    total: db.select({ total: count() }).from(services).where(where),
+    item: (r) => toServiceDto(r.service, r.categoryName),
+  });
 }
 
 /** Public landing-page grid: active services' name and logo only. */
@@ -109,7 +103,7 @@ async function assertCategory(db: Db, categoryUuid: string | null | undefined) {
   const found = await db.query.categories.findFirst({ where: eq(categories.id, categoryUuid) });
   if (!found) {
     throw new AppError(400, "VALIDATION_ERROR", "categoryUuid is invalid", {
-      fields: [{ field: "categoryUuid", message: "categoryUuid is invalid" }],
+      fields: [{ field: "categoryUuid", message: "categoryUuid is invalid", ...INVALID }],
     });
   }
 }
@@ -296,8 +290,8 @@ export async function serviceCookies(db: Db, env: AppEnv, userId: string, servic
   if (row.service.typeService !== "cookie")
     throw new AppError(422, "NOT_COOKIE_SERVICE", EXTENSION_MESSAGES.notCookieService);
   if (!row.service.accessSecret || !row.service.accessUrl)
-    throw new AppError(422, "SERVICE_UNAVAILABLE", EXTENSION_MESSAGES.noCookies);
+    throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
   const parsed = parseCookieSet(await open(row.service.accessSecret, env.SERVICE_SECRET_KEY));
-  if (!parsed.ok) throw new AppError(422, "SERVICE_UNAVAILABLE", EXTENSION_MESSAGES.noCookies);
+  if (!parsed.ok) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
   return { url: row.service.accessUrl, cookies: parsed.cookies };
 }

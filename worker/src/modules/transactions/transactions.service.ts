@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { transactions, users } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { likeContains } from "../../lib/like.ts";
+import { paginate } from "../../lib/paginate.ts";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -45,19 +46,19 @@ export async function listTransactions(db: Db, viewer: { id: string; role: strin
     conditions.push(or(...fields) as SQL);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, totals] = await db.batch([
-    db
+  return paginate(db, query, {
+    rows: db
       .select({ tx: transactions, email: users.email })
       .from(transactions)
       .leftJoin(users, eq(users.id, transactions.userId))
       .where(where)
       .orderBy(desc(transactions.createdAt))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(transactions).leftJoin(users, eq(users.id, transactions.userId)).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toTransactionDto(r.tx, viewer.role === "admin" ? r.email : null)),
-    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
-  };
+      .$dynamic(),
+    total: db
+      .select({ total: count() })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(where),
+    item: (r) => toTransactionDto(r.tx, viewer.role === "admin" ? r.email : null),
+  });
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
-import { and, asc, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.ts";
 import {
   announcementDismissals,
@@ -22,6 +22,8 @@ import {
   sessions,
   subscriptionLedger,
   subscriptions,
+  supportConversations,
+  supportMessages,
   toolUsage,
   transactions,
   users,
@@ -32,10 +34,12 @@ import type { AppEnv } from "../../env.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { verifyPassword } from "../../lib/password.ts";
-import { fieldError } from "../../lib/phone.ts";
-import { DEFAULT_FROM, emailSender } from "../../providers/email/sender.ts";
-import { type Authenticated, escapeHtml, type UserRow } from "../auth/auth.service.ts";
+import { fieldError, REQUIRED } from "../../lib/phone.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
+import type { Authenticated, UserRow } from "../../types.ts";
 import { maskName } from "../referrals/referrals.service.ts";
 
 /** Rows per query of the export: every section is read in keyset pages of at most this many. */
@@ -63,14 +67,6 @@ export function maskEmail(email: string): string {
 
 type Cursor = { at: number; key: string };
 
-/** Keyset condition and order on (at, key) ascending: each page is an index range, whatever the offset. */
-function keyset(at: SQLiteColumn, key: SQLiteColumn, cursor: Cursor | null) {
-  const after: SQL | undefined = cursor
-    ? or(gt(at, cursor.at), and(eq(at, cursor.at), gt(key, cursor.key)))
-    : undefined;
-  return { after, order: [asc(at), asc(key)] };
-}
-
 type Page = { items: unknown[]; cursor: Cursor | null };
 
 /** A page's rows as JSON items, and the cursor of the next page when this one was full. */
@@ -85,6 +81,34 @@ function pageOf<Row>(rows: Row[], cursorOf: (row: Row) => Cursor, toItem: (row: 
 type Section =
   | { name: string; one: () => Promise<unknown> }
   | { name: string; page: (cursor: Cursor | null) => Promise<Page> };
+
+type RowOf<Q extends SQLiteSelect> = Q["_"]["result"][number];
+
+/**
+ * A list section: the user's rows of `rows()` (theirs through `keyset.owner`), read in keyset pages
+ * on (at, key) ascending, so each page is an index range whatever the offset.
+ */
+function listSection<Q extends SQLiteSelect>(
+  name: string,
+  userId: string,
+  keyset: { owner: SQLiteColumn; at: SQLiteColumn; key: SQLiteColumn },
+  rows: () => Q,
+  cursorOf: (row: RowOf<Q>) => Cursor,
+  toItem: (row: RowOf<Q>) => unknown,
+): Section {
+  const { owner, at, key } = keyset;
+  return {
+    name,
+    page: async (cursor) => {
+      const after = cursor ? or(gt(at, cursor.at), and(eq(at, cursor.at), gt(key, cursor.key))) : undefined;
+      const page: RowOf<Q>[] = await rows()
+        .where(and(eq(owner, userId), after))
+        .orderBy(asc(at), asc(key))
+        .limit(EXPORT_PAGE_SIZE);
+      return pageOf(page, cursorOf, toItem);
+    },
+  };
+}
 
 function profileOf(user: UserRow) {
   return {
@@ -106,16 +130,40 @@ function profileOf(user: UserRow) {
   };
 }
 
+/** A list section of a table of the user's own rows, in keyset pages on (created_at, id). */
+function ownRowsSection<T extends SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn }>(
+  db: Db,
+  name: string,
+  userId: string,
+  table: T,
+  owner: SQLiteColumn,
+  toItem: (row: T["$inferSelect"]) => unknown,
+): Section {
+  return listSection(
+    name,
+    userId,
+    { owner, at: table.createdAt, key: table.id },
+    () =>
+      db
+        .select()
+        .from(table as SQLiteTable)
+        .$dynamic(),
+    (row) => ({ at: row.createdAt as number, key: row.id as string }),
+    (row) => toItem(row as T["$inferSelect"]),
+  );
+}
+
 /** Every section of the export, in file order. Secrets (hashes, tokens) are never selected. */
 function exportSections(db: Db, user: UserRow): Section[] {
   const userId = user.id;
   return [
     { name: "profile", one: async () => profileOf(user) },
-    {
-      name: "sessions",
-      page: async (cursor) => {
-        const { after, order } = keyset(sessions.createdAt, sessions.id, cursor);
-        const rows = await db
+    listSection(
+      "sessions",
+      userId,
+      { owner: sessions.userId, at: sessions.createdAt, key: sessions.id },
+      () =>
+        db
           .select({
             id: sessions.id,
             browser: sessions.browser,
@@ -129,28 +177,23 @@ function exportSections(db: Db, user: UserRow): Section[] {
             revokedReason: sessions.revokedReason,
           })
           .from(sessions)
-          .where(and(eq(sessions.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.createdAt, key: r.id }),
-          (r) => ({
-            ...r,
-            createdAt: iso(r.createdAt),
-            lastSeenAt: iso(r.lastSeenAt),
-            expiresAt: iso(r.expiresAt),
-            revokedAt: iso(r.revokedAt),
-          }),
-        );
-      },
-    },
-    {
-      name: "linkedExtensions",
-      page: async (cursor) => {
-        // The token hash is only the cursor's tie-breaker; it is not written to the file.
-        const { after, order } = keyset(extensionTokens.createdAt, extensionTokens.tokenHash, cursor);
-        const rows = await db
+          .$dynamic(),
+      (r) => ({ at: r.createdAt, key: r.id }),
+      (r) => ({
+        ...r,
+        createdAt: iso(r.createdAt),
+        lastSeenAt: iso(r.lastSeenAt),
+        expiresAt: iso(r.expiresAt),
+        revokedAt: iso(r.revokedAt),
+      }),
+    ),
+    // The token hash is only the cursor's tie-breaker; it is not written to the file.
+    listSection(
+      "linkedExtensions",
+      userId,
+      { owner: extensionTokens.userId, at: extensionTokens.createdAt, key: extensionTokens.tokenHash },
+      () =>
+        db
           .select({
             key: extensionTokens.tokenHash,
             extensionId: extensionTokens.extensionId,
@@ -160,22 +203,16 @@ function exportSections(db: Db, user: UserRow): Section[] {
             revokedAt: extensionTokens.revokedAt,
           })
           .from(extensionTokens)
-          .where(and(eq(extensionTokens.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.createdAt, key: r.key }),
-          (r) => ({
-            extensionId: r.extensionId,
-            sessionId: r.sessionId,
-            linkedAt: iso(r.createdAt),
-            expiresAt: iso(r.expiresAt),
-            revokedAt: iso(r.revokedAt),
-          }),
-        );
-      },
-    },
+          .$dynamic(),
+      (r) => ({ at: r.createdAt, key: r.key }),
+      (r) => ({
+        extensionId: r.extensionId,
+        sessionId: r.sessionId,
+        linkedAt: iso(r.createdAt),
+        expiresAt: iso(r.expiresAt),
+        revokedAt: iso(r.revokedAt),
+      }),
+    ),
     {
       name: "subscription",
       one: async () => {
@@ -198,90 +235,53 @@ function exportSections(db: Db, user: UserRow): Section[] {
         };
       },
     },
-    {
-      name: "subscriptionLedger",
-      page: async (cursor) => {
-        const { after, order } = keyset(subscriptionLedger.createdAt, subscriptionLedger.id, cursor);
-        const rows = await db
-          .select()
-          .from(subscriptionLedger)
-          .where(and(eq(subscriptionLedger.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.createdAt, key: r.id }),
-          (r) => ({
-            id: r.id,
-            source: r.source,
-            sourceId: r.sourceId,
-            packageId: r.packageId,
-            days: r.days,
-            endBefore: iso(r.endBefore),
-            endAfter: iso(r.endAfter),
-            banked: r.banked,
-            createdAt: iso(r.createdAt),
-          }),
-        );
-      },
-    },
-    {
-      name: "transactions",
-      page: async (cursor) => {
-        const { after, order } = keyset(transactions.createdAt, transactions.id, cursor);
-        const rows = await db
-          .select()
-          .from(transactions)
-          .where(and(eq(transactions.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.createdAt, key: r.id }),
-          (r) => ({
-            id: r.id,
-            packageId: r.packageId,
-            packageName: r.packageName,
-            days: r.days,
-            provider: r.provider,
-            providerRef: r.providerRef,
-            amount: r.amount,
-            discountAmount: r.discountAmount,
-            currency: r.currency,
-            status: r.status,
-            createdAt: iso(r.createdAt),
-            updatedAt: iso(r.updatedAt),
-            completedAt: iso(r.completedAt),
-            expiresAt: iso(r.expiresAt),
-          }),
-        );
-      },
-    },
-    {
-      name: "voucherRedemptions",
-      page: async (cursor) => {
-        const { after, order } = keyset(voucherRedemptions.redeemedAt, voucherRedemptions.id, cursor);
-        const rows = await db
+    ownRowsSection(db, "subscriptionLedger", userId, subscriptionLedger, subscriptionLedger.userId, (r) => ({
+      id: r.id,
+      source: r.source,
+      sourceId: r.sourceId,
+      packageId: r.packageId,
+      days: r.days,
+      endBefore: iso(r.endBefore),
+      endAfter: iso(r.endAfter),
+      banked: r.banked,
+      createdAt: iso(r.createdAt),
+    })),
+    ownRowsSection(db, "transactions", userId, transactions, transactions.userId, (r) => ({
+      id: r.id,
+      packageId: r.packageId,
+      packageName: r.packageName,
+      days: r.days,
+      provider: r.provider,
+      providerRef: r.providerRef,
+      amount: r.amount,
+      discountAmount: r.discountAmount,
+      currency: r.currency,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+      completedAt: iso(r.completedAt),
+      expiresAt: iso(r.expiresAt),
+    })),
+    listSection(
+      "voucherRedemptions",
+      userId,
+      { owner: voucherRedemptions.userId, at: voucherRedemptions.redeemedAt, key: voucherRedemptions.id },
+      () =>
+        db
           .select({ r: voucherRedemptions, code: vouchers.code })
           .from(voucherRedemptions)
           .leftJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
-          .where(and(eq(voucherRedemptions.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (row) => ({ at: row.r.redeemedAt, key: row.r.id }),
-          (row) => ({
-            id: row.r.id,
-            voucherCode: row.code,
-            days: row.r.days,
-            periodStart: iso(row.r.periodStart),
-            periodEnd: iso(row.r.periodEnd),
-            redeemedAt: iso(row.r.redeemedAt),
-          }),
-        );
-      },
-    },
+          .$dynamic(),
+      (row) => ({ at: row.r.redeemedAt, key: row.r.id }),
+      (row) => ({
+        id: row.r.id,
+        voucherCode: row.code,
+        days: row.r.days,
+        periodStart: iso(row.r.periodStart),
+        periodEnd: iso(row.r.periodEnd),
+        redeemedAt: iso(row.r.redeemedAt),
+      }),
+    ),
     {
       // The one referral that brought this user in (referred_id is unique).
       name: "referredBy",
@@ -304,83 +304,53 @@ function exportSections(db: Db, user: UserRow): Section[] {
         };
       },
     },
-    {
-      // Friends this user referred: their identity is masked, their IP left out.
-      name: "referralsMade",
-      page: async (cursor) => {
-        const { after, order } = keyset(referrals.createdAt, referrals.id, cursor);
-        const rows = await db
+    // Friends this user referred: their identity is masked, their IP left out.
+    listSection(
+      "referralsMade",
+      userId,
+      { owner: referrals.referrerId, at: referrals.createdAt, key: referrals.id },
+      () =>
+        db
           .select({ r: referrals, name: users.name, email: users.email })
           .from(referrals)
           .leftJoin(users, eq(users.id, referrals.referredId))
-          .where(and(eq(referrals.referrerId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (row) => ({ at: row.r.createdAt, key: row.r.id }),
-          (row) => ({
-            id: row.r.id,
-            code: row.r.code,
-            referred: {
-              name: row.name ? maskName(row.name) : null,
-              email: row.email ? maskEmail(row.email) : null,
-            },
-            status: row.r.status,
-            flagReason: row.r.flagReason,
-            convertedAt: iso(row.r.convertedAt),
-            createdAt: iso(row.r.createdAt),
-          }),
-        );
-      },
-    },
-    {
-      name: "referralRewards",
-      page: async (cursor) => {
-        const { after, order } = keyset(referralRewards.createdAt, referralRewards.id, cursor);
-        const rows = await db
-          .select()
-          .from(referralRewards)
-          .where(and(eq(referralRewards.referrerId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.createdAt, key: r.id }),
-          (r) => ({ id: r.id, referralId: r.referralId, kind: r.kind, days: r.days, createdAt: iso(r.createdAt) }),
-        );
-      },
-    },
-    {
-      name: "serviceReports",
-      page: async (cursor) => {
-        const { after, order } = keyset(serviceReports.createdAt, serviceReports.id, cursor);
-        const rows = await db
-          .select()
-          .from(serviceReports)
-          .where(and(eq(serviceReports.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.createdAt, key: r.id }),
-          (r) => ({
-            id: r.id,
-            serviceId: r.serviceId,
-            serviceName: r.serviceName,
-            description: r.description,
-            status: r.status,
-            resolvedAt: iso(r.resolvedAt),
-            createdAt: iso(r.createdAt),
-          }),
-        );
-      },
-    },
-    {
-      name: "serviceUsage",
-      page: async (cursor) => {
-        const { after, order } = keyset(serviceUsage.accessedAt, serviceUsage.id, cursor);
-        const rows = await db
+          .$dynamic(),
+      (row) => ({ at: row.r.createdAt, key: row.r.id }),
+      (row) => ({
+        id: row.r.id,
+        code: row.r.code,
+        referred: {
+          name: row.name ? maskName(row.name) : null,
+          email: row.email ? maskEmail(row.email) : null,
+        },
+        status: row.r.status,
+        flagReason: row.r.flagReason,
+        convertedAt: iso(row.r.convertedAt),
+        createdAt: iso(row.r.createdAt),
+      }),
+    ),
+    ownRowsSection(db, "referralRewards", userId, referralRewards, referralRewards.referrerId, (r) => ({
+      id: r.id,
+      referralId: r.referralId,
+      kind: r.kind,
+      days: r.days,
+      createdAt: iso(r.createdAt),
+    })),
+    ownRowsSection(db, "serviceReports", userId, serviceReports, serviceReports.userId, (r) => ({
+      id: r.id,
+      serviceId: r.serviceId,
+      serviceName: r.serviceName,
+      description: r.description,
+      status: r.status,
+      resolvedAt: iso(r.resolvedAt),
+      createdAt: iso(r.createdAt),
+    })),
+    listSection(
+      "serviceUsage",
+      userId,
+      { owner: serviceUsage.userId, at: serviceUsage.accessedAt, key: serviceUsage.id },
+      () =>
+        db
           .select({
             id: serviceUsage.id,
             serviceId: serviceUsage.serviceId,
@@ -389,16 +359,36 @@ function exportSections(db: Db, user: UserRow): Section[] {
           })
           .from(serviceUsage)
           .leftJoin(services, eq(services.id, serviceUsage.serviceId))
-          .where(and(eq(serviceUsage.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.at, key: r.id }),
-          (r) => ({ id: r.id, serviceId: r.serviceId, serviceName: r.name, accessedAt: iso(r.at) }),
-        );
-      },
-    },
+          .$dynamic(),
+      (r) => ({ at: r.at, key: r.id }),
+      (r) => ({ id: r.id, serviceId: r.serviceId, serviceName: r.name, accessedAt: iso(r.at) }),
+    ),
+    ownRowsSection(db, "supportConversations", userId, supportConversations, supportConversations.userId, (r) => ({
+      id: r.id,
+      channel: r.channel,
+      topic: r.topic,
+      subject: r.subject,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+    })),
+    listSection(
+      "supportMessages",
+      userId,
+      { owner: supportConversations.userId, at: supportMessages.createdAt, key: supportMessages.id },
+      () =>
+        db
+          .select({ m: supportMessages })
+          .from(supportMessages)
+          .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+          .$dynamic(),
+      (row) => ({ at: row.m.createdAt, key: row.m.id }),
+      (row) => ({
+        conversationId: row.m.conversationId,
+        author: row.m.author,
+        body: row.m.body,
+        createdAt: iso(row.m.createdAt),
+      }),
+    ),
     {
       // Media downloader uses per UTC day (the daily quota).
       name: "mediaDownloads",
@@ -416,15 +406,16 @@ function exportSections(db: Db, user: UserRow): Section[] {
         );
       },
     },
-    {
-      name: "announcementsDismissed",
-      page: async (cursor) => {
-        const { after, order } = keyset(
-          announcementDismissals.dismissedAt,
-          announcementDismissals.announcementId,
-          cursor,
-        );
-        const rows = await db
+    listSection(
+      "announcementsDismissed",
+      userId,
+      {
+        owner: announcementDismissals.userId,
+        at: announcementDismissals.dismissedAt,
+        key: announcementDismissals.announcementId,
+      },
+      () =>
+        db
           .select({
             id: announcementDismissals.announcementId,
             titleEn: announcements.titleEn,
@@ -433,20 +424,14 @@ function exportSections(db: Db, user: UserRow): Section[] {
           })
           .from(announcementDismissals)
           .leftJoin(announcements, eq(announcements.id, announcementDismissals.announcementId))
-          .where(and(eq(announcementDismissals.userId, userId), after))
-          .orderBy(...order)
-          .limit(EXPORT_PAGE_SIZE);
-        return pageOf(
-          rows,
-          (r) => ({ at: r.at, key: r.id }),
-          (r) => ({
-            announcementId: r.id,
-            title: { en: r.titleEn, id: r.titleId },
-            dismissedAt: iso(r.at),
-          }),
-        );
-      },
-    },
+          .$dynamic(),
+      (r) => ({ at: r.at, key: r.id }),
+      (r) => ({
+        announcementId: r.id,
+        title: { en: r.titleEn, id: r.titleId },
+        dismissedAt: iso(r.at),
+      }),
+    ),
     {
       name: "newsletter",
       one: async () => {
@@ -557,7 +542,7 @@ export async function deleteOwnAccount(
 ) {
   const { user, session } = auth;
   if (user.passwordHash) {
-    if (!input.password) throw fieldError("password", PRIVACY_MESSAGES.passwordRequired);
+    if (!input.password) throw fieldError("password", PRIVACY_MESSAGES.passwordRequired, REQUIRED);
     if (!(await verifyPassword(input.password, user.passwordHash))) {
       throw fieldError("password", PRIVACY_MESSAGES.wrongPassword);
     }
@@ -570,6 +555,10 @@ export async function deleteOwnAccount(
   const anonymous = crypto.randomUUID();
   const address = `deleted-${anonymous}@deleted.invalid`;
   const ownSessions = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+  const ownConversations = db
+    .select({ id: supportConversations.id })
+    .from(supportConversations)
+    .where(or(eq(supportConversations.userId, user.id), eq(supportConversations.email, user.email)));
   await db.batch([
     db
       .update(users)
@@ -606,6 +595,9 @@ export async function deleteOwnAccount(
     db.delete(announcementDismissals).where(eq(announcementDismissals.userId, user.id)),
     db.delete(serviceUsage).where(eq(serviceUsage.userId, user.id)),
     db.delete(toolUsage).where(eq(toolUsage.userId, user.id)),
+    // Support conversations are the person's own words: their chats and their contact messages go.
+    db.delete(supportMessages).where(inArray(supportMessages.conversationId, ownConversations)),
+    db.delete(supportConversations).where(inArray(supportConversations.id, ownConversations)),
     db.update(referrals).set({ ip: null }).where(eq(referrals.referredId, user.id)),
     auditStatement(db, {
       actorId: user.id,

@@ -18,6 +18,8 @@ import {
   sessions,
   subscriptionLedger,
   subscriptions,
+  supportConversations,
+  supportMessages,
   transactions,
   users,
   voucherRedemptions,
@@ -37,6 +39,8 @@ interface ExportFile {
   linkedExtensions: Record<string, unknown>[];
   subscription: Record<string, unknown> | null;
   subscriptionLedger: Record<string, unknown>[];
+  supportConversations: Record<string, unknown>[];
+  supportMessages: Record<string, unknown>[];
   transactions: { id: string }[];
   voucherRedemptions: Record<string, unknown>[];
   referredBy: { code: string; ip: string | null; referrer: Masked } | null;
@@ -115,7 +119,30 @@ async function seedActivity(user: User, sessionId: string) {
       .insert(passwordResets)
       .values({ tokenHash: resetTokenHash, userId: user.id, expiresAt: Date.now() + 3_600_000 }),
   ]);
-  return { transactionId: transaction?.id ?? "", serviceId: service?.id ?? "", extensionTokenHash, resetTokenHash };
+  const [conversation] = await db()
+    .insert(supportConversations)
+    .values({
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      locale: "en",
+      channel: "chat",
+      subject: `Help ${tag}`,
+      preview: `Help ${tag}`,
+      lastAuthor: "user",
+      lastMessageAt: Date.now(),
+    })
+    .returning();
+  await db()
+    .insert(supportMessages)
+    .values({ conversationId: conversation?.id ?? "", author: "user", authorId: user.id, body: `Chat ${tag}` });
+  return {
+    conversationId: conversation?.id ?? "",
+    transactionId: transaction?.id ?? "",
+    serviceId: service?.id ?? "",
+    extensionTokenHash,
+    resetTokenHash,
+  };
 }
 
 async function sessionIdOf(userId: string) {
@@ -174,6 +201,8 @@ describe("GET /api/users/me/export", () => {
       "referralRewards",
       "serviceReports",
       "serviceUsage",
+      "supportConversations",
+      "supportMessages",
       "mediaDownloads",
       "announcementsDismissed",
       "newsletter",
@@ -197,6 +226,8 @@ describe("GET /api/users/me/export", () => {
     expect(data.serviceReports).toEqual([expect.objectContaining({ serviceId: seeded.serviceId })]);
     expect(data.serviceUsage).toEqual([expect.objectContaining({ serviceId: seeded.serviceId })]);
     expect(data.announcementsDismissed).toHaveLength(1);
+    expect(data.supportConversations).toEqual([expect.objectContaining({ id: seeded.conversationId })]);
+    expect(data.supportMessages).toEqual([expect.objectContaining({ conversationId: seeded.conversationId })]);
     expect(data.newsletter.subscription).toMatchObject({ email: user.email, confirmed: true });
     // Referrals both ways: the other person is masked, their IP left out; the user's own IP is theirs.
     expect(data.referredBy).toMatchObject({ code: friend.referralCode, ip: "198.51.100.7" });
@@ -217,7 +248,14 @@ describe("GET /api/users/me/export", () => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    for (const foreign of [stranger.email, friend.email, other.transactionId, other.serviceId, "203.0.113.99"]) {
+    for (const foreign of [
+      stranger.email,
+      friend.email,
+      other.transactionId,
+      other.serviceId,
+      other.conversationId,
+      "203.0.113.99",
+    ]) {
       expect(text).not.toContain(foreign);
     }
   });
@@ -335,6 +373,12 @@ describe("DELETE /api/users/me", () => {
       await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
     ).toHaveLength(0);
     expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(0);
+    expect(
+      await db().select().from(supportConversations).where(eq(supportConversations.id, seeded.conversationId)),
+    ).toHaveLength(0);
+    expect(
+      await db().select().from(supportMessages).where(eq(supportMessages.conversationId, seeded.conversationId)),
+    ).toHaveLength(0);
 
     const audit = await db()
       .select()

@@ -1,15 +1,23 @@
-import { deleteMeBody, registerBody, updateMeBody, userListQuery, userStatusBody } from "@app/shared/schemas/users";
+import { idParam } from "@app/shared/schemas/common";
+import {
+  deleteMeBody,
+  registerBody,
+  updateMeBody,
+  userExportQuery,
+  userIdParam,
+  userListQuery,
+  userStatusBody,
+} from "@app/shared/schemas/users";
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { z } from "zod";
-import type { AppBindings } from "../../app.ts";
-import { createDb } from "../../db/client.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { afterResponse } from "../../lib/background.ts";
 import { csvStream } from "../../lib/csv.ts";
+import { ok, okPage } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import type { AppBindings, UserRow } from "../../types.ts";
 import { activeSessions, register, sendVerificationEmail, signOutDevice, toUserDto } from "../auth/auth.service.ts";
 import {
   clientInfo,
@@ -24,32 +32,33 @@ import { redemptionHistory } from "../vouchers/vouchers.service.ts";
 import { deleteOwnAccount, exportUserData } from "./privacy.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
 
-const EXPORT_HEADER = [
-  "uuid",
-  "name",
-  "email",
-  "phone",
-  "country",
-  "role",
-  "status",
-  "referral_code",
-  "created_at",
-  "email_verified",
+/** The export's columns in file order: the header and the cell of each user. */
+const EXPORT_COLUMNS: [header: string, cell: (u: UserRow) => string | null][] = [
+  ["uuid", (u) => u.id],
+  ["name", (u) => u.name],
+  ["email", (u) => u.email],
+  ["phone", (u) => u.phone],
+  ["country", (u) => u.country],
+  ["role", (u) => u.role],
+  ["status", (u) => u.status],
+  ["referral_code", (u) => u.referralCode],
+  ["created_at", (u) => new Date(u.createdAt).toISOString()],
+  ["email_verified", (u) => (u.emailVerifiedAt === null ? "no" : "yes")],
 ];
 
 export const usersRoutes = new Hono<AppBindings>()
   .post("/register", validate("json", registerBody), rateLimit("register", { perEmail: true }), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const result = await register(db, c.env, c.req.valid("json"), clientInfo(c));
     setRefreshCookie(c, result.refreshToken);
     await rememberDevice(c, result.user.email);
     const locale = requestLocale(c);
     await afterResponse(c, () => sendVerificationEmail(db, c.env, result.user, locale));
-    return c.json({ error: false as const, data: { token: result.token, user: toUserDto(result.user) } }, 201);
+    return ok(c, { token: result.token, user: toUserDto(result.user) }, 201);
   })
   .get("/me/export", requireAuth, rateLimit("data-export", { perUser: true }), (c) => {
     const stamp = new Date().toISOString().slice(0, 10);
-    return new Response(exportUserData(createDb(c.env.DB), c.get("auth").user), {
+    return new Response(exportUserData(c.var.db, c.get("auth").user), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="premiumhub-data-${stamp}.json"`,
@@ -57,10 +66,10 @@ export const usersRoutes = new Hono<AppBindings>()
       },
     });
   })
-  .get("/me", requireAuth, (c) => c.json({ error: false as const, data: toUserDto(c.get("auth").user) }))
+  .get("/me", requireAuth, (c) => ok(c, toUserDto(c.get("auth").user)))
   .put("/me", requireAuth, validate("json", updateMeBody), async (c) => {
-    const updated = await updateProfile(createDb(c.env.DB), c.get("auth").user, c.req.valid("json"));
-    return c.json({ error: false as const, data: toUserDto(updated) });
+    const updated = await updateProfile(c.var.db, c.get("auth").user, c.req.valid("json"));
+    return ok(c, toUserDto(updated));
   })
   .delete(
     "/me",
@@ -69,35 +78,30 @@ export const usersRoutes = new Hono<AppBindings>()
     rateLimit("delete-account", { perUser: true }),
     async (c) => {
       const auth = c.get("auth");
-      await deleteOwnAccount(createDb(c.env.DB), c.env, auth, c.req.valid("json"), {
+      await deleteOwnAccount(c.var.db, c.env, auth, c.req.valid("json"), {
         locale: auth.user.locale ?? requestLocale(c),
         requestId: c.get("requestId") ?? null,
       });
       deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-      return c.json({ error: false as const, data: { deleted: true } });
+      return ok(c, { deleted: true });
     },
   )
-  .get("/services", requireAuth, async (c) =>
-    c.json({ error: false as const, data: await entitledServices(createDb(c.env.DB), c.get("auth").user.id) }),
-  )
-  .get("/vouchers", requireAuth, async (c) =>
-    c.json({ error: false as const, data: await redemptionHistory(createDb(c.env.DB), c.get("auth").user.id) }),
-  )
+  .get("/services", requireAuth, async (c) => ok(c, await entitledServices(c.var.db, c.get("auth").user.id)))
+  .get("/vouchers", requireAuth, async (c) => ok(c, await redemptionHistory(c.var.db, c.get("auth").user.id)))
   .get("/devices/active", requireAuth, async (c) => {
     const { user, session } = c.get("auth");
-    return c.json({ error: false as const, data: await activeSessions(createDb(c.env.DB), user.id, session.id) });
+    return ok(c, await activeSessions(c.var.db, user.id, session.id));
   })
-  .delete("/devices/:id", requireAuth, validate("param", z.object({ id: z.uuid() })), async (c) => {
+  .delete("/devices/:id", requireAuth, validate("param", idParam), async (c) => {
     const { user, session } = c.get("auth");
-    await signOutDevice(createDb(c.env.DB), user.id, c.req.valid("param").id, session.id);
-    return c.json({ error: false as const, data: { signedOut: true } });
+    await signOutDevice(c.var.db, user.id, c.req.valid("param").id, session.id);
+    return ok(c, { signedOut: true });
   })
-  .get("/list/pagination", requireAdmin, validate("query", userListQuery), async (c) => {
-    const { rows, meta } = await listUsers(createDb(c.env.DB), c.req.valid("query"));
-    return c.json({ error: false as const, data: rows.map(toUserDto), meta });
-  })
-  .get("/export", requireAdmin, validate("query", userListQuery.omit({ page: true, limit: true })), async (c) => {
-    const db = createDb(c.env.DB);
+  .get("/list/pagination", requireAdmin, validate("query", userListQuery), async (c) =>
+    okPage(c, await listUsers(c.var.db, c.req.valid("query"))),
+  )
+  .get("/export", requireAdmin, validate("query", userExportQuery), async (c) => {
+    const db = c.var.db;
     const filters = c.req.valid("query");
     await auditStatement(db, {
       actorId: c.get("auth").user.id,
@@ -107,20 +111,9 @@ export const usersRoutes = new Hono<AppBindings>()
       requestId: c.get("requestId"),
     });
     const stream = csvStream(
-      EXPORT_HEADER,
+      EXPORT_COLUMNS.map(([header]) => header),
       (cursor: { createdAt: number; id: string } | null) => exportPage(db, filters, cursor),
-      (u) => [
-        u.id,
-        u.name,
-        u.email,
-        u.phone,
-        u.country,
-        u.role,
-        u.status,
-        u.referralCode,
-        new Date(u.createdAt).toISOString(),
-        u.emailVerifiedAt === null ? "no" : "yes",
-      ],
+      (u) => EXPORT_COLUMNS.map(([, cell]) => cell(u)),
     );
     const stamp = new Date().toISOString().slice(0, 10);
     return new Response(stream, {
@@ -131,18 +124,12 @@ export const usersRoutes = new Hono<AppBindings>()
       },
     });
   })
-  .put(
-    "/status/:userId",
-    requireAdmin,
-    validate("param", z.object({ userId: z.uuid() })),
-    validate("json", userStatusBody),
-    async (c) => {
-      const updated = await setUserStatus(
-        createDb(c.env.DB),
-        { id: c.get("auth").user.id, requestId: c.get("requestId") },
-        c.req.valid("param").userId,
-        c.req.valid("json").status,
-      );
-      return c.json({ error: false as const, data: toUserDto(updated) });
-    },
-  );
+  .put("/status/:userId", requireAdmin, validate("param", userIdParam), validate("json", userStatusBody), async (c) => {
+    const updated = await setUserStatus(
+      c.var.db,
+      { id: c.get("auth").user.id, requestId: c.get("requestId") },
+      c.req.valid("param").userId,
+      c.req.valid("json").status,
+    );
+    return ok(c, toUserDto(updated));
+  });

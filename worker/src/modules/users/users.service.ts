@@ -5,8 +5,10 @@ import { sessions, users } from "../../db/schema.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
-import { fieldError, toE164 } from "../../lib/phone.ts";
-import type { UserRow } from "../auth/auth.service.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { fieldError, REQUIRED, toE164 } from "../../lib/phone.ts";
+import type { UserRow } from "../../types.ts";
+import { toUserDto } from "../auth/auth.service.ts";
 
 export type UserFilters = Pick<UserListQuery, "search" | "status" | "sortBy" | "sortOrder">;
 
@@ -35,17 +37,16 @@ export async function listUsers(db: Db, query: UserListQuery) {
   const where = filterWhere(query);
   const column = SORT_COLUMNS[query.sortBy];
   const order = query.sortOrder === "asc" ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)];
-  const [rows, totals] = await db.batch([
-    db
+  return paginate(db, query, {
+    rows: db
       .select()
       .from(users)
       .where(where)
       .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 } };
+      .$dynamic(),
+    total: db.select({ total: count() }).from(users).where(where),
+    item: toUserDto,
+  });
 }
 
 const EXPORT_PAGE = 500;
@@ -73,7 +74,7 @@ export async function updateProfile(
   input: { name?: string | undefined; phone?: string | undefined; country?: string | undefined },
 ) {
   const country = input.country ?? user.country;
-  if (input.phone && !country) throw fieldError("country", "country is a required field");
+  if (input.phone && !country) throw fieldError("country", "country is a required field", REQUIRED);
   const phone = input.phone
     ? toE164(input.phone, country as string)
     : input.country && user.phone
@@ -98,10 +99,10 @@ export async function setUserStatus(
   const before = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!before) throw AppError.notFound("User");
   if (before.status === "deleted") {
-    throw new AppError(422, "BUSINESS_RULE", "A deleted account cannot be changed");
+    throw new AppError(422, "USER_DELETED", "A deleted account cannot be changed");
   }
   if (before.id === actor.id && status !== "active") {
-    throw new AppError(422, "BUSINESS_RULE", "You cannot change the status of your own account");
+    throw new AppError(422, "USER_OWN_STATUS", "You cannot change the status of your own account");
   }
   const now = Date.now();
   const [updated] = await db.batch([

@@ -1,4 +1,4 @@
-import { VOUCHER_ERRORS } from "@app/shared/messages";
+import { type ErrorCode, VOUCHER_ERRORS } from "@app/shared/messages";
 import type { RedemptionDto, VoucherDto } from "@app/shared/schemas/commerce";
 import { voucherState } from "@app/shared/vouchers";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -10,6 +10,8 @@ import { randomCode } from "../../lib/codes.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { INVALID } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import { grantStatements } from "../subscriptions/subscriptions.service.ts";
 
@@ -44,18 +46,11 @@ export async function listVouchers(
   if (query.status) conditions.push(eq(vouchers.status, query.status));
   if (query.search) conditions.push(likeContains(vouchers.code, normalizeCode(query.search)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, totals] = await db.batch([
-    withPackage(db)
-      .where(where)
-      .orderBy(desc(vouchers.createdAt))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(vouchers).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toDto(r.v, r.packageName)),
-    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
-  };
+  return paginate(db, query, {
+    rows: withPackage(db).where(where).orderBy(desc(vouchers.createdAt)).$dynamic(),
+    total: db.select({ total: count() }).from(vouchers).where(where),
+    item: (r) => toDto(r.v, r.packageName),
+  });
 }
 
 async function find(db: Db, id: string) {
@@ -84,7 +79,7 @@ export async function createVouchers(db: Db, actor: Actor, input: VoucherCreate)
   const pkg = await db.query.packages.findFirst({ where: eq(packages.id, input.packageUuid) });
   if (!pkg)
     throw new AppError(400, "VALIDATION_ERROR", "packageUuid is invalid", {
-      fields: [{ field: "packageUuid", message: "packageUuid is invalid" }],
+      fields: [{ field: "packageUuid", message: "packageUuid is invalid", ...INVALID }],
     });
   const codes = input.code ? [normalizeCode(input.code)] : Array.from({ length: input.quantity }, () => randomCode(10));
   const now = Date.now();
@@ -117,6 +112,7 @@ export async function createVouchers(db: Db, actor: Actor, input: VoucherCreate)
     {
       field: "code",
       message: "A voucher with this code already exists",
+      code: "VOUCHER_CODE_TAKEN",
     },
   );
   return rows.map((r) => toDto(r, pkg.name));
@@ -161,7 +157,7 @@ function reasonFor(
   voucher: VoucherRow | undefined,
   userRedemptions: number,
   now: number,
-): { status: 404 | 409 | 422; code: string; message: string } | null {
+): { status: 404 | 409 | 422; code: ErrorCode; message: string } | null {
   if (!voucher) return { status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown };
   const state = voucherState(voucher, now);
   if (state === "disabled") return { status: 422, code: "VOUCHER_DISABLED", message: VOUCHER_ERRORS.disabled };
@@ -232,7 +228,7 @@ export async function redeemVoucher(db: Db, userId: string, rawCode: string, now
     const after = await currentState(db, code, userId);
     const reason = reasonFor(after.voucher, after.mine, now) ?? {
       status: 409 as const,
-      code: "VOUCHER_USED_UP",
+      code: "VOUCHER_USED_UP" as const,
       message: VOUCHER_ERRORS.usedUp,
     };
     if (!/constraint failed/i.test(String(error))) throw error;

@@ -1,8 +1,4 @@
-import type { Db } from "../../db/client.ts";
-import type { AppEnv } from "../../env.ts";
-import { httpEmailSender } from "./http.ts";
-import { outboxSender } from "./outbox.ts";
-
+/** An email provider behind one interface; `registry.ts` picks the one configured. */
 export type EmailMessage = {
   to: string;
   from: string;
@@ -30,10 +26,3 @@ export class EmailSendError extends Error {
 }
 
 export const DEFAULT_FROM = "PremiumHub <no-reply@premiumhub.test>";
-
-export function emailSender(env: AppEnv, db: Db): EmailSender {
-  if (env.EMAIL_PROVIDER === "http" && env.EMAIL_API_KEY) {
-    return httpEmailSender(env.EMAIL_API_URL ?? "https://api.resend.com", env.EMAIL_API_KEY);
-  }
-  return outboxSender(db);
-}

@@ -6,20 +6,13 @@ import { TextField } from "../../../components/form-field.tsx";
 import { MarkdownPreview } from "../../../components/markdown-preview.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
-import {
-  type AnnouncementFormInput,
-  announcementFormSchema,
-  formDefaults,
-  LANGUAGE_FIELDS,
-  toInput,
-} from "../announcement-form.ts";
-import { markdownPreviewQueryOptions, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
+import { announcementFormSchema, formDefaults, LANGUAGE_FIELDS, toInput } from "../announcement-form.ts";
+import { useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
 
 type Language = keyof typeof LANGUAGE_FIELDS;
 const LANGUAGES: readonly Language[] = ["en", "id"];
-type Field = keyof AnnouncementFormInput;
 
 /**
  * Write or edit an announcement: title and Markdown message per language (tabs), a live preview of
@@ -46,11 +39,7 @@ export function AnnouncementDialog({
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const pending = create.isPending || update.isPending;
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) =>
-    touchedFields[name] || isSubmitted
-      ? (errors as Partial<Record<Field, { message?: string }>>)[name]?.message
-      : undefined;
+  const shown = shownErrors(form);
   const hasError = (lang: Language) => LANGUAGE_FIELDS[lang].some((field) => shown(field));
 
   // A new subject for the dialog (opened for another announcement, or for a new one) resets it.
@@ -75,7 +64,7 @@ export function AnnouncementDialog({
         }
         onClose();
       } catch (error) {
-        if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+        if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
       }
     },
     (invalid) => {
@@ -171,7 +160,6 @@ export function AnnouncementDialog({
         <MarkdownPreview
           markdown={body}
           label={t("adminAnnouncements.form.preview", { language: tabLabel(language) })}
-          previewQuery={markdownPreviewQueryOptions}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

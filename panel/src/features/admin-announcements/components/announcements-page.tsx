@@ -1,12 +1,12 @@
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { Button } from "../../../components/button.tsx";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useReportedAction } from "../../../components/toast.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { announcementListQueryOptions, useDeleteAnnouncement } from "../api.ts";
 import { AnnouncementDialog } from "./announcement-dialog.tsx";
@@ -20,7 +20,7 @@ const LEVEL_TONE: Record<AnnouncementDto["level"], BadgeTone> = {
 /** Admin announcements (SPEC §6): the list, write/edit in a dialog, delete after confirming. */
 export function AnnouncementsPage() {
   const { t, locale } = useLocale();
-  const toast = useToast();
+  const report = useReportedAction();
   const list = useQuery(announcementListQueryOptions());
   const remove = useDeleteAnnouncement();
   const [dialog, setDialog] = useState<{ announcement: AnnouncementDto | null } | null>(null);
@@ -88,42 +88,28 @@ export function AnnouncementsPage() {
     ];
   }, [t, locale]);
 
-  const failed = list.isError && !list.data;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-announcements-heading">
       <PageHeader
         id="admin-announcements-heading"
         title={t("adminAnnouncements.title")}
         intro={t("adminAnnouncements.intro")}
-        actions={
-          <button type="button" onClick={() => setDialog({ announcement: null })} className={PRIMARY_BUTTON_CLASS}>
-            {t("adminAnnouncements.new")}
-          </button>
-        }
+        actions={<Button onClick={() => setDialog({ announcement: null })}>{t("adminAnnouncements.new")}</Button>}
       />
-      {failed ? (
-        <LoadError
-          message={`${t("adminAnnouncements.loadFailed")} ${apiErrorText(list.error, t)}`}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      <DataTable<AnnouncementDto>
+      <QueryDataTable<AnnouncementDto>
+        query={list}
+        loadFailed={t("adminAnnouncements.loadFailed")}
         caption={t("adminAnnouncements.tableLabel")}
         columns={columns}
-        rows={list.data ?? []}
         getRowId={(a) => a.uuid}
-        loading={list.isPending}
         getRowLabel={(a) => a.titleEn}
         onEdit={(a) => setDialog({ announcement: a })}
-        onDelete={async (a) => {
-          try {
-            await remove.mutateAsync(a.uuid);
-          } catch (error) {
-            toast.error(t("adminAnnouncements.deleteFailed"), apiErrorText(error, t));
-            throw error;
-          }
-          toast.success(t("adminAnnouncements.deleted"));
-        }}
+        onDelete={(a) =>
+          report(() => remove.mutateAsync(a.uuid), {
+            failed: t("adminAnnouncements.deleteFailed"),
+            done: t("adminAnnouncements.deleted"),
+          })
+        }
         deleteConfirm={(a) => ({
           title: t("adminAnnouncements.deleteTitle", { title: a.titleEn }),
           description: t("adminAnnouncements.deleteDescription"),

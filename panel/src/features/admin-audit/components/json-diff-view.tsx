@@ -2,7 +2,7 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { compactValue, type DiffEntry, diffJson } from "../json-diff.ts";
 
 /** Lines shown before the rest folds into "N more". */
-export const DIFF_VISIBLE_LINES = 4;
+const DIFF_VISIBLE_LINES = 4;
 
 const KIND_CLASS: Record<DiffEntry["kind"], string> = {
   added: "text-green-800",

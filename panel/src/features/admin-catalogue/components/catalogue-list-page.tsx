@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { DataTable, type DataTableProps } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { Button } from "../../../components/button.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable, type QueryDataTableProps } from "../../../components/query-data-table.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 
@@ -14,8 +13,6 @@ export type CatalogueSection = "categories" | "timeframes" | "packages" | "servi
  */
 export function CatalogueListPage<Row extends { uuid: string }>({
   section,
-  loadError,
-  onRetry,
   rowName,
   onNew,
   onEdit,
@@ -24,14 +21,14 @@ export function CatalogueListPage<Row extends { uuid: string }>({
   dialog,
 }: {
   section: CatalogueSection;
-  /** The list query's error when it failed, else null. */
-  loadError: unknown;
-  onRetry: () => void;
   rowName: (row: Row) => string;
   onNew: () => void;
   onEdit: (row: Row) => void;
   onDelete: (uuid: string) => Promise<unknown>;
-  table: Omit<DataTableProps<Row>, "caption" | "getRowId" | "getRowLabel" | "onEdit" | "onDelete" | "deleteConfirm">;
+  table: Omit<
+    QueryDataTableProps<Row>,
+    "loadFailed" | "caption" | "getRowId" | "getRowLabel" | "onEdit" | "onDelete" | "deleteConfirm"
+  >;
   dialog: ReactNode;
 }) {
   const t = useT();
@@ -43,17 +40,11 @@ export function CatalogueListPage<Row extends { uuid: string }>({
         id={headingId}
         title={t(`adminCatalogue.${section}.title`)}
         intro={t(`adminCatalogue.${section}.intro`)}
-        actions={
-          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={onNew}>
-            {t(`adminCatalogue.${section}.new`)}
-          </button>
-        }
+        actions={<Button onClick={onNew}>{t(`adminCatalogue.${section}.new`)}</Button>}
       />
-      {loadError ? (
-        <LoadError message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(loadError, t)}`} onRetry={onRetry} />
-      ) : null}
-      <DataTable<Row>
+      <QueryDataTable<Row>
         {...table}
+        loadFailed={t("adminCatalogue.loadFailed")}
         caption={t(`adminCatalogue.${section}.title`)}
         getRowId={(row) => row.uuid}
         getRowLabel={rowName}

@@ -17,8 +17,8 @@ beforeEach(() => {
     "POST /api/category-services": (call) => {
       const body = call.body as { name: string; description: string | null };
       if (body.name === "Streaming") {
-        return failure(409, "A category with this name already exists", "CONFLICT", {
-          fields: [{ field: "name", message: "A category with this name already exists" }],
+        return failure(409, "A category with this name already exists", "CATEGORY_NAME_TAKEN", {
+          fields: [{ field: "name", message: "A category with this name already exists", code: "CATEGORY_NAME_TAKEN" }],
         });
       }
       const created = { uuid: "3c3c3c3c-5555-4c3d-8e9f-000000000002", ...body, serviceCount: 0, createdAt: "" };
@@ -29,7 +29,8 @@ beforeEach(() => {
       categories = categories.map((c) => (c.uuid === ID ? { ...c, ...(call.body as object) } : c));
       return { body: categories[0] };
     },
-    [`DELETE /api/category-services/${ID}`]: () => failure(422, "This category still has services", "BUSINESS_RULE"),
+    [`DELETE /api/category-services/${ID}`]: () =>
+      failure(503, "The service is temporarily unavailable.", "TEMPORARILY_UNAVAILABLE"),
   });
 });
 
@@ -82,7 +83,9 @@ describe("CategoriesPage", () => {
     });
     const error = await screen.findByTestId("toast-error");
     expect(error.textContent).toContain("Could not delete");
-    expect(error.textContent).toContain("This category still has services");
+    expect(error.textContent).toContain(
+      "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
+    );
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
 });

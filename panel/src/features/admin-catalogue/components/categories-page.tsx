@@ -5,18 +5,16 @@ import type { DataTableColumn, TableFilters } from "../../../components/data-tab
 import { TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, useDeleteCategory, useSaveCategory } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
-import { useShownError } from "../hooks/use-shown-error.ts";
 import { matches } from "../text-filter.ts";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 
 /** Admin: service categories (name, description, number of services). */
 export function CategoriesPage() {
   const { t, locale } = useLocale();
-  const _feedback = useCrudFeedback();
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<{ row: CategoryDto | null } | null>(null);
@@ -47,16 +45,14 @@ export function CategoriesPage() {
   return (
     <CatalogueListPage<CategoryDto>
       section="categories"
-      loadError={categories.isError ? categories.error : null}
-      onRetry={() => void categories.refetch()}
       rowName={(row) => row.name}
       onNew={() => setEditing({ row: null })}
       onEdit={(row) => setEditing({ row })}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
       table={{
+        query: categories,
         columns,
         rows,
-        loading: categories.isPending,
         filters,
         onFiltersChange: setFilters,
       }}
@@ -77,7 +73,7 @@ function CategoryDialog({ row, onClose }: { row: CategoryDto | null; onClose: ()
   const form = useZodForm(categoryBody, {
     defaultValues: { name: row?.name ?? "", description: row?.description ?? "" },
   });
-  const shown = useShownError(form);
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
-import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useUploadMedia } from "../api.ts";
 
 /** What POST /media/upload accepts. */
-export const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const;
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Logo picker: uploads the chosen image through /api/media/upload and hands its URL to the form,
@@ -60,7 +60,11 @@ export function LogoUpload({
         </div>
         <label
           htmlFor={inputId}
-          className={`${SECONDARY_BUTTON_CLASS} cursor-pointer focus-within:outline-2 focus-within:outline-brand-500`}
+          className={buttonClass(
+            "secondary",
+            undefined,
+            "cursor-pointer focus-within:outline-2 focus-within:outline-brand-500",
+          )}
         >
           {upload.isPending ? t("adminCatalogue.logo.uploading") : t("adminCatalogue.logo.choose")}
           <input
@@ -75,9 +79,9 @@ export function LogoUpload({
           />
         </label>
         {value ? (
-          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => onChange("")}>
+          <Button variant="secondary" onClick={() => onChange("")}>
             {t("adminCatalogue.logo.remove")}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p

@@ -5,15 +5,14 @@ import type { PackageDto } from "@app/shared/schemas/packages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import type { DataTableColumn, TableFilters } from "../../../components/data-table.tsx";
+import { type DataTableColumn, selectFilter, type TableFilters } from "../../../components/data-table.tsx";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { type Translate, useLocale } from "../../../lib/locale.tsx";
 import { packagesQueryOptions, timeframesQueryOptions, useDeletePackage, useSavePackage } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
-import { useShownError } from "../hooks/use-shown-error.ts";
 import { fitsCurrency, toMajorUnits, toMinorUnits } from "../money.ts";
 import { matches } from "../text-filter.ts";
 import { ActiveBadge } from "./active-badge.tsx";
@@ -22,7 +21,6 @@ import { CatalogueListPage } from "./catalogue-list-page.tsx";
 /** Admin: subscription packages (price, timeframe/days, status, sort order, highlight). */
 export function PackagesPage() {
   const { t, locale } = useLocale();
-  const _feedback = useCrudFeedback();
   const packages = useQuery(packagesQueryOptions());
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<{ row: PackageDto | null } | null>(null);
@@ -60,12 +58,7 @@ export function PackagesPage() {
         id: "status",
         header: t("adminCatalogue.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: PACKAGE_STATUSES.map((status) => ({
-          value: status,
-          label: t(`adminCatalogue.status.${status}`),
-        })),
+        ...selectFilter(PACKAGE_STATUSES, (status) => t(`adminCatalogue.status.${status}`)),
         cell: (row) => <ActiveBadge status={row.status} />,
       },
       {
@@ -96,16 +89,14 @@ export function PackagesPage() {
   return (
     <CatalogueListPage<PackageDto>
       section="packages"
-      loadError={packages.isError ? packages.error : null}
-      onRetry={() => void packages.refetch()}
       rowName={(row) => row.namePackage}
       onNew={() => setEditing({ row: null })}
       onEdit={(row) => setEditing({ row })}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
       table={{
+        query: packages,
         columns,
         rows,
-        loading: packages.isPending,
         filters,
         onFiltersChange: setFilters,
       }}
@@ -156,7 +147,7 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
       highlight: row?.highlight ?? false,
     },
   });
-  const shown = useShownError(form);
+  const shown = shownErrors(form);
   const currency = form.watch("currency");
 
   // The timeframes may arrive after the form opened: select the package's once they are known.

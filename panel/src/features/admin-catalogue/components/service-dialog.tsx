@@ -5,11 +5,10 @@ import { z } from "zod";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type ServiceInput, useSaveService } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
-import { useShownError } from "../hooks/use-shown-error.ts";
 import { LogoUpload } from "./logo-upload.tsx";
 
 /**
@@ -78,7 +77,7 @@ export function ServiceDialog({
       sortOrder: row?.sortOrder ?? 0,
     },
   });
-  const shown = useShownError(form);
+  const shown = shownErrors(form);
   const logo = form.watch("logo");
   const name = form.watch("name");
   const secretTyped = form.watch("accessSecret") !== "";

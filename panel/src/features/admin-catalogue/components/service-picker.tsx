@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -104,12 +104,12 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
             className={INPUT_CLASS}
           />
         </div>
-        <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setVisible(true)}>
+        <Button variant="secondary" onClick={() => setVisible(true)}>
           {t("adminCatalogue.planServices.selectVisible")}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setVisible(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setVisible(false)}>
           {t("adminCatalogue.planServices.clearVisible")}
-        </button>
+        </Button>
       </div>
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="picker-count">
         {t("adminCatalogue.planServices.selectedCount", {
@@ -147,19 +147,17 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
         </fieldset>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={PRIMARY_BUTTON_CLASS}
+        <Button
           disabled={associate.isPending || !dirty}
           aria-busy={associate.isPending || undefined}
           onClick={() => void save()}
         >
           {associate.isPending ? t("form.saving") : t("adminCatalogue.planServices.save")}
-        </button>
+        </Button>
         {dirty ? (
-          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setChecked(new Set(saved))}>
+          <Button variant="secondary" onClick={() => setChecked(new Set(saved))}>
             {t("adminCatalogue.planServices.reset")}
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

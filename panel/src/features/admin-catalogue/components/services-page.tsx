@@ -1,15 +1,14 @@
-import { SERVICE_TYPES, type ServiceType, TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
+import { SERVICE_TYPES, type ServiceType } from "@app/shared/constants";
 import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import type { DataTableColumn, TableFilters } from "../../../components/data-table.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
+import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, type ServiceListParams, servicesQueryOptions, useDeleteService } from "../api.ts";
-import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { ActiveBadge } from "./active-badge.tsx";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 import { ServiceDialog } from "./service-dialog.tsx";
@@ -17,51 +16,29 @@ import { ServiceDialog } from "./service-dialog.tsx";
 const routeApi = getRouteApi("/_auth/panel/admin/services");
 const SERVICE_STATUSES = ["active", "inactive"] as const;
 
-interface ServicesSearch {
-  page?: number | undefined;
-  limit?: number | undefined;
+interface ServicesSearch extends ListSearch {
   search?: string | undefined;
   category?: string | undefined;
   type?: ServiceType | undefined;
   status?: "active" | "inactive" | undefined;
 }
 
-const isType = (value: string | undefined): value is ServiceType =>
-  (SERVICE_TYPES as readonly string[]).includes(value ?? "");
-const isStatus = (value: string | undefined): value is "active" | "inactive" =>
-  (SERVICE_STATUSES as readonly string[]).includes(value ?? "");
-
 /** Admin: services, with filters and pages in the URL, logo upload and a write-only secret. */
 export function ServicesPage() {
   const { t, locale } = useLocale();
-  const _feedback = useCrudFeedback();
-  const search: ServicesSearch = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const params: ServiceListParams = {
-    page: search.page ?? TABLE_DEFAULT_PAGE,
-    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
-    search: search.search,
-    category: search.category,
-    type: search.type,
-    status: search.status,
-  };
+  const { search, page, limit, table } = useListTable<ServicesSearch>(routeApi, {
+    filters: [
+      { key: "search", column: "name" },
+      { key: "category" },
+      { key: "type", values: SERVICE_TYPES },
+      { key: "status", values: SERVICE_STATUSES },
+    ],
+  });
+  const params: ServiceListParams = { ...search, page, limit };
   const list = useQuery({ ...servicesQueryOptions(params), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteService();
   const [editing, setEditing] = useState<{ row: ServiceDto | null } | null>(null);
-
-  const update = (patch: ServicesSearch, replace = false) =>
-    void navigate({
-      search: (previous: ServicesSearch) => {
-        const next = { ...previous, ...patch };
-        return {
-          ...next,
-          page: next.page === TABLE_DEFAULT_PAGE ? undefined : next.page,
-          limit: next.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : next.limit,
-        };
-      },
-      replace,
-    });
 
   const columns = useMemo<DataTableColumn<ServiceDto>[]>(() => {
     const number = new Intl.NumberFormat(locale);
@@ -100,9 +77,7 @@ export function ServicesPage() {
         id: "type",
         header: t("adminCatalogue.column.type"),
         accessor: "type_service",
-        filterable: true,
-        filterType: "select",
-        filterOptions: SERVICE_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+        ...selectFilter(SERVICE_TYPES, (type) => typeLabel(type)),
         cell: (row) => (
           <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <ServiceTypeIcon type={row.type_service} className="size-4" />
@@ -114,12 +89,7 @@ export function ServicesPage() {
         id: "status",
         header: t("adminCatalogue.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: SERVICE_STATUSES.map((status) => ({
-          value: status,
-          label: t(`adminCatalogue.status.${status}`),
-        })),
+        ...selectFilter(SERVICE_STATUSES, (status) => t(`adminCatalogue.status.${status}`)),
         cell: (row) => <ActiveBadge status={row.status} />,
       },
       {
@@ -149,47 +119,14 @@ export function ServicesPage() {
     ];
   }, [t, locale, categories.data]);
 
-  const filters: TableFilters = {
-    name: search.search ?? "",
-    category: search.category ?? "",
-    type: search.type ?? "",
-    status: search.status ?? "",
-  };
-  const onFiltersChange = (next: TableFilters) =>
-    update(
-      {
-        search: next.name || undefined,
-        category: next.category || undefined,
-        type: isType(next.type) ? next.type : undefined,
-        status: isStatus(next.status) ? next.status : undefined,
-        page: undefined,
-      },
-      true,
-    );
-  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
-
-  const loading = list.isPending || list.isPlaceholderData;
-  const failed = list.isError && !list.data;
   return (
     <CatalogueListPage<ServiceDto>
       section="services"
-      loadError={failed ? list.error : null}
-      onRetry={() => void list.refetch()}
       rowName={(row) => row.name}
       onNew={() => setEditing({ row: null })}
       onEdit={(row) => setEditing({ row })}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
-      table={{
-        columns,
-        rows: loading || failed ? [] : (list.data?.data ?? []),
-        loading,
-        total: list.data?.meta?.total ?? list.data?.data.length,
-        page: params.page,
-        pageSize: params.limit,
-        onPaginationChange,
-        filters,
-        onFiltersChange,
-      }}
+      table={{ ...table, query: list, columns }}
       dialog={
         editing ? (
           <ServiceDialog

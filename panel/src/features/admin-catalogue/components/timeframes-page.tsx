@@ -4,17 +4,15 @@ import { useMemo, useState } from "react";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { timeframesQueryOptions, useDeleteTimeframe, useSaveTimeframe } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
-import { useShownError } from "../hooks/use-shown-error.ts";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 
 /** Admin: timeframes (a named number of days that packages can use). */
 export function TimeframesPage() {
   const { t, locale } = useLocale();
-  const _feedback = useCrudFeedback();
   const timeframes = useQuery(timeframesQueryOptions());
   const remove = useDeleteTimeframe();
   const [editing, setEditing] = useState<{ row: TimeframeDto | null } | null>(null);
@@ -41,17 +39,11 @@ export function TimeframesPage() {
   return (
     <CatalogueListPage<TimeframeDto>
       section="timeframes"
-      loadError={timeframes.isError ? timeframes.error : null}
-      onRetry={() => void timeframes.refetch()}
       rowName={(row) => row.name}
       onNew={() => setEditing({ row: null })}
       onEdit={(row) => setEditing({ row })}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
-      table={{
-        columns,
-        rows: timeframes.data ?? [],
-        loading: timeframes.isPending,
-      }}
+      table={{ query: timeframes, columns }}
       dialog={
         editing ? (
           <TimeframeDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
@@ -67,7 +59,7 @@ function TimeframeDialog({ row, onClose }: { row: TimeframeDto | null; onClose: 
   const save = useSaveTimeframe();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(timeframeBody, { defaultValues: { name: row?.name ?? "", days: row?.days ?? 30 } });
-  const shown = useShownError(form);
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -20,7 +20,7 @@ export function useCrudFeedback() {
       form: Pick<UseFormReturn<T, unknown, unknown>, "setError" | "getValues">,
       error: unknown,
     ): string | null => {
-      if (applyServerFieldErrors(form, error)) return null;
+      if (applyServerFieldErrors(form, error, t)) return null;
       return apiErrorText(error, t);
     },
     failed: (title: string, error: unknown) => toast.error(title, apiErrorText(error, t)),

@@ -1,21 +1,15 @@
 import { formatPrice } from "@app/shared/cart";
-import {
-  TABLE_DEFAULT_PAGE,
-  TABLE_DEFAULT_PAGE_SIZE,
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-} from "@app/shared/constants";
+import { TRANSACTION_STATUSES, type TransactionStatus } from "@app/shared/constants";
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
 import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminTransactionListParams, adminTransactionListQueryOptions } from "../api.ts";
 
@@ -28,9 +22,7 @@ const TONE: Record<TransactionStatus, BadgeTone> = {
   canceled: "danger",
 };
 
-interface AdminTransactionsSearch {
-  page?: number | undefined;
-  limit?: number | undefined;
+interface AdminTransactionsSearch extends ListSearch {
   search?: string | undefined;
   status?: TransactionStatus | undefined;
   from?: string | undefined;
@@ -43,22 +35,11 @@ interface AdminTransactionsSearch {
  */
 export function AdminTransactionsPage() {
   const { t, locale } = useLocale();
-  const search: AdminTransactionsSearch = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const params: AdminTransactionListParams = {
-    page: search.page ?? TABLE_DEFAULT_PAGE,
-    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
-    search: search.search,
-    status: search.status,
-    from: search.from,
-    to: search.to,
-  };
+  const { search, page, limit, update, table } = useListTable<AdminTransactionsSearch>(routeApi, {
+    filters: [{ key: "search" }, { key: "status", values: TRANSACTION_STATUSES }],
+  });
+  const params: AdminTransactionListParams = { ...search, page, limit };
   const list = useQuery({ ...adminTransactionListQueryOptions(params), placeholderData: keepPreviousData });
-  const update = (patch: AdminTransactionsSearch, replace = false) =>
-    void navigate({
-      search: (previous: AdminTransactionsSearch) => withoutListDefaults({ ...previous, ...patch }),
-      replace,
-    });
 
   const columns = useMemo<DataTableColumn<TransactionDto>[]>(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -69,9 +50,7 @@ export function AdminTransactionsPage() {
         id: "search",
         header: t("adminTransactions.column.user"),
         accessor: "userEmail",
-        filterable: true,
-        filterType: "text",
-        filterPlaceholder: t("adminTransactions.searchPlaceholder"),
+        ...textFilter(t("adminTransactions.searchPlaceholder")),
         className: "font-medium text-slate-900",
       },
       { id: "package", header: t("adminTransactions.column.package"), accessor: "packageName" },
@@ -96,12 +75,7 @@ export function AdminTransactionsPage() {
         id: "status",
         header: t("adminTransactions.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: TRANSACTION_STATUSES.map((status) => ({
-          value: status,
-          label: t(`transactions.status.${status}`),
-        })),
+        ...selectFilter(TRANSACTION_STATUSES, (status) => t(`transactions.status.${status}`)),
         cell: (tx) => <StatusBadge tone={TONE[tx.status]}>{t(`transactions.status.${tx.status}`)}</StatusBadge>,
       },
       {
@@ -121,28 +95,13 @@ export function AdminTransactionsPage() {
     ];
   }, [t, locale]);
 
-  const filters: TableFilters = { search: search.search ?? "", status: search.status ?? "" };
-  const onFiltersChange = (next: TableFilters) =>
-    update(
-      {
-        search: next.search || undefined,
-        status: isOneOf(TRANSACTION_STATUSES, next.status) ? next.status : undefined,
-        page: undefined,
-      },
-      true,
-    );
-  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
-  const loading = list.isPending || list.isPlaceholderData;
-  const failed = list.isError && !list.data;
-
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-transactions-heading">
-      <header className="flex flex-col gap-1">
-        <h2 id="admin-transactions-heading" className="text-xl font-semibold" data-testid="admin-transactions-heading">
-          {t("adminTransactions.title")}
-        </h2>
-        <p className="text-sm text-slate-600">{t("adminTransactions.intro")}</p>
-      </header>
+      <PageHeader
+        id="admin-transactions-heading"
+        title={t("adminTransactions.title")}
+        intro={t("adminTransactions.intro")}
+      />
       <DateRangeFilter
         value={{ from: search.from, to: search.to }}
         onChange={(range) => update({ ...range, page: undefined }, true)}
@@ -153,24 +112,13 @@ export function AdminTransactionsPage() {
           clear: t("adminTransactions.clearDates"),
         }}
       />
-      {failed ? (
-        <LoadError
-          message={`${t("adminTransactions.loadFailed")} ${apiErrorText(list.error, t)}`}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      <DataTable<TransactionDto>
+      <QueryDataTable<TransactionDto>
+        {...table}
+        query={list}
+        loadFailed={t("adminTransactions.loadFailed")}
         caption={t("adminTransactions.tableLabel")}
         columns={columns}
-        rows={loading || failed ? [] : (list.data?.data ?? [])}
         getRowId={(tx) => tx.uuid}
-        loading={loading}
-        total={list.data?.meta?.total ?? (list.data ? list.data.data.length : undefined)}
-        page={params.page}
-        pageSize={params.limit}
-        onPaginationChange={onPaginationChange}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
       />
     </section>
   );

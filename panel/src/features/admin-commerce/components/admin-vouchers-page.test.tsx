@@ -1,27 +1,13 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
-
-const STARTER = {
-  uuid: "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
-  namePackage: "Starter",
-  description: null,
-  price: 49_000,
-  currency: "IDR",
-  timeFrame: "1 Month",
-  timeframeUuid: null,
-  days: 30,
-  status: "active",
-  sortOrder: 1,
-  highlight: false,
-};
+import { envelope, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
 
 function voucher(code: string, overrides: Partial<VoucherDto> = {}): VoucherDto {
   return {
     uuid: `${code.toLowerCase().padEnd(8, "0").slice(0, 8)}-aaaa-4bbb-8ccc-000000000000`.replace(/[^0-9a-f-]/g, "a"),
     code,
-    packageUuid: STARTER.uuid,
+    packageUuid: STARTER_PACKAGE.uuid,
     packageName: "Starter",
     days: 7,
     maxRedemptions: 100,
@@ -42,7 +28,7 @@ function setup(initial: VoucherDto[] = [voucher("WELCOME7")]) {
       new Response(JSON.stringify({ error: false, data: list, meta: { page: 1, limit: 10, total: list.length } }), {
         headers: { "Content-Type": "application/json" },
       }),
-    "GET /api/packages-subscriptions/list-all": () => ({ body: [STARTER] }),
+    "GET /api/packages-subscriptions/list-all": () => ({ body: [STARTER_PACKAGE] }),
     "POST /api/vouchers": (call) => {
       const body = call.body as { quantity?: number; code?: string };
       const created = body.code
@@ -82,7 +68,7 @@ describe("AdminVouchersPage", () => {
     fireEvent.click(within(dialog).getByLabelText("Generate codes"));
     fill("Number of codes", "3");
     await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeTruthy());
-    fill("Package", STARTER.uuid);
+    fill("Package", STARTER_PACKAGE.uuid);
     // The package's own length is suggested.
     await waitFor(() => expect((screen.getByLabelText("Days") as HTMLInputElement).value).toBe("30"));
     fill("Max redemptions", "1");
@@ -94,7 +80,7 @@ describe("AdminVouchersPage", () => {
     const post = calls.find((c) => c.method === "POST" && c.path === "/api/vouchers");
     expect(post?.body).toMatchObject({
       quantity: 3,
-      packageUuid: STARTER.uuid,
+      packageUuid: STARTER_PACKAGE.uuid,
       days: 30,
       maxRedemptions: 1,
       perUserLimit: 1,
@@ -122,7 +108,7 @@ describe("AdminVouchersPage", () => {
     const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
     fill("Code", "spring26");
     await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeTruthy());
-    fill("Package", STARTER.uuid);
+    fill("Package", STARTER_PACKAGE.uuid);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
     });

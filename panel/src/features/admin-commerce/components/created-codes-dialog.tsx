@@ -1,5 +1,6 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { useId } from "react";
+import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -41,34 +42,24 @@ export function CreatedCodesDialog({ vouchers, onClose }: { vouchers: VoucherDto
         {codes.map((code) => (
           <li key={code} className="flex items-center justify-between gap-3 px-3 py-2">
             <code className="font-mono text-sm text-slate-900">{code}</code>
-            <button
-              type="button"
+            <Button
               onClick={() => void copy(code, 1)}
               aria-label={t("adminVouchers.codes.copyOne", { code })}
-              className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              variant="secondary"
+              size="xs"
             >
               {t("adminVouchers.codes.copy")}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {codes.length > 1 ? (
-          <button
-            type="button"
-            onClick={() => void copy(codes.join("\n"), codes.length)}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <Button onClick={() => void copy(codes.join("\n"), codes.length)} variant="secondary" size="md">
             {t("adminVouchers.codes.copyAll")}
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          {t("adminVouchers.codes.done")}
-        </button>
+        <Button onClick={onClose}>{t("adminVouchers.codes.done")}</Button>
       </div>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { useCreateVouchersMutation, voucherPackagesQueryOptions } from "../api.ts";
 import {
@@ -13,12 +13,9 @@ import {
   VOUCHER_CODE_MIN,
   VOUCHER_CREATE_DEFAULTS,
   VOUCHER_QUANTITY_MAX,
-  type VoucherCreateFormInput,
   voucherCreateFormSchema,
 } from "../voucher-form.ts";
-import { NumberField, PackageSelect, VoucherStatusSelect } from "./voucher-fields.tsx";
-
-type Field = keyof VoucherCreateFormInput;
+import { NumberField, PackageSelect, VoucherLimitFields } from "./voucher-fields.tsx";
 
 /**
  * New vouchers: one chosen code, or a quantity of generated codes, for a package, with days,
@@ -38,11 +35,7 @@ export function VoucherCreateDialog({
   const create = useCreateVouchersMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(voucherCreateFormSchema, { defaultValues: VOUCHER_CREATE_DEFAULTS });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) =>
-    touchedFields[name] || isSubmitted
-      ? (errors as Partial<Record<Field, { message?: string }>>)[name]?.message
-      : undefined;
+  const shown = shownErrors(form);
   const mode = form.watch("mode");
   const number = new Intl.NumberFormat(locale);
 
@@ -60,7 +53,7 @@ export function VoucherCreateDialog({
       form.reset(VOUCHER_CREATE_DEFAULTS);
       onCreated(created);
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 
@@ -123,29 +116,7 @@ export function VoucherCreateDialog({
         error={shown("packageUuid")}
         {...packageField}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField label={t("adminVouchers.form.days")} error={shown("days")} {...form.register("days")} />
-        <NumberField
-          label={t("adminVouchers.form.maxRedemptions")}
-          error={shown("maxRedemptions")}
-          {...form.register("maxRedemptions")}
-        />
-        <NumberField
-          label={t("adminVouchers.form.perUserLimit")}
-          error={shown("perUserLimit")}
-          {...form.register("perUserLimit")}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="date"
-          label={t("adminVouchers.form.redeemBy")}
-          hint={t("adminVouchers.form.redeemByHint")}
-          error={shown("redeemBy")}
-          {...form.register("redeemBy")}
-        />
-        <VoucherStatusSelect label={t("adminVouchers.form.status")} {...form.register("status")} />
-      </div>
+      <VoucherLimitFields field={(name) => form.register(name)} error={shown} />
     </FormDialog>
   );
 }

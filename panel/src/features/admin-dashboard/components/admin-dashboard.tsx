@@ -2,14 +2,15 @@ import { currencyDigits, formatPrice } from "@app/shared/cart";
 import { useQuery } from "@tanstack/react-query";
 import { type ChartSeries, LineChart } from "../../../components/line-chart.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
-import { StatCard } from "../../../components/stat-card.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminInformation, adminInformationQueryOptions, type Revenue } from "../api.ts";
 
 /** Currency shown when there was no revenue at all (amounts are zero either way). */
 const FALLBACK_CURRENCY = "IDR";
+const STAT_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-5";
 /** Line colours of the revenue chart, one per currency. */
 const REVENUE_COLOURS = [
   { strokeClass: "stroke-emerald-500", fillClass: "fill-emerald-500" },
@@ -19,7 +20,7 @@ const REVENUE_COLOURS = [
 ] as const;
 
 /** Every currency that appears in the figures, most used first. */
-export function currenciesOf(info: AdminInformation): string[] {
+function currenciesOf(info: AdminInformation): string[] {
   const totals = new Map<string, number>();
   const add = (revenue: Revenue) => {
     for (const [currency, amount] of Object.entries(revenue))
@@ -38,12 +39,7 @@ export function AdminDashboard() {
   const info = useQuery(adminInformationQueryOptions());
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-dashboard-heading" data-testid="admin-dashboard">
-      <header className="flex flex-col gap-1">
-        <h2 id="admin-dashboard-heading" className="text-xl font-semibold">
-          {t("adminDashboard.title")}
-        </h2>
-        <p className="text-sm text-slate-600">{t("adminDashboard.intro")}</p>
-      </header>
+      <PageHeader id="admin-dashboard-heading" title={t("adminDashboard.title")} intro={t("adminDashboard.intro")} />
       {info.isError ? (
         <LoadError
           message={`${t("adminDashboard.loadFailed")} ${apiErrorText(info.error, t)}`}
@@ -52,14 +48,7 @@ export function AdminDashboard() {
       ) : info.data ? (
         <DashboardBody info={info.data} />
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-4" data-testid="admin-dashboard-loading">
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-            {[0, 1, 2, 3, 4].map((index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <StatCardsSkeleton cards={5} gridClassName={STAT_GRID} testId="admin-dashboard-loading" />
       )}
     </section>
   );
@@ -96,7 +85,7 @@ function DashboardBody({ info }: { info: AdminInformation }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <dl className={STAT_GRID}>
         <StatCard
           testId="admin-stat-users"
           label={t("adminDashboard.users")}

@@ -1,13 +1,14 @@
-import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
+import { buttonClass } from "../../../components/button.tsx";
+import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
+import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type BlastDetail,
@@ -26,15 +27,9 @@ import { EmailNav } from "./email-nav.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/email/$id");
 
-interface HistorySearch {
-  page?: number | undefined;
-  limit?: number | undefined;
+interface HistorySearch extends ListSearch {
   status?: RecipientStatus | undefined;
   search?: string | undefined;
-}
-
-function isRecipientStatus(value: string | undefined): value is RecipientStatus {
-  return (RECIPIENT_STATUSES as readonly string[]).includes(value ?? "");
 }
 
 /** One blast: its details, the live progress bar and the per-recipient history. */
@@ -49,10 +44,7 @@ export function BlastDetailPage() {
         title={detail.data?.subject ?? t("adminEmail.detail.title")}
         intro={t("adminEmail.detail.intro")}
         actions={
-          <Link
-            to="/panel/admin/email"
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <Link to="/panel/admin/email" className={buttonClass("secondary")}>
             {t("adminEmail.detail.back")}
           </Link>
         }
@@ -112,28 +104,15 @@ function BlastFacts({ blast }: { blast: BlastDetail }) {
 
 function RecipientHistory({ blastId }: { blastId: string }) {
   const { t, locale } = useLocale();
-  const search: HistorySearch = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const params: RecipientListParams = {
-    page: search.page ?? TABLE_DEFAULT_PAGE,
-    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
-    status: search.status,
-    search: search.search,
-  };
+  const { search, page, limit, table } = useListTable<HistorySearch>(routeApi, {
+    filters: [
+      { key: "search", column: "email" },
+      { key: "status", values: RECIPIENT_STATUSES },
+    ],
+  });
+  const params: RecipientListParams = { ...search, page, limit };
+  // Background refreshes (while sending) keep the rows; only a new page or filter shows skeletons.
   const history = useQuery({ ...blastHistoryQueryOptions(blastId, params), placeholderData: keepPreviousData });
-  const update = (patch: HistorySearch, replace = false) =>
-    void navigate({
-      search: (previous: HistorySearch) => {
-        const next = { ...previous, ...patch };
-        return {
-          page: next.page === TABLE_DEFAULT_PAGE ? undefined : next.page,
-          limit: next.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : next.limit,
-          status: next.status,
-          search: next.search || undefined,
-        };
-      },
-      replace,
-    });
 
   const columns = useMemo<DataTableColumn<RecipientDto>[]>(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
@@ -143,9 +122,7 @@ function RecipientHistory({ blastId }: { blastId: string }) {
         id: "email",
         header: t("adminEmail.column.email"),
         accessor: "email",
-        filterable: true,
-        filterType: "text",
-        filterPlaceholder: t("adminEmail.history.searchPlaceholder"),
+        ...textFilter(t("adminEmail.history.searchPlaceholder")),
         className: "font-medium text-slate-900",
       },
       { id: "name", header: t("adminEmail.column.name"), accessor: "name" },
@@ -153,12 +130,7 @@ function RecipientHistory({ blastId }: { blastId: string }) {
         id: "status",
         header: t("adminEmail.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: RECIPIENT_STATUSES.map((status) => ({
-          value: status,
-          label: t(`adminEmail.recipientStatus.${status}`),
-        })),
+        ...selectFilter(RECIPIENT_STATUSES, (status) => t(`adminEmail.recipientStatus.${status}`)),
         cell: (r) => <RecipientStatusBadge status={r.status} />,
       },
       {
@@ -184,45 +156,15 @@ function RecipientHistory({ blastId }: { blastId: string }) {
     ];
   }, [t, locale]);
 
-  const filters: TableFilters = { email: search.search ?? "", status: search.status ?? "" };
-  const onFiltersChange = (next: TableFilters) =>
-    update(
-      {
-        search: next.email || undefined,
-        status: isRecipientStatus(next.status) ? next.status : undefined,
-        page: undefined,
-      },
-      true,
-    );
-  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
-  // Background refreshes (while sending) keep the rows; only a new page or filter shows skeletons.
-  const loading = history.isPending || history.isPlaceholderData;
-  const failed = history.isError && !history.data;
-
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="blast-history-heading">
-      <h3 id="blast-history-heading" className="text-lg font-semibold">
-        {t("adminEmail.history.title")}
-      </h3>
-      {failed ? (
-        <LoadError
-          message={`${t("adminEmail.history.loadFailed")} ${apiErrorText(history.error, t)}`}
-          onRetry={() => void history.refetch()}
-        />
-      ) : null}
-      <DataTable<RecipientDto>
-        caption={t("adminEmail.history.title")}
-        columns={columns}
-        rows={loading || failed ? [] : (history.data?.data ?? [])}
-        getRowId={(r) => r.uuid}
-        loading={loading}
-        total={history.data?.meta?.total ?? (history.data ? history.data.data.length : undefined)}
-        page={params.page}
-        pageSize={params.limit}
-        onPaginationChange={onPaginationChange}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-      />
-    </section>
+    <QueryTableSection<RecipientDto>
+      {...table}
+      headingId="blast-history-heading"
+      title={t("adminEmail.history.title")}
+      query={history}
+      loadFailed={t("adminEmail.history.loadFailed")}
+      columns={columns}
+      getRowId={(r) => r.uuid}
+    />
   );
 }

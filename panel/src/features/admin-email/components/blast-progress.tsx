@@ -12,7 +12,7 @@ import { CancelBlastButton } from "./cancel-blast-button.tsx";
 /** Poll period of a sending blast's progress. */
 export const BLAST_POLL_MS = 1000;
 /** A scheduled blast is checked now and then, so the page notices when it starts. */
-export const SCHEDULED_POLL_MS = 15_000;
+const SCHEDULED_POLL_MS = 15_000;
 
 /** How often to ask for the progress in a given state: every second while sending, never once done. */
 export function pollInterval(status: BlastState | undefined): number | false {
@@ -24,7 +24,7 @@ export function pollInterval(status: BlastState | undefined): number | false {
 const COUNTS = ["sent", "failed", "skipped", "queued", "canceled"] as const satisfies readonly (keyof BlastStatus)[];
 
 /** Whether a blast in this state can still be canceled. */
-export function isCancelable(status: BlastState): boolean {
+function isCancelable(status: BlastState): boolean {
   return status === "sending" || status === "scheduled";
 }
 

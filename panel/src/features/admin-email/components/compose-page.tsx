@@ -2,27 +2,27 @@ import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormField, INPUT_CLASS, TextField } from "../../../components/form-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { MarkdownPreview } from "../../../components/markdown-preview.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type BlastCreated,
   type BlastCreateInput,
-  markdownPreviewQueryOptions,
   segmentCountQueryOptions,
   senderListQueryOptions,
   useCreateBlast,
 } from "../api.ts";
 import {
   COMPOSE_DEFAULTS,
-  type ComposeFormInput,
   type ComposeSource,
   composeFormSchema,
   fillSample,
@@ -35,7 +35,6 @@ import { useSegmentLabel } from "../hooks/use-source-label.ts";
 import { EmailNav } from "./email-nav.tsx";
 import { ImportReport } from "./import-report.tsx";
 
-type Field = keyof ComposeFormInput;
 const SOURCES: readonly ComposeSource[] = ["manual", "file", "database"];
 const SOURCE_LABEL = {
   manual: "adminEmail.compose.sourceManual",
@@ -83,11 +82,7 @@ export function ComposePage() {
     [t],
   );
   const form = useZodForm(schema, { defaultValues: COMPOSE_DEFAULTS });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) =>
-    touchedFields[name] || isSubmitted
-      ? (errors as Partial<Record<Field, { message?: string }>>)[name]?.message
-      : undefined;
+  const shown = shownErrors(form);
 
   // The first sender is preselected once the list is there.
   const firstSender = senders.data?.[0]?.uuid;
@@ -144,7 +139,7 @@ export function ComposePage() {
     } catch (error) {
       // The form shows what went wrong, next to the fields the server named.
       setConfirming(null);
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   };
 
@@ -192,14 +187,14 @@ export function ComposePage() {
               <Link
                 to="/panel/admin/email/$id"
                 params={{ id: result.blast.uuid }}
-                className={PRIMARY_BUTTON_CLASS}
+                className={buttonClass()}
                 data-testid="import-report-follow"
               >
                 {t("adminEmail.report.follow")}
               </Link>
-              <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => setResult(null)}>
+              <Button variant="secondary" onClick={() => setResult(null)}>
                 {t("adminEmail.report.another")}
-              </button>
+              </Button>
             </>
           }
         />
@@ -211,11 +206,7 @@ export function ComposePage() {
           aria-busy={create.isPending || undefined}
           data-testid="compose-form"
         >
-          {formError ? (
-            <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {formError}
-            </div>
-          ) : null}
+          {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
           {senders.isError ? (
             <LoadError
               message={`${t("adminEmail.senders.loadFailed")} ${apiErrorText(senders.error, t)}`}
@@ -312,7 +303,6 @@ export function ComposePage() {
               <MarkdownPreview
                 markdown={fillSample(body, sample)}
                 label={t("adminEmail.compose.preview", { name: sample.name })}
-                previewQuery={markdownPreviewQueryOptions}
                 frameClassName="h-72"
               />
             </div>
@@ -326,16 +316,15 @@ export function ComposePage() {
             {...form.register("scheduledAt")}
           />
           <div className="flex justify-end">
-            <button
+            <Button
               type="submit"
               disabled={create.isPending || counting}
               aria-busy={create.isPending || counting || undefined}
-              className={PRIMARY_BUTTON_CLASS}
             >
               {create.isPending
                 ? t("form.saving")
                 : t(scheduledAt ? "adminEmail.compose.submitScheduled" : "adminEmail.compose.submit")}
-            </button>
+            </Button>
           </div>
         </form>
       )}

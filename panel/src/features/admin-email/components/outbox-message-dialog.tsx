@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
+import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
-import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { SandboxedHtml } from "../../../components/sandboxed-html.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import type { OutboxMessage } from "../api.ts";
@@ -28,9 +28,9 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessa
             <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
               {message.subject}
             </h2>
-            <button type="button" onClick={onClose} className={SECONDARY_BUTTON_CLASS}>
+            <Button onClick={onClose} variant="secondary">
               {t("adminEmail.outbox.close")}
-            </button>
+            </Button>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-500">{t("adminEmail.outbox.column.from")}</dt>

@@ -4,18 +4,10 @@ import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type SenderDto, useCreateSender, useUpdateSender } from "../api.ts";
-import {
-  SENDER_PROVIDERS,
-  type SenderFormInput,
-  senderDefaults,
-  senderFormSchema,
-  toSenderInput,
-} from "../sender-form.ts";
-
-type Field = keyof SenderFormInput;
+import { SENDER_PROVIDERS, senderDefaults, senderFormSchema, toSenderInput } from "../sender-form.ts";
 
 /** Create (sender null) or edit a sender: name, addresses, provider and sending limits. */
 export function SenderDialog({
@@ -33,8 +25,7 @@ export function SenderDialog({
   const update = useUpdateSender();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(senderFormSchema, { defaultValues: senderDefaults(sender) });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+  const shown = shownErrors(form);
 
   const { reset } = form;
   useEffect(() => {
@@ -55,7 +46,7 @@ export function SenderDialog({
       }
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { Button } from "../../../components/button.tsx";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { useReportedAction } from "../../../components/toast.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type SenderDto, senderListQueryOptions, useDeleteSender } from "../api.ts";
 import { EmailNav } from "./email-nav.tsx";
@@ -13,7 +13,7 @@ import { SenderDialog } from "./sender-dialog.tsx";
 /** Email senders: the list, create and edit in a dialog, delete after confirming. */
 export function SendersPage() {
   const { t, locale } = useLocale();
-  const toast = useToast();
+  const report = useReportedAction();
   const list = useQuery(senderListQueryOptions());
   const remove = useDeleteSender();
   const [dialog, setDialog] = useState<{ sender: SenderDto | null } | null>(null);
@@ -41,43 +41,29 @@ export function SendersPage() {
     ];
   }, [t, locale]);
 
-  const failed = list.isError && !list.data;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-senders-heading">
       <PageHeader
         id="admin-senders-heading"
         title={t("adminEmail.senders.title")}
         intro={t("adminEmail.senders.intro")}
-        actions={
-          <button type="button" onClick={() => setDialog({ sender: null })} className={PRIMARY_BUTTON_CLASS}>
-            {t("adminEmail.senders.new")}
-          </button>
-        }
+        actions={<Button onClick={() => setDialog({ sender: null })}>{t("adminEmail.senders.new")}</Button>}
       />
       <EmailNav />
-      {failed ? (
-        <LoadError
-          message={`${t("adminEmail.senders.loadFailed")} ${apiErrorText(list.error, t)}`}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      <DataTable<SenderDto>
+      <QueryDataTable<SenderDto>
+        query={list}
+        loadFailed={t("adminEmail.senders.loadFailed")}
         caption={t("adminEmail.senders.tableLabel")}
         columns={columns}
-        rows={list.data ?? []}
         getRowId={(s) => s.uuid}
-        loading={list.isPending}
         getRowLabel={(s) => s.name}
         onEdit={(s) => setDialog({ sender: s })}
-        onDelete={async (s) => {
-          try {
-            await remove.mutateAsync(s.uuid);
-          } catch (error) {
-            toast.error(t("adminEmail.senders.deleteFailed"), apiErrorText(error, t));
-            throw error;
-          }
-          toast.success(t("adminEmail.senders.deleted"));
-        }}
+        onDelete={(s) =>
+          report(() => remove.mutateAsync(s.uuid), {
+            failed: t("adminEmail.senders.deleteFailed"),
+            done: t("adminEmail.senders.deleted"),
+          })
+        }
         deleteConfirm={(s) => ({
           title: t("adminEmail.senders.deleteTitle", { name: s.name }),
           description: t("adminEmail.senders.deleteDescription"),

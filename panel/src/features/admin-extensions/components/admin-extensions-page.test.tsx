@@ -72,8 +72,14 @@ describe("AdminExtensionsPage: releases", () => {
       "POST /api/extension/releases": () => {
         attempts += 1;
         if (attempts === 1)
-          return failure(409, "version must be greater than 1.6.0", "CONFLICT", {
-            fields: [{ field: "version", message: "version must be greater than 1.6.0" }],
+          return failure(409, "version must be greater than 1.6.0", "EXTENSION_VERSION_NOT_GREATER", {
+            fields: [
+              {
+                field: "version",
+                message: "version must be greater than 1.6.0",
+                code: "EXTENSION_VERSION_NOT_GREATER",
+              },
+            ],
           });
         return { status: 201, body: { version: "1.7.0", fileName: "core-1.7.0.zip" } };
       },
@@ -87,12 +93,12 @@ describe("AdminExtensionsPage: releases", () => {
       target: { files: [zip()] },
     });
     fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
-    expect(await within(form).findByText("version must be greater than 1.6.0")).toBeTruthy();
+    expect(await within(form).findByText(en("error.EXTENSION_VERSION_NOT_GREATER"))).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.version")), {
       target: { value: "1.7.0" },
     });
-    expect(within(form).queryByText("version must be greater than 1.6.0")).toBeNull();
+    expect(within(form).queryByText(en("error.EXTENSION_VERSION_NOT_GREATER"))).toBeNull();
     fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
     expect(
       await screen.findByText(en("adminExtensions.upload.done", { name: "PremiumHub Access", version: "1.7.0" })),

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { z } from "zod";
+import { Button, SubmitButton } from "../../../components/button.tsx";
 import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type ConflictRow, serverFieldErrors, useReplaceConflicts } from "../api.ts";
 
@@ -52,13 +52,8 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
   );
   const form = useZodForm(schema, { defaultValues: { conflicts } });
   const rows = useFieldArray({ control: form.control, name: "conflicts" });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-
-  const fieldError = (index: number, field: "id" | "name") => {
-    const error = errors.conflicts?.[index]?.[field];
-    const touched = touchedFields.conflicts?.[index]?.[field];
-    return touched || isSubmitted || error?.type === "server" ? error?.message : undefined;
-  };
+  const shown = shownErrors(form);
+  const fieldError = (index: number, field: "id" | "name") => shown(`conflicts.${index}.${field}`);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -66,7 +61,7 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
       await replace.mutateAsync(values.conflicts);
       toast.success(t("adminExtensions.conflicts.saved"));
     } catch (error) {
-      const fields = Object.entries(serverFieldErrors(error));
+      const fields = Object.entries(serverFieldErrors(error, t));
       let applied = false;
       for (const [path, message] of fields) {
         const match = /^conflicts\.(\d+)\.(id|name)$/.exec(path);
@@ -125,21 +120,21 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
                     <input {...control} {...form.register(`conflicts.${index}.name`)} className={INPUT_CLASS} />
                   )}
                 </FormField>
-                <button
-                  type="button"
+                <Button
                   onClick={() => rows.remove(index)}
-                  className={`${SECONDARY_BUTTON_CLASS} sm:mt-6`}
+                  variant="secondary"
+                  className="sm:mt-6"
                   aria-label={t("adminExtensions.conflicts.removeRow", { row: index + 1 })}
                 >
                   {t("adminExtensions.conflicts.remove")}
-                </button>
+                </Button>
               </li>
             ))}
           </ol>
         )}
-        {errors.conflicts?.root?.message || errors.conflicts?.message ? (
+        {form.formState.errors.conflicts?.root?.message || form.formState.errors.conflicts?.message ? (
           <p role="alert" className="text-sm text-red-700">
-            {errors.conflicts?.root?.message ?? errors.conflicts?.message}
+            {form.formState.errors.conflicts?.root?.message ?? form.formState.errors.conflicts?.message}
           </p>
         ) : null}
         {failure ? (
@@ -148,17 +143,14 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => rows.append({ id: "", name: "" })} className={SECONDARY_BUTTON_CLASS}>
+          <Button onClick={() => rows.append({ id: "", name: "" })} variant="secondary">
             {t("adminExtensions.conflicts.add")}
-          </button>
-          <button
-            type="submit"
-            disabled={replace.isPending}
-            aria-busy={replace.isPending || undefined}
-            className={PRIMARY_BUTTON_CLASS}
-          >
-            {replace.isPending ? t("form.saving") : t("adminExtensions.conflicts.save")}
-          </button>
+          </Button>
+          <SubmitButton
+            pending={replace.isPending}
+            label={t("adminExtensions.conflicts.save")}
+            pendingLabel={t("form.saving")}
+          />
         </div>
       </form>
     </section>

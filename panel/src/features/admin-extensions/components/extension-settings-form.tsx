@@ -1,11 +1,11 @@
 import { compareSemver, isSemver } from "@app/shared/semver";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
+import { SubmitButton } from "../../../components/button.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type AdminExtension, useUpdateExtension } from "../api.ts";
 
@@ -45,9 +45,7 @@ export function ExtensionSettingsForm({ extension }: { extension: AdminExtension
       fallbackUrl: extension.fallbackUrl ?? "",
     },
   });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (field: "name" | "minimumVersion" | "fallbackUrl") =>
-    touchedFields[field] || isSubmitted || errors[field]?.type === "server" ? errors[field]?.message : undefined;
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -63,7 +61,7 @@ export function ExtensionSettingsForm({ extension }: { extension: AdminExtension
       toast.success(t("adminExtensions.settings.saved"), values.name);
       form.reset(values);
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFailure(apiErrorText(error, t));
     }
   });
 
@@ -104,14 +102,12 @@ export function ExtensionSettingsForm({ extension }: { extension: AdminExtension
         </p>
       ) : null}
       <div>
-        <button
-          type="submit"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-          className={SECONDARY_BUTTON_CLASS}
-        >
-          {update.isPending ? t("form.saving") : t("adminExtensions.settings.save")}
-        </button>
+        <SubmitButton
+          variant="secondary"
+          pending={update.isPending}
+          label={t("adminExtensions.settings.save")}
+          pendingLabel={t("form.saving")}
+        />
       </div>
     </form>
   );

@@ -1,23 +1,19 @@
 import { compareSemver, isSemver } from "@app/shared/semver";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { SubmitButton } from "../../../components/button.tsx";
 import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
-import { PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type Translate, useT } from "../../../lib/locale.tsx";
 import { type AdminExtension, serverFieldErrors, useUploadRelease } from "../api.ts";
 
 /** What POST /extension/releases accepts (the server checks the content, this only the name). */
-export const PACKAGE_MAX_BYTES = 20 * 1024 * 1024;
+const PACKAGE_MAX_BYTES = 20 * 1024 * 1024;
 const PACKAGE_NAME = /\.(zip|crx)$/i;
 
 type Errors = { version?: string | undefined; file?: string | undefined };
 
-export function validateRelease(
-  input: { version: string; file: File | null },
-  latest: string | null,
-  t: Translate,
-): Errors {
+function validateRelease(input: { version: string; file: File | null }, latest: string | null, t: Translate): Errors {
   const errors: Errors = {};
   const version = input.version.trim();
   if (!version) errors.version = t("adminExtensions.error.versionRequired");
@@ -61,7 +57,7 @@ export function ReleaseUploadForm({ extension }: { extension: AdminExtension }) 
       setTouched({});
       if (fileInput.current) fileInput.current.value = "";
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(error, t);
       const mine = { version: fields.version, file: fields.file };
       setServerErrors(mine);
       if (!mine.version && !mine.file) setFailure(apiErrorText(error, t));
@@ -130,14 +126,11 @@ export function ReleaseUploadForm({ extension }: { extension: AdminExtension }) 
         </p>
       ) : null}
       <div>
-        <button
-          type="submit"
-          disabled={upload.isPending}
-          aria-busy={upload.isPending || undefined}
-          className={PRIMARY_BUTTON_CLASS}
-        >
-          {upload.isPending ? t("adminExtensions.upload.uploading") : t("adminExtensions.upload.submit")}
-        </button>
+        <SubmitButton
+          pending={upload.isPending}
+          label={t("adminExtensions.upload.submit")}
+          pendingLabel={t("adminExtensions.upload.uploading")}
+        />
       </div>
     </form>
   );

@@ -1,16 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { ToastProvider } from "../../../components/toast.tsx";
-import { LocaleProvider } from "../../../lib/locale.tsx";
+import { renderPage } from "../../../lib/test-utils.tsx";
 import { Route as ReferralsRoute } from "../../../routes/_auth/panel/admin/referrals.tsx";
 import type { ReferralActivity } from "../api.ts";
 import { AdminReferralsPage } from "./admin-referrals-page.tsx";
@@ -102,35 +92,11 @@ beforeEach(() => {
   );
 });
 
-function renderPage(url = "/panel/admin/referrals") {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const authRoute = createRoute({ getParentRoute: () => rootRoute, id: "_auth", component: Outlet });
-  const pageRoute = createRoute({
-    getParentRoute: () => authRoute,
-    path: "panel/admin/referrals",
-    validateSearch: ReferralsRoute.options.validateSearch,
-    component: AdminReferralsPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([authRoute.addChildren([pageRoute])]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router as never} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
-  return router;
-}
+const renderReferrals = (url?: string) => renderPage("panel/admin/referrals", ReferralsRoute, AdminReferralsPage, url);
 
 describe("AdminReferralsPage", () => {
   it("shows the overview, the daily chart, top referrers and the activity feed for the period", async () => {
-    renderPage();
+    renderReferrals();
     expect((await screen.findByTestId("admin-referrals-total")).textContent).toBe("12");
     expect(screen.getByTestId("admin-referrals-conversion").textContent).toBe("50%");
     expect(screen.getByTestId("admin-referrals-days").textContent).toBe("18");
@@ -151,7 +117,7 @@ describe("AdminReferralsPage", () => {
   });
 
   it("approves a flagged referral with a reason after the confirmation", async () => {
-    renderPage();
+    renderReferrals();
     const review = await screen.findByTestId("admin-referrals-review");
     const approve = await within(review).findByRole("button", { name: "Approve Rina Wijaya → Budi Santoso" });
     expect(within(review).getByText("Too many sign-ups from one IP")).toBeTruthy();
@@ -170,7 +136,7 @@ describe("AdminReferralsPage", () => {
   });
 
   it("rejects without a reason; cancel sends nothing", async () => {
-    renderPage();
+    renderReferrals();
     const review = await screen.findByTestId("admin-referrals-review");
     fireEvent.click(await within(review).findByRole("button", { name: "Reject Rina Wijaya → Budi Santoso" }));
     let dialog = await screen.findByRole("alertdialog");
@@ -200,7 +166,7 @@ describe("AdminReferralsPage", () => {
       URL.revokeObjectURL = saved.revoke;
       click.mockRestore();
     });
-    const router = renderPage("/panel/admin/referrals?days=7");
+    const router = renderReferrals("/panel/admin/referrals?days=7");
     await screen.findByTestId("admin-referrals-total");
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "successful" } });
     await waitFor(() => expect(router.state.location.search).toEqual({ days: 7, status: "successful" }));

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useId } from "react";
-import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
+import { DaysSelect } from "../../../components/days-select.tsx";
 import { LineChart } from "../../../components/line-chart.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useCsvDownload } from "../../../lib/csv-download.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   analyticsQueryOptions,
@@ -19,7 +20,6 @@ import {
   type ReferralDay,
   type ReferralStatus,
 } from "../api.ts";
-import { useCsvDownload } from "../hooks/use-csv-download.ts";
 import { ActivityFeed } from "./activity-feed.tsx";
 import { OverviewCards } from "./overview-cards.tsx";
 import { ReviewQueue } from "./review-queue.tsx";
@@ -40,7 +40,6 @@ interface ReferralsSearch {
 export function AdminReferralsPage() {
   const { t, locale } = useLocale();
   const toast = useToast();
-  const rangeId = useId();
   const search: ReferralsSearch = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const days: RangeDays = RANGE_DAYS.find((d) => d === search.days) ?? DEFAULT_RANGE_DAYS;
@@ -53,11 +52,12 @@ export function AdminReferralsPage() {
 
   const onExport = async () => {
     try {
-      const file = await csv.download(
+      const result = await csv.download(
         exportPath({ days, status: search.status }),
         `referrals-${new Date().toISOString().slice(0, 10)}.csv`,
       );
-      toast.success(t("adminReferrals.exportDone"), t("adminReferrals.exportDoneDetail", { file }));
+      if (result)
+        toast.success(t("adminReferrals.exportDone"), t("adminReferrals.exportDoneDetail", { file: result.filename }));
     } catch (error) {
       toast.error(t("adminReferrals.exportFailed"), apiErrorText(error, t));
     }
@@ -72,34 +72,21 @@ export function AdminReferralsPage() {
           intro={t("adminReferrals.intro")}
           actions={
             <div className="flex flex-wrap items-center gap-2">
-              <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
-                {t("adminReferrals.range")}
-              </label>
-              <select
-                id={rangeId}
+              <DaysSelect
+                label={t("adminReferrals.range")}
                 value={days}
-                onChange={(event) => {
-                  const next = Number(event.target.value);
-                  update({ days: next === DEFAULT_RANGE_DAYS ? undefined : next });
-                }}
-                className={`${INPUT_CLASS} w-auto`}
-              >
-                {RANGE_DAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {t("adminReferrals.lastDays", { days: d })}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
+                options={RANGE_DAYS}
+                optionLabel={(d) => t("adminReferrals.lastDays", { days: d })}
+                onChange={(next) => update({ days: next === DEFAULT_RANGE_DAYS ? undefined : next })}
+              />
+              <Button
                 data-testid="admin-referrals-export"
                 onClick={() => void onExport()}
                 disabled={csv.pending}
                 aria-busy={csv.pending || undefined}
-                className={PRIMARY_BUTTON_CLASS}
               >
                 {csv.pending ? t("adminReferrals.exporting") : t("adminReferrals.export")}
-              </button>
+              </Button>
             </div>
           }
         />

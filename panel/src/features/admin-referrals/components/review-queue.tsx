@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useId, useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { QueryTableSection } from "../../../components/query-data-table.tsx";
+import { useReportedAction } from "../../../components/toast.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type ReferralActivity, type ReviewDecision, reviewQueueQueryOptions, useReviewDecision } from "../api.ts";
 import { useFlagText } from "./referral-status-badge.tsx";
 
-export const REVIEW_REASON_MAX = 500;
+const REVIEW_REASON_MAX = 500;
 
 /**
  * Sign-ups flagged by the fraud rules (disposable email, more than 3 referred sign-ins from one IP
@@ -19,7 +18,7 @@ export const REVIEW_REASON_MAX = 500;
  */
 export function ReviewQueue() {
   const { t, locale } = useLocale();
-  const toast = useToast();
+  const report = useReportedAction();
   const reasonId = useId();
   const flagText = useFlagText();
   const queue = useQuery(reviewQueueQueryOptions());
@@ -86,28 +85,16 @@ export function ReviewQueue() {
   const names = pending ? { referrer: pending.row.referrerName, referred: pending.row.referredName } : null;
 
   return (
-    <section aria-labelledby="admin-referrals-review-heading" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h3 id="admin-referrals-review-heading" className="text-lg font-semibold">
-          {t("adminReferrals.review.title")}
-        </h3>
-        <p className="text-sm text-slate-600">{t("adminReferrals.review.intro")}</p>
-      </div>
-      {queue.isError ? (
-        <LoadError
-          message={`${t("adminReferrals.loadFailed")} ${apiErrorText(queue.error, t)}`}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : null}
-      <div data-testid="admin-referrals-review">
-        <DataTable<ReferralActivity>
-          caption={t("adminReferrals.review.title")}
-          columns={columns}
-          rows={queue.data ?? []}
-          getRowId={(row) => row.uuid}
-          loading={queue.isPending}
-        />
-      </div>
+    <QueryTableSection<ReferralActivity>
+      headingId="admin-referrals-review-heading"
+      title={t("adminReferrals.review.title")}
+      intro={t("adminReferrals.review.intro")}
+      query={queue}
+      loadFailed={t("adminReferrals.loadFailed")}
+      testId="admin-referrals-review"
+      columns={columns}
+      getRowId={(row) => row.uuid}
+    >
       <ConfirmDialog
         open={pending !== null}
         tone={pending?.decision === "reject" ? "danger" : "primary"}
@@ -143,22 +130,18 @@ export function ReviewQueue() {
         onCancel={() => setPending(null)}
         onConfirm={async () => {
           if (!pending) return;
-          try {
-            await decide.mutateAsync({ uuid: pending.row.uuid, decision: pending.decision, reason });
-          } catch (error) {
-            toast.error(t("adminReferrals.review.failed"), apiErrorText(error, t));
-            throw error;
-          }
-          toast.success(
-            pending.decision === "reject" ? t("adminReferrals.review.rejected") : t("adminReferrals.review.approved"),
-            t("adminReferrals.review.doneBody", {
+          await report(() => decide.mutateAsync({ uuid: pending.row.uuid, decision: pending.decision, reason }), {
+            failed: t("adminReferrals.review.failed"),
+            done:
+              pending.decision === "reject" ? t("adminReferrals.review.rejected") : t("adminReferrals.review.approved"),
+            doneDetail: t("adminReferrals.review.doneBody", {
               referrer: pending.row.referrerName,
               referred: pending.row.referredName,
             }),
-          );
+          });
           setPending(null);
         }}
       />
-    </section>
+    </QueryTableSection>
   );
 }

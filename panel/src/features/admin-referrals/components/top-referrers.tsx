@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
+import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type TopReferrer, topReferrersQueryOptions } from "../api.ts";
 import { UserReferralsDialog } from "./user-referrals-dialog.tsx";
@@ -54,26 +53,16 @@ export function TopReferrers({ days }: { days: number }) {
   }, [t, locale]);
 
   return (
-    <section aria-labelledby="admin-referrals-top-heading" className="flex flex-col gap-3">
-      <h3 id="admin-referrals-top-heading" className="text-lg font-semibold">
-        {t("adminReferrals.top.title")}
-      </h3>
-      {top.isError ? (
-        <LoadError
-          message={`${t("adminReferrals.loadFailed")} ${apiErrorText(top.error, t)}`}
-          onRetry={() => void top.refetch()}
-        />
-      ) : null}
-      <div data-testid="admin-referrals-top">
-        <DataTable<TopReferrer>
-          caption={t("adminReferrals.top.title")}
-          columns={columns}
-          rows={top.data ?? []}
-          getRowId={(row) => row.uuid}
-          loading={top.isPending}
-        />
-      </div>
+    <QueryTableSection<TopReferrer>
+      headingId="admin-referrals-top-heading"
+      title={t("adminReferrals.top.title")}
+      query={top}
+      loadFailed={t("adminReferrals.loadFailed")}
+      testId="admin-referrals-top"
+      columns={columns}
+      getRowId={(row) => row.uuid}
+    >
       <UserReferralsDialog referrer={selected} onClose={() => setSelected(null)} />
-    </section>
+    </QueryTableSection>
   );
 }

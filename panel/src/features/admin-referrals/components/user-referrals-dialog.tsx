@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -70,9 +70,9 @@ export function UserReferralsDialog({
         )}
       </div>
       <div className="mt-5 flex justify-end">
-        <button type="button" onClick={onClose} className={SECONDARY_BUTTON_CLASS}>
+        <Button onClick={onClose} variant="secondary">
           {t("adminReferrals.user.close")}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

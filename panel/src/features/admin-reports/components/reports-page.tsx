@@ -1,14 +1,14 @@
-import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
 import type { ReportDto } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
+import { Button } from "../../../components/button.tsx";
+import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminReportListParams, adminReportsQueryOptions, type ReportStatus, useSetReportStatus } from "../api.ts";
 import { ReportSummary } from "./report-summary.tsx";
@@ -16,9 +16,7 @@ import { ReportSummary } from "./report-summary.tsx";
 const routeApi = getRouteApi("/_auth/panel/admin/reports");
 const STATUSES = ["open", "resolved"] as const satisfies readonly ReportStatus[];
 
-interface ReportsSearch {
-  page?: number | undefined;
-  limit?: number | undefined;
+interface ReportsSearch extends ListSearch {
   status?: ReportStatus | undefined;
 }
 
@@ -26,28 +24,12 @@ interface ReportsSearch {
 export function AdminReportsPage() {
   const { t, locale } = useLocale();
   const toast = useToast();
-  const search: ReportsSearch = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const params: AdminReportListParams = {
-    page: search.page ?? TABLE_DEFAULT_PAGE,
-    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
-    status: search.status,
-  };
+  const { search, page, limit, table } = useListTable<ReportsSearch>(routeApi, {
+    filters: [{ key: "status", values: STATUSES }],
+  });
+  const params: AdminReportListParams = { ...search, page, limit };
   const list = useQuery({ ...adminReportsQueryOptions(params), placeholderData: keepPreviousData });
   const setStatus = useSetReportStatus();
-
-  const update = (patch: ReportsSearch, replace = false) =>
-    void navigate({
-      search: (previous: ReportsSearch) => {
-        const next = { ...previous, ...patch };
-        return {
-          ...next,
-          page: next.page === TABLE_DEFAULT_PAGE ? undefined : next.page,
-          limit: next.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : next.limit,
-        };
-      },
-      replace,
-    });
 
   const columns = useMemo<DataTableColumn<ReportDto>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -86,9 +68,7 @@ export function AdminReportsPage() {
         id: "status",
         header: t("report.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+        ...selectFilter(STATUSES, (status) => statusLabel(status)),
         cell: (report) => (
           <span
             data-status={report.status}
@@ -114,9 +94,8 @@ export function AdminReportsPage() {
           const next: ReportStatus = report.status === "open" ? "resolved" : "open";
           const pending = setStatus.isPending && setStatus.variables?.uuid === report.uuid;
           return (
-            <button
-              type="button"
-              className={SECONDARY_BUTTON_CLASS}
+            <Button
+              variant="secondary"
               disabled={pending}
               aria-busy={pending || undefined}
               aria-label={
@@ -127,48 +106,24 @@ export function AdminReportsPage() {
               onClick={() => void change(report, next)}
             >
               {next === "resolved" ? t("adminReports.resolve") : t("adminReports.reopen")}
-            </button>
+            </Button>
           );
         },
       },
     ];
   }, [t, locale, setStatus, toast]);
 
-  const filters: TableFilters = { status: search.status ?? "" };
-  const onFiltersChange = (next: TableFilters) =>
-    update(
-      {
-        status: STATUSES.find((status) => status === next.status),
-        page: undefined,
-      },
-      true,
-    );
-  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
-
-  const loading = list.isPending || list.isPlaceholderData;
-  const failed = list.isError && !list.data;
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-4" aria-labelledby="admin-reports-heading">
         <PageHeader id="admin-reports-heading" title={t("adminReports.title")} intro={t("adminReports.intro")} />
-        {failed ? (
-          <LoadError
-            message={`${t("adminReports.loadFailed")} ${apiErrorText(list.error, t)}`}
-            onRetry={() => void list.refetch()}
-          />
-        ) : null}
-        <DataTable<ReportDto>
+        <QueryDataTable<ReportDto>
+          {...table}
+          query={list}
+          loadFailed={t("adminReports.loadFailed")}
           caption={t("adminReports.title")}
           columns={columns}
-          rows={loading || failed ? [] : (list.data?.data ?? [])}
           getRowId={(report) => report.uuid}
-          loading={loading}
-          total={list.data?.meta?.total ?? list.data?.data.length}
-          page={params.page}
-          pageSize={params.limit}
-          onPaginationChange={onPaginationChange}
-          filters={filters}
-          onFiltersChange={onFiltersChange}
         />
       </section>
       <ReportSummary />

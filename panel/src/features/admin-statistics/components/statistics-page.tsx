@@ -1,14 +1,14 @@
 import { formatPrice } from "@app/shared/cart";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
-import { INPUT_CLASS } from "../../../components/form-field.tsx";
+import { DaysSelect } from "../../../components/days-select.tsx";
 import { LineChart } from "../../../components/line-chart.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
+import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
@@ -22,11 +22,11 @@ import {
 
 const routeApi = getRouteApi("/_auth/panel/admin/statistics");
 export const DEFAULT_RANGE_DAYS: RangeDays = 30;
+const STAT_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-4";
 
 /** Admin: totals, a daily chart of sign-ups, purchases and service accesses, and the most used services. */
 export function StatisticsPage() {
   const { t } = useLocale();
-  const rangeId = useId();
   const { days: searchDays } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const days: RangeDays = RANGE_DAYS.find((d) => d === searchDays) ?? DEFAULT_RANGE_DAYS;
@@ -41,24 +41,15 @@ export function StatisticsPage() {
           intro={t("adminStats.intro")}
           actions={
             <div className="flex items-center gap-2">
-              <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
-                {t("adminStats.range")}
-              </label>
-              <select
-                id={rangeId}
+              <DaysSelect
+                label={t("adminStats.range")}
                 value={days}
-                onChange={(event) => {
-                  const next = Number(event.target.value);
-                  void navigate({ search: { days: next === DEFAULT_RANGE_DAYS ? undefined : next }, replace: true });
-                }}
-                className={`${INPUT_CLASS} w-auto`}
-              >
-                {RANGE_DAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {t("adminStats.lastDays", { days: d })}
-                  </option>
-                ))}
-              </select>
+                options={RANGE_DAYS}
+                optionLabel={(d) => t("adminStats.lastDays", { days: d })}
+                onChange={(next) =>
+                  void navigate({ search: { days: next === DEFAULT_RANGE_DAYS ? undefined : next }, replace: true })
+                }
+              />
             </div>
           }
         />
@@ -68,35 +59,12 @@ export function StatisticsPage() {
             onRetry={() => void stats.refetch()}
           />
         ) : stats.isPending ? (
-          <StatisticsSkeleton />
+          <StatCardsSkeleton cards={4} gridClassName={STAT_GRID} testId="statistics-loading" />
         ) : (
           <StatisticsBody stats={stats.data} />
         )}
       </section>
       <MostUsed days={days} />
-    </div>
-  );
-}
-
-function StatisticsSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4" data-testid="statistics-loading">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-24 w-full" />
-        ))}
-      </div>
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
-}
-
-function StatCard({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
-      {detail ? <dd className="text-xs text-slate-500">{detail}</dd> : null}
     </div>
   );
 }
@@ -117,7 +85,7 @@ function StatisticsBody({ stats }: { stats: Statistics }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className={STAT_GRID}>
         <StatCard
           testId="stat-users"
           label={t("adminStats.users")}

@@ -1,11 +1,11 @@
-import type { MediaProviderUsage } from "@app/shared/schemas/tools";
 import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { PlainTable } from "../../../components/plain-table.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
+import { mediaUsageQueryOptions } from "../api.ts";
 
 const DAYS = 7;
 
@@ -13,11 +13,7 @@ const DAYS = 7;
 export function MediaUsagePage() {
   const t = useT();
   const { locale } = useLocale();
-  const usage = useQuery({
-    queryKey: ["tools", "media-download", "usage", DAYS],
-    queryFn: async ({ signal }) =>
-      (await api<MediaProviderUsage>(`/tools/media-download/usage?days=${DAYS}`, { signal })).data,
-  });
+  const usage = useQuery(mediaUsageQueryOptions(DAYS));
   const number = new Intl.NumberFormat(locale);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="media-usage-heading">
@@ -31,42 +27,24 @@ export function MediaUsagePage() {
           {t("adminTools.media.empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("adminTools.media.day")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("adminTools.media.provider")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("adminTools.media.calls")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("adminTools.media.failures")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {usage.data.map((row) => (
-                <tr
-                  key={`${row.day}-${row.provider}`}
-                  className="border-t border-slate-100"
-                  data-testid="media-usage-row"
-                >
-                  <td className="px-3 py-2">{row.day}</td>
-                  <td className="px-3 py-2">
-                    {t("adminTools.media.providerName", { name: row.provider.toUpperCase() })}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{number.format(row.calls)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{number.format(row.failures)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          className="bg-white"
+          columns={[
+            { header: t("adminTools.media.day") },
+            { header: t("adminTools.media.provider") },
+            { header: t("adminTools.media.calls"), className: "text-right" },
+            { header: t("adminTools.media.failures"), className: "text-right" },
+          ]}
+        >
+          {usage.data.map((row) => (
+            <tr key={`${row.day}-${row.provider}`} className="border-t border-slate-100" data-testid="media-usage-row">
+              <td className="px-3 py-2">{row.day}</td>
+              <td className="px-3 py-2">{t("adminTools.media.providerName", { name: row.provider.toUpperCase() })}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{number.format(row.calls)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{number.format(row.failures)}</td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </section>
   );

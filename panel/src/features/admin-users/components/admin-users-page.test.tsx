@@ -1,17 +1,7 @@
 import type { UserDto } from "@app/shared/schemas/users";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../../components/toast.tsx";
-import { LocaleProvider } from "../../../lib/locale.tsx";
+import { renderPage } from "../../../lib/test-utils.tsx";
 import { Route as UsersRoute } from "../../../routes/_auth/panel/admin/users.tsx";
 import { AdminUsersPage } from "./admin-users-page.tsx";
 
@@ -60,7 +50,10 @@ beforeEach(() => {
     }
     if (url.pathname.startsWith("/api/users/status/") && init?.method === "PUT") {
       if (statusFails)
-        return json({ error: true, code: "BUSINESS_RULE", message: "You cannot change your own status" }, 422);
+        return json(
+          { error: true, code: "USER_OWN_STATUS", message: "You cannot change the status of your own account" },
+          422,
+        );
       const uuid = url.pathname.split("/").pop();
       const user = USERS.find((u) => u.uuid === uuid);
       return json({ error: false, data: { ...user, ...JSON.parse(String(init.body)) } });
@@ -75,35 +68,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(url = "/panel/admin/users") {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const authRoute = createRoute({ getParentRoute: () => rootRoute, id: "_auth", component: Outlet });
-  const usersRoute = createRoute({
-    getParentRoute: () => authRoute,
-    path: "panel/admin/users",
-    validateSearch: UsersRoute.options.validateSearch,
-    component: AdminUsersPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([authRoute.addChildren([usersRoute])]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router as never} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
-  return router;
-}
+const renderUsers = (url?: string) => renderPage("panel/admin/users", UsersRoute, AdminUsersPage, url);
 
 describe("AdminUsersPage", () => {
   it("loads the first page with skeletons first, then rows, dates in the locale and the pager", async () => {
-    renderPage();
+    renderUsers();
     expect((await screen.findAllByTestId("skeleton-row")).length).toBeGreaterThan(0);
     expect(await screen.findByText("User 0")).toBeTruthy();
     expect(screen.queryAllByTestId("skeleton-row")).toHaveLength(0);
@@ -126,7 +95,7 @@ describe("AdminUsersPage", () => {
   });
 
   it("puts filters, sort and pages in the URL and asks the API with them", async () => {
-    const router = renderPage();
+    const router = renderUsers();
     await screen.findByText("User 0");
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -149,13 +118,13 @@ describe("AdminUsersPage", () => {
   });
 
   it("drops malformed search values", async () => {
-    const router = renderPage("/panel/admin/users?page=-3&status=nope&sortBy=password&limit=10");
+    const router = renderUsers("/panel/admin/users?page=-3&status=nope&sortBy=password&limit=10");
     await screen.findByText("User 0");
     expect(router.state.location.search).toEqual({ limit: 10 });
   });
 
   it("switches a status only after the confirmation, then shows a success toast and refreshes", async () => {
-    renderPage();
+    renderUsers();
     await screen.findByText("User 3");
     const before = listCalls().length;
     const select = screen.getByRole("combobox", { name: "Status of User 3" }) as HTMLSelectElement;
@@ -182,7 +151,7 @@ describe("AdminUsersPage", () => {
 
   it("keeps the dialog open and shows an error toast when the switch fails", async () => {
     statusFails = true;
-    renderPage();
+    renderUsers();
     await screen.findByText("User 0");
     fireEvent.change(screen.getByRole("combobox", { name: "Status of User 0" }), { target: { value: "inactive" } });
     await act(async () => {
@@ -190,7 +159,7 @@ describe("AdminUsersPage", () => {
     });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Could not change the status");
-    expect(alert.textContent).toContain("You cannot change your own status");
+    expect(alert.textContent).toContain("You cannot change the status of your own account");
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
 
@@ -207,7 +176,7 @@ describe("AdminUsersPage", () => {
     fetchMock.mockImplementation(async () =>
       json({ error: false, data: list, meta: { page: 1, limit: 10, total: list.length } }),
     );
-    renderPage();
+    renderUsers();
     const row = (await screen.findByText("Deleted user")).closest("tr") as HTMLElement;
     expect(within(row).getByTestId("status-deleted").textContent).toBe("Deleted");
     expect(within(row).queryByRole("combobox")).toBeNull();

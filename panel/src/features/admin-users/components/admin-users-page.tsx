@@ -1,14 +1,15 @@
-import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE, USER_STATUSES, type UserStatus } from "@app/shared/constants";
+import { USER_STATUSES, type UserStatus } from "@app/shared/constants";
 import type { UserDto } from "@app/shared/schemas/users";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn, type SortState, type TableFilters } from "../../../components/data-table.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
-import { useToast } from "../../../components/toast.tsx";
+import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { useReportedAction, useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type SortOrder,
@@ -23,51 +24,31 @@ import { StatusSelect } from "./status-select.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/users");
 
-const DEFAULT_SORT_BY: UserSortField = "createdAt";
-const DEFAULT_SORT_ORDER: SortOrder = "desc";
-const SORTABLE = new Set<string>(["createdAt", "name", "email", "status"] satisfies UserSortField[]);
+const SORT_FIELDS = ["createdAt", "name", "email", "status"] as const satisfies readonly UserSortField[];
 
-interface UsersSearch {
-  page?: number | undefined;
-  limit?: number | undefined;
+interface UsersSearch extends ListSearch {
   search?: string | undefined;
   status?: UserStatus | undefined;
   sortBy?: UserSortField | undefined;
   sortOrder?: SortOrder | undefined;
 }
 
-/** Leaves defaults out of the URL, so /panel/admin/users stays the canonical first page. */
-function withoutDefaults(search: UsersSearch): UsersSearch {
-  const defaultSort = (search.sortBy ?? DEFAULT_SORT_BY) === DEFAULT_SORT_BY;
-  return {
-    ...withoutListDefaults(search),
-    sortBy: defaultSort ? undefined : search.sortBy,
-    sortOrder:
-      defaultSort && (search.sortOrder ?? DEFAULT_SORT_ORDER) === DEFAULT_SORT_ORDER ? undefined : search.sortOrder,
-  };
-}
-
 /** Admin user list (SPEC §6): filters, sort and pages in the URL, status switch, CSV export. */
 export function AdminUsersPage() {
   const { t, locale } = useLocale();
   const toast = useToast();
-  const search: UsersSearch = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-
-  const params: UserListParams = {
-    page: search.page ?? TABLE_DEFAULT_PAGE,
-    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
-    search: search.search,
-    status: search.status,
-    sortBy: search.sortBy ?? DEFAULT_SORT_BY,
-    sortOrder: search.sortOrder ?? DEFAULT_SORT_ORDER,
-  };
+  const report = useReportedAction();
+  const { search, page, limit, sortBy, sortOrder, table } = useListTable<UsersSearch, UserSortField>(routeApi, {
+    filters: [
+      { key: "search", column: "name" },
+      { key: "status", values: USER_STATUSES },
+    ],
+    sort: { fields: SORT_FIELDS, by: "createdAt", order: "desc" },
+  });
+  const params: UserListParams = { ...search, page, limit, sortBy, sortOrder };
   const list = useQuery({ ...userListQueryOptions(params), placeholderData: keepPreviousData });
   const setStatus = useSetUserStatus();
   const [change, setChange] = useState<{ user: UserDto; status: UserStatus } | null>(null);
-
-  const update = (patch: UsersSearch, replace = false) =>
-    void navigate({ search: (previous: UsersSearch) => withoutDefaults({ ...previous, ...patch }), replace });
 
   const statusLabel = (status: UserStatus) => t(`adminUsers.status.${status}`);
   const columns = useMemo<DataTableColumn<UserDto>[]>(() => {
@@ -80,9 +61,7 @@ export function AdminUsersPage() {
         header: t("adminUsers.column.name"),
         accessor: "name",
         sortable: true,
-        filterable: true,
-        filterType: "text",
-        filterPlaceholder: t("adminUsers.searchPlaceholder"),
+        ...textFilter(t("adminUsers.searchPlaceholder")),
         className: "font-medium text-slate-900",
       },
       {
@@ -118,9 +97,7 @@ export function AdminUsersPage() {
         header: t("adminUsers.column.status"),
         accessor: "status",
         sortable: true,
-        filterable: true,
-        filterType: "select",
-        filterOptions: USER_STATUSES.map((status) => ({ value: status, label: label(status) })),
+        ...selectFilter(USER_STATUSES, (status) => label(status)),
         cell: (user) => (
           <StatusSelect
             value={user.status}
@@ -148,74 +125,29 @@ export function AdminUsersPage() {
     ];
   }, [t, locale]);
 
-  const filters: TableFilters = { name: search.search ?? "", status: search.status ?? "" };
-  const onFiltersChange = (next: TableFilters) =>
-    update(
-      {
-        search: next.name || undefined,
-        status: isOneOf(USER_STATUSES, next.status) ? next.status : undefined,
-        page: undefined,
-      },
-      true,
-    );
-  const sort: SortState = { id: params.sortBy, desc: params.sortOrder === "desc" };
-  const onSortChange = (next: SortState) => {
-    if (!SORTABLE.has(next.id)) return;
-    update({ sortBy: next.id as UserSortField, sortOrder: next.desc ? "desc" : "asc", page: undefined });
-  };
-  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
-
-  const loading = list.isPending || list.isPlaceholderData;
-  const failed = list.isError && !list.data;
-
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-users-heading">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 id="admin-users-heading" className="text-xl font-semibold" data-testid="admin-users-heading">
-            {t("adminUsers.title")}
-          </h2>
-          <p className="text-sm text-slate-600">{t("adminUsers.intro")}</p>
-        </div>
-        <ExportButton
-          path={userExportPath(params)}
-          onDone={(rows, file) =>
-            toast.success(t("adminUsers.exportDone"), t("adminUsers.exportDoneDetail", { rows, file }))
-          }
-          onError={(error) => toast.error(t("adminUsers.exportFailed"), apiErrorText(error, t))}
-        />
-      </header>
-      {failed ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-        >
-          <p>
-            {t("adminUsers.loadFailed")} {apiErrorText(list.error, t)}
-          </p>
-          <button
-            type="button"
-            onClick={() => void list.refetch()}
-            className="rounded-md border border-red-300 bg-white px-3 py-1.5 font-medium hover:bg-red-100"
-          >
-            {t("panel.retry")}
-          </button>
-        </div>
-      ) : null}
-      <DataTable<UserDto>
+      <PageHeader
+        id="admin-users-heading"
+        title={t("adminUsers.title")}
+        intro={t("adminUsers.intro")}
+        actions={
+          <ExportButton
+            path={userExportPath(params)}
+            onDone={(rows, file) =>
+              toast.success(t("adminUsers.exportDone"), t("adminUsers.exportDoneDetail", { rows, file }))
+            }
+            onError={(error) => toast.error(t("adminUsers.exportFailed"), apiErrorText(error, t))}
+          />
+        }
+      />
+      <QueryDataTable<UserDto>
+        {...table}
+        query={list}
+        loadFailed={t("adminUsers.loadFailed")}
         caption={t("adminUsers.tableLabel")}
         columns={columns}
-        rows={loading || failed ? [] : (list.data?.data ?? [])}
         getRowId={(user) => user.uuid}
-        loading={loading}
-        total={list.data?.meta?.total ?? (list.data ? list.data.data.length : undefined)}
-        page={params.page}
-        pageSize={params.limit}
-        onPaginationChange={onPaginationChange}
-        sort={sort}
-        onSortChange={onSortChange}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
       />
       <ConfirmDialog
         open={change !== null}
@@ -233,16 +165,14 @@ export function AdminUsersPage() {
         onCancel={() => setChange(null)}
         onConfirm={async () => {
           if (!change) return;
-          try {
-            await setStatus.mutateAsync({ uuid: change.user.uuid, status: change.status });
-          } catch (error) {
-            toast.error(t("adminUsers.statusFailed"), apiErrorText(error, t));
-            throw error;
-          }
-          toast.success(
-            t("adminUsers.statusChanged"),
-            t("adminUsers.statusChangedDetail", { name: change.user.name, status: statusLabel(change.status) }),
-          );
+          await report(() => setStatus.mutateAsync({ uuid: change.user.uuid, status: change.status }), {
+            failed: t("adminUsers.statusFailed"),
+            done: t("adminUsers.statusChanged"),
+            doneDetail: t("adminUsers.statusChangedDetail", {
+              name: change.user.name,
+              status: statusLabel(change.status),
+            }),
+          });
           setChange(null);
         }}
       />

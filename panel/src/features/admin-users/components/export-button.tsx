@@ -1,5 +1,6 @@
+import { Button } from "../../../components/button.tsx";
+import { useCsvDownload } from "../../../lib/csv-download.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { useCsvExport } from "../hooks/use-csv-export.ts";
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -24,29 +25,27 @@ export function ExportButton({
   onError: (error: unknown) => void;
 }) {
   const { t, locale } = useLocale();
-  const { start, progress, exporting } = useCsvExport();
+  const { download, progress, pending: exporting } = useCsvDownload();
   const number = new Intl.NumberFormat(locale);
 
   const run = async () => {
     try {
       const fallback = `users-${new Date().toISOString().slice(0, 10)}.csv`;
-      const result = await start(path, fallback);
-      onDone(number.format(result.rows), result.filename);
+      const result = await download(path, fallback);
+      if (result) onDone(number.format(result.rows), result.filename);
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
       onError(error);
     }
   };
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <button
-        type="button"
+      <Button
         onClick={() => void run()}
         disabled={exporting}
         aria-busy={exporting || undefined}
         data-testid="export-csv"
-        className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex items-center gap-2"
       >
         <svg
           aria-hidden="true"
@@ -59,7 +58,7 @@ export function ExportButton({
           <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
         </svg>
         {exporting ? t("adminUsers.exporting") : t("adminUsers.export")}
-      </button>
+      </Button>
       <div role="status" aria-live="polite" className="min-h-5 text-xs text-slate-600" data-testid="export-progress">
         {progress ? (
           <span className="inline-flex items-center gap-2">

@@ -1,5 +1,5 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
-import { Link } from "@tanstack/react-router";
+import { Link, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useT } from "../../../lib/locale.tsx";
 
@@ -21,7 +21,7 @@ const COMMERCE_LINKS = [
   { to: "/panel/admin/transactions", label: "panel.admin.nav.transactions" },
 ] as const satisfies readonly { to: string; label: MessageKey }[];
 
-/** Communications (issue 7): announcements, email blasts, the audit log. */
+/** Communications: announcements, email blasts, the audit log. */
 const COMMS_LINKS = [
   { to: "/panel/admin/announcements", label: "panel.admin.nav.announcements" },
   { to: "/panel/admin/email", label: "panel.admin.nav.email" },
@@ -30,73 +30,60 @@ const COMMS_LINKS = [
 
 /**
  * Landing page of the admin section: links to the management screens, then `dashboard` (the
- * overview, composed in the route file: features do not import each other).
+ * overview) and, beside the support inbox link, `supportBadge` (its unread count), both composed
+ * in the route file: features do not import each other.
  */
-export function AdminHomePage({ dashboard }: { dashboard?: ReactNode } = {}) {
+export function AdminHomePage({ dashboard, supportBadge }: { dashboard?: ReactNode; supportBadge?: ReactNode } = {}) {
   const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t("panel.admin.sections")}>
         <ul className="flex flex-wrap gap-2">
-          <li>
-            <Link
-              to="/panel/admin/users"
-              className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-            >
-              {t("panel.admin.nav.users")}
-            </Link>
-          </li>
-          {CATALOGUE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-              >
-                {t(link.label)}
-              </Link>
-            </li>
+          <NavCard to="/panel/admin/users">{t("panel.admin.nav.users")}</NavCard>
+          {[...CATALOGUE_LINKS, ...COMMERCE_LINKS].map((link) => (
+            <NavCard key={link.to} to={link.to}>
+              {t(link.label)}
+            </NavCard>
           ))}
-          {COMMERCE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-              >
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-          {/* Browser extensions: releases, minimum versions, conflicts (issue 9). */}
-          <li>
-            <Link
-              to="/panel/admin/extensions"
-              className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-            >
-              {t("panel.admin.nav.extensions")}
-            </Link>
-          </li>
-          {/* Referral analytics, review queue and export (issue 6). */}
-          <li>
-            <Link
-              to="/panel/admin/referrals"
-              className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-            >
-              {t("panel.admin.nav.referrals")}
-            </Link>
-          </li>
+          {/* Browser extensions: releases, minimum versions, conflicts. */}
+          <NavCard to="/panel/admin/extensions">{t("panel.admin.nav.extensions")}</NavCard>
+          {/* Referral analytics, review queue and export. */}
+          <NavCard to="/panel/admin/referrals">{t("panel.admin.nav.referrals")}</NavCard>
+          {/* The support inbox: contact-form messages and live chats. */}
+          <NavCard to="/panel/admin/support" layout="flex items-center">
+            {t("panel.admin.nav.support")}
+            {supportBadge}
+          </NavCard>
           {COMMS_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-              >
-                {t(link.label)}
-              </Link>
-            </li>
+            <NavCard key={link.to} to={link.to}>
+              {t(link.label)}
+            </NavCard>
           ))}
         </ul>
       </nav>
       {dashboard ?? <p className="text-slate-600">{t("panel.placeholder")}</p>}
     </div>
+  );
+}
+
+/** One management screen in the section's link list. */
+function NavCard({
+  to,
+  layout = "block",
+  children,
+}: {
+  to: LinkProps["to"];
+  layout?: "block" | "flex items-center";
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={`${layout} rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-brand-700 shadow-sm hover:border-brand-300 hover:bg-brand-50`}
+      >
+        {children}
+      </Link>
+    </li>
   );
 }

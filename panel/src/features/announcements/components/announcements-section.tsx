@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { DismissButton } from "../../../components/dismiss-button.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -57,24 +58,11 @@ export function AnnouncementsSection() {
                   dangerouslySetInnerHTML={{ __html: item.html }}
                 />
               </div>
-              <button
-                type="button"
-                onClick={() => onDismiss(item)}
-                aria-label={t("announcements.dismissLabel", { title: item.title })}
+              <DismissButton
+                label={t("announcements.dismissLabel", { title: item.title })}
                 title={t("announcements.dismiss")}
-                className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
+                onClick={() => onDismiss(item)}
+              />
             </div>
           </li>
         ))}

@@ -1,12 +1,13 @@
 import { forgotPasswordBody } from "@app/shared/schemas/users";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { TextField } from "../../../components/form-field.tsx";
+import { AuthCard } from "../../../components/auth-card.tsx";
+import { SubmitButton } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useForgotPasswordMutation } from "../api.ts";
-import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
+import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
 
 /** Asks for a reset link; the answer is the same whether the account exists or not. */
 export function ForgotPasswordPage() {
@@ -14,14 +15,14 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordBody, { defaultValues: { email: "" } });
-  const { errors, touchedFields, isSubmitted } = form.formState;
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 
@@ -34,13 +35,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-          <TextField
-            label={t("auth.email")}
-            type="email"
-            autoComplete="email"
-            error={touchedFields.email || isSubmitted ? errors.email?.message : undefined}
-            {...form.register("email")}
-          />
+          <EmailField field={form.register("email")} error={shown("email")} />
           <SubmitButton
             pending={forgot.isPending}
             label={t("auth.forgot.submit")}
@@ -48,11 +43,7 @@ export function ForgotPasswordPage() {
           />
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          {t("auth.backToLogin")}
-        </Link>
-      </p>
+      <AuthFooterLink to="/login">{t("auth.backToLogin")}</AuthFooterLink>
     </AuthCard>
   );
 }

@@ -1,19 +1,38 @@
 import { SAVED_URL_TTL_MS } from "@app/shared/constants";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
+import type { UserDto } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client.ts";
-import { forcedLogoutEnv, resetForcedLogoutGuard } from "../../../lib/forced-logout.ts";
-import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { forcedLogoutEnv, resetForcedLogoutGuard } from "../../../lib/session/forced-logout.ts";
+import {
+  dataLayerEvents,
+  failure,
+  fieldFailure,
+  fill,
+  makeUser,
+  mockApi,
+  renderApp,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 
 const googleOn = { "GET /api/auth/google/config": () => ({ body: { enabled: true } }) };
 const googleOff = { "GET /api/auth/google/config": () => ({ body: { enabled: false } }) };
 
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label, { selector: "input" });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+/** The sign-in answers for `user`: the login with a token, then the session check. */
+function loginRoutes(user: UserDto, token = "t") {
+  return {
+    "POST /api/auth/login": () => ({ body: { token, user } }),
+    "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
+    "GET /api/users/me": () => ({ body: user }),
+  };
+}
+
+function submitLogin(password = "secret-password") {
+  fill("Email", "rina@example.com");
+  fill("Password", password);
+  fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
 describe("LoginPage", () => {
@@ -74,15 +93,11 @@ describe("LoginPage", () => {
     const user = makeUser();
     const calls = mockApi({
       ...googleOff,
-      "POST /api/auth/login": () => ({ body: { token: "new-token", user } }),
-      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
-      "GET /api/users/me": () => ({ body: user }),
+      ...loginRoutes(user, "new-token"),
     });
     const { router } = renderApp("/login?redirect=%2Fpanel%2Fvouchers");
     await screen.findByTestId("login-heading");
-    fill("Email", "rina@example.com");
-    fill("Password", "secret-password");
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("new-token");
     expect(calls.find((c) => c.path === "/api/auth/login")?.body).toEqual({
@@ -100,15 +115,11 @@ describe("LoginPage", () => {
     const user = makeUser();
     mockApi({
       ...googleOff,
-      "POST /api/auth/login": () => ({ body: { token: "t", user } }),
-      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
-      "GET /api/users/me": () => ({ body: user }),
+      ...loginRoutes(user),
     });
     const { router } = renderApp("/login");
     await screen.findByTestId("login-heading");
-    fill("Email", "rina@example.com");
-    fill("Password", "secret-password");
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    submitLogin();
     await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
     expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toBeNull();
   });
@@ -124,9 +135,7 @@ describe("LoginPage", () => {
       ...googleOff,
       "GET /api/services": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn),
       "POST /api/auth/logout": () => ({ body: null }),
-      "POST /api/auth/login": () => ({ body: { token: "t", user } }),
-      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
-      "GET /api/users/me": () => ({ body: user }),
+      ...loginRoutes(user),
     });
     await expect(api("/services")).rejects.toThrow();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
@@ -139,9 +148,7 @@ describe("LoginPage", () => {
     expect(screen.getByRole("status").textContent).toBe(
       "You were signed out because your account was signed in on another browser.",
     );
-    fill("Email", "rina@example.com");
-    fill("Password", "secret-password");
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    submitLogin();
     await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
   });
 
@@ -163,22 +170,21 @@ describe("LoginPage", () => {
     const user = makeUser({ phone: null, profileComplete: false });
     mockApi({
       ...googleOff,
-      "POST /api/auth/login": () => ({ body: { token: "t", user } }),
-      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
-      "GET /api/users/me": () => ({ body: user }),
+      ...loginRoutes(user),
       "GET /api/countries": () => ({ body: [] }),
     });
     const { router } = renderApp("/login");
     await screen.findByTestId("login-heading");
-    fill("Email", "rina@example.com");
-    fill("Password", "secret-password");
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    submitLogin();
     expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/complete-profile");
   });
 
   it("shows the server's answer, translated, when the sign-in fails", async () => {
-    mockApi({ ...googleOff, "POST /api/auth/login": () => failure(401, ACCOUNT_MESSAGES.invalidCredentials) });
+    mockApi({
+      ...googleOff,
+      "POST /api/auth/login": () => failure(401, ACCOUNT_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS"),
+    });
     renderApp("/id/login", { basepath: "/id", locale: "id" });
     await screen.findByTestId("login-heading");
     fill("Email", "rina@example.com");
@@ -191,16 +197,11 @@ describe("LoginPage", () => {
   it("puts the server's field errors onto the fields", async () => {
     mockApi({
       ...googleOff,
-      "POST /api/auth/login": () =>
-        failure(400, "email must be a valid email", "VALIDATION_ERROR", {
-          fields: [{ field: "email", message: "email is not allowed" }],
-        }),
+      "POST /api/auth/login": () => fieldFailure({ email: "email is not allowed" }, "email must be a valid email"),
     });
     renderApp("/login");
     await screen.findByTestId("login-heading");
-    fill("Email", "rina@example.com");
-    fill("Password", "secret-password");
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    submitLogin();
     expect(await screen.findByText("email is not allowed")).toBeTruthy();
   });
 

@@ -3,17 +3,19 @@ import { loginBody } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { TextField } from "../../../components/form-field.tsx";
+import { AuthCard } from "../../../components/auth-card.tsx";
+import { Button, SubmitButton } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { startGoogleLogin } from "../../../lib/google-login.ts";
 import { useT } from "../../../lib/locale.tsx";
-import type { ForcedLogoutReason } from "../../../lib/logout-reason.ts";
-import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../lib/redirect-after-login.ts";
-import { isProfileComplete } from "../../../lib/session.ts";
+import type { ForcedLogoutReason } from "../../../lib/session/logout-reason.ts";
+import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../lib/session/redirect-after-login.ts";
+import { isProfileComplete } from "../../../lib/session/session.ts";
 import { googleConfigQueryOptions, useLoginMutation } from "../api.ts";
-import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
+import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
 
 const REASON_KEYS = {
   "other-browser": "auth.signedOut.otherBrowser",
@@ -36,9 +38,7 @@ export function LoginPage() {
   const [googleLoading, setGoogleLoading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(loginBody, { defaultValues: { email: "", password: "" } });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: "email" | "password") =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -54,7 +54,7 @@ export function LoginPage() {
         });
       }
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 
@@ -63,13 +63,7 @@ export function LoginPage() {
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {search.reason ? <FormAlert tone="notice">{t(REASON_KEYS[search.reason])}</FormAlert> : null}
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          error={shown("email")}
-          {...form.register("email")}
-        />
+        <EmailField field={form.register("email")} error={shown("email")} />
         <PasswordInput
           label={t("auth.password")}
           autoComplete="current-password"
@@ -90,26 +84,24 @@ export function LoginPage() {
             {t("auth.or")}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="md"
             disabled={googleLoading}
             aria-busy={googleLoading}
             onClick={() =>
               startGoogleLogin({ setLoading: setGoogleLoading, returnUrl: resolveRedirectAfterLogin(wanted) })
             }
-            className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+            className="flex w-full items-center justify-center gap-2"
           >
             <GoogleIcon />
             {t("auth.google")}
-          </button>
+          </Button>
         </>
       ) : null}
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t("auth.noAccount")}{" "}
-        <Link to="/register" className="font-medium text-brand-700 hover:underline">
-          {t("auth.register")}
-        </Link>
-      </p>
+      <AuthFooterLink to="/register" prompt={t("auth.noAccount")}>
+        {t("auth.register")}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

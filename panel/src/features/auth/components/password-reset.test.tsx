@@ -1,13 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, mockApi, renderApp } from "../../../lib/test-utils.tsx";
-
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label, { selector: "input" });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+import { failure, fill, mockApi, renderApp } from "../../../lib/test-utils.tsx";
 
 describe("ForgotPasswordPage", () => {
   it("sends the email and shows the same answer whatever the account", async () => {
@@ -41,7 +35,7 @@ describe("ResetPasswordPage", () => {
   });
 
   it("says the link is invalid when the server rejects the token, or when there is none", async () => {
-    mockApi({ "POST /api/auth/reset-password": () => failure(400, ACCOUNT_MESSAGES.resetInvalid, "BUSINESS_RULE") });
+    mockApi({ "POST /api/auth/reset-password": () => failure(400, ACCOUNT_MESSAGES.resetInvalid, "RESET_INVALID") });
     renderApp(`/reset-password?token=${token}`);
     await screen.findByTestId("reset-heading");
     fill("New password", "new-password-1");

@@ -2,13 +2,7 @@ import { ACCOUNT_MESSAGES, REFERRAL_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { dataLayerEvents, failure, makeUser, mockApi, renderApp } from "../../../lib/test-utils.tsx";
-
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label, { selector: "input" });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+import { dataLayerEvents, failure, fill, makeUser, mockApi, renderApp } from "../../../lib/test-utils.tsx";
 
 const newUser = makeUser({ phone: null, country: null, profileComplete: false });
 const routes = {
@@ -86,7 +80,7 @@ describe("RegisterPage", () => {
       "POST /api/users/register": (call) =>
         (call.body as { referralCode?: string }).referralCode
           ? failure(400, REFERRAL_MESSAGES.invalidCode, "VALIDATION_ERROR", {
-              fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }],
+              fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode, code: "INVALID_REFERRAL" }],
             })
           : { status: 201, body: { token: "reg-token", user: newUser } },
     });
@@ -120,7 +114,7 @@ describe("RegisterPage", () => {
     mockApi({
       "POST /api/users/register": () =>
         failure(400, REFERRAL_MESSAGES.invalidCode, "VALIDATION_ERROR", {
-          fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode }],
+          fields: [{ field: "referralCode", message: REFERRAL_MESSAGES.invalidCode, code: "INVALID_REFERRAL" }],
         }),
     });
     window.sessionStorage.setItem(STORAGE_KEYS.referralCode, "NOPE9999");
@@ -145,7 +139,12 @@ describe("RegisterPage", () => {
   });
 
   it("shows a taken email in the page's language", async () => {
-    mockApi({ "POST /api/users/register": () => failure(409, ACCOUNT_MESSAGES.emailTaken, "CONFLICT") });
+    mockApi({
+      "POST /api/users/register": () =>
+        failure(409, ACCOUNT_MESSAGES.emailTaken, "EMAIL_TAKEN", {
+          fields: [{ field: "email", message: ACCOUNT_MESSAGES.emailTaken, code: "EMAIL_TAKEN" }],
+        }),
+    });
     renderApp("/id/register", { basepath: "/id", locale: "id" });
     await screen.findByTestId("register-heading");
     fill("Nama", "Rina Wijaya");

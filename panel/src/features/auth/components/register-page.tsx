@@ -1,19 +1,21 @@
 import { registerBody } from "@app/shared/schemas/users";
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ChangeEvent, useState } from "react";
+import { AuthCard } from "../../../components/auth-card.tsx";
+import { SubmitButton } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
 import { apiErrorText, apiFieldErrors } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
-import { consumeRedirectAfterLogin } from "../../../lib/redirect-after-login.ts";
 import { clearReferralCode, readReferralCode } from "../../../lib/referral-capture.ts";
-import { isProfileComplete } from "../../../lib/session.ts";
+import { consumeRedirectAfterLogin } from "../../../lib/session/redirect-after-login.ts";
+import { isProfileComplete } from "../../../lib/session/session.ts";
 import { useRegisterMutation } from "../api.ts";
-import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
+import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
 
 const registerForm = registerBody.pick({ name: true, email: true, password: true, referralCode: true });
-type Field = "name" | "email" | "password" | "referralCode";
 
 /**
  * Registration (SPEC §2): name, email, password and the referral code from `?ref=` or the session.
@@ -29,8 +31,7 @@ export function RegisterPage() {
   const form = useZodForm(registerForm, {
     defaultValues: { name: "", email: "", password: "", referralCode: search.ref ?? readReferralCode() ?? "" },
   });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+  const shown = shownErrors(form);
   const referralField = form.register("referralCode", {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (!event.target.value.trim()) clearReferralCode();
@@ -65,13 +66,7 @@ export function RegisterPage() {
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <TextField label={t("auth.name")} autoComplete="name" error={shown("name")} {...form.register("name")} />
-        <TextField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          error={shown("email")}
-          {...form.register("email")}
-        />
+        <EmailField field={form.register("email")} error={shown("email")} />
         <PasswordInput
           label={t("auth.password")}
           autoComplete="new-password"
@@ -80,7 +75,7 @@ export function RegisterPage() {
           {...form.register("password")}
         />
         <TextField label={t("auth.referralCode")} autoComplete="off" error={shown("referralCode")} {...referralField} />
-        {errors.referralCode?.type === "server" ? (
+        {form.formState.errors.referralCode?.type === "server" ? (
           <button
             type="button"
             onClick={removeReferralCode}
@@ -95,12 +90,9 @@ export function RegisterPage() {
           pendingLabel={t("auth.submitting")}
         />
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t("auth.haveAccount")}{" "}
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          {t("auth.signIn")}
-        </Link>
-      </p>
+      <AuthFooterLink to="/login" prompt={t("auth.haveAccount")}>
+        {t("auth.signIn")}
+      </AuthFooterLink>
     </AuthCard>
   );
 }

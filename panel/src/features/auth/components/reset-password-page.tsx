@@ -1,14 +1,16 @@
-import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { resetPasswordBody } from "@app/shared/schemas/users";
 import { Link, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
+import { AuthCard } from "../../../components/auth-card.tsx";
+import { buttonClass, SubmitButton } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { apiErrorText, apiFieldErrors } from "../../../lib/api-error-text.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { type Translate, useT } from "../../../lib/locale.tsx";
 import { useResetPasswordMutation } from "../api.ts";
-import { AuthCard, FormAlert, SubmitButton } from "./auth-card.tsx";
+import { AuthFooterLink } from "./auth-fields.tsx";
 
 function resetForm(t: Translate) {
   return resetPasswordBody
@@ -26,9 +28,7 @@ export function ResetPasswordPage() {
   const [linkInvalid, setLinkInvalid] = useState(!token);
   const schema = useMemo(() => resetForm(t), [t]);
   const form = useZodForm(schema, { defaultValues: { password: "", confirm: "" } });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: "password" | "confirm") =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -37,10 +37,9 @@ export function ResetPasswordPage() {
     } catch (error) {
       const tokenRejected =
         error instanceof ApiError &&
-        (error.message === ACCOUNT_MESSAGES.resetInvalid ||
-          (error.code === "VALIDATION_ERROR" && /token/i.test(error.message)));
+        (error.code === "RESET_INVALID" || apiFieldErrors(error).some((f) => f.field === "token"));
       if (tokenRejected) setLinkInvalid(true);
-      else if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      else if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 
@@ -49,10 +48,7 @@ export function ResetPasswordPage() {
     body = (
       <div className="mt-6 flex flex-col gap-4">
         <FormAlert tone="success">{t("account.passwordChanged")}</FormAlert>
-        <Link
-          to="/login"
-          className="rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
-        >
+        <Link to="/login" className={buttonClass("primary", undefined, "text-center")}>
           {t("auth.signIn")}
         </Link>
       </div>
@@ -91,11 +87,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t("auth.reset.title")} headingTestId="reset-heading">
       {body}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          {t("auth.backToLogin")}
-        </Link>
-      </p>
+      <AuthFooterLink to="/login">{t("auth.backToLogin")}</AuthFooterLink>
     </AuthCard>
   );
 }

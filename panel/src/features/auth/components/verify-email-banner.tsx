@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useT } from "../../../lib/locale.tsx";
-import { SESSION_QUERY_KEY, useSession } from "../../../lib/session.ts";
+import { SESSION_QUERY_KEY, useSession } from "../../../lib/session/session.ts";
 import { useResendVerificationMutation } from "../api.ts";
 
 /** What the verification link's redirect (`/panel?verified=1|invalid`) says, read once. */

@@ -1,6 +1,8 @@
 import type { CartItem } from "@app/shared/cart";
 import { getRouteApi, Link } from "@tanstack/react-router";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { LanguageSwitch } from "../../../components/language-switch.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { marketingHref } from "../browser.ts";
 import { formatMoney } from "../format.ts";
@@ -29,12 +31,7 @@ export function CheckoutPage() {
         <LanguageSwitch />
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold" data-testid="checkout-heading">
-            {t("checkout.title")}
-          </h1>
-          <p className="text-slate-600">{t("checkout.intro")}</p>
-        </div>
+        <PageHeader id="checkout-heading" level={1} title={t("checkout.title")} intro={t("checkout.intro")} />
         {search.payment === "canceled" ? <CanceledNotice transaction={search.transaction} /> : null}
         {search.replaced && item && item.currency !== search.replaced ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
@@ -80,10 +77,7 @@ function EmptyCart() {
       <h2 className="text-lg font-semibold">{t("checkout.empty.title")}</h2>
       <p className="text-slate-600">{t("checkout.empty.body")}</p>
       {/* /pricing is a static marketing page, outside the SPA. */}
-      <a
-        href={marketingHref("/pricing")}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-      >
+      <a href={marketingHref("/pricing")} className={buttonClass()}>
         {t("checkout.empty.cta")}
       </a>
     </section>
@@ -110,14 +104,14 @@ function CheckoutCart({ item, onRemove }: { item: CartItem; onRemove: () => void
           </div>
           <div className="flex items-center gap-3">
             <span className="font-medium">{formatMoney(item.price, item.currency, locale)}</span>
-            <button
-              type="button"
+            <Button
               onClick={onRemove}
               aria-label={t("checkout.cart.removeItem", { name: item.name })}
-              className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              variant="secondary"
+              size="xs"
             >
               {t("checkout.cart.remove")}
-            </button>
+            </Button>
           </div>
         </li>
       </ul>

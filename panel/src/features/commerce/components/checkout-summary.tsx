@@ -2,8 +2,10 @@ import type { CartItem } from "@app/shared/cart";
 import type { CheckoutQuote, PaymentMethods } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   checkoutQuoteQueryOptions,
@@ -12,7 +14,6 @@ import {
   useCreatePaymentMutation,
 } from "../api.ts";
 import { browserNavigation } from "../browser.ts";
-import { commerceErrorText } from "../errors.ts";
 import { formatDate, formatMoney } from "../format.ts";
 
 /**
@@ -42,14 +43,10 @@ export function CheckoutSummary({ item, onRemove }: { item: CartItem; onRemove: 
   if (quote.isError) {
     return (
       <div className="flex flex-col gap-2">
-        <LoadError message={commerceErrorText(quote.error, t)} onRetry={() => void quote.refetch()} />
-        <button
-          type="button"
-          onClick={onRemove}
-          className="self-start rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <LoadError message={apiErrorText(quote.error, t)} onRetry={() => void quote.refetch()} />
+        <Button onClick={onRemove} variant="secondary" className="self-start">
           {t("checkout.cart.removeItem", { name: item.name })}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -165,7 +162,7 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
         </fieldset>
         {pay.isError ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {commerceErrorText(pay.error, t)}
+            {apiErrorText(pay.error, t)}
           </p>
         ) : null}
         <button

@@ -3,21 +3,16 @@ import { SUBSCRIPTION_MESSAGES } from "@app/shared/messages";
 import type { SubscriptionInfo, TransactionDto } from "@app/shared/schemas/commerce";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  dataLayerEvents,
+  failure,
+  makeUser,
+  mockApi,
+  renderApp,
+  STARTER_PACKAGE,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 
-const STARTER = {
-  uuid: "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
-  namePackage: "Starter",
-  description: null,
-  price: 49_000,
-  currency: "IDR",
-  timeFrame: "1 Month",
-  timeframeUuid: null,
-  days: 30,
-  status: "active",
-  sortOrder: 1,
-  highlight: false,
-};
 const START = "2026-01-10T08:00:00.000Z";
 const END = "2026-02-09T08:00:00.000Z";
 const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -27,7 +22,7 @@ function info(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
   return {
     startDate: START,
     endDate: END,
-    package: { uuid: STARTER.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
+    package: { uuid: STARTER_PACKAGE.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
     status: "Active",
     bankedDays: 0,
     ...overrides,
@@ -38,7 +33,7 @@ function tx(overrides: Partial<TransactionDto> = {}): TransactionDto {
   return {
     uuid: TX,
     packageName: "Starter",
-    packageUuid: STARTER.uuid,
+    packageUuid: STARTER_PACKAGE.uuid,
     days: 30,
     provider: "sandbox",
     amount: 49_000,
@@ -62,7 +57,7 @@ function setup(subscription: () => SubscriptionInfo | Response, transaction?: ()
       const value = subscription();
       return value instanceof Response ? value : { body: value };
     },
-    [`GET /api/packages-subscriptions/${STARTER.uuid}`]: () => ({ body: STARTER }),
+    [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: () => ({ body: STARTER_PACKAGE }),
     "GET /api/transactions": () => ({ body: transaction ? [transaction()] : [] }),
   });
 }
@@ -134,7 +129,7 @@ describe("SubscriptionInfoCard", () => {
     expect(router.state.location.search).toEqual({ replaced: "USD" });
     expect(loadCart().items).toEqual([
       {
-        id: STARTER.uuid,
+        id: STARTER_PACKAGE.uuid,
         name: "Starter",
         price: 49_000,
         currency: "IDR",
@@ -150,7 +145,7 @@ describe("payment return on the dashboard", () => {
   it("confirms a completed payment: purchase_completed, new end date, cart emptied, URL cleaned", async () => {
     saveCart(
       addToCart(EMPTY_CART, {
-        id: STARTER.uuid,
+        id: STARTER_PACKAGE.uuid,
         name: "Starter",
         price: 49_000,
         currency: "IDR",

@@ -4,6 +4,7 @@ import type { SubscriptionInfo } from "@app/shared/schemas/commerce";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
@@ -109,10 +110,7 @@ function SubscriptionDetails({ info }: { info: SubscriptionInfo }) {
         {info.package ? (
           <RepeatOrderButton packageUuid={info.package.uuid} />
         ) : (
-          <a
-            href={marketingHref("/pricing")}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
+          <a href={marketingHref("/pricing")} className={buttonClass()}>
             {t("subscription.choosePackage")}
           </a>
         )}
@@ -142,15 +140,13 @@ function RepeatOrderButton({ packageUuid }: { packageUuid: string }) {
   };
 
   return (
-    <button
-      type="button"
+    <Button
       onClick={() => void onClick()}
       disabled={pending}
       aria-busy={pending || undefined}
       data-testid="subscription-repeat-order"
-      className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
     >
       {t("subscription.repeatOrder")}
-    </button>
+    </Button>
   );
 }

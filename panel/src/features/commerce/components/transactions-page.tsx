@@ -1,18 +1,12 @@
-import {
-  TABLE_DEFAULT_PAGE,
-  TABLE_DEFAULT_PAGE_SIZE,
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-} from "@app/shared/constants";
+import { TRANSACTION_STATUSES, type TransactionStatus } from "@app/shared/constants";
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { isOneOf, withoutListDefaults } from "../../../lib/list-search.ts";
+import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type TransactionListParams, transactionListQueryOptions } from "../api.ts";
 import { formatDateTime, formatMoney } from "../format.ts";
@@ -20,9 +14,7 @@ import { TransactionStatusBadge } from "./transaction-status-badge.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/transactions");
 
-interface TransactionsSearch {
-  page?: number | undefined;
-  limit?: number | undefined;
+interface TransactionsSearch extends ListSearch {
   search?: string | undefined;
   status?: TransactionStatus | undefined;
 }
@@ -33,20 +25,11 @@ interface TransactionsSearch {
  */
 export function TransactionsPage() {
   const { t, locale } = useLocale();
-  const search: TransactionsSearch = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const params: TransactionListParams = {
-    page: search.page ?? TABLE_DEFAULT_PAGE,
-    limit: search.limit ?? TABLE_DEFAULT_PAGE_SIZE,
-    search: search.search,
-    status: search.status,
-  };
+  const { search, page, limit, table } = useListTable<TransactionsSearch>(routeApi, {
+    filters: [{ key: "search" }, { key: "status", values: TRANSACTION_STATUSES }],
+  });
+  const params: TransactionListParams = { ...search, page, limit };
   const list = useQuery({ ...transactionListQueryOptions(params), placeholderData: keepPreviousData });
-  const update = (patch: TransactionsSearch, replace = false) =>
-    void navigate({
-      search: (previous: TransactionsSearch) => withoutListDefaults({ ...previous, ...patch }),
-      replace,
-    });
 
   const columns = useMemo<DataTableColumn<TransactionDto>[]>(
     () => [
@@ -55,9 +38,7 @@ export function TransactionsPage() {
         id: "search",
         header: t("transactions.column.package"),
         accessor: "packageName",
-        filterable: true,
-        filterType: "text",
-        filterPlaceholder: t("transactions.searchPlaceholder"),
+        ...textFilter(t("transactions.searchPlaceholder")),
         className: "font-medium text-slate-900",
       },
       {
@@ -80,12 +61,7 @@ export function TransactionsPage() {
         id: "status",
         header: t("transactions.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: TRANSACTION_STATUSES.map((status) => ({
-          value: status,
-          label: t(`transactions.status.${status}`),
-        })),
+        ...selectFilter(TRANSACTION_STATUSES, (status) => t(`transactions.status.${status}`)),
         cell: (tx) => <TransactionStatusBadge status={tx.status} />,
       },
       {
@@ -113,46 +89,16 @@ export function TransactionsPage() {
     [t, locale],
   );
 
-  const filters: TableFilters = { search: search.search ?? "", status: search.status ?? "" };
-  const onFiltersChange = (next: TableFilters) =>
-    update(
-      {
-        search: next.search || undefined,
-        status: isOneOf(TRANSACTION_STATUSES, next.status) ? next.status : undefined,
-        page: undefined,
-      },
-      true,
-    );
-  const onPaginationChange = (next: PaginationState) => update({ page: next.page, limit: next.pageSize });
-  const loading = list.isPending || list.isPlaceholderData;
-  const failed = list.isError && !list.data;
-
   return (
     <section className="flex flex-col gap-4" aria-labelledby="transactions-heading">
-      <header className="flex flex-col gap-1">
-        <h1 id="transactions-heading" className="text-2xl font-semibold" data-testid="transactions-heading">
-          {t("transactions.title")}
-        </h1>
-        <p className="text-slate-600">{t("transactions.intro")}</p>
-      </header>
-      {failed ? (
-        <LoadError
-          message={`${t("transactions.loadFailed")} ${apiErrorText(list.error, t)}`}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      <DataTable<TransactionDto>
+      <PageHeader id="transactions-heading" level={1} title={t("transactions.title")} intro={t("transactions.intro")} />
+      <QueryDataTable<TransactionDto>
+        {...table}
+        query={list}
+        loadFailed={t("transactions.loadFailed")}
         caption={t("transactions.tableLabel")}
         columns={columns}
-        rows={loading || failed ? [] : (list.data?.data ?? [])}
         getRowId={(tx) => tx.uuid}
-        loading={loading}
-        total={list.data?.meta?.total ?? (list.data ? list.data.data.length : undefined)}
-        page={params.page}
-        pageSize={params.limit}
-        onPaginationChange={onPaginationChange}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
       />
     </section>
   );

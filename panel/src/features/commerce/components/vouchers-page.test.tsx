@@ -52,8 +52,15 @@ describe("VouchersPage", () => {
     expect(en["vouchers.redeemed"]).toBe(VOUCHER_MESSAGES.redeemed);
     expect(en["vouchers.redeemFailed"]).toBe(VOUCHER_MESSAGES.redeemFailed);
     expect(en["subscription.loadError"]).toBe(SUBSCRIPTION_MESSAGES.loadError);
+    const codes = {
+      unknown: "VOUCHER_UNKNOWN",
+      expired: "VOUCHER_EXPIRED",
+      disabled: "VOUCHER_DISABLED",
+      usedUp: "VOUCHER_USED_UP",
+      alreadyRedeemed: "VOUCHER_ALREADY_REDEEMED",
+    } as const satisfies Record<keyof typeof VOUCHER_ERRORS, string>;
     for (const [name, message] of Object.entries(VOUCHER_ERRORS)) {
-      expect(en[`vouchers.reason.${name as keyof typeof VOUCHER_ERRORS}`]).toBe(message);
+      expect(en[`error.${codes[name as keyof typeof VOUCHER_ERRORS]}`]).toBe(message);
     }
   });
 

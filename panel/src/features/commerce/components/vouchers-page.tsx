@@ -1,15 +1,16 @@
 import { type RedemptionDto, redeemBody } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
+import { SubmitButton } from "../../../components/button.tsx";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type RedeemResult, redemptionHistoryQueryOptions, useRedeemVoucherMutation } from "../api.ts";
-import { commerceErrorText } from "../errors.ts";
 import { formatDate } from "../format.ts";
 
 type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; reason: string } | null;
@@ -19,12 +20,7 @@ export function VouchersPage() {
   const { t } = useLocale();
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold" data-testid="vouchers-heading">
-          {t("vouchers.title")}
-        </h1>
-        <p className="text-slate-600">{t("vouchers.intro")}</p>
-      </header>
+      <PageHeader id="vouchers-heading" level={1} title={t("vouchers.title")} intro={t("vouchers.intro")} />
       <RedeemForm />
       <RedemptionHistory />
     </div>
@@ -36,7 +32,7 @@ function RedeemForm() {
   const redeem = useRedeemVoucherMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useZodForm(redeemBody, { defaultValues: { code: "" } });
-  const { errors, touchedFields, isSubmitted } = form.formState;
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setOutcome(null);
@@ -45,7 +41,7 @@ function RedeemForm() {
       setOutcome({ kind: "success", result });
       form.reset({ code: "" });
     } catch (error) {
-      setOutcome({ kind: "error", reason: commerceErrorText(error, t) });
+      setOutcome({ kind: "error", reason: apiErrorText(error, t) });
     }
   });
 
@@ -62,18 +58,15 @@ function RedeemForm() {
           autoCapitalize="characters"
           spellCheck={false}
           className="font-mono uppercase"
-          error={touchedFields.code || isSubmitted ? errors.code?.message : undefined}
+          error={shown("code")}
           {...form.register("code")}
         />
         <div>
-          <button
-            type="submit"
-            disabled={redeem.isPending}
-            aria-busy={redeem.isPending || undefined}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {redeem.isPending ? t("vouchers.redeeming") : t("vouchers.redeem")}
-          </button>
+          <SubmitButton
+            pending={redeem.isPending}
+            label={t("vouchers.redeem")}
+            pendingLabel={t("vouchers.redeeming")}
+          />
         </div>
       </form>
       {outcome?.kind === "success" ? (
@@ -160,25 +153,15 @@ function RedemptionHistory() {
   );
 
   return (
-    <section aria-labelledby="redemptions-heading" className="flex flex-col gap-3">
-      <h2 id="redemptions-heading" className="text-lg font-semibold">
-        {t("vouchers.historyTitle")}
-      </h2>
-      {history.isError ? (
-        <LoadError
-          message={`${t("vouchers.historyFailed")} ${apiErrorText(history.error, t)}`}
-          onRetry={() => void history.refetch()}
-        />
-      ) : null}
-      <div data-testid="redemption-history">
-        <DataTable<RedemptionDto>
-          caption={t("vouchers.historyTitle")}
-          columns={columns}
-          rows={history.data ?? []}
-          getRowId={(row) => row.uuid}
-          loading={history.isPending}
-        />
-      </div>
-    </section>
+    <QueryTableSection<RedemptionDto>
+      headingId="redemptions-heading"
+      title={t("vouchers.historyTitle")}
+      level={2}
+      query={history}
+      loadFailed={t("vouchers.historyFailed")}
+      testId="redemption-history"
+      columns={columns}
+      getRowId={(row) => row.uuid}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { RecentlyUsedSection } from "./recently-used-section.tsx";
 import { ServicesSection } from "./services-section.tsx";
@@ -18,13 +19,13 @@ export function DashboardPage({
   const t = useT();
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold" data-testid="dashboard-heading">
-          {t("panel.dashboard.title")}
-        </h1>
-        <p className="text-slate-600">{t("panel.dashboard.welcome")}</p>
-      </header>
-      {/* Slot: announcements (issue 7), newest first, right below the heading. */}
+      <PageHeader
+        id="dashboard-heading"
+        level={1}
+        title={t("panel.dashboard.title")}
+        intro={t("panel.dashboard.welcome")}
+      />
+      {/* Slot: announcements, newest first, right below the heading. */}
       {announcements}
       <ServicesSection />
       {/* Slot: the subscription section (commerce feature), composed in the route file. */}

@@ -1,8 +1,8 @@
 import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { useCallback, useId, useRef, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
-import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
@@ -147,17 +147,13 @@ export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
         </section>
 
         <footer className="flex items-center justify-between gap-3 border-slate-200 border-t pt-4">
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} className={SECONDARY_BUTTON_CLASS}>
+          <Button onClick={() => go(index - 1)} disabled={index === 0} variant="secondary">
             {t("extensions.setup.back")}
-          </button>
+          </Button>
           {last ? (
-            <button type="button" onClick={onClose} className={PRIMARY_BUTTON_CLASS}>
-              {t("extensions.setup.finish")}
-            </button>
+            <Button onClick={onClose}>{t("extensions.setup.finish")}</Button>
           ) : (
-            <button type="button" onClick={() => go(index + 1)} className={PRIMARY_BUTTON_CLASS}>
-              {t("extensions.setup.next")}
-            </button>
+            <Button onClick={() => go(index + 1)}>{t("extensions.setup.next")}</Button>
           )}
         </footer>
       </div>
@@ -205,9 +201,9 @@ function StepRefresh() {
       <p role="status" className="text-sm text-slate-700" data-testid="extension-setup-detected">
         {found > 0 ? t("extensions.setup.detected", { count: found, total }) : t("extensions.setup.noneDetected")}
       </p>
-      <button type="button" onClick={() => window.location.reload()} className={SECONDARY_BUTTON_CLASS}>
+      <Button onClick={() => window.location.reload()} variant="secondary">
         {t("extensions.setup.reload")}
-      </button>
+      </Button>
     </div>
   );
 }

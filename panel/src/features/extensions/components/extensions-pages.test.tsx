@@ -1,45 +1,18 @@
 import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
-import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { extensionBridge } from "../../../lib/extension-bridge.ts";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { EXTENSION_RELEASES, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
 import { HELLO_GRACE_MS, resetSetupAutoOpen } from "../hooks/use-setup-auto-open.ts";
 import { GUIDE_STEPS } from "./extension-setup-modal.tsx";
 
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 
-const RELEASES: ExtensionReleases = {
-  extensions: [
-    {
-      id: "core",
-      name: "PremiumHub Access",
-      latestVersion: "1.4.0",
-      minimumVersion: "1.2.0",
-      downloadUrl: "/api/extension/download/core/1.4.0",
-      fallbackUrl: "https://example.com/core.zip",
-    },
-    {
-      id: "helper",
-      name: "PremiumHub Session Helper",
-      latestVersion: "1.1.0",
-      minimumVersion: "1.0.0",
-      downloadUrl: null,
-      fallbackUrl: "https://example.com/helper.zip",
-    },
-  ],
-  tutorialVideoUrl: "https://www.youtube-nocookie.com/embed/abc123",
-  conflicts: [
-    { id: "cookie-editor-demo", name: "Cookie Editor" },
-    { id: "editthiscookie-demo", name: "EditThisCookie" },
-  ],
-};
-
 function setup({ services = [] as unknown[] } = {}) {
   return mockApi({
     ...signedInRoutes(makeUser()),
-    "GET /api/extension/releases": () => ({ body: RELEASES }),
+    "GET /api/extension/releases": () => ({ body: EXTENSION_RELEASES }),
     "GET /api/users/services": () => ({ body: services }),
   });
 }

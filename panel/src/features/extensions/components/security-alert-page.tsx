@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { extensionBridge } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
@@ -8,7 +9,7 @@ import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { BackToAddons } from "./back-to-addons.tsx";
 
 /** How long "Check again" waits for the extensions to announce themselves again. */
-export const CHECK_AGAIN_WAIT_MS = 800;
+const CHECK_AGAIN_WAIT_MS = 800;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,15 +67,13 @@ export function SecurityAlertPage() {
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
           onClick={() => void checkAgain()}
           disabled={check === "checking"}
           aria-busy={check === "checking" || undefined}
-          className={PRIMARY_BUTTON_CLASS}
         >
           {check === "checking" ? t("extensions.security.checking") : t("extensions.security.checkAgain")}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-slate-700" data-testid="security-check-result">
           {check === "done"
             ? conflicts.length > 0

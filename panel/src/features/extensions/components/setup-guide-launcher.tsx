@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { Button } from "../../../components/button.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useSetupAutoOpen } from "../hooks/use-setup-auto-open.ts";
 
@@ -19,9 +19,9 @@ export function SetupGuideLauncher({ autoOpen = false }: { autoOpen?: boolean })
   useSetupAutoOpen(openGuide, autoOpen);
   return (
     <>
-      <button type="button" onClick={openGuide} className={SECONDARY_BUTTON_CLASS} data-testid="extension-setup-open">
+      <Button onClick={openGuide} variant="secondary" data-testid="extension-setup-open">
         {t("extensions.setup.open")}
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <ExtensionSetupModal onClose={() => setOpen(false)} />

@@ -4,7 +4,7 @@ import { useT } from "../../../lib/locale.tsx";
 const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** Only privacy-enhanced YouTube embeds (the CSP allows no other frame source). */
-export function embedUrl(src: string): string | null {
+function embedUrl(src: string): string | null {
   let url: URL;
   try {
     url = new URL(src);

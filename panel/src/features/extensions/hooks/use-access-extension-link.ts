@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ensureAccessLinked } from "../../../lib/access-extension.ts";
 import { useExtensionBridge } from "../../../lib/extension-bridge.ts";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 
 /**
  * Once the Access extension has said hello on a page of a signed-in user, make sure it is linked to

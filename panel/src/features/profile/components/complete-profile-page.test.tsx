@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  dataLayerEvents,
+  fieldFailure,
+  fill,
+  makeUser,
+  mockApi,
+  renderApp,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 
 const countries = [
   { code: "ID", name: "Indonesia", dialCode: "+62" },
@@ -23,12 +31,6 @@ function choose(label: string, value: string) {
   const select = screen.getByLabelText(label, { selector: "select" });
   fireEvent.change(select, { target: { value } });
   fireEvent.blur(select);
-}
-
-function fill(label: string, value: string) {
-  const input = screen.getByLabelText(label, { selector: "input" });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
 }
 
 describe("CompleteProfilePage", () => {
@@ -66,10 +68,7 @@ describe("CompleteProfilePage", () => {
 
   it("shows the server's field message on the field", async () => {
     setup({
-      "PUT /api/users/me": () =>
-        failure(400, "phone is not a valid number for the chosen country", "VALIDATION_ERROR", {
-          fields: [{ field: "phone", message: "phone is not a valid number for the chosen country" }],
-        }),
+      "PUT /api/users/me": () => fieldFailure({ phone: "phone is not a valid number for the chosen country" }),
     });
     renderApp("/complete-profile");
     await screen.findByTestId("complete-profile-heading");

@@ -1,7 +1,9 @@
 import { splitLocalePath } from "@app/shared/locale";
 import type { UserDto } from "@app/shared/schemas/users";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText, apiFieldErrors } from "../../../lib/api-error-text.ts";
@@ -71,8 +73,6 @@ export function DeleteAccountDialog({ open, user, onClose }: { open: boolean; us
     accountDeletionEnv.navigate(homeAfterDeletion());
   };
 
-  const buttonClass =
-    "w-full rounded-md px-4 py-2 text-sm font-medium aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto";
   return (
     <Dialog
       open={open}
@@ -93,11 +93,7 @@ export function DeleteAccountDialog({ open, user, onClose }: { open: boolean; us
           <p className="break-words">{t("profile.privacy.deleteBody", { email: user.email })}</p>
           {user.hasPassword ? null : <p>{t("profile.privacy.deleteGoogle")}</p>}
         </div>
-        {formError ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </div>
-        ) : null}
+        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {user.hasPassword ? (
           <PasswordInput
             ref={passwordRef}
@@ -112,36 +108,34 @@ export function DeleteAccountDialog({ open, user, onClose }: { open: boolean; us
             }}
           />
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="md"
             aria-disabled={pending || undefined}
             onClick={() => {
               if (!pending) startGoogleLogin({ setLoading: setGoogleLoading, returnUrl: "/panel/profile" });
             }}
-            className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            className="w-full sm:w-auto"
           >
             {t("profile.privacy.reauthGoogle")}
-          </button>
+          </Button>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" aria-busy={pending || undefined}>
-          <button
+          <Button
             ref={cancelRef}
-            type="button"
+            variant="secondary"
+            size="md"
             aria-disabled={pending || undefined}
             onClick={() => {
               if (!pending) onClose();
             }}
-            className={`${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+            className="w-full sm:w-auto"
           >
             {t("profile.privacy.cancel")}
-          </button>
-          <button
-            type="submit"
-            aria-disabled={pending || undefined}
-            className={`${buttonClass} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600`}
-          >
+          </Button>
+          <Button type="submit" variant="danger" aria-disabled={pending || undefined} className="w-full sm:w-auto">
             {remove.isPending ? t("profile.privacy.deleting") : t("profile.privacy.deleteConfirm")}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,6 +1,8 @@
 import type { DeviceDto } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../../components/button.tsx";
 import { useConfirm } from "../../../components/confirm-dialog.tsx";
+import { PlainTable } from "../../../components/plain-table.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -66,54 +68,42 @@ export function DevicesList() {
       ) : devices.data.length === 0 ? (
         <p className="text-sm text-slate-500">{t("profile.devices.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm" data-testid="devices-table">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("profile.devices.device")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("profile.devices.firstSeen")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("profile.devices.lastSeen")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{t("profile.devices.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {devices.data.map((device) => (
-                <tr key={device.id} className="border-slate-100 border-t">
-                  <td className="px-3 py-2">
-                    {describe(device)}
-                    {device.current ? (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                        {t("profile.devices.current")}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(device.firstSeen, locale)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(device.lastSeen, locale)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {device.current ? null : (
-                      <button
-                        type="button"
-                        onClick={() => void signOut(device)}
-                        className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
-                        aria-label={`${t("profile.devices.signOut")}: ${describe(device)}`}
-                      >
-                        {t("profile.devices.signOut")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          testId="devices-table"
+          columns={[
+            { header: t("profile.devices.device") },
+            { header: t("profile.devices.firstSeen") },
+            { header: t("profile.devices.lastSeen") },
+            { header: <span className="sr-only">{t("profile.devices.actions")}</span> },
+          ]}
+        >
+          {devices.data.map((device) => (
+            <tr key={device.id} className="border-slate-100 border-t">
+              <td className="px-3 py-2">
+                {describe(device)}
+                {device.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                    {t("profile.devices.current")}
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(device.firstSeen, locale)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(device.lastSeen, locale)}</td>
+              <td className="px-3 py-2 text-right">
+                {device.current ? null : (
+                  <Button
+                    onClick={() => void signOut(device)}
+                    variant="secondary"
+                    size="xs"
+                    aria-label={`${t("profile.devices.signOut")}: ${describe(device)}`}
+                  >
+                    {t("profile.devices.signOut")}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
       {dialog}
     </section>

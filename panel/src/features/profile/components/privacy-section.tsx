@@ -1,5 +1,6 @@
 import type { UserDto } from "@app/shared/schemas/users";
 import { useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useT } from "../../../lib/locale.tsx";
@@ -23,8 +24,6 @@ export function PrivacySection({ user }: { user: UserDto }) {
     }
   };
 
-  const buttonClass =
-    "w-full shrink-0 rounded-md border px-4 py-2 text-sm font-medium aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto";
   return (
     <section className="flex max-w-2xl flex-col gap-3" aria-labelledby="profile-privacy">
       <div>
@@ -36,15 +35,16 @@ export function PrivacySection({ user }: { user: UserDto }) {
       <div className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{t("profile.privacy.downloadHint")}</p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="md"
             onClick={() => void onDownload()}
             aria-disabled={download.isPending || undefined}
             aria-busy={download.isPending || undefined}
-            className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            className="w-full shrink-0 sm:w-auto"
           >
             {download.isPending ? t("profile.privacy.downloading") : t("profile.privacy.download")}
-          </button>
+          </Button>
         </div>
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{t("profile.privacy.deleteHint")}</p>
@@ -52,7 +52,7 @@ export function PrivacySection({ user }: { user: UserDto }) {
             type="button"
             onClick={() => setDeleting(true)}
             aria-haspopup="dialog"
-            className={`${buttonClass} border-red-300 bg-white text-red-700 hover:bg-red-50`}
+            className="w-full shrink-0 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 sm:w-auto"
           >
             {t("profile.privacy.delete")}
           </button>

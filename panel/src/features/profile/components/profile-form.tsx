@@ -1,16 +1,16 @@
 import { registerBody, type UserDto } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { SubmitButton } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { countriesQueryOptions, useUpdateMeMutation } from "../api.ts";
 import { phoneAndCountrySchema, toE164 } from "../phone.ts";
-import { CountrySelect } from "./country-select.tsx";
-
-type Field = "name" | "phone" | "country";
+import { PhoneCountryFields } from "./phone-country-fields.tsx";
 
 /** Name, phone and country of the signed-in user (PUT /users/me). Email is shown, not editable. */
 export function ProfileForm({ user }: { user: UserDto }) {
@@ -27,8 +27,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     values: { name: user.name, phone: user.phone ?? "", country: user.country ?? "" },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined);
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async ({ name, phone, country }) => {
     setFormError(null);
@@ -36,7 +35,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       await update.mutateAsync({ name, phone: toE164(phone, country), country });
       toast.success(t("profile.saved"));
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) {
+      if (!applyServerFieldErrors(form, error, t)) {
         setFormError(apiErrorText(error, t));
       }
     }
@@ -47,37 +46,16 @@ export function ProfileForm({ user }: { user: UserDto }) {
       <h2 id="profile-details" className="text-lg font-semibold">
         {t("profile.details")}
       </h2>
-      {formError ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </div>
-      ) : null}
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <TextField label={t("auth.email")} type="email" value={user.email} readOnly disabled />
       <TextField label={t("auth.name")} autoComplete="name" error={shown("name")} {...form.register("name")} />
-      <CountrySelect
-        label={t("profile.country")}
+      <PhoneCountryFields
         countries={countries.data ?? []}
-        autoComplete="country"
-        error={shown("country")}
-        {...form.register("country", { deps: ["phone"] })}
-      />
-      <TextField
-        label={t("profile.phone")}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={shown("phone")}
-        {...form.register("phone")}
+        field={{ country: form.register("country", { deps: ["phone"] }), phone: form.register("phone") }}
+        error={shown}
       />
       <div>
-        <button
-          type="submit"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {update.isPending ? t("auth.submitting") : t("profile.save")}
-        </button>
+        <SubmitButton pending={update.isPending} label={t("profile.save")} pendingLabel={t("auth.submitting")} />
       </div>
     </form>
   );

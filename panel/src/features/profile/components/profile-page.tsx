@@ -1,6 +1,7 @@
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useT } from "../../../lib/locale.tsx";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 import { DevicesList } from "./devices-list.tsx";
 import { PrivacySection } from "./privacy-section.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -12,9 +13,7 @@ export function ProfilePage() {
   const user = session.user;
   return (
     <section className="flex flex-col gap-8">
-      <h1 className="text-2xl font-semibold" data-testid="profile-heading">
-        {t("profile.title")}
-      </h1>
+      <PageHeader id="profile-heading" level={1} title={t("profile.title")} />
       {user ? <ProfileForm user={user} /> : <LoadingScreen />}
       <DevicesList />
       {user ? <PrivacySection user={user} /> : null}

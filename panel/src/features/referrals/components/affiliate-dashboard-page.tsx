@@ -1,28 +1,21 @@
-import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
+import { REFERRAL_STATUSES } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader, SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { referralHistoryQueryOptions, referralStatsQueryOptions } from "../api.ts";
 import { MilestoneCard } from "./milestone-card.tsx";
 import { ReferralCodeCard } from "./referral-code-card.tsx";
-import { type HistoryView, ReferralHistory } from "./referral-history.tsx";
+import { type HistorySearch, ReferralHistory } from "./referral-history.tsx";
 import { StatsCards } from "./stats-cards.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/affiliate/dashboard");
-
-/** Leaves defaults out of the URL, so /panel/affiliate/dashboard stays canonical. */
-function withoutDefaults(view: HistoryView): HistoryView {
-  return {
-    status: view.status,
-    page: view.page === TABLE_DEFAULT_PAGE ? undefined : view.page,
-    limit: view.limit === TABLE_DEFAULT_PAGE_SIZE ? undefined : view.limit,
-  };
-}
 
 /**
  * Affiliate dashboard (SPEC §2): stats, the referral code with copy and share, progress to the next
@@ -31,8 +24,9 @@ function withoutDefaults(view: HistoryView): HistoryView {
 export function AffiliateDashboardPage() {
   const { t } = useLocale();
   const toast = useToast();
-  const view: HistoryView = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+  const historyList = useListTable<HistorySearch>(routeApi, {
+    filters: [{ key: "status", values: REFERRAL_STATUSES }],
+  });
   const stats = useQuery(referralStatsQueryOptions());
   const history = useQuery(referralHistoryQueryOptions());
   const [refreshing, setRefreshing] = useState(false);
@@ -49,9 +43,6 @@ export function AffiliateDashboardPage() {
     }
   };
 
-  const onViewChange = (patch: HistoryView, replace = false) =>
-    void navigate({ search: (previous: HistoryView) => withoutDefaults({ ...previous, ...patch }), replace });
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -60,16 +51,15 @@ export function AffiliateDashboardPage() {
         title={t("referrals.dashboard.title")}
         intro={t("referrals.dashboard.intro")}
         actions={
-          <button
-            type="button"
+          <Button
             data-testid="referral-refresh"
             onClick={() => void onRefresh()}
             disabled={refreshing}
             aria-busy={refreshing || undefined}
-            className={SECONDARY_BUTTON_CLASS}
+            variant="secondary"
           >
             {refreshing ? t("referrals.dashboard.refreshing") : t("referrals.dashboard.refresh")}
-          </button>
+          </Button>
         }
       />
       {stats.isError && !stats.data ? (
@@ -84,7 +74,7 @@ export function AffiliateDashboardPage() {
         <ReferralCodeCard />
         <MilestoneCard stats={stats.data} loading={stats.isPending} />
       </div>
-      <ReferralHistory history={history} view={view} onViewChange={onViewChange} />
+      <ReferralHistory history={history} list={historyList} />
     </div>
   );
 }

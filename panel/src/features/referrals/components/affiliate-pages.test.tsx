@@ -1,71 +1,23 @@
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from "@app/shared/constants";
 import { REFERRAL_ERRORS } from "@app/shared/messages";
 import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoute } from "@tanstack/react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../../components/toast.tsx";
-import { LocaleProvider } from "../../../lib/locale.tsx";
+import {
+  type ApiHandler,
+  dataLayerEvents,
+  envelope,
+  failure,
+  mockApi,
+  type RecordedCall,
+  renderPages,
+} from "../../../lib/test-utils.tsx";
 import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
 import { AffiliateDashboardPage } from "./affiliate-dashboard-page.tsx";
 import { AffiliateLayout } from "./affiliate-layout.tsx";
 import { VALIDATE_DEBOUNCE_MS } from "./apply-referral-card.tsx";
 import { InvitationPage } from "./invitation-page.tsx";
-
-// A local fake API (not lib/test-utils.tsx, which loads the whole route tree of the app).
-interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Handler = (call: RecordedCall) => Response | { status?: number; body: unknown };
-
-function envelope(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify({ error: false, data }), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-function failure(status: number, message: string, code: string): Response {
-  return new Response(JSON.stringify({ error: true, message, code }), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-function mockApi(table: Record<string, Handler>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      const call: RecordedCall = {
-        method: (init.method ?? "GET").toUpperCase(),
-        path: url.pathname,
-        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const handler = table[`${call.method} ${call.path}`];
-      if (!handler) return failure(404, "Not found", "NOT_FOUND");
-      const result = handler(call);
-      return result instanceof Response ? result : envelope(result.body, result.status ?? 200);
-    }),
-  );
-  return calls;
-}
-
-function dataLayerEvents(): string[] {
-  return ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event);
-}
 
 const CODE = "RINA2026";
 const LINK = `http://localhost/register?ref=${CODE}`;
@@ -100,7 +52,7 @@ const HISTORY: ReferralHistoryItem[] = [
   },
 ];
 
-function routes(overrides: Record<string, Handler> = {}) {
+function routes(overrides: Record<string, ApiHandler> = {}) {
   return {
     "GET /api/referrals/my-code": () => ({ body: { referralCode: CODE, link: LINK } }),
     "GET /api/referrals/stats": () => ({ body: STATS }),
@@ -113,37 +65,21 @@ function routes(overrides: Record<string, Handler> = {}) {
 }
 
 function renderAt(url: string) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const authRoute = createRoute({ getParentRoute: () => rootRoute, id: "_auth", component: Outlet });
-  const affiliateRoute = createRoute({
-    getParentRoute: () => authRoute,
-    path: "panel/affiliate",
-    component: AffiliateLayout,
-  });
-  const indexRoute = createRoute({ getParentRoute: () => affiliateRoute, path: "/", component: InvitationPage });
-  const dashboardRoute = createRoute({
-    getParentRoute: () => affiliateRoute,
-    path: "dashboard",
-    validateSearch: DashboardRoute.options.validateSearch,
-    component: AffiliateDashboardPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      authRoute.addChildren([affiliateRoute.addChildren([indexRoute, dashboardRoute])]),
-    ]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router as never} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </LocaleProvider>,
-  );
-  return router;
+  return renderPages((auth) => {
+    const affiliateRoute = createRoute({
+      getParentRoute: () => auth,
+      path: "panel/affiliate",
+      component: AffiliateLayout,
+    });
+    const indexRoute = createRoute({ getParentRoute: () => affiliateRoute, path: "/", component: InvitationPage });
+    const dashboardRoute = createRoute({
+      getParentRoute: () => affiliateRoute,
+      path: "dashboard",
+      validateSearch: DashboardRoute.options.validateSearch,
+      component: AffiliateDashboardPage,
+    });
+    return [affiliateRoute.addChildren([indexRoute, dashboardRoute])];
+  }, url);
 }
 
 function stubClipboard(writeText: ((text: string) => Promise<void>) | null) {

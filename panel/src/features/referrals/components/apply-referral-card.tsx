@@ -1,8 +1,8 @@
 import { REFERRAL_FRIEND_DISCOUNT_PERCENT } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { SubmitButton } from "../../../components/button.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value.ts";
@@ -125,14 +125,11 @@ function ApplyForm({ percent, onApplied }: { percent: string; onApplied: (result
       />
       <CodeCheck value={value} />
       <div>
-        <button
-          type="submit"
-          disabled={apply.isPending}
-          aria-busy={apply.isPending || undefined}
-          className={PRIMARY_BUTTON_CLASS}
-        >
-          {apply.isPending ? t("referrals.apply.submitting") : t("referrals.apply.submit")}
-        </button>
+        <SubmitButton
+          pending={apply.isPending}
+          label={t("referrals.apply.submit")}
+          pendingLabel={t("referrals.apply.submitting")}
+        />
       </div>
     </form>
   );

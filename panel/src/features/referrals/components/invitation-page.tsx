@@ -5,7 +5,8 @@ import {
 } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { PageHeader, PRIMARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
+import { buttonClass } from "../../../components/button.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { referralStatsQueryOptions } from "../api.ts";
 import { ApplyReferralCard } from "./apply-referral-card.tsx";
@@ -56,7 +57,7 @@ export function InvitationPage() {
         title={t("referrals.title")}
         intro={t("referrals.intro", { days, percent })}
         actions={
-          <Link to="/panel/affiliate/dashboard" className={PRIMARY_BUTTON_CLASS} data-testid="affiliate-open-dashboard">
+          <Link to="/panel/affiliate/dashboard" className={buttonClass()} data-testid="affiliate-open-dashboard">
             {t("referrals.cta.dashboard")}
           </Link>
         }

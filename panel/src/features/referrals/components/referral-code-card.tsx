@@ -2,9 +2,9 @@ import { track } from "@app/shared/analytics";
 import { REFERRAL_FRIEND_DISCOUNT_PERCENT } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
+import { Button } from "../../../components/button.tsx";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { SECONDARY_BUTTON_CLASS } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -70,15 +70,14 @@ export function ReferralCodeCard() {
             {code || t("referrals.code.unavailable")}
           </span>
         )}
-        <button
-          type="button"
+        <Button
           data-testid="copy-referral-code"
           disabled={myCode.isPending}
           onClick={() => void copy("code", code, code)}
-          className={SECONDARY_BUTTON_CLASS}
+          variant="secondary"
         >
           {t("referrals.code.copy")}
-        </button>
+        </Button>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={linkId} className="text-sm font-medium text-slate-700">
@@ -93,15 +92,14 @@ export function ReferralCodeCard() {
             onFocus={(event) => event.currentTarget.select()}
             className={`${INPUT_CLASS} min-w-0 flex-1 font-mono text-xs`}
           />
-          <button
-            type="button"
+          <Button
             data-testid="copy-referral-link"
             disabled={myCode.isPending}
             onClick={() => void copy("link", link, code)}
-            className={SECONDARY_BUTTON_CLASS}
+            variant="secondary"
           >
             {t("referrals.code.copyLink")}
-          </button>
+          </Button>
         </div>
       </div>
       <div className="flex flex-col gap-2">
@@ -136,15 +134,14 @@ export function ReferralCodeCard() {
               </a>
             </>
           ) : null}
-          <button
-            type="button"
+          <Button
             data-testid="copy-referral-message"
             disabled={myCode.isPending}
             onClick={() => void copy("message", shareable ? `${message} ${link}` : "", code)}
-            className={SECONDARY_BUTTON_CLASS}
+            variant="secondary"
           >
             {t("referrals.share.copyMessage")}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

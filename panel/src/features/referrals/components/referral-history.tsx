@@ -1,12 +1,11 @@
-import { REFERRAL_STATUSES, TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
+import { REFERRAL_STATUSES } from "@app/shared/constants";
 import type { ReferralHistoryItem } from "@app/shared/schemas/referrals";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { DataTable, type DataTableColumn, type TableFilters } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import type { PaginationState } from "../../../components/pagination.tsx";
+import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
+import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import type { ListSearch, ListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
@@ -17,14 +16,8 @@ const STATUS_TONE: Record<ReferralStatus, BadgeTone> = {
   failed: "danger",
 };
 
-export function isReferralStatus(value: string | undefined): value is ReferralStatus {
-  return (REFERRAL_STATUSES as readonly string[]).includes(value ?? "");
-}
-
-export interface HistoryView {
+export interface HistorySearch extends ListSearch {
   status?: ReferralStatus | undefined;
-  page?: number | undefined;
-  limit?: number | undefined;
 }
 
 /**
@@ -33,16 +26,14 @@ export interface HistoryView {
  */
 export function ReferralHistory({
   history,
-  view,
-  onViewChange,
+  list,
 }: {
   history: UseQueryResult<ReferralHistoryItem[]>;
-  view: HistoryView;
-  onViewChange: (patch: HistoryView, replace?: boolean) => void;
+  /** The status filter and page, kept in the URL by the page. */
+  list: ListTable<HistorySearch, never>;
 }) {
   const { t, locale } = useLocale();
-  const page = view.page ?? TABLE_DEFAULT_PAGE;
-  const limit = view.limit ?? TABLE_DEFAULT_PAGE_SIZE;
+  const { search, page, limit } = list;
 
   const columns = useMemo<DataTableColumn<ReferralHistoryItem>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
@@ -63,9 +54,7 @@ export function ReferralHistory({
         id: "status",
         header: t("referrals.history.column.status"),
         accessor: "status",
-        filterable: true,
-        filterType: "select",
-        filterOptions: REFERRAL_STATUSES.map((status) => ({ value: status, label: t(`referrals.status.${status}`) })),
+        ...selectFilter(REFERRAL_STATUSES, (status) => t(`referrals.status.${status}`)),
         cell: (row) => (
           <StatusBadge tone={STATUS_TONE[row.status]} testId="referral-history-status">
             {t(`referrals.status.${row.status}`)}
@@ -104,40 +93,23 @@ export function ReferralHistory({
   }, [t, locale]);
 
   const filtered = useMemo(
-    () => (history.data ?? []).filter((row) => !view.status || row.status === view.status),
-    [history.data, view.status],
+    () => (history.data ?? []).filter((row) => !search.status || row.status === search.status),
+    [history.data, search.status],
   );
-  const rows = filtered.slice((page - 1) * limit, page * limit);
-  const filters: TableFilters = { status: view.status ?? "" };
 
   return (
-    <section aria-labelledby="referral-history-heading" className="flex flex-col gap-3">
-      <h2 id="referral-history-heading" className="text-lg font-semibold">
-        {t("referrals.history.title")}
-      </h2>
-      {history.isError ? (
-        <LoadError
-          message={`${t("referrals.history.loadFailed")} ${apiErrorText(history.error, t)}`}
-          onRetry={() => void history.refetch()}
-        />
-      ) : null}
-      <div data-testid="referral-history">
-        <DataTable<ReferralHistoryItem>
-          caption={t("referrals.history.title")}
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.uuid}
-          loading={history.isPending}
-          total={filtered.length}
-          page={page}
-          pageSize={limit}
-          onPaginationChange={(next: PaginationState) => onViewChange({ page: next.page, limit: next.pageSize })}
-          filters={filters}
-          onFiltersChange={(next) =>
-            onViewChange({ status: isReferralStatus(next.status) ? next.status : undefined, page: undefined }, true)
-          }
-        />
-      </div>
-    </section>
+    <QueryTableSection<ReferralHistoryItem>
+      {...list.table}
+      headingId="referral-history-heading"
+      title={t("referrals.history.title")}
+      level={2}
+      query={history}
+      loadFailed={t("referrals.history.loadFailed")}
+      testId="referral-history"
+      rows={filtered.slice((page - 1) * limit, page * limit)}
+      total={filtered.length}
+      columns={columns}
+      getRowId={(row) => row.uuid}
+    />
   );
 }

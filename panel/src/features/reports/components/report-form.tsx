@@ -1,19 +1,18 @@
-import { reportBody } from "@app/shared/schemas/catalogue";
+import { reportBodyWith } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { SubmitButton } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
 import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { supportServicesQueryOptions, useFileReportMutation } from "../api.ts";
-import { reportMessageText } from "../report-messages.ts";
-
-type Field = "serviceName" | "description";
 
 /**
  * The report form (SPEC §2, §5): a service picker that suggests the known services but accepts any
- * name, and the issue description. Validated with the shared `reportBody` schema.
+ * name, and the issue description. Validated with the shared report schema, in the page's language.
  */
 export function ReportForm({ initialServiceName = "" }: { initialServiceName?: string | undefined }) {
   const t = useT();
@@ -22,10 +21,17 @@ export function ReportForm({ initialServiceName = "" }: { initialServiceName?: s
   const services = useQuery(supportServicesQueryOptions());
   const fileReport = useFileReportMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(reportBody, { defaultValues: { serviceName: initialServiceName, description: "" } });
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const shown = (name: Field) =>
-    reportMessageText(touchedFields[name] || isSubmitted ? errors[name]?.message : undefined, t);
+  const schema = useMemo(
+    () =>
+      reportBodyWith({
+        serviceNameRequired: t("report.error.serviceNameRequired"),
+        descriptionRequired: t("report.error.descriptionRequired"),
+        descriptionMin: t("report.error.descriptionMin"),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { defaultValues: { serviceName: initialServiceName, description: "" } });
+  const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -34,7 +40,7 @@ export function ReportForm({ initialServiceName = "" }: { initialServiceName?: s
       toast.success(t("report.sent"), t("report.sentDetail", { service: values.serviceName }));
       form.reset({ serviceName: "", description: "" });
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
     }
   });
 
@@ -48,11 +54,7 @@ export function ReportForm({ initialServiceName = "" }: { initialServiceName?: s
       <h2 id="report-form-heading" className="text-lg font-semibold">
         {t("report.formTitle")}
       </h2>
-      {formError ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </div>
-      ) : null}
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <FormField label={t("report.serviceName")} error={shown("serviceName")} hint={t("report.serviceNameHint")}>
         {(control) => (
           <>
@@ -75,14 +77,7 @@ export function ReportForm({ initialServiceName = "" }: { initialServiceName?: s
         {(control) => <textarea {...control} {...form.register("description")} rows={5} className={INPUT_CLASS} />}
       </FormField>
       <div>
-        <button
-          type="submit"
-          disabled={fileReport.isPending}
-          aria-busy={fileReport.isPending}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {fileReport.isPending ? t("auth.submitting") : t("report.submit")}
-        </button>
+        <SubmitButton pending={fileReport.isPending} label={t("report.submit")} pendingLabel={t("auth.submitting")} />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { MyReports } from "./my-reports.tsx";
 import { ReportForm } from "./report-form.tsx";
@@ -11,12 +12,7 @@ export function ReportPage() {
   const { service } = routeApi.useSearch();
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold" data-testid="report-heading">
-          {t("panel.nav.report")}
-        </h1>
-        <p className="text-slate-600">{t("report.intro")}</p>
-      </header>
+      <PageHeader id="report-heading" level={1} title={t("panel.nav.report")} intro={t("report.intro")} />
       <ReportForm initialServiceName={service} />
       <MyReports />
     </div>

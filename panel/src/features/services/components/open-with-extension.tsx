@@ -1,11 +1,12 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { type AccessReply, openServiceWithExtension } from "../../../lib/access-extension.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useT } from "../../../lib/locale.tsx";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/session/session.ts";
 
 type OpenState = { kind: "idle" } | { kind: "opening" } | { kind: "opened" } | { kind: "failed"; reply: AccessReply };
 
@@ -41,16 +42,15 @@ export function OpenWithExtension({ service }: { service: ServiceAccessDto }) {
   return (
     <div className="flex flex-col gap-3" data-testid="open-with-extension">
       <div>
-        <button
-          type="button"
+        <Button
           onClick={() => void open()}
           disabled={state.kind === "opening"}
           data-testid="service-open"
-          className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          className="inline-flex items-center gap-2"
         >
           {state.kind === "opening" ? t("services.access.opening") : t("services.access.open", { name: service.name })}
           <span className="sr-only">{t("services.opensInNewTab")}</span>
-        </button>
+        </Button>
       </div>
       <div aria-live="polite">
         {state.kind === "opened" ? (

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useCopy } from "../hooks/use-copy.ts";
@@ -25,22 +26,12 @@ export function SecretField({ label, value }: { label: string; value: string }) 
           data-testid="service-key"
           className={`${INPUT_CLASS} min-w-0 flex-1 font-mono`}
         />
-        <button
-          type="button"
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Button aria-controls={id} aria-pressed={visible} onClick={() => setVisible((v) => !v)} variant="secondary">
           {visible ? t("services.hideKey") : t("services.showKey")}
-        </button>
-        <button
-          type="button"
-          onClick={() => void copy(value)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        </Button>
+        <Button onClick={() => void copy(value)} variant="secondary">
           {t("services.copyKey")}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
+import { buttonClass } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
@@ -107,7 +108,7 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="service-open"
-              className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              className={buttonClass("primary", undefined, "inline-flex items-center gap-2")}
             >
               {t("services.access.open", { name: service.name })}
               <span className="sr-only">{t("services.opensInNewTab")}</span>
@@ -161,24 +162,15 @@ function AccessDenied({ code }: { code: AccessDeniedCode }) {
       <p className="text-slate-600">{t(text.body)}</p>
       <div className="flex flex-wrap gap-3">
         {code === "SERVICE_UNAVAILABLE" ? (
-          <Link
-            to="/panel/report"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
+          <Link to="/panel/report" className={buttonClass()}>
             {t("panel.nav.report")}
           </Link>
         ) : (
-          <a
-            href={pricingHref}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
+          <a href={pricingHref} className={buttonClass()}>
             {code === "SUBSCRIPTION_REQUIRED" ? t("services.denied.choosePackage") : t("services.denied.upgrade")}
           </a>
         )}
-        <Link
-          to="/panel"
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <Link to="/panel" className={buttonClass("secondary", "md")}>
           {t("services.backToDashboard")}
         </Link>
       </div>

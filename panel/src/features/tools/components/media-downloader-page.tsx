@@ -2,11 +2,12 @@ import type { MediaDownloadResult, MediaLink } from "@app/shared/schemas/tools";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { apiErrorText, apiFieldErrors } from "../../../lib/api-error-text.ts";
+import { apiErrorText, apiFieldErrors, fieldErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { mediaDownloadStatusQueryOptions, useMediaDownloadMutation } from "../api.ts";
 
@@ -52,7 +53,8 @@ function DownloadForm({ remaining, limit }: { remaining: number; limit: number }
     event.preventDefault();
     if (url.trim()) download.mutate(url.trim());
   };
-  const fieldError = apiFieldErrors(download.error).find((f) => f.field === "url")?.message;
+  const urlField = apiFieldErrors(download.error).find((f) => f.field === "url");
+  const fieldError = urlField && fieldErrorText(urlField, t).replaceAll("{path}", t("tools.media.urlLabel"));
   const code = download.error instanceof ApiError ? download.error.code : null;
   const message = download.error && !fieldError ? apiErrorText(download.error, t) : null;
 
@@ -81,13 +83,9 @@ function DownloadForm({ remaining, limit }: { remaining: number; limit: number }
             aria-describedby={`${fieldId}-hint ${fieldId}-error`}
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           />
-          <button
-            type="submit"
-            disabled={download.isPending || !url.trim() || remaining === 0}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={download.isPending || !url.trim() || remaining === 0}>
             {download.isPending ? t("tools.media.working") : t("tools.media.submit")}
-          </button>
+          </Button>
         </div>
         <p id={`${fieldId}-hint`} className="text-sm text-slate-600" data-testid="media-quota">
           {t("tools.media.quota", { remaining, limit })}

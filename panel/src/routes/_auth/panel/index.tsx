@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-// announcements (issue 7): the dashboard's announcement list
+// announcements: the dashboard's announcement list
 import { AnnouncementsSection } from "../../../features/announcements/components/announcements-section.tsx";
 import { VerifyEmailBanner } from "../../../features/auth/components/verify-email-banner.tsx";
 import { SubscriptionSection } from "../../../features/commerce/components/subscription-section.tsx";
 import { DashboardPage } from "../../../features/dashboard/components/dashboard-page.tsx";
-// extensions (issue 9): alerts + setup guide
+// extensions: alerts + setup guide
 import { DashboardExtensions } from "../../../features/extensions/components/dashboard-extensions.tsx";
 
 // No loader: each dashboard section loads its own data and shows its own skeleton.
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/_auth/panel/")({
 function Dashboard() {
   return (
     <>
-      {/* extensions (issue 9): outdated/blocked alerts and the setup guide */}
+      {/* extensions: outdated/blocked alerts and the setup guide */}
       <DashboardExtensions />
       <VerifyEmailBanner />
       <DashboardPage subscription={<SubscriptionSection />} announcements={<AnnouncementsSection />} />

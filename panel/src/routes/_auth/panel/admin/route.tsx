@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminLayout } from "../../../../features/admin/components/admin-layout.tsx";
-import { requireAdmin } from "../../../../lib/auth-guard.ts";
+import { requireAdmin } from "../../../../lib/session/auth-guard.ts";
 
 // Admin section: the component is split into its own lazy chunk by autoCodeSplitting; the role
 // guard (admin only, others go to /panel) runs before that chunk is requested.

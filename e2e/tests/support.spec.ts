@@ -1,0 +1,171 @@
+import type { MessageKey } from "@app/shared/i18n/translate";
+import { translate } from "@app/shared/i18n/translate";
+import type { OutboxMessage } from "@app/shared/schemas/comms";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { registerAdmin, registerUser, uniqueEmail } from "../support/factories.ts";
+import { bearer, signedInPage } from "../support/pages.ts";
+
+const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+const id = (key: MessageKey, vars?: Record<string, string | number>) => translate("id", key, vars);
+
+/** The admin's inbox, reached through the admin home's navigation. */
+async function openInbox(admin: Page): Promise<void> {
+  await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
+  await admin
+    .getByRole("navigation", { name: en("panel.admin.sections") })
+    .getByRole("link", { name: en("panel.admin.nav.support") })
+    .click();
+  await expect(admin.getByTestId("admin-support-heading")).toHaveText(en("adminSupport.title"));
+}
+
+/** Searches the inbox for `text` and opens the conversation whose row holds `rowText`. */
+async function openConversation(admin: Page, text: string, rowText: string): Promise<Locator> {
+  await admin
+    .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminSupport.column.customer") }) })
+    .fill(text);
+  const row = admin.getByTestId("table-row").filter({ hasText: rowText });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("admin-support-unread")).toBeVisible();
+  await row.getByTestId("admin-support-open").click();
+  const conversation = admin.getByTestId("admin-support-conversation");
+  await expect(conversation).toBeVisible();
+  return conversation;
+}
+
+function message(scope: Page | Locator, text: string): Locator {
+  return scope.getByTestId("support-message").filter({ hasText: text });
+}
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(page.getByTestId("toast-success").filter({ hasText: title }).last()).toBeVisible();
+}
+
+test("a visitor writes through the contact form in Indonesian; an admin answers from the inbox by email", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const visitor = { name: `Sari ${run}`, email: uniqueEmail("visitor") };
+  const body = `Halo, bisakah saya membayar lewat transfer bank? (${run})`;
+  const answer = `Bisa, Sari. Pilih transfer bank di halaman checkout. (${run})`;
+
+  await test.step("the visitor sends the form on /id as a plain form post and is thanked", async () => {
+    await page.goto("/id");
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel(id("home.contact.form.name")).fill(visitor.name);
+    await form.getByLabel(id("home.contact.form.email")).fill(visitor.email);
+    await form.getByLabel(id("home.contact.form.topic")).selectOption("billing");
+    await form.getByLabel(id("home.contact.form.message"), { exact: true }).fill(body);
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/support/contact") && r.method() === "POST");
+    await form.getByRole("button", { name: id("home.contact.form.submit") }).click();
+    const post = await posted;
+    // A real form post (no fetch): urlencoded fields, answered with a redirect back to the section.
+    expect(post.resourceType()).toBe("document");
+    expect(await post.headerValue("content-type")).toContain("application/x-www-form-urlencoded");
+    const fields = new URLSearchParams(post.postData() ?? "");
+    expect(fields.get("locale")).toBe("id");
+    expect(fields.get("website")).toBe("");
+    expect((await post.response())?.status()).toBe(303);
+
+    await expect(page.getByTestId("contact-result-sent")).toHaveText(id("home.contact.form.sent"));
+    await expect(page.getByTestId("contact-result-error")).toBeHidden();
+    // The result leaves the address: a reload does not thank again.
+    await expect(page).toHaveURL(/\/id\/#contact$/);
+  });
+
+  const adminUser = await registerAdmin(request, { name: `Support Admin ${run}` });
+  const admin = await signedInPage(browser, adminUser);
+
+  await test.step("the admin finds it in the inbox and replies; the reply goes by email", async () => {
+    await openInbox(admin);
+    const conversation = await openConversation(admin, visitor.email, visitor.name);
+    await expect(admin.getByTestId("admin-support-conversation-heading")).toHaveText(visitor.name);
+    await expect(message(conversation, body)).toBeVisible();
+    await expect(conversation.getByTestId("admin-support-presence")).toHaveText(
+      en("adminSupport.presence.contact", { email: visitor.email }),
+    );
+    await conversation.getByLabel(en("adminSupport.reply.label")).fill(answer);
+    await conversation.getByRole("button", { name: en("adminSupport.reply.send") }).click();
+    await expectToast(admin, en("adminSupport.sent.email"));
+    await expect(message(conversation, answer)).toBeVisible();
+    await expect(conversation.getByTestId("admin-support-status")).toHaveText(en("adminSupport.status.waiting"));
+  });
+
+  await test.step("the outbox holds the acknowledgement and the reply, in Indonesian", async () => {
+    const headers = await bearer(admin);
+    const mails = async () => {
+      const response = await admin.request.get(`/api/email-blasts/outbox?search=${encodeURIComponent(visitor.email)}`, {
+        headers,
+      });
+      return ((await response.json()) as { data: OutboxMessage[] }).data.filter((m) => m.to.includes(visitor.email));
+    };
+    const replyPrefix = id("email.support.reply.subject", { subject: "" }).trim();
+    await expect
+      .poll(async () => (await mails()).map((m) => m.subject), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([id("email.support.ack.subject"), expect.stringContaining(replyPrefix)]));
+    const reply = (await mails()).find((m) => m.subject.includes(replyPrefix));
+    expect(reply?.html).toContain(`Bisa, Sari. Pilih transfer bank di halaman checkout. (${run})`);
+  });
+  await admin.context().close();
+});
+
+test("a user chats with support: an admin in another browser sees it arrive live and answers live", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const first = `My stream stops after two minutes (${run})`;
+  const second = `It happens on every service (${run})`;
+  const answer = `Thanks! Please reinstall the extension (${run})`;
+  const member = await registerUser(request, { phone: "+6281234500091", country: "ID", name: `Chat Member ${run}` });
+  const adminUser = await registerAdmin(request, { name: `Chat Admin ${run}` });
+  const user = await signedInPage(browser, member);
+  const admin = await signedInPage(browser, adminUser);
+
+  const chat = user.getByRole("dialog", { name: en("support.title") });
+  await test.step("the user opens the launcher and starts a conversation", async () => {
+    await user.getByTestId("support-launcher").click();
+    await expect(chat).toBeVisible();
+    await chat.getByLabel(en("support.composer.label")).fill(first);
+    await chat.getByRole("button", { name: en("support.new.start") }).click();
+    await expect(message(chat, first)).toBeVisible();
+    await expect(chat.getByTestId("support-conversation")).toBeVisible();
+  });
+
+  const conversation = await test.step("the admin opens it in the inbox, with the user in the chat", async () => {
+    await openInbox(admin);
+    const opened = await openConversation(admin, member.email, member.name);
+    await expect(message(opened, first)).toBeVisible();
+    // Both sockets are open: the admin's room reports the user as connected.
+    await expect(opened.getByTestId("admin-support-presence")).toHaveText(en("adminSupport.presence.online"));
+    return opened;
+  });
+
+  await test.step("the user's next message reaches the admin without a reload", async () => {
+    const box = chat.getByLabel(en("support.composer.label"));
+    await box.fill(second);
+    await box.press("Enter");
+    await expect(message(chat, second)).toBeVisible();
+    await expect(message(conversation, second)).toBeVisible();
+  });
+
+  await test.step("the admin answers; the user sees it without a reload", async () => {
+    const box = conversation.getByLabel(en("adminSupport.reply.label"));
+    await box.fill(answer);
+    await box.press("Enter");
+    await expectToast(admin, en("adminSupport.sent.live"));
+    await expect(message(conversation, answer)).toBeVisible();
+    await expect(message(chat, answer)).toBeVisible();
+    // The user has the conversation on screen: the admin's reply is read there at once.
+    await expect(message(conversation, answer).getByTestId("support-message-status")).toHaveAttribute(
+      "data-read",
+      "true",
+    );
+  });
+
+  await user.context().close();
+  await admin.context().close();
+});

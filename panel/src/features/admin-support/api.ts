@@ -1,0 +1,108 @@
+import type {
+  SupportConversationDto,
+  SupportConversationSummary,
+  SupportConversationUpdateBody,
+  SupportPostResult,
+} from "@app/shared/schemas/support";
+import type { SupportChannel, SupportStatus } from "@app/shared/support-topics";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
+
+export interface AdminSupportListParams {
+  page: number;
+  limit: number;
+  status?: SupportStatus | undefined;
+  channel?: SupportChannel | undefined;
+  search?: string | undefined;
+}
+
+export const adminSupportKeys = {
+  all: ["admin", "support"] as const,
+  lists: () => [...adminSupportKeys.all, "list"] as const,
+  list: (params: AdminSupportListParams) => [...adminSupportKeys.lists(), params] as const,
+  conversation: (uuid: string) => [...adminSupportKeys.all, "conversation", uuid] as const,
+};
+
+/** The inbox refreshes on its own this often (new contact messages and chats). */
+export const INBOX_POLL_MS = 30_000;
+
+export function supportListPath(params: AdminSupportListParams): string {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.status) query.set("status", params.status);
+  if (params.channel) query.set("channel", params.channel);
+  if (params.search) query.set("search", params.search);
+  return `/support/conversations?${query}`;
+}
+
+/** Every conversation (an admin's GET /support/conversations), newest activity first. */
+export function adminSupportListQueryOptions(params: AdminSupportListParams) {
+  return queryOptions({
+    queryKey: adminSupportKeys.list(params),
+    queryFn: ({ signal }) => api<SupportConversationSummary[]>(supportListPath(params), { signal }),
+    refetchInterval: INBOX_POLL_MS,
+  });
+}
+
+/** One conversation with its messages; opening it marks the customer's messages read. */
+export function adminConversationQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: adminSupportKeys.conversation(uuid),
+    queryFn: async ({ signal }) =>
+      (await api<SupportConversationDto>(`/support/conversations/${encodeURIComponent(uuid)}`, { signal })).data,
+    staleTime: 0,
+  });
+}
+
+function useRefreshAfterWrite() {
+  const queryClient = useQueryClient();
+  return {
+    queryClient,
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: adminSupportKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: supportUnreadKey });
+    },
+  };
+}
+
+/** POST …/messages: live to a chat, by email to a contact message (see `deliveredBy`). */
+export function useReply() {
+  const { queryClient, refresh } = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: async ({ uuid, body }: { uuid: string; body: string }) =>
+      (
+        await api<SupportPostResult>(`/support/conversations/${encodeURIComponent(uuid)}/messages`, {
+          method: "POST",
+          json: { body },
+        })
+      ).data,
+    onSuccess: (result, { uuid }) => {
+      queryClient.setQueryData<SupportConversationDto>(adminSupportKeys.conversation(uuid), (current) =>
+        current
+          ? { ...withSummary(withMessage(current, result.message), result.conversation), supportOnline: true }
+          : current,
+      );
+      refresh();
+    },
+  });
+}
+
+/** PUT /support/conversations/{uuid}: status and assignee (audited by the server). */
+export function useUpdateConversation() {
+  const { queryClient, refresh } = useRefreshAfterWrite();
+  return useMutation({
+    mutationFn: async ({ uuid, ...body }: SupportConversationUpdateBody & { uuid: string }) =>
+      (
+        await api<SupportConversationSummary>(`/support/conversations/${encodeURIComponent(uuid)}`, {
+          method: "PUT",
+          json: body,
+        })
+      ).data,
+    onSuccess: (summary) => {
+      queryClient.setQueryData<SupportConversationDto>(adminSupportKeys.conversation(summary.uuid), (current) =>
+        current ? withSummary(current, summary) : current,
+      );
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import type { SupportConversationSummary } from "@app/shared/schemas/support";
+import {
+  SUPPORT_CHANNELS,
+  SUPPORT_STATUSES,
+  type SupportChannel,
+  type SupportStatus,
+} from "@app/shared/support-topics";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { useListTable } from "../../../lib/list-table.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { type AdminSupportListParams, adminSupportListQueryOptions } from "../api.ts";
+import { SupportStatusBadge, UnreadCount } from "./support-status-badge.tsx";
+
+const routeApi = getRouteApi("/_auth/panel/admin/support/");
+
+interface InboxSearch {
+  page?: number | undefined;
+  limit?: number | undefined;
+  status?: SupportStatus | undefined;
+  channel?: SupportChannel | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * Admin: the support inbox, contact-form messages and live chats together, newest activity first,
+ * filtered by status (all by default), channel and a search over name, email and text.
+ */
+export function SupportInboxPage() {
+  const { t, locale } = useLocale();
+  const { search, page, limit, table } = useListTable<InboxSearch>(routeApi, {
+    filters: [
+      { key: "search", column: "customer", trim: true },
+      { key: "status", values: SUPPORT_STATUSES },
+      { key: "channel", values: SUPPORT_CHANNELS },
+    ],
+  });
+  const params: AdminSupportListParams = { ...search, page, limit };
+  const list = useQuery({ ...adminSupportListQueryOptions(params), placeholderData: keepPreviousData });
+
+  const columns = useMemo<DataTableColumn<SupportConversationSummary>[]>(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    return [
+      {
+        id: "customer",
+        header: t("adminSupport.column.customer"),
+        accessor: "name",
+        filterable: true,
+        filterPlaceholder: t("adminSupport.searchPlaceholder"),
+        cell: (c) => (
+          <span className="flex items-center gap-2">
+            <span className="flex min-w-0 flex-col">
+              <span className="font-medium">{c.name}</span>
+              <span className="text-xs text-slate-500">{c.email}</span>
+            </span>
+            <UnreadCount count={c.unread} />
+          </span>
+        ),
+      },
+      {
+        id: "subject",
+        header: t("adminSupport.column.subject"),
+        accessor: "subject",
+        className: "max-w-md",
+        cell: (c) => (
+          <span className="flex flex-col">
+            <Link
+              to="/panel/admin/support/$uuid"
+              params={{ uuid: c.uuid }}
+              data-testid="admin-support-open"
+              className={`truncate text-brand-700 underline-offset-2 hover:underline ${c.unread > 0 ? "font-semibold" : "font-medium"}`}
+            >
+              {c.subject}
+            </Link>
+            {c.preview !== c.subject ? <span className="truncate text-xs text-slate-500">{c.preview}</span> : null}
+          </span>
+        ),
+      },
+      {
+        id: "channel",
+        header: t("adminSupport.column.channel"),
+        accessor: "channel",
+        filterable: true,
+        filterType: "select",
+        filterOptions: SUPPORT_CHANNELS.map((value) => ({ value, label: t(`adminSupport.channel.${value}`) })),
+        cell: (c) => t(`adminSupport.channel.${c.channel}`),
+      },
+      {
+        id: "status",
+        header: t("adminSupport.column.status"),
+        accessor: "status",
+        filterable: true,
+        filterType: "select",
+        filterOptions: SUPPORT_STATUSES.map((value) => ({ value, label: t(`adminSupport.status.${value}`) })),
+        cell: (c) => <SupportStatusBadge status={c.status} />,
+      },
+      {
+        id: "assignee",
+        header: t("adminSupport.column.assignee"),
+        accessor: (c) => c.assignee?.name ?? "",
+      },
+      {
+        id: "lastMessageAt",
+        header: t("adminSupport.column.lastMessage"),
+        accessor: "lastMessageAt",
+        className: "whitespace-nowrap",
+        cell: (c) => <time dateTime={c.lastMessageAt}>{date.format(new Date(c.lastMessageAt))}</time>,
+      },
+    ];
+  }, [t, locale]);
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="admin-support-heading">
+      <PageHeader id="admin-support-heading" title={t("adminSupport.title")} intro={t("adminSupport.intro")} />
+      <QueryDataTable<SupportConversationSummary>
+        {...table}
+        query={list}
+        loadFailed={t("adminSupport.loadFailed")}
+        caption={t("adminSupport.title")}
+        columns={columns}
+        getRowId={(c) => c.uuid}
+        testId="admin-support-list"
+      />
+    </section>
+  );
+}

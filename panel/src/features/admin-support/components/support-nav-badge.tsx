@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import { useT } from "../../../lib/locale.tsx";
+import { supportUnreadQueryOptions } from "../../../lib/support.ts";
+
+/** Conversations with unread customer messages, next to the inbox link (polled every minute). */
+export function SupportNavBadge() {
+  const t = useT();
+  const count = useQuery(supportUnreadQueryOptions()).data?.conversations ?? 0;
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="admin-nav-support-unread"
+      className="ml-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+    >
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only"> {t("adminSupport.unreadConversations", { count })}</span>
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, type LinkProps } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { TextField } from "../../../components/form-field.tsx";
+import { useT } from "../../../lib/locale.tsx";
+
+/** The email field of the sign-in, registration and reset-request forms. */
+export function EmailField({ field, error }: { field: UseFormRegisterReturn; error: string | undefined }) {
+  const t = useT();
+  return <TextField label={t("auth.email")} type="email" autoComplete="email" error={error} {...field} />;
+}
+
+/** The line under an auth card that leads to the neighbouring page ("No account yet? Register"). */
+export function AuthFooterLink({
+  to,
+  prompt,
+  children,
+}: {
+  to: LinkProps["to"];
+  prompt?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      {prompt ? `${prompt} ` : null}
+      <Link to={to} className="font-medium text-brand-700 hover:underline">
+        {children}
+      </Link>
+    </p>
+  );
+}

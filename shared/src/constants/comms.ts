@@ -1,0 +1,44 @@
+/** Announcement and email-blast lists shared by the API schemas and the panel (no zod here). */
+export const ANNOUNCEMENT_LEVELS = ["info", "warning", "critical"] as const;
+export const ANNOUNCEMENT_AUDIENCES = ["everyone", "active", "expired"] as const;
+
+export const BLAST_SEGMENTS = [
+  "all",
+  "active",
+  "expired",
+  "newsletter",
+  "status:active",
+  "status:inactive",
+  "status:pending",
+  "status:suspended",
+] as const;
+export type BlastSegment = (typeof BLAST_SEGMENTS)[number];
+/** Where a blast's recipients came from. */
+export const BLAST_SOURCES = ["manual", "excel", "database"] as const;
+export const BLAST_STATES = ["scheduled", "sending", "completed", "failed", "canceled"] as const;
+export type BlastState = (typeof BLAST_STATES)[number];
+export const BLAST_SORT_FIELDS = ["createdAt", "subject", "status", "total"] as const;
+export type BlastSortField = (typeof BLAST_SORT_FIELDS)[number];
+/** Per-recipient delivery states; `canceled` are those still waiting when their blast was canceled. */
+export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped", "canceled"] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export const SENDER_PROVIDERS = ["outbox", "http"] as const;
+
+/** The entities the API writes audit rows for (worker `auditedWrite` calls). */
+export const AUDIT_ENTITIES = [
+  "announcement",
+  "category",
+  "email_blast",
+  "email_sender",
+  "extension",
+  "media",
+  "package",
+  "plan_service",
+  "referral",
+  "service",
+  "service_report",
+  "timeframe",
+  "user",
+  "voucher",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

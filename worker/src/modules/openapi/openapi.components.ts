@@ -1,0 +1,75 @@
+import {
+  categoryDto,
+  planServiceDto,
+  reportDto,
+  serviceAccessDto,
+  serviceDto,
+  timeframeDto,
+} from "@app/shared/schemas/catalogue";
+import {
+  checkoutQuote,
+  redemptionDto,
+  subscriptionInfo,
+  transactionDto,
+  voucherDto,
+} from "@app/shared/schemas/commerce";
+import { apiFailure, listMeta } from "@app/shared/schemas/common";
+import {
+  announcementDto,
+  auditEntry,
+  blastDetail,
+  blastDto,
+  blastStatus,
+  outboxMessage,
+  recipientDto,
+  senderDto,
+} from "@app/shared/schemas/comms";
+import { cookieEntry, extensionReleases } from "@app/shared/schemas/extensions";
+import { adminInformation, statistics } from "@app/shared/schemas/insights";
+import { packageDto } from "@app/shared/schemas/packages";
+import { referralActivity, referralStats } from "@app/shared/schemas/referrals";
+import { mediaDownloadResult } from "@app/shared/schemas/tools";
+import { countryDto, deviceDto, userDto } from "@app/shared/schemas/users";
+import type { z } from "zod";
+
+/** The error envelope every failure answers with; each error response refers to it. */
+export const ERROR_SCHEMA_NAME = "ApiError";
+
+/**
+ * Response schemas with a name in `components.schemas`: wherever one appears in an answer, the
+ * document refers to it instead of repeating it.
+ */
+export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  [ERROR_SCHEMA_NAME]: apiFailure,
+  ListMeta: listMeta,
+  User: userDto,
+  Device: deviceDto,
+  Country: countryDto,
+  Package: packageDto,
+  Category: categoryDto,
+  Timeframe: timeframeDto,
+  Service: serviceDto,
+  ServiceAccess: serviceAccessDto,
+  PlanService: planServiceDto,
+  Report: reportDto,
+  Transaction: transactionDto,
+  Subscription: subscriptionInfo,
+  CheckoutQuote: checkoutQuote,
+  Voucher: voucherDto,
+  Redemption: redemptionDto,
+  Announcement: announcementDto,
+  Sender: senderDto,
+  Blast: blastDto,
+  BlastStatus: blastStatus,
+  BlastDetail: blastDetail,
+  Recipient: recipientDto,
+  OutboxMessage: outboxMessage,
+  AuditEntry: auditEntry,
+  ReferralStats: referralStats,
+  ReferralActivity: referralActivity,
+  ExtensionReleases: extensionReleases,
+  CookieEntry: cookieEntry,
+  MediaDownloadResult: mediaDownloadResult,
+  Statistics: statistics,
+  AdminInformation: adminInformation,
+};

@@ -1,0 +1,562 @@
+import type { Locale } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
+import { AUTH_MESSAGES } from "@app/shared/messages";
+import type {
+  SupportConversationDto,
+  SupportConversationSummary,
+  SupportMessageDto,
+  SupportUnreadResult,
+} from "@app/shared/schemas/support";
+import {
+  SUPPORT_ONLINE_WINDOW_MS,
+  SUPPORT_TICKET_TTL_MS,
+  type SupportAuthor,
+  type SupportRoomRole,
+  type SupportStatus,
+  type SupportTopic,
+  supportChatPath,
+} from "@app/shared/support-topics";
+import { and, count, desc, eq, gt, isNull, lt, max, ne, or, type SQL, sql, sum } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client.ts";
+import {
+  sessions,
+  supportAdminPresence,
+  supportConversations,
+  supportLiveTickets,
+  supportMessages,
+  users,
+} from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { appOrigin } from "../../lib/config-check.ts";
+import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { likeContains } from "../../lib/like.ts";
+import { paginate } from "../../lib/paginate.ts";
+import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
+
+type ConversationRow = typeof supportConversations.$inferSelect;
+type MessageRow = typeof supportMessages.$inferSelect;
+
+/** Who is asking: admins see every conversation, users their own. */
+export type Viewer = { id: string; role: "user" | "admin"; name: string };
+
+/** The side of a conversation a viewer is on. */
+export const sideOf = (viewer: Pick<Viewer, "role">): SupportRoomRole => (viewer.role === "admin" ? "admin" : "user");
+
+/** The latest messages a conversation answer carries. */
+export const MESSAGES_SHOWN = 200;
+const SUBJECT_LENGTH = 120;
+const PREVIEW_LENGTH = 200;
+/** Presence is written at most this often per admin. */
+const PRESENCE_RESOLUTION_MS = 60_000;
+
+const excerpt = (text: string, length: number) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+};
+
+const assignee = alias(users, "assignee");
+const assigneeName = sql<string | null>`${assignee.name}`.as("assignee_name");
+const authorName = sql<string | null>`${users.name}`.as("author_name");
+
+function toSummary(row: ConversationRow, side: SupportRoomRole, assigneeNameValue: string | null) {
+  return {
+    uuid: row.id,
+    channel: row.channel,
+    status: row.status,
+    topic: row.topic,
+    name: row.name,
+    email: row.email,
+    locale: row.locale,
+    subject: row.subject,
+    preview: row.preview,
+    userUuid: row.userId,
+    assignee: row.assigneeId && assigneeNameValue ? { uuid: row.assigneeId, name: assigneeNameValue } : null,
+    lastAuthor: row.lastAuthor,
+    lastMessageAt: new Date(row.lastMessageAt).toISOString(),
+    unread: side === "admin" ? row.unreadForAdmin : row.unreadForUser,
+    unreadForAdmin: row.unreadForAdmin,
+    unreadForUser: row.unreadForUser,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  } satisfies SupportConversationSummary;
+}
+
+function toMessage(row: MessageRow, name: string | null): SupportMessageDto {
+  return {
+    uuid: row.id,
+    conversationUuid: row.conversationId,
+    author: row.author,
+    authorName: name,
+    body: row.body,
+    createdAt: new Date(row.createdAt).toISOString(),
+    readAt: iso(row.readAt),
+  };
+}
+
+async function assigneeNameOf(db: Db, row: ConversationRow): Promise<string | null> {
+  if (!row.assigneeId) return null;
+  const admin = await db.query.users.findFirst({ where: eq(users.id, row.assigneeId), columns: { name: true } });
+  return admin?.name ?? null;
+}
+
+// ---- presence ----
+
+const presenceUpsert = (db: Db, adminId: string, now: number) =>
+  db
+    .insert(supportAdminPresence)
+    .values({ adminId, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: supportAdminPresence.adminId,
+      set: { lastSeenAt: now },
+      setWhere: lt(supportAdminPresence.lastSeenAt, now - PRESENCE_RESOLUTION_MS),
+    });
+
+/** Records that an admin is looking at support (conditional: one write a minute at most). */
+export async function touchAdminPresence(db: Db, adminId: string, now = Date.now()) {
+  await presenceUpsert(db, adminId, now);
+}
+
+/** An admin was seen within the last 5 minutes. */
+export async function isSupportOnline(db: Db, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .select({ seen: max(supportAdminPresence.lastSeenAt) })
+    .from(supportAdminPresence)
+    .get();
+  return !!row?.seen && row.seen > now - SUPPORT_ONLINE_WINDOW_MS;
+}
+
+// ---- creating conversations and messages ----
+
+type NewConversation = {
+  userId: string | null;
+  name: string;
+  email: string;
+  locale: Locale;
+  topic: SupportTopic | null;
+  channel: ConversationRow["channel"];
+  body: string;
+  authorId: string | null;
+};
+
+async function openConversation(db: Db, input: NewConversation, now = Date.now()) {
+  const author: SupportAuthor = input.userId ? "user" : "visitor";
+  const conversation: ConversationRow = {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    name: input.name,
+    email: input.email,
+    locale: input.locale,
+    topic: input.topic,
+    channel: input.channel,
+    status: "open",
+    assigneeId: null,
+    subject: excerpt(input.body, SUBJECT_LENGTH),
+    preview: excerpt(input.body, PREVIEW_LENGTH),
+    lastAuthor: author,
+    lastMessageAt: now,
+    unreadForAdmin: 1,
+    unreadForUser: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const message: MessageRow = {
+    id: crypto.randomUUID(),
+    conversationId: conversation.id,
+    author,
+    authorId: input.authorId,
+    body: input.body,
+    createdAt: now,
+    readAt: null,
+  };
+  await db.batch([db.insert(supportConversations).values(conversation), db.insert(supportMessages).values(message)]);
+  return { conversation, message };
+}
+
+/** A contact-form message: a new conversation (channel contact) with its first message. */
+export async function createContactConversation(
+  db: Db,
+  input: { name: string; email: string; topic: SupportTopic; message: string; locale: Locale; userId: string | null },
+) {
+  return openConversation(db, {
+    userId: input.userId,
+    name: input.name,
+    email: input.email,
+    locale: input.locale,
+    topic: input.topic,
+    channel: "contact",
+    body: input.message,
+    authorId: input.userId,
+  });
+}
+
+/** A signed-in user starts a live chat. */
+export async function startChat(
+  db: Db,
+  user: { id: string; name: string; email: string; locale: Locale | null },
+  input: { message: string; topic?: SupportTopic | undefined },
+  fallbackLocale: Locale,
+) {
+  const { conversation, message } = await openConversation(db, {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    locale: user.locale ?? fallbackLocale,
+    topic: input.topic ?? null,
+    channel: "chat",
+    body: input.message,
+    authorId: user.id,
+  });
+  return { conversation: toSummary(conversation, "user", null), message: toMessage(message, user.name) };
+}
+
+/**
+ * Stores a message and moves the conversation's counters in one batch: a customer's message
+ * reopens it and counts as unread for admins; an admin's reply makes it wait for the customer.
+ */
+export async function addMessage(
+  db: Db,
+  viewer: Viewer,
+  conversation: ConversationRow,
+  body: string,
+  now = Date.now(),
+) {
+  const side = sideOf(viewer);
+  const author: SupportAuthor = side === "admin" ? "admin" : conversation.userId ? "user" : "visitor";
+  const message: MessageRow = {
+    id: crypto.randomUUID(),
+    conversationId: conversation.id,
+    author,
+    authorId: viewer.id,
+    body,
+    createdAt: now,
+    readAt: null,
+  };
+  const counters =
+    side === "admin"
+      ? { unreadForUser: sql`${supportConversations.unreadForUser} + 1`, status: "waiting" as const }
+      : { unreadForAdmin: sql`${supportConversations.unreadForAdmin} + 1`, status: "open" as const };
+  const [updated] = await db.batch([
+    db
+      .update(supportConversations)
+      .set({
+        ...counters,
+        preview: excerpt(body, PREVIEW_LENGTH),
+        lastAuthor: author,
+        lastMessageAt: now,
+        updatedAt: now,
+      })
+      .where(eq(supportConversations.id, conversation.id))
+      .returning(),
+    db.insert(supportMessages).values(message),
+    ...(side === "admin" ? [presenceUpsert(db, viewer.id, now)] : []),
+  ]);
+  const row = updated[0] ?? conversation;
+  return {
+    message: toMessage(message, viewer.name),
+    conversation: toSummary(row, side, await assigneeNameOf(db, row)),
+    row,
+  };
+}
+
+// ---- reading ----
+
+/** The conversation if the viewer may see it: an admin any, a user their own (404 otherwise). */
+export async function findConversation(db: Db, viewer: Viewer, id: string): Promise<ConversationRow> {
+  const row = await db.query.supportConversations.findFirst({ where: eq(supportConversations.id, id) });
+  if (!row || (viewer.role !== "admin" && row.userId !== viewer.id)) throw AppError.notFound("Conversation");
+  return row;
+}
+
+export async function listConversations(
+  db: Db,
+  viewer: Viewer,
+  query: {
+    page: number;
+    limit: number;
+    status?: SupportStatus | undefined;
+    channel?: ConversationRow["channel"] | undefined;
+    search?: string | undefined;
+  },
+) {
+  const side = sideOf(viewer);
+  if (side === "admin") await touchAdminPresence(db, viewer.id);
+  const conditions: SQL[] = [];
+  if (side === "user") conditions.push(eq(supportConversations.userId, viewer.id));
+  if (query.status) conditions.push(eq(supportConversations.status, query.status));
+  if (query.channel) conditions.push(eq(supportConversations.channel, query.channel));
+  if (query.search) {
+    conditions.push(
+      or(
+        likeContains(supportConversations.name, query.search),
+        likeContains(supportConversations.email, query.search),
+        likeContains(supportConversations.subject, query.search),
+        likeContains(supportConversations.preview, query.search),
+      ) as SQL,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  return paginate(db, query, {
+    rows: db
+      .select({ c: supportConversations, assigneeName })
+      .from(supportConversations)
+      .leftJoin(assignee, eq(assignee.id, supportConversations.assigneeId))
+      .where(where)
+      .orderBy(desc(supportConversations.lastMessageAt))
+      .$dynamic(),
+    total: db.select({ total: count() }).from(supportConversations).where(where),
+    item: (r) => toSummary(r.c, side, r.assigneeName),
+  });
+}
+
+/**
+ * Marks the other side's messages read for `side` and resets its unread count. Returns the time
+ * of the read when something was unread, else null.
+ */
+export async function markRead(db: Db, conversationId: string, side: SupportRoomRole, now = Date.now()) {
+  const others = side === "admin" ? ne(supportMessages.author, "admin") : eq(supportMessages.author, "admin");
+  const counter = side === "admin" ? supportConversations.unreadForAdmin : supportConversations.unreadForUser;
+  const [, reset] = await db.batch([
+    db
+      .update(supportMessages)
+      .set({ readAt: now })
+      .where(and(eq(supportMessages.conversationId, conversationId), others, isNull(supportMessages.readAt))),
+    db
+      .update(supportConversations)
+      .set(side === "admin" ? { unreadForAdmin: 0 } : { unreadForUser: 0 })
+      .where(and(eq(supportConversations.id, conversationId), gt(counter, 0)))
+      .returning({ id: supportConversations.id }),
+  ]);
+  return reset.length > 0 ? now : null;
+}
+
+/**
+ * The conversation with its latest messages, oldest first. Reading it marks the other side's
+ * messages read; `readAt` says when, so the caller can tell the room.
+ */
+export async function getConversation(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  now = Date.now(),
+): Promise<{ conversation: SupportConversationDto; readAt: number | null }> {
+  const side = sideOf(viewer);
+  if (side === "admin") await touchAdminPresence(db, viewer.id, now);
+  let row = await findConversation(db, viewer, id);
+  const unread = side === "admin" ? row.unreadForAdmin : row.unreadForUser;
+  const readAt = unread > 0 ? await markRead(db, id, side, now) : null;
+  if (readAt) row = side === "admin" ? { ...row, unreadForAdmin: 0 } : { ...row, unreadForUser: 0 };
+  const [messages, assigneeRow, online] = await Promise.all([
+    db
+      .select({ m: supportMessages, authorName })
+      .from(supportMessages)
+      .leftJoin(users, eq(users.id, supportMessages.authorId))
+      .where(eq(supportMessages.conversationId, id))
+      .orderBy(desc(supportMessages.createdAt), desc(sql`${supportMessages}.rowid`))
+      .limit(MESSAGES_SHOWN + 1),
+    assigneeNameOf(db, row),
+    isSupportOnline(db, now),
+  ]);
+  const shown = messages.slice(0, MESSAGES_SHOWN).reverse();
+  return {
+    readAt,
+    conversation: {
+      ...toSummary(row, side, assigneeRow),
+      messages: shown.map(({ m, authorName: name }) => toMessage(m, name ?? (m.author === "admin" ? null : row.name))),
+      hasEarlier: messages.length > MESSAGES_SHOWN,
+      supportOnline: online,
+    },
+  };
+}
+
+/** An admin's count of conversations with unread customer messages; a user's own unread replies. */
+export async function unreadCounts(db: Db, viewer: Viewer): Promise<SupportUnreadResult> {
+  if (sideOf(viewer) === "admin") {
+    await touchAdminPresence(db, viewer.id);
+    const row = await db
+      .select({ conversations: count(), messages: sum(supportConversations.unreadForAdmin) })
+      .from(supportConversations)
+      .where(gt(supportConversations.unreadForAdmin, 0))
+      .get();
+    return { conversations: row?.conversations ?? 0, messages: Number(row?.messages ?? 0) };
+  }
+  const row = await db
+    .select({ conversations: count(), messages: sum(supportConversations.unreadForUser) })
+    .from(supportConversations)
+    .where(and(eq(supportConversations.userId, viewer.id), gt(supportConversations.unreadForUser, 0)))
+    .get();
+  return { conversations: row?.conversations ?? 0, messages: Number(row?.messages ?? 0) };
+}
+
+// ---- admin ----
+
+export async function updateConversation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { status?: SupportStatus | undefined; assigneeUuid?: string | null | undefined },
+) {
+  const before = await db.query.supportConversations.findFirst({ where: eq(supportConversations.id, id) });
+  if (!before) throw AppError.notFound("Conversation");
+  let assigneeNameValue = await assigneeNameOf(db, before);
+  if (input.assigneeUuid) {
+    const admin = await db.query.users.findFirst({ where: eq(users.id, input.assigneeUuid) });
+    if (admin?.role !== "admin" || admin.status !== "active") {
+      const message = "assigneeUuid must be an active admin";
+      throw new AppError(400, "VALIDATION_ERROR", message, { fields: [{ field: "assigneeUuid", message }] });
+    }
+    assigneeNameValue = admin.name;
+  }
+  const after: ConversationRow = {
+    ...before,
+    status: input.status ?? before.status,
+    assigneeId: input.assigneeUuid === undefined ? before.assigneeId : input.assigneeUuid,
+    updatedAt: Date.now(),
+  };
+  await auditedWrite(
+    db,
+    actor,
+    {
+      action: "support.update",
+      entity: "support_conversation",
+      entityId: id,
+      before: { status: before.status, assigneeId: before.assigneeId },
+      after: { status: after.status, assigneeId: after.assigneeId },
+    },
+    [
+      db
+        .update(supportConversations)
+        .set({ status: after.status, assigneeId: after.assigneeId, updatedAt: after.updatedAt })
+        .where(eq(supportConversations.id, id)),
+    ],
+  );
+  return toSummary(after, "admin", after.assigneeId ? assigneeNameValue : null);
+}
+
+// ---- live tickets ----
+
+/** A single-use ticket (stored hashed, 60 seconds) that opens the conversation's live socket. */
+export async function createLiveTicket(
+  db: Db,
+  viewer: Viewer,
+  sessionId: string,
+  conversationId: string,
+  now = Date.now(),
+) {
+  await findConversation(db, viewer, conversationId);
+  const ticket = randomToken(32);
+  const expiresAt = now + SUPPORT_TICKET_TTL_MS;
+  await db.batch([
+    db.delete(supportLiveTickets).where(lt(supportLiveTickets.expiresAt, now)),
+    db.insert(supportLiveTickets).values({
+      ticketHash: await sha256Hex(ticket),
+      conversationId,
+      sessionId,
+      createdAt: now,
+      expiresAt,
+    }),
+  ]);
+  return { ticket, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+export type RoomIdentity = { role: SupportRoomRole; userId: string; name: string; conversationId: string };
+
+const ticketRefused = () => new AppError(401, "UNAUTHORIZED", "This live chat ticket is invalid or has expired");
+
+/**
+ * Claims a ticket for the conversation it was made for (once), then checks that its session is
+ * still live and the account may still see the conversation.
+ */
+export async function claimLiveTicket(
+  db: Db,
+  ticket: string,
+  conversationId: string,
+  now = Date.now(),
+): Promise<RoomIdentity> {
+  const [claimed] = await db
+    .update(supportLiveTickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(supportLiveTickets.ticketHash, await sha256Hex(ticket)),
+        eq(supportLiveTickets.conversationId, conversationId),
+        isNull(supportLiveTickets.usedAt),
+        gt(supportLiveTickets.expiresAt, now),
+      ),
+    )
+    .returning({ sessionId: supportLiveTickets.sessionId });
+  if (!claimed) throw ticketRefused();
+  const row = await db
+    .select({ session: sessions, user: users, ownerId: supportConversations.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(supportConversations, eq(supportConversations.id, conversationId))
+    .where(eq(sessions.id, claimed.sessionId))
+    .get();
+  if (!row || row.session.revokedAt || row.session.expiresAt < now || row.user.status === "suspended") {
+    throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.unauthorized);
+  }
+  const role = row.user.role === "admin" ? "admin" : "user";
+  if (role === "user" && row.ownerId !== row.user.id) throw AppError.notFound("Conversation");
+  return { role, userId: row.user.id, name: row.user.name, conversationId };
+}
+
+// ---- email ----
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+/**
+ * The acknowledgement of a contact message, in the sender's language. It quotes nothing the
+ * sender typed (name or message), so the form cannot be used to mail arbitrary text to anyone.
+ */
+export async function sendContactAcknowledgement(db: Db, env: AppEnv, conversation: ConversationRow) {
+  const locale = conversation.locale;
+  const topic = translate(locale, `email.support.topic.${conversation.topic ?? "other"}`);
+  const body = translate(locale, "email.support.ack.body", { topic });
+  const footer = translate(locale, "email.support.ack.footer");
+  await emailSender(env, db).send({
+    to: conversation.email,
+    from: DEFAULT_FROM,
+    subject: translate(locale, "email.support.ack.subject"),
+    html: `<p>${escapeHtml(translate(locale, "email.support.ack.greeting"))}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(footer)}</p>`,
+    text: `${body}\n\n${footer}`,
+  });
+}
+
+/** An admin's reply by email: always for a contact message, for a chat when the user is away. */
+export async function sendReplyEmail(
+  db: Db,
+  env: AppEnv,
+  conversation: ConversationRow,
+  reply: { body: string; adminName: string },
+) {
+  const locale = conversation.locale;
+  const greeting = translate(locale, "email.support.reply.greeting", { name: conversation.name });
+  const intro = translate(locale, "email.support.reply.intro", { admin: reply.adminName });
+  const link = `${appOrigin(env)}${supportChatPath(conversation.id)}`;
+  const outro =
+    conversation.channel === "chat"
+      ? `<p>${escapeHtml(translate(locale, "email.support.reply.chat"))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+      : `<p>${escapeHtml(translate(locale, "email.support.reply.contact"))}</p>`;
+  const outroText =
+    conversation.channel === "chat"
+      ? `${translate(locale, "email.support.reply.chat")} ${link}`
+      : translate(locale, "email.support.reply.contact");
+  await emailSender(env, db).send({
+    to: conversation.email,
+    from: DEFAULT_FROM,
+    subject: translate(locale, "email.support.reply.subject", { subject: conversation.subject }),
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><blockquote>${paragraphs(reply.body)}</blockquote>${outro}`,
+    text: `${greeting}\n\n${intro}\n\n${reply.body}\n\n${outroText}`,
+  });
+}

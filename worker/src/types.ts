@@ -1,0 +1,15 @@
+import type { Db } from "./db/client.ts";
+import type { sessions, users } from "./db/schema.ts";
+import type { AppEnv } from "./env.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** A live session and its user: what `requireAuth` sets as `c.var.auth`. */
+export type Authenticated = { user: UserRow; session: SessionRow };
+
+/** What middleware puts on the context: the request id, the signed-in user, the database. */
+export type AppVariables = { requestId: string; auth: Authenticated; db: Db };
+
+/** The Hono environment of every route and middleware of the Worker. */
+export type AppBindings = { Bindings: AppEnv; Variables: AppVariables };

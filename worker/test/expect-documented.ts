@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { OPENAPI_REGISTRY, toOpenApiPath } from "../src/modules/openapi/openapi.registry.ts";
+
+/** Paths of `input` the parse dropped: fields the answer has and its schema does not document. */
+function undocumentedFields(input: unknown, output: unknown, at = "$"): string[] {
+  if (Array.isArray(input) && Array.isArray(output)) {
+    return input.flatMap((item, i) => undocumentedFields(item, output[i], `${at}[${i}]`));
+  }
+  if (input && output && typeof input === "object" && typeof output === "object") {
+    return Object.entries(input).flatMap(([key, value]) =>
+      key in output
+        ? undocumentedFields(value, (output as Record<string, unknown>)[key], `${at}.${key}`)
+        : [`${at}.${key}`],
+    );
+  }
+  return [];
+}
+
+/**
+ * Checks a real answer against the OpenAPI registry: the operation (`method` and the path template,
+ * Hono `:id` or OpenAPI `{id}` style) must document a JSON answer for `status`, the body must parse
+ * with it, and it may carry no field the schema leaves out.
+ */
+export function expectDocumented(method: string, pathTemplate: string, status: number, body: unknown): void {
+  const key = `${method.toUpperCase()} ${toOpenApiPath(pathTemplate)}`;
+  const operation = OPENAPI_REGISTRY[key];
+  if (!operation) throw new Error(`${key} is not in the OpenAPI registry`);
+  const schema = operation.responses[status];
+  if (!schema || !("_zod" in schema)) throw new Error(`${key} documents no JSON answer with status ${status}`);
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`${key} → ${status} does not match its documented schema:\n${z.prettifyError(result.error)}`);
+  }
+  const extra = undocumentedFields(body, result.data);
+  if (extra.length > 0) throw new Error(`${key} → ${status} answers undocumented fields: ${extra.join(", ")}`);
+}
+
+/** Reads a response's JSON, checks it with `expectDocumented`, and returns its `data`. */
+export async function documentedData<T = unknown>(method: string, pathTemplate: string, res: Response): Promise<T> {
+  const body = await res.json<{ data: T }>();
+  expectDocumented(method, pathTemplate, res.status, body);
+  return body.data;
+}
