@@ -40,6 +40,24 @@ async function expectToast(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId("toast-success").filter({ hasText: title }).last()).toBeVisible();
 }
 
+test("with JavaScript off, the contact form still posts and the page thanks the visitor", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto("/en");
+  const form = page.getByTestId("contact-form");
+  await expect(page.getByTestId("contact-result-sent")).toBeHidden();
+  await form.getByLabel(en("home.contact.form.name")).fill(`No Script ${run}`);
+  await form.getByLabel(en("home.contact.form.email")).fill(uniqueEmail("noscript"));
+  await form.getByLabel(en("home.contact.form.topic")).selectOption("account");
+  await form.getByLabel(en("home.contact.form.message"), { exact: true }).fill(`I cannot sign in (${run}).`);
+  await form.getByRole("button", { name: en("home.contact.form.submit") }).click();
+  await expect(page).toHaveURL(/\/en\/\?contact=sent#contact$/);
+  await expect(page.getByTestId("contact-result-sent")).toHaveText(en("home.contact.form.sent"));
+  await expect(page.getByTestId("contact-result-error")).toBeHidden();
+  await context.close();
+});
+
 test("a visitor writes through the contact form in Indonesian; an admin answers from the inbox by email", async ({
   browser,
   page,
@@ -129,7 +147,7 @@ test("a user chats with support: an admin in another browser sees it arrive live
   await test.step("the user opens the launcher and starts a conversation", async () => {
     await user.getByTestId("support-launcher").click();
     await expect(chat).toBeVisible();
-    await chat.getByLabel(en("support.composer.label")).fill(first);
+    await chat.getByRole("textbox", { name: en("support.composer.label") }).fill(first);
     await chat.getByRole("button", { name: en("support.new.start") }).click();
     await expect(message(chat, first)).toBeVisible();
     await expect(chat.getByTestId("support-conversation")).toBeVisible();
@@ -145,7 +163,7 @@ test("a user chats with support: an admin in another browser sees it arrive live
   });
 
   await test.step("the user's next message reaches the admin without a reload", async () => {
-    const box = chat.getByLabel(en("support.composer.label"));
+    const box = chat.getByRole("textbox", { name: en("support.composer.label") });
     await box.fill(second);
     await box.press("Enter");
     await expect(message(chat, second)).toBeVisible();

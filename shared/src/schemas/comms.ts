@@ -13,7 +13,6 @@ import { SORT_ORDERS } from "../constants/users.ts";
 import { paginationQuery, timestamp } from "./common.ts";
 
 // Importers of these lists from here predate shared/src/constants/comms.ts, where they live.
-export { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS, BLAST_SEGMENTS, RECIPIENT_STATUSES };
 
 const optionalDate = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.date().optional());
 /** In an update: absent keeps the value, null (or "") clears it. */

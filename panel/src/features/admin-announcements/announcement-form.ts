@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS, type AnnouncementDto } from "@app/shared/schemas/comms";
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS } from "@app/shared/constants/comms";
+import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { z } from "zod";
 import type { AnnouncementInput } from "./api.ts";
 

@@ -1,4 +1,4 @@
-import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
+import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
 import { z } from "zod";
 import type { BlastCreateInput, BlastSegment } from "./api.ts";
 

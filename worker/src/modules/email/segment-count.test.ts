@@ -1,4 +1,4 @@
-import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
+import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminWithSender } from "../../../test/blasts.ts";
 import { call, createUser, db, errorOf, signIn, uniqueEmail } from "../../../test/factories.ts";

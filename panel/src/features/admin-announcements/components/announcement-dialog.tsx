@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS, type AnnouncementDto } from "@app/shared/schemas/comms";
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS } from "@app/shared/constants/comms";
+import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";

@@ -1,4 +1,4 @@
-import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
+import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-import { BLAST_SEGMENTS } from "@app/shared/schemas/comms";
+import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
 import { useCallback } from "react";
 import { useT } from "../../../lib/locale.tsx";
 import type { BlastDto, BlastSegment } from "../api.ts";
