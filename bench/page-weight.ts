@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 
-/** Issue 8 budgets of the landing page (gzip bytes, 1 KB = 1000 B): checked here and in e2e. */
+/** The landing page's budgets (gzip bytes, 1 KB = 1000 B): checked here and in e2e. */
 export const PAGE_WEIGHT_BUDGET = {
   javascriptBeforeInteraction: 30_000,
   htmlAndCss: 60_000,

@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { registerUser } from "../support/factories.ts";
 
-/** Issue 8 budgets for `/` (gzip bytes, 1 KB = 1000 B), the same as bench/page-weight.ts. */
+/** The landing page's budgets for `/` (gzip bytes, 1 KB = 1000 B), the same as bench/page-weight.ts. */
 const JS_BUDGET = 30_000;
 const HTML_CSS_BUDGET = 60_000;
 const SECTIONS = ["features", "about", "services", "pricing", "contact"] as const;

@@ -13,7 +13,7 @@ export function DashboardPage({
   announcements,
 }: {
   subscription?: ReactNode;
-  /** Slot: the announcements that apply to the user (announcements feature, issue 7). */
+  /** Slot: the announcements that apply to the user (the announcements feature). */
   announcements?: ReactNode;
 } = {}) {
   const t = useT();
