@@ -8,7 +8,7 @@ import { bearer, signedInPage } from "../support/pages.ts";
 const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
 const id = (key: MessageKey, vars?: Record<string, string | number>) => translate("id", key, vars);
 
-/** The admin's inbox, reached through the admin home's navigation. */
+/** The admin's inbox, reached through the admin navigation. */
 async function openInbox(admin: Page): Promise<void> {
   await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
   await admin

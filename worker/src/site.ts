@@ -3,6 +3,7 @@ import { negotiateLocale, splitLocalePath } from "@app/shared/locale";
 import { isPanelPath, MARKETING_PAGES, marketingAssetPath } from "@app/shared/routes";
 import { CONTACT_RESULT_QUERY, CONTACT_RESULTS, type ContactResult } from "@app/shared/support-topics";
 import type { AppEnv } from "./env.ts";
+import { notFoundInLocale } from "./lib/not-found-locale.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
 
 const PANEL_INDEX = "/panel/index.html";
@@ -33,7 +34,18 @@ async function fromAssets(env: AppEnv, request: Request, path: string, status = 
 
 async function notFound(env: AppEnv, request: Request) {
   const page = await fromAssets(env, request, NOT_FOUND_PAGE, 404, { "Cache-Control": "no-store" });
-  return page ?? new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!page)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // Both languages are on the page; the request's language (its /id prefix, else the negotiation) comes first.
+  return notFoundInLocale(page, splitLocalePath(new URL(request.url).pathname).locale ?? requestLocale(request));
+}
+
+function requestLocale(request: Request) {
+  return negotiateLocale({
+    cookie: readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
+    acceptLanguage: request.headers.get("accept-language"),
+    timeZone: (request as Request & { cf?: { timezone?: string } }).cf?.timezone ?? null,
+  });
 }
 
 /**
@@ -66,13 +78,7 @@ export async function serveSite(request: Request, env: AppEnv): Promise<Response
   const marketingPage = MARKETING_PAGES.find((p) => p === page);
   if (!marketingPage) return notFound(env, request);
 
-  const locale =
-    pathLocale ??
-    negotiateLocale({
-      cookie: readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
-      acceptLanguage: request.headers.get("accept-language"),
-      timeZone: (request as Request & { cf?: { timezone?: string } }).cf?.timezone ?? null,
-    });
+  const locale = pathLocale ?? requestLocale(request);
   const headers: Record<string, string> = {
     "Content-Language": locale,
     "Cache-Control": "public, max-age=0, must-revalidate",

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePageTitle } from "../hooks/use-page-title.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 /** Frame of the signed-out pages: language switch and a centred card with a heading. */
@@ -13,6 +14,7 @@ export function AuthCard({
   headingTestId?: string;
   children: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
       <LanguageSwitch />

@@ -8,15 +8,34 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/** Classes of the backdrop and of the panel, per kind of dialog. */
+const FRAME = {
+  modal: {
+    backdrop: "fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4",
+    panel: "w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none",
+  },
+  drawer: {
+    backdrop: "fixed inset-0 z-50 flex bg-slate-900/50",
+    panel: "flex h-full w-80 max-w-[85vw] flex-col overflow-y-auto overscroll-contain bg-white shadow-xl outline-none",
+  },
+} as const;
+
 interface DialogProps {
   open: boolean;
-  /** Escape. Not called for clicks on the backdrop: a modal decision needs a button. */
+  /**
+   * Escape. For a modal, not called for clicks on the backdrop: a modal decision needs a button. A
+   * drawer (navigation, nothing to decide) also closes on a click on the backdrop.
+   */
   onClose: () => void;
+  /** "drawer": full height at the start edge, and the page behind does not scroll while it is open. */
+  variant?: keyof typeof FRAME;
   role?: "dialog" | "alertdialog";
   labelledBy: string;
   describedBy?: string | undefined;
   /** Element focused on open; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Element focused on close (the button that opens the dialog); the one focused before opening otherwise. */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** False while something runs that must not be abandoned. */
   closeOnEscape?: boolean;
   className?: string;
@@ -34,7 +53,9 @@ export function Dialog({
   labelledBy,
   describedBy,
   initialFocus,
+  returnFocus,
   closeOnEscape = true,
+  variant = "modal",
   className = "",
   children,
 }: DialogProps) {
@@ -83,13 +104,35 @@ export function Dialog({
     document.addEventListener("keydown", onKeyDown, true);
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
-      if (previous?.isConnected) previous.focus();
+      const target = returnFocus?.current ?? previous;
+      if (target?.isConnected) target.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, returnFocus]);
+
+  useEffect(() => {
+    if (!open || variant !== "drawer") return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open, variant]);
 
   if (!open) return null;
+  const frame = FRAME[variant];
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the drawer's close button are the keyboard ways
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, Escape is handled for the whole dialog
+    <div
+      className={frame.backdrop}
+      onClick={
+        variant === "drawer"
+          ? (event) => {
+              if (event.target === event.currentTarget) onCloseRef.current();
+            }
+          : undefined
+      }
+    >
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "dialog" or "alertdialog", both take aria-modal */}
       <div
         ref={panelRef}
@@ -98,7 +141,7 @@ export function Dialog({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none ${className}`}
+        className={`${frame.panel} ${className}`}
       >
         {children}
       </div>

@@ -1,9 +1,11 @@
 import { Link, useRouter } from "@tanstack/react-router";
+import { usePageTitle } from "../hooks/use-page-title.ts";
 import { useT } from "../lib/locale.tsx";
 
 /** Whole-page not-found for unknown paths outside the panel. */
 export function NotFoundPage() {
   const t = useT();
+  usePageTitle(t("page.notFound.title"));
   // The home page belongs to the marketing site: leave the SPA with a full navigation.
   const homeHref = `${useRouter().basepath.replace(/\/$/, "")}/`;
   return (
@@ -22,6 +24,7 @@ export function NotFoundPage() {
 /** Not-found inside the panel shell (catch-all route under /panel). */
 export function PanelNotFound() {
   const t = useT();
+  usePageTitle(t("page.notFound.title"));
   return (
     <div className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-semibold" data-testid="not-found-heading">

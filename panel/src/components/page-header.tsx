@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { usePageTitle } from "../hooks/use-page-title.ts";
 
-/** Title, intro and actions (e.g. a "New …" button) at the top of a page or admin screen. */
+/**
+ * Title, intro and actions (e.g. a "New …" button) at the top of a page or admin screen. A level 1
+ * header is the page's own: its title also names the browser tab.
+ */
 export function PageHeader({
   id,
   title,
@@ -15,6 +19,7 @@ export function PageHeader({
   actions?: ReactNode;
   level?: 1 | 2;
 }) {
+  usePageTitle(level === 1 ? title : undefined);
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">

@@ -1,10 +1,12 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
-import { Link, Outlet, useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, useRef, useState } from "react";
 import { useT } from "../lib/locale.tsx";
 import { logout } from "../lib/session/logout.ts";
 import { useSession } from "../lib/session/session.ts";
+import { AdminNav, NAV_LINK_CLASS } from "./admin-nav.tsx";
 import { Button } from "./button.tsx";
+import { Dialog } from "./dialog.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 const NAV_ITEMS = [
@@ -19,9 +21,12 @@ const NAV_ITEMS = [
   { to: "/panel/admin", label: "panel.nav.admin", exact: false, adminOnly: true },
 ] as const satisfies readonly { to: string; label: MessageKey; exact: boolean; adminOnly?: boolean }[];
 
+const MENU_TITLE_ID = "panel-menu-title";
+
 /**
- * Layout of the signed-in area: sidebar (top bar on small screens) with the user's name and the
- * logout button, and the page in <main>. The Admin link is shown to admins only. `overlay` is what
+ * Layout of the signed-in area. From md: a sidebar with the navigation (and, for admins, the admin
+ * screens in groups), the language switch, the user's name and the logout button. On phones: a top
+ * bar whose menu button opens all of that in a drawer. The page renders in <main>. `overlay` is what
  * floats above every page (the support launcher, composed by the route: components never import
  * features).
  */
@@ -36,6 +41,25 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
     await logout();
     await navigate({ to: "/login", replace: true });
   };
+  // The drawer is open only at the location it was opened at, so any navigation closes it.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === href;
+  const closeMenu = () => setMenuOpenAt(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const userBlock = (testId?: string) =>
+    user ? (
+      <div className="flex flex-col gap-2 border-slate-200 border-t pt-3">
+        <p className="truncate text-sm text-slate-600" data-testid={testId}>
+          {t("panel.user.signedInAs", { name: user.name })}
+        </p>
+        <Button onClick={() => void onLogout()} disabled={loggingOut} aria-busy={loggingOut} variant="secondary">
+          {t("panel.nav.logout")}
+        </Button>
+      </div>
+    ) : null;
+
   return (
     <div className="min-h-screen md:flex">
       <a
@@ -44,38 +68,74 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
       >
         {t("nav.skipToContent")}
       </a>
-      <aside className="grid grid-cols-[1fr_auto] items-center gap-3 border-slate-200 border-b bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:items-stretch md:border-r md:border-b-0">
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-slate-200 border-b bg-white px-4 py-2 md:hidden">
         <Link to="/panel" className="text-lg font-bold text-brand-700">
           {t("app.name")}
         </Link>
-        {/* One switch: beside the name on small screens, at the bottom of the sidebar from md. */}
-        <LanguageSwitch className="flex md:order-last" />
-        <nav aria-label={t("panel.nav.main")} className="col-span-2 -mx-1 overflow-x-auto md:flex-1">
-          <ul className="flex gap-1 md:flex-col">
-            {NAV_ITEMS.filter((item) => isAdmin || !("adminOnly" in item)).map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  activeOptions={{ exact: item.exact }}
-                  className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700"
-                >
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {user ? (
-          <div className="col-span-2 flex items-center justify-between gap-2 border-slate-200 border-t pt-3 md:flex-col md:items-stretch">
-            <p className="truncate text-sm text-slate-600" data-testid="shell-user-name">
-              {t("panel.user.signedInAs", { name: user.name })}
-            </p>
-            <Button onClick={() => void onLogout()} disabled={loggingOut} aria-busy={loggingOut} variant="secondary">
-              {t("panel.nav.logout")}
+        <Button
+          ref={menuButton}
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpenAt(href)}
+          data-testid="panel-menu-button"
+          className="inline-flex items-center gap-2"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          {t("panel.nav.menu")}
+        </Button>
+      </header>
+      <aside className="hidden border-slate-200 border-r bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:gap-4">
+        <Link to="/panel" className="text-lg font-bold text-brand-700">
+          {t("app.name")}
+        </Link>
+        <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1">
+          <PanelNav isAdmin={isAdmin} />
+          {isAdmin ? <AdminNav /> : null}
+        </div>
+        <LanguageSwitch />
+        {userBlock("shell-user-name")}
+      </aside>
+      <Dialog open={menuOpen} onClose={closeMenu} variant="drawer" labelledBy={MENU_TITLE_ID} returnFocus={menuButton}>
+        <div className="flex flex-col gap-5 p-4" data-testid="panel-menu">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id={MENU_TITLE_ID} className="text-lg font-bold text-brand-700">
+              {t("panel.nav.menu")}
+            </h2>
+            <Button
+              variant="ghost"
+              aria-label={t("panel.nav.closeMenu")}
+              onClick={closeMenu}
+              data-testid="panel-menu-close"
+              className="inline-flex items-center"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </Button>
           </div>
-        ) : null}
-      </aside>
+          <PanelNav isAdmin={isAdmin} onNavigate={closeMenu} />
+          {isAdmin ? <AdminNav onNavigate={closeMenu} /> : null}
+          <LanguageSwitch />
+          {userBlock()}
+        </div>
+      </Dialog>
       {/* With an overlay, the page can scroll its end clear of the floating button. */}
       <main
         id="main"
@@ -86,5 +146,28 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
       </main>
       {overlay}
     </div>
+  );
+}
+
+/** The user's pages (and the Admin entry for admins); `onNavigate` runs on a link's click. */
+function PanelNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("panel.nav.main")}>
+      <ul className="flex flex-col gap-0.5">
+        {NAV_ITEMS.filter((item) => isAdmin || !("adminOnly" in item)).map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              activeOptions={{ exact: item.exact }}
+              onClick={onNavigate}
+              className={`${NAV_LINK_CLASS} py-2`}
+            >
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

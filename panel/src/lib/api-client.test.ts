@@ -58,6 +58,21 @@ describe("api()", () => {
     expect(forceLogout).not.toHaveBeenCalled();
   });
 
+  it("treats a body that cannot be read (the page is leaving) as NETWORK, never as a reason to log out", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.error(new TypeError("network error"));
+      },
+    });
+    mockApi({ "GET /api/users/me": () => new Response(broken, { status: 200 }) });
+    const error = await api("/users/me").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: "NETWORK", status: 0 });
+    expect(forceLogout).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("tok-1");
+  });
+
   it("forces the logout on a 401 when a session token was sent", async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
     mockApi({ "GET /api/x": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn) });

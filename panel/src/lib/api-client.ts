@@ -85,12 +85,26 @@ async function send(path: string, init?: ApiInit): Promise<{ response: Response;
   }
 }
 
+/**
+ * The body as text. A body that cannot be read (the page is leaving, the connection dropped) is a
+ * network error like a failed fetch: it says nothing about the session, so it must not end it.
+ */
+async function readBody(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError("NETWORK", error instanceof Error ? error.message : "Network error", 0);
+  }
+}
+
 /** Calls the API and unwraps the `{ error, data, meta }` envelope; failures throw an ApiError. */
 export async function api<T>(path: string, init?: ApiInit): Promise<ApiResult<T>> {
   const { response, hadToken } = await send(path, init);
+  const text = await readBody(response);
   let envelope: ApiEnvelope<T> | null = null;
   try {
-    envelope = (await response.json()) as ApiEnvelope<T>;
+    envelope = JSON.parse(text) as ApiEnvelope<T>;
   } catch {
     envelope = null;
   }

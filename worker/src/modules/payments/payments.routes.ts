@@ -1,5 +1,4 @@
-import { LOCALE_COOKIE } from "@app/shared/constants";
-import { isLocale } from "@app/shared/locale";
+import { withLocale } from "@app/shared/locale";
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import {
   paymentBody,
@@ -8,7 +7,6 @@ import {
   webhookProviderParam,
 } from "@app/shared/schemas/commerce";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
@@ -18,6 +16,7 @@ import type { PaymentProvider } from "../../providers/payments/provider.ts";
 import { cryptoProvider, gatewayProvider, providerByName } from "../../providers/payments/registry.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
 import type { AppBindings } from "../../types.ts";
+import { requestLocale } from "../auth/auth-cookies.ts";
 import { milestoneDays } from "../referrals/referral-rewards.ts";
 import { applyPaymentEvent, createPayment, quote, transactionById } from "./payments.service.ts";
 import { assertSandboxOwner, grantSandboxOwner } from "./sandbox-owner.ts";
@@ -76,8 +75,8 @@ export const paymentsRoutes = new Hono<AppBindings>()
     const tx = await transactionById(c.var.db, c.req.valid("param").id);
     if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
     await assertSandboxOwner(c, tx.userId);
-    const cookie = getCookie(c, LOCALE_COOKIE);
-    return c.html(sandboxPage(isLocale(cookie) ? cookie : "en", tx));
+    // The language of the other server pages: the preferred-locale cookie, then Accept-Language.
+    return c.html(sandboxPage(requestLocale(c), tx));
   })
   .post("/sandbox/:id/:action", validate("param", sandboxActionParam), async (c) => {
     if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
@@ -93,9 +92,10 @@ export const paymentsRoutes = new Hono<AppBindings>()
       currency: tx.currency,
     });
     await receiveWebhook(c, "sandbox", raw, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
-    const target =
-      action === "pay"
-        ? `/panel?payment=success&transaction=${tx.id}`
-        : `/checkout?payment=canceled&transaction=${tx.id}`;
+    const path = action === "pay" ? "/panel" : "/checkout";
+    const locale = requestLocale(c);
+    const query = action === "pay" ? `?payment=success&transaction=${tx.id}` : `?payment=canceled&transaction=${tx.id}`;
+    // Back to the panel in the page's language: English has no prefix, Indonesian keeps /id.
+    const target = `${locale === "en" ? path : withLocale(path, locale)}${query}`;
     return c.redirect(target, 303);
   });

@@ -1,4 +1,7 @@
 import { env } from "cloudflare:workers";
+import { formatPrice } from "@app/shared/cart";
+import { LOCALE_COOKIE } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,6 +18,7 @@ import {
 } from "../../../test/commerce.ts";
 import { call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { packages, paymentEvents, referrals, transactions } from "../../db/schema.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";
 import { expirePendingTransactions } from "./payments.service.ts";
 
@@ -206,6 +210,65 @@ describe("referral discount and reward", () => {
     ).toBe(0);
     await payThroughSandboxPage(second.transactionUuid);
     expect((await sub(referrer.id))?.endAt).toBe(referrerEnd + 3 * DAY_MS);
+  });
+});
+
+describe("the sandbox page speaks the request's language", () => {
+  const sandboxUrl = (id: string) => `/api/payments/sandbox/${id}`;
+
+  it("Indonesian from the preferred-locale cookie: every text from the dictionary, id-ID amounts, back to /id", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const { transactionUuid } = await buy(token, pkgA.id);
+    const cookie = `${ownerCookies.get(transactionUuid)}; ${LOCALE_COOKIE}=id`;
+    const html = await (await call(sandboxUrl(transactionUuid), { cookie })).text();
+    expect(html).toContain('<html lang="id">');
+    for (const key of [
+      "sandbox.title",
+      "sandbox.note",
+      "sandbox.package",
+      "sandbox.amount",
+      "sandbox.pay",
+      "sandbox.cancel",
+    ] as const) {
+      expect(html, key).toContain(escapeHtml(translate("id", key)));
+    }
+    expect(html).not.toContain(translate("en", "sandbox.note"));
+    expect(html).toContain(`data-testid="sandbox-amount">${escapeHtml(formatPrice(pkgA.price, "IDR", "id"))}<`);
+
+    const paid = await call(`${sandboxUrl(transactionUuid)}/pay`, { method: "POST", cookie });
+    expect(paid.headers.get("location")).toBe(`/id/panel?payment=success&transaction=${transactionUuid}`);
+    const again = await (await call(sandboxUrl(transactionUuid), { cookie })).text();
+    expect(again).toContain(translate("id", "sandbox.done.completed"));
+    expect(again).not.toContain(`${transactionUuid}/pay`);
+  });
+
+  it("Indonesian from Accept-Language without a cookie; a cancel returns to /id/checkout", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const { transactionUuid } = await buy(token, pkgA.id);
+    const init = {
+      cookie: ownerCookies.get(transactionUuid) as string,
+      headers: { "accept-language": "id-ID,id;q=0.9,en;q=0.5" },
+    };
+    const html = await (await call(sandboxUrl(transactionUuid), init)).text();
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain(escapeHtml(translate("id", "sandbox.title")));
+    const canceled = await call(`${sandboxUrl(transactionUuid)}/cancel`, { ...init, method: "POST" });
+    expect(canceled.headers.get("location")).toBe(`/id/checkout?payment=canceled&transaction=${transactionUuid}`);
+    const after = await (await call(sandboxUrl(transactionUuid), init)).text();
+    expect(after).toContain(translate("id", "sandbox.done.canceled"));
+  });
+
+  it("English stays the default", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const { transactionUuid } = await buy(token, pkgA.id);
+    const html = await (
+      await call(sandboxUrl(transactionUuid), { cookie: ownerCookies.get(transactionUuid) as string })
+    ).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(escapeHtml(translate("en", "sandbox.note")));
   });
 });
 

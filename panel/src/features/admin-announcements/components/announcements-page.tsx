@@ -92,6 +92,7 @@ export function AnnouncementsPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-announcements-heading">
       <PageHeader
         id="admin-announcements-heading"
+        level={1}
         title={t("adminAnnouncements.title")}
         intro={t("adminAnnouncements.intro")}
         actions={<Button onClick={() => setDialog({ announcement: null })}>{t("adminAnnouncements.new")}</Button>}

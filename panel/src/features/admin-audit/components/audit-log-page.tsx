@@ -93,7 +93,7 @@ export function AuditLogPage() {
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-audit-heading">
-      <PageHeader id="admin-audit-heading" title={t("adminAudit.title")} intro={t("adminAudit.intro")} />
+      <PageHeader id="admin-audit-heading" level={1} title={t("adminAudit.title")} intro={t("adminAudit.intro")} />
       <DateRangeFilter
         value={{ from: search.from, to: search.to }}
         onChange={(range) => update({ ...range, page: undefined }, true)}

@@ -38,6 +38,7 @@ export function CatalogueListPage<Row extends { uuid: string }>({
     <section className="flex flex-col gap-4" aria-labelledby={headingId}>
       <PageHeader
         id={headingId}
+        level={1}
         title={t(`adminCatalogue.${section}.title`)}
         intro={t(`adminCatalogue.${section}.intro`)}
         actions={<Button onClick={onNew}>{t(`adminCatalogue.${section}.new`)}</Button>}

@@ -1,5 +1,6 @@
 import { formatPrice } from "@app/shared/cart";
-import { PACKAGE_STATUSES } from "@app/shared/constants";
+import { type Locale, PACKAGE_STATUSES } from "@app/shared/constants";
+import { durationName } from "@app/shared/duration";
 import { currencyCode, packageBody } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { useQuery } from "@tanstack/react-query";
@@ -49,10 +50,12 @@ export function PackagesPage() {
         header: t("adminCatalogue.column.period"),
         accessor: "days",
         className: "whitespace-nowrap",
-        cell: (row) =>
-          row.timeFrame
-            ? t("adminCatalogue.periodValue", { timeframe: row.timeFrame, days: number.format(row.days) })
-            : t("adminCatalogue.daysValue", { days: number.format(row.days) }),
+        cell: (row) => {
+          const timeframe = periodName(row, locale);
+          return timeframe
+            ? t("adminCatalogue.periodValue", { timeframe, days: number.format(row.days) })
+            : t("adminCatalogue.daysValue", { days: number.format(row.days) });
+        },
       },
       {
         id: "status",
@@ -107,6 +110,15 @@ export function PackagesPage() {
       }
     />
   );
+}
+
+/**
+ * The period's name next to its days. A timeframe's name is typed by an admin in one language
+ * ("1 Month"), so it is shown as is only in English; other locales word the days ("1 bulan").
+ */
+function periodName(row: Pick<PackageDto, "timeFrame" | "days">, locale: Locale): string | null {
+  if (!row.timeFrame) return null;
+  return locale === "en" ? row.timeFrame : durationName(row.days, locale);
 }
 
 /** The package form: the shared packageBody, with the price in major units (converted on submit). */

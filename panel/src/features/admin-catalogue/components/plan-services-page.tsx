@@ -25,6 +25,7 @@ export function PlanServicesPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-plan-services-heading">
       <PageHeader
         id="admin-plan-services-heading"
+        level={1}
         title={t("adminCatalogue.planServices.title")}
         intro={t("adminCatalogue.planServices.intro")}
       />

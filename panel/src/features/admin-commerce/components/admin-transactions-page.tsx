@@ -99,6 +99,7 @@ export function AdminTransactionsPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-transactions-heading">
       <PageHeader
         id="admin-transactions-heading"
+        level={1}
         title={t("adminTransactions.title")}
         intro={t("adminTransactions.intro")}
       />

@@ -152,6 +152,7 @@ export function AdminVouchersPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-vouchers-heading">
       <PageHeader
         id="admin-vouchers-heading"
+        level={1}
         title={t("adminVouchers.title")}
         intro={t("adminVouchers.intro")}
         actions={<Button onClick={() => setCreating(true)}>{t("adminVouchers.create.open")}</Button>}

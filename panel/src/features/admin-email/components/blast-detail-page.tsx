@@ -41,6 +41,7 @@ export function BlastDetailPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-blast-heading">
       <PageHeader
         id="admin-blast-heading"
+        level={1}
         title={detail.data?.subject ?? t("adminEmail.detail.title")}
         intro={t("adminEmail.detail.intro")}
         actions={

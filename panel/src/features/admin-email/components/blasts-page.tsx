@@ -98,6 +98,7 @@ export function BlastsPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-email-heading">
       <PageHeader
         id="admin-email-heading"
+        level={1}
         title={t("adminEmail.title")}
         intro={t("adminEmail.intro")}
         actions={

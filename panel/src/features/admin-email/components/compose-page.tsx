@@ -175,6 +175,7 @@ export function ComposePage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-compose-heading">
       <PageHeader
         id="admin-compose-heading"
+        level={1}
         title={t("adminEmail.compose.title")}
         intro={t("adminEmail.compose.intro")}
       />

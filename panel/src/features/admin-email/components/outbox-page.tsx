@@ -66,7 +66,12 @@ export function OutboxPage() {
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-outbox-heading">
-      <PageHeader id="admin-outbox-heading" title={t("adminEmail.outbox.title")} intro={t("adminEmail.outbox.intro")} />
+      <PageHeader
+        id="admin-outbox-heading"
+        level={1}
+        title={t("adminEmail.outbox.title")}
+        intro={t("adminEmail.outbox.intro")}
+      />
       <EmailNav />
       <QueryDataTable<OutboxMessage>
         {...table}

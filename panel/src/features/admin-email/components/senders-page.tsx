@@ -45,6 +45,7 @@ export function SendersPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-senders-heading">
       <PageHeader
         id="admin-senders-heading"
+        level={1}
         title={t("adminEmail.senders.title")}
         intro={t("adminEmail.senders.intro")}
         actions={<Button onClick={() => setDialog({ sender: null })}>{t("adminEmail.senders.new")}</Button>}

@@ -15,7 +15,12 @@ export function AdminExtensionsPage() {
   const releases = useQuery(adminReleasesQueryOptions());
   return (
     <section className="flex flex-col gap-6" aria-labelledby="admin-extensions-heading">
-      <PageHeader id="admin-extensions-heading" title={t("adminExtensions.title")} intro={t("adminExtensions.intro")} />
+      <PageHeader
+        id="admin-extensions-heading"
+        level={1}
+        title={t("adminExtensions.title")}
+        intro={t("adminExtensions.intro")}
+      />
       {releases.isError ? (
         <LoadError
           message={`${t("extensions.loadFailed")} ${apiErrorText(releases.error, t)}`}

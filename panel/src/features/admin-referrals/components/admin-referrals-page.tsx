@@ -68,6 +68,7 @@ export function AdminReferralsPage() {
       <section className="flex flex-col gap-4" aria-labelledby="admin-referrals-heading">
         <PageHeader
           id="admin-referrals-heading"
+          level={1}
           title={t("adminReferrals.title")}
           intro={t("adminReferrals.intro")}
           actions={

@@ -116,7 +116,12 @@ export function AdminReportsPage() {
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-4" aria-labelledby="admin-reports-heading">
-        <PageHeader id="admin-reports-heading" title={t("adminReports.title")} intro={t("adminReports.intro")} />
+        <PageHeader
+          id="admin-reports-heading"
+          level={1}
+          title={t("adminReports.title")}
+          intro={t("adminReports.intro")}
+        />
         <QueryDataTable<ReportDto>
           {...table}
           query={list}

@@ -37,6 +37,7 @@ export function StatisticsPage() {
       <section className="flex flex-col gap-4" aria-labelledby="admin-statistics-heading">
         <PageHeader
           id="admin-statistics-heading"
+          level={1}
           title={t("adminStats.title")}
           intro={t("adminStats.intro")}
           actions={

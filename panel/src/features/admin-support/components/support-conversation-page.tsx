@@ -10,6 +10,7 @@ import { Skeleton } from "../../../components/skeleton.tsx";
 import { SupportComposer } from "../../../components/support-composer.tsx";
 import { SupportThread } from "../../../components/support-thread.tsx";
 import { useToast } from "../../../components/toast.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type Translate, useLocale } from "../../../lib/locale.tsx";
 import { useSession } from "../../../lib/session/session.ts";
@@ -40,6 +41,7 @@ export function SupportConversationPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const conversation = useQuery(adminConversationQueryOptions(uuid));
+  usePageTitle(conversation.data?.name ?? t("adminSupport.title"));
   const reply = useReply();
   const update = useUpdateConversation();
   const { confirm, dialog } = useConfirm();
@@ -134,13 +136,13 @@ export function SupportConversationPage() {
       {back}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h2
+          <h1
             id="admin-support-conversation-heading"
             data-testid="admin-support-conversation-heading"
-            className="text-xl font-semibold"
+            className="text-2xl font-semibold"
           >
             {data.name}
-          </h2>
+          </h1>
           <p className="truncate text-sm text-slate-600">{data.subject}</p>
         </div>
         <div className="flex flex-wrap gap-2">

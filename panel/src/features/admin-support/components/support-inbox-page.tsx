@@ -115,7 +115,12 @@ export function SupportInboxPage() {
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-support-heading">
-      <PageHeader id="admin-support-heading" title={t("adminSupport.title")} intro={t("adminSupport.intro")} />
+      <PageHeader
+        id="admin-support-heading"
+        level={1}
+        title={t("adminSupport.title")}
+        intro={t("adminSupport.intro")}
+      />
       <QueryDataTable<SupportConversationSummary>
         {...table}
         query={list}

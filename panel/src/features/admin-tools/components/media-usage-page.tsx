@@ -17,7 +17,12 @@ export function MediaUsagePage() {
   const number = new Intl.NumberFormat(locale);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="media-usage-heading">
-      <PageHeader id="media-usage-heading" title={t("adminTools.media.title")} intro={t("adminTools.media.intro")} />
+      <PageHeader
+        id="media-usage-heading"
+        level={1}
+        title={t("adminTools.media.title")}
+        intro={t("adminTools.media.intro")}
+      />
       {usage.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : usage.isError ? (

@@ -129,6 +129,7 @@ export function AdminUsersPage() {
     <section className="flex flex-col gap-4" aria-labelledby="admin-users-heading">
       <PageHeader
         id="admin-users-heading"
+        level={1}
         title={t("adminUsers.title")}
         intro={t("adminUsers.intro")}
         actions={

@@ -1,14 +1,13 @@
 import { Outlet } from "@tanstack/react-router";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { useT } from "../../../lib/locale.tsx";
 
-/** Frame of the admin section (lazy chunk); its pages render in the outlet. */
+/**
+ * Frame of the admin section (lazy chunk); its pages render in the outlet, each with its own h1.
+ * The navigation between them is the shell's (the admin groups of the sidebar and the phone menu).
+ */
 export function AdminLayout() {
-  const t = useT();
   return (
-    <section className="flex flex-col gap-6" data-testid="admin-section">
-      <PageHeader id="admin-section-heading" level={1} title={t("panel.admin.title")} intro={t("panel.admin.intro")} />
+    <div className="flex flex-col gap-6" data-testid="admin-section">
       <Outlet />
-    </section>
+    </div>
   );
 }

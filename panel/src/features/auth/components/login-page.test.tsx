@@ -156,7 +156,7 @@ describe("LoginPage", () => {
     mockApi(googleOff);
     renderApp("/id/login?reason=suspended", { basepath: "/id", locale: "id" });
     await screen.findByTestId("login-heading");
-    expect(screen.getByRole("status").textContent).toBe("Anda dikeluarkan karena akun Anda telah ditangguhkan.");
+    expect(screen.getByRole("status").textContent).toBe("Kamu dikeluarkan karena akunmu telah ditangguhkan.");
   });
 
   it("shows no notice for a reason it does not know", async () => {

@@ -81,7 +81,7 @@ describe("DashboardPage", () => {
 
   it("keeps the /id prefix in the card links", async () => {
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
-    const section = await screen.findByRole("region", { name: "Akses layanan Anda" });
+    const section = await screen.findByRole("region", { name: "Akses layananmu" });
     const [netflix, copilot] = await within(section).findAllByTestId("service-card");
     expect(netflix?.getAttribute("href")).toBe("/id/panel/service/netflix-premium");
     expect(within(copilot as HTMLElement).getByTestId("service-category").textContent).toBe("Tanpa kategori");

@@ -78,7 +78,7 @@ describe("PrivacySection: download", () => {
     renderApp("/id/panel/profile", { basepath: "/id", locale: "id" });
     fireEvent.click(await screen.findByRole("button", { name: "Unduh data saya" }));
     const toast = await screen.findByTestId("toast-error");
-    expect(toast.textContent).toContain("Data Anda tidak dapat diunduh");
+    expect(toast.textContent).toContain("Datamu tidak dapat diunduh");
   });
 });
 
@@ -93,12 +93,12 @@ describe("PrivacySection: delete", () => {
     });
     renderApp("/id/panel/profile", { basepath: "/id", locale: "id" });
     const dialog = await openDeleteDialog("Hapus akun saya");
-    const password = within(dialog).getByLabelText("Kata sandi Anda", { selector: "input" });
+    const password = within(dialog).getByLabelText("Kata sandimu", { selector: "input" });
     expect(document.activeElement).toBe(password);
     expect(dialog.textContent).toContain("rina@example.com");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Hapus akun saya secara permanen" }));
-    expect(await within(dialog).findByText("Masukkan kata sandi Anda untuk menghapus akun.")).toBeTruthy();
+    expect(await within(dialog).findByText("Masukkan kata sandimu untuk menghapus akun.")).toBeTruthy();
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
 
     fireEvent.change(password, { target: { value: "wrong-password" } });

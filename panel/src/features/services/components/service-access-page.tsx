@@ -6,6 +6,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
@@ -56,6 +57,7 @@ function AccessSkeleton() {
 
 function AccessGranted({ service }: { service: ServiceAccessDto }) {
   const { t, locale } = useLocale();
+  usePageTitle(service.name);
   const ends = new Date(service.subscriptionEndsAt);
   const endsText = Number.isNaN(ends.getTime())
     ? service.subscriptionEndsAt
@@ -149,6 +151,7 @@ function AccessDenied({ code }: { code: AccessDeniedCode }) {
   const t = useT();
   const pricingHref = `${useRouter().basepath.replace(/\/$/, "")}/pricing`;
   const text = DENIED_TEXT[code];
+  usePageTitle(t(text.title));
   return (
     <section
       className="flex max-w-xl flex-col items-start gap-4"
@@ -180,6 +183,7 @@ function AccessDenied({ code }: { code: AccessDeniedCode }) {
 
 function ServiceNotFound() {
   const t = useT();
+  usePageTitle(t("services.notFound.title"));
   return (
     <section className="flex max-w-xl flex-col items-start gap-4" data-testid="service-not-found">
       <h1 className="text-2xl font-semibold">{t("services.notFound.title")}</h1>

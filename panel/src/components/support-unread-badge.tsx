@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useT } from "../../../lib/locale.tsx";
-import { supportUnreadQueryOptions } from "../../../lib/support.ts";
+import { useT } from "../lib/locale.tsx";
+import { supportUnreadQueryOptions } from "../lib/support.ts";
 
-/** Conversations with unread customer messages, next to the inbox link (polled every minute). */
-export function SupportNavBadge() {
+/**
+ * Conversations with unread customer messages, beside the admin's support inbox link (the query the
+ * support launcher polls every minute). Nothing when there are none.
+ */
+export function SupportUnreadBadge() {
   const t = useT();
   const count = useQuery(supportUnreadQueryOptions()).data?.conversations ?? 0;
   if (count <= 0) return null;
