@@ -24,7 +24,7 @@ export type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loadi
 
 /**
  * A DataTable fed by a query (SPEC §2): skeleton rows while the first answer or a new page loads
- * (background refreshes keep the rows), the load error with a retry when there is nothing to show,
+ * (background refreshes keep the rows), only the load error with a retry when there is nothing to show,
  * and for a server page the total for the pager.
  */
 export function QueryDataTable<Row>({ query, loadFailed, rows, testId, ...table }: QueryDataTableProps<Row>) {
@@ -36,14 +36,11 @@ export function QueryDataTable<Row>({ query, loadFailed, rows, testId, ...table 
   const total = table.total ?? (page ? (page.meta?.total ?? page.data.length) : undefined);
   const shown = loading ? [] : (rows ?? (page ? page.data : (data as readonly Row[] | undefined)) ?? []);
   const grid = <DataTable<Row> {...table} rows={shown} loading={loading} total={total} />;
-  return (
-    <>
-      {failed ? (
-        <LoadError message={`${loadFailed} ${apiErrorText(query.error, t)}`} onRetry={() => void query.refetch()} />
-      ) : null}
-      {testId ? <div data-testid={testId}>{grid}</div> : grid}
-    </>
-  );
+  // A failed load shows only its error and retry: an empty table under it would say "No data".
+  if (failed) {
+    return <LoadError message={`${loadFailed} ${apiErrorText(query.error, t)}`} onRetry={() => void query.refetch()} />;
+  }
+  return testId ? <div data-testid={testId}>{grid}</div> : grid;
 }
 
 function isRowList<Row>(data: ListPage<Row> | readonly Row[]): data is readonly Row[] {

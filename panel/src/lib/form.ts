@@ -45,13 +45,15 @@ export function shownErrors<T extends FieldValues>(
 
 /**
  * Puts the server's `details.fields` onto the form's fields, each in the current language (its
- * code's text or its issue, see `fieldErrorText`). Returns true when at least one field got its
- * message (the caller then needs no general alert).
+ * code's text or its issue, see `fieldErrorText`). A field the server words only in its own
+ * (English, lower-case) message shows its `fallbacks` text instead when one is given. Returns true
+ * when at least one field got its message (the caller then needs no general alert).
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, "setError" | "getValues">,
   error: unknown,
   t: Translate,
+  fallbacks: Partial<Record<Path<T>, string>> = {},
 ): boolean {
   const values = form.getValues();
   let applied = false;
@@ -59,7 +61,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
     if (!(field.field in values)) continue;
     form.setError(
       field.field as Path<T>,
-      { type: "server", message: fieldErrorText(field, t) },
+      {
+        type: "server",
+        message:
+          (field.code || field.issue ? undefined : fallbacks[field.field as Path<T>]) ?? fieldErrorText(field, t),
+      },
       { shouldFocus: !applied },
     );
     applied = true;

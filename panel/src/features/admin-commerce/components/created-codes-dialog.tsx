@@ -1,3 +1,4 @@
+import { pluralForm } from "@app/shared/i18n/plural";
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -20,7 +21,7 @@ export function CreatedCodesDialog({ vouchers, onClose }: { vouchers: VoucherDto
   const toast = useToast();
   const titleId = useId();
   const codes = vouchers?.map((voucher) => voucher.code) ?? [];
-  const plural = (count: number) => (new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other");
+  const plural = (count: number) => pluralForm(locale, count);
   const number = new Intl.NumberFormat(locale);
 
   const copy = async (text: string, count: number) => {

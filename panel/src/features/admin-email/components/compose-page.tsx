@@ -1,4 +1,5 @@
 import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
+import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
@@ -161,7 +162,7 @@ export function ComposePage() {
       };
     }
     const count = number.format(pending.recipients);
-    const plural = new Intl.PluralRules(locale).select(pending.recipients) === "one" ? "one" : "other";
+    const plural = pluralForm(locale, pending.recipients);
     return {
       title,
       description: date

@@ -88,6 +88,18 @@ describe("VouchersPage", () => {
     expect(banked.textContent).toContain("Applies at your next activation");
     expect(banked.textContent).toContain("Banked");
     expect(banked.textContent).toContain(date(BANKED.redeemedAt));
+    expect(banked.textContent).toContain("3 days");
+  });
+
+  it('says "1 day", not "1 days", for a one-day voucher', async () => {
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/vouchers": () => ({ body: [{ ...BANKED, days: 1 }] }),
+    });
+    renderApp("/panel/vouchers");
+    const row = (await screen.findByText("BONUS3")).closest("tr") as HTMLElement;
+    expect(row.textContent).toContain("1 day");
+    expect(row.textContent).not.toContain("1 days");
   });
 
   it("says when the days were banked", async () => {
@@ -99,26 +111,54 @@ describe("VouchersPage", () => {
     );
   });
 
-  it("shows the failure message with the server's reason under it", async () => {
+  it("shows only the server's reason for a refused code, with no invitation to try again", async () => {
     setup(() => failure(409, VOUCHER_ERRORS.alreadyRedeemed, "VOUCHER_ALREADY_REDEEMED"));
     renderApp("/panel/vouchers");
     await redeem("WELCOME7");
     const outcome = await screen.findByTestId("voucher-outcome");
     expect(outcome.getAttribute("role")).toBe("alert");
-    expect(outcome.textContent).toContain("Failed to redeem voucher. Please try again.");
+    expect(outcome.textContent).toBe("You have already redeemed this voucher");
     expect(screen.getByTestId("voucher-failure-reason").textContent).toBe("You have already redeemed this voucher");
   });
 
-  it("translates the reason in Indonesian", async () => {
+  it("says only that an unknown code does not exist, in the page's language", async () => {
     setup(() => failure(404, VOUCHER_ERRORS.unknown, "VOUCHER_UNKNOWN"));
     renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
     const input = await screen.findByLabelText("Kode", { selector: "input" });
     fireEvent.change(input, { target: { value: "NOPE" } });
     fireEvent.click(screen.getByRole("button", { name: "Tukar" }));
-    expect((await screen.findByTestId("voucher-outcome")).textContent).toContain(
-      "Gagal menukar voucher. Silakan coba lagi.",
+    const outcome = await screen.findByTestId("voucher-outcome");
+    expect(outcome.textContent).toBe("Kode voucher ini tidak ada");
+    expect(outcome.textContent).not.toContain("coba lagi");
+    expect(screen.queryByText(/try again|coba lagi/i)).toBeNull();
+  });
+
+  it("invites a retry when the failure is not about the code", async () => {
+    setup(() => failure(500, "boom", "INTERNAL_ERROR"));
+    renderApp("/panel/vouchers");
+    await redeem("WELCOME7");
+    const outcome = await screen.findByTestId("voucher-outcome");
+    expect(outcome.textContent).toContain("Failed to redeem voucher. Please try again.");
+    expect(screen.getByTestId("voucher-failure-reason").textContent).toBe(en["error.INTERNAL_ERROR"]);
+  });
+
+  it("shows only the load error with its retry when the history fails, not the empty table", async () => {
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/vouchers": () => failure(500, "boom", "INTERNAL_ERROR"),
+    });
+    renderApp("/panel/vouchers");
+    const section = (await screen.findByRole("heading", { name: "Redemption history" })).closest("section");
+    const alert = await within(section as HTMLElement).findByText(
+      /The redemption history could not be loaded\./,
+      {},
+      { timeout: 4000 },
     );
-    expect(screen.getByTestId("voucher-failure-reason").textContent).toBe("Kode voucher ini tidak ada");
+    expect(
+      within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Try again" }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("table-empty")).toBeNull();
+    expect(screen.queryByText("No data available.")).toBeNull();
   });
 
   it("asks for a code before calling the server", async () => {

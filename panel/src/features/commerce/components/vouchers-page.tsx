@@ -1,3 +1,4 @@
+import { pluralForm } from "@app/shared/i18n/plural";
 import { type RedemptionDto, redeemBody } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -7,13 +8,20 @@ import { TextField } from "../../../components/form-field.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type RedeemResult, redemptionHistoryQueryOptions, useRedeemVoucherMutation } from "../api.ts";
 import { formatDate } from "../format.ts";
 
-type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; reason: string } | null;
+/** `refused`: the server turned the code down for a reason of its own, so trying again cannot help. */
+type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; reason: string; refused: boolean } | null;
+
+/** A voucher refusal (unknown, expired, used up…) has its own message; only other failures invite a retry. */
+function isVoucherRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code.startsWith("VOUCHER_");
+}
 
 /** "Redeem voucher" (SPEC §2): one code field, the outcome, and the redemption history. */
 export function VouchersPage() {
@@ -41,7 +49,7 @@ function RedeemForm() {
       setOutcome({ kind: "success", result });
       form.reset({ code: "" });
     } catch (error) {
-      setOutcome({ kind: "error", reason: apiErrorText(error, t) });
+      setOutcome({ kind: "error", reason: apiErrorText(error, t), refused: isVoucherRefusal(error) });
     }
   });
 
@@ -92,8 +100,8 @@ function RedeemForm() {
           data-testid="voucher-outcome"
           className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
         >
-          <p className="font-semibold">{t("vouchers.redeemFailed")}</p>
-          <p className="mt-0.5" data-testid="voucher-failure-reason">
+          {outcome.refused ? null : <p className="font-semibold">{t("vouchers.redeemFailed")}</p>}
+          <p className={outcome.refused ? "font-semibold" : "mt-0.5"} data-testid="voucher-failure-reason">
             {outcome.reason}
           </p>
         </div>
@@ -120,13 +128,16 @@ function RedemptionHistory() {
         accessor: (row) => row.period.start,
         className: "whitespace-nowrap",
         cell: (row) => {
-          const days = new Intl.NumberFormat(locale).format(row.days);
           const start = formatDate(row.period.start, locale);
           const end = formatDate(row.period.end, locale);
           return (
             <span className="flex flex-col">
               <span>{start && end ? t("vouchers.period", { start, end }) : t("vouchers.periodBanked")}</span>
-              <span className="text-xs text-slate-500">{t("vouchers.days", { days })}</span>
+              <span className="text-xs text-slate-500">
+                {t(`vouchers.days.${pluralForm(locale, row.days)}`, {
+                  days: new Intl.NumberFormat(locale).format(row.days),
+                })}
+              </span>
             </span>
           );
         },

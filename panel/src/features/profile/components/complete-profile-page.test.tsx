@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dataLayerEvents,
   fieldFailure,
@@ -34,6 +34,10 @@ function choose(label: string, value: string) {
 }
 
 describe("CompleteProfilePage", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it("lists the countries with dialing codes in the page's language", async () => {
     const calls = setup();
     renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
@@ -66,16 +70,63 @@ describe("CompleteProfilePage", () => {
     expect(dataLayerEvents()).toContain("profile_completed");
   });
 
-  it("shows the server's field message on the field", async () => {
+  it("words the server's own field messages in the page's language, never raw", async () => {
     setup({
-      "PUT /api/users/me": () => fieldFailure({ phone: "phone is not a valid number for the chosen country" }),
+      "PUT /api/users/me": () =>
+        fieldFailure({ phone: "phone must contain only digits", country: "country must be a 2-letter country code" }),
     });
+    renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("complete-profile-heading");
+    fill("Nomor telepon", "0812 3456 7890");
+    fireEvent.click(screen.getByRole("button", { name: "Simpan dan lanjutkan" }));
+    expect(await screen.findByText("Nomor telepon tidak valid untuk negara yang dipilih")).toBeTruthy();
+    expect(screen.getByText("Negara tidak valid")).toBeTruthy();
+    expect(screen.queryByText(/must (contain|be)/)).toBeNull();
+  });
+
+  it("asks for a missing country in words, not the schema's raw message", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
+      timeZone: "Europe/Berlin",
+    });
+    const calls = setup();
     renderApp("/complete-profile");
     await screen.findByTestId("complete-profile-heading");
-    choose("Country", "ID");
+    expect((screen.getByLabelText("Country", { selector: "select" }) as HTMLSelectElement).value).toBe("");
     fill("Phone number", "0812 3456 7890");
     fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
-    expect(await screen.findByText("phone is not a valid number for the chosen country")).toBeTruthy();
+    expect(await screen.findByText("Country is a required field")).toBeTruthy();
+    expect(screen.queryByText(/country must be/)).toBeNull();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+  });
+
+  it("starts an empty country at Indonesia when the time zone is Indonesian", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
+      timeZone: "Asia/Makassar",
+    });
+    setup();
+    renderApp("/complete-profile");
+    await screen.findByTestId("complete-profile-heading");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Country", { selector: "select" }) as HTMLSelectElement).value).toBe("ID"),
+    );
+  });
+
+  it("keeps the country the profile already has", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
+      timeZone: "Asia/Jakarta",
+    });
+    mockApi({
+      ...signedInRoutes(makeUser({ phone: null, country: "US", profileComplete: false })),
+      "GET /api/countries": () => ({ body: countries }),
+    });
+    renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
+    await screen.findByTestId("complete-profile-heading");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Negara", { selector: "select" }) as HTMLSelectElement).value).toBe("US"),
+    );
   });
 
   it("sends a user whose profile is complete on to the panel", async () => {

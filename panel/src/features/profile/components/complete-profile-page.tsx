@@ -10,7 +10,8 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { consumeRedirectAfterLogin } from "../../../lib/session/redirect-after-login.ts";
 import { useSession } from "../../../lib/session/session.ts";
 import { countriesQueryOptions, useUpdateMeMutation } from "../api.ts";
-import { phoneAndCountrySchema, toE164 } from "../phone.ts";
+import { defaultCountry } from "../default-country.ts";
+import { phoneAndCountryFallbacks, phoneAndCountrySchema, toE164 } from "../phone.ts";
 import { PhoneCountryFields } from "./phone-country-fields.tsx";
 
 /** SPEC §2: a signed-in user without phone or country completes the profile here, then goes on. */
@@ -25,7 +26,7 @@ export function CompleteProfilePage() {
   const schema = useMemo(() => phoneAndCountrySchema(t("profile.phoneInvalid")), [t]);
   const user = session.user;
   const form = useZodForm(schema, {
-    defaultValues: { phone: user?.phone ?? "", country: user?.country ?? (locale === "id" ? "ID" : "") },
+    defaultValues: { phone: user?.phone ?? "", country: defaultCountry(user?.country, locale) },
   });
   const shown = shownErrors(form);
 
@@ -35,7 +36,7 @@ export function CompleteProfilePage() {
       await update.mutateAsync({ phone: toE164(phone, country), country });
       await navigate({ href: consumeRedirectAfterLogin(search.redirect), replace: true });
     } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
+      if (!applyServerFieldErrors(form, error, t, phoneAndCountryFallbacks(t))) setFormError(apiErrorText(error, t));
     }
   });
 

@@ -9,7 +9,8 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { countriesQueryOptions, useUpdateMeMutation } from "../api.ts";
-import { phoneAndCountrySchema, toE164 } from "../phone.ts";
+import { defaultCountry } from "../default-country.ts";
+import { phoneAndCountryFallbacks, phoneAndCountrySchema, toE164 } from "../phone.ts";
 import { PhoneCountryFields } from "./phone-country-fields.tsx";
 
 /** Name, phone and country of the signed-in user (PUT /users/me). Email is shown, not editable. */
@@ -24,7 +25,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     [t],
   );
   const form = useZodForm(schema, {
-    values: { name: user.name, phone: user.phone ?? "", country: user.country ?? "" },
+    values: { name: user.name, phone: user.phone ?? "", country: defaultCountry(user.country, locale) },
     resetOptions: { keepDirtyValues: true },
   });
   const shown = shownErrors(form);
@@ -35,7 +36,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       await update.mutateAsync({ name, phone: toE164(phone, country), country });
       toast.success(t("profile.saved"));
     } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) {
+      if (!applyServerFieldErrors(form, error, t, phoneAndCountryFallbacks(t))) {
         setFormError(apiErrorText(error, t));
       }
     }
