@@ -3,6 +3,7 @@ import type {
   SupportConversationSummary,
   SupportLiveEvent,
   SupportMessageDto,
+  SupportPostResult,
   SupportUnreadResult,
 } from "@app/shared/schemas/support";
 import type { SupportAuthor, SupportRoomRole } from "@app/shared/support-topics";
@@ -31,6 +32,16 @@ export function supportUnreadQueryOptions() {
 /** The side of the room a message's author is on (a contact-form visitor is the customer side). */
 export function sideOfAuthor(author: SupportAuthor): SupportRoomRole {
   return author === "admin" ? "admin" : "user";
+}
+
+/** POST …/messages, for the user's chat and the admin's reply alike. */
+export async function postSupportMessage(uuid: string, body: string): Promise<SupportPostResult> {
+  return (
+    await api<SupportPostResult>(`/support/conversations/${encodeURIComponent(uuid)}/messages`, {
+      method: "POST",
+      json: { body },
+    })
+  ).data;
 }
 
 /** The conversation with `message` added in order; a message already there is not added twice. */

@@ -2,12 +2,11 @@ import type {
   SupportConversationDto,
   SupportConversationSummary,
   SupportConversationUpdateBody,
-  SupportPostResult,
 } from "@app/shared/schemas/support";
 import type { SupportChannel, SupportStatus } from "@app/shared/support-topics";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
+import { postSupportMessage, supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
 
 export interface AdminSupportListParams {
   page: number;
@@ -69,13 +68,7 @@ function useRefreshAfterWrite() {
 export function useReply() {
   const { queryClient, refresh } = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: async ({ uuid, body }: { uuid: string; body: string }) =>
-      (
-        await api<SupportPostResult>(`/support/conversations/${encodeURIComponent(uuid)}/messages`, {
-          method: "POST",
-          json: { body },
-        })
-      ).data,
+    mutationFn: ({ uuid, body }: { uuid: string; body: string }) => postSupportMessage(uuid, body),
     onSuccess: (result, { uuid }) => {
       queryClient.setQueryData<SupportConversationDto>(adminSupportKeys.conversation(uuid), (current) =>
         current

@@ -6,7 +6,7 @@ import type {
 } from "@app/shared/schemas/support";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
+import { postSupportMessage, supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
 
 export const supportKeys = {
   conversations: ["support", "conversations"] as const,
@@ -59,13 +59,7 @@ export function useStartChat() {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ uuid, body }: { uuid: string; body: string }) =>
-      (
-        await api<SupportPostResult>(`/support/conversations/${encodeURIComponent(uuid)}/messages`, {
-          method: "POST",
-          json: { body },
-        })
-      ).data,
+    mutationFn: ({ uuid, body }: { uuid: string; body: string }) => postSupportMessage(uuid, body),
     onSuccess: (result, { uuid }) => {
       queryClient.setQueryData<SupportConversationDto>(supportKeys.conversation(uuid), (current) =>
         current
