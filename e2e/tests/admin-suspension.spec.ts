@@ -37,8 +37,11 @@ test("an admin suspends a user, who is then thrown out", async ({ browser, reque
   await expect(status).toHaveValue("suspended");
 
   // The victim's very next call gets 401 "Your account has been suspended": forced logout.
+  // The page must come to rest on the sign-in page that says why before the context closes:
+  // closing it while the forced logout's navigation is still under way can hang Chromium.
   await victimPage.reload();
-  await expect(victimPage).toHaveURL(/\/login/);
+  await expect(victimPage).toHaveURL(/\/en\/login\?reason=/);
+  await expect(victimPage.getByRole("status")).toHaveText(en("auth.signedOut.suspended"));
   const again = await request.post("/api/auth/login", { data: { email: victim.email, password: victim.password } });
   expect(again.status()).toBe(401);
   expect((await again.json()).message).toBe("Your account has been suspended");

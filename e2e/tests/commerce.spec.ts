@@ -1,6 +1,6 @@
 import { addToCart, EMPTY_CART, packageToCartItem, serializeCart } from "@app/shared/cart";
 import { translate } from "@app/shared/i18n/translate";
-import type { PackageDto } from "@app/shared/schemas/packages";
+import type { PackageDto, PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type RegisteredUser, registerUser } from "../support/factories.ts";
@@ -84,6 +84,16 @@ test.describe("commerce", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId("checkout-heading")).toHaveText(en("checkout.title"));
     await expect(page.getByTestId("checkout-cart-item")).toContainText("Starter");
+    // What the package includes, as on the pricing card: the count and at most five logos.
+    const { services } = (await starter(request)) as PackageWithServicesDto;
+    expect(services.length).toBeGreaterThan(0);
+    const included = page.getByTestId("checkout-cart-item").getByTestId("package-services");
+    await expect(included).toContainText(
+      en(services.length === 1 ? "pricing.services.count.one" : "pricing.services.count.other", {
+        count: services.length,
+      }),
+    );
+    await expect(included.getByTestId("package-service-logo")).toHaveCount(Math.min(5, services.length));
     const summary = page.getByTestId("checkout-summary");
     await expect(summary).toContainText("Starter");
     await expect(summary.getByTestId("checkout-amount")).toHaveText(/49[.,]000/);
@@ -110,11 +120,10 @@ test.describe("commerce", () => {
     // The cart is empty after the purchase.
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.cart)).toBeNull();
 
-    // With services and no extension answering, the dashboard opens the setup guide by itself.
-    const guide = page.getByRole("dialog", { name: en("extensions.setup.title") });
-    await expect(guide).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(guide).toBeHidden();
+    // With services and no extension answering, the dashboard offers the setup checklist; it never
+    // covers the page with the guide by itself.
+    await expect(page.getByTestId("setup-checklist")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // My transactions lists it as completed.
     await page.getByRole("link", { name: en("panel.nav.transactions") }).click();

@@ -51,8 +51,10 @@ test.describe("extension bridge", () => {
     // …and the dashboard (same page load, client-side navigation) shows neither alert.
     await page.getByRole("link", { name: en("panel.nav.dashboard") }).click();
     await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-    await expect(page.getByTestId("dashboard-extensions")).toBeVisible();
+    await expect(page.getByTestId("dashboard-extensions")).toBeAttached();
     await expect(page.getByTestId("extension-outdated-alert")).toHaveCount(0);
+    // Both extensions installed and current: this browser is set up, so no checklist either.
+    await expect(page.getByTestId("setup-checklist")).toHaveCount(0);
     await expect(page.getByTestId("extension-blocked-alert")).toHaveCount(0);
   });
 
@@ -60,11 +62,14 @@ test.describe("extension bridge", () => {
     const user = await newUser(request);
     await openAs(page, user, "/panel");
     await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-    // A user without services: the guide does not open by itself.
-    await page.waitForTimeout(2000);
+    // The guide never opens by itself: the checklist offers it.
+    const checklist = page.getByTestId("setup-checklist");
+    await expect(checklist.getByTestId("setup-checklist-progress")).toHaveText(
+      en("extensions.checklist.progress", { done: 0, total: 3 }),
+    );
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await page.getByRole("button", { name: en("extensions.setup.open") }).click();
+    await checklist.getByRole("button", { name: en("extensions.setup.open") }).click();
     const dialog = page.getByRole("dialog", { name: en("extensions.setup.title") });
     await expect(dialog).toBeVisible();
     const progress = dialog.getByTestId("extension-setup-progress");
@@ -99,11 +104,21 @@ test.describe("extension bridge", () => {
 
     await dialog.getByRole("button", { name: en("extensions.setup.close") }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    const openGuide = checklist.getByRole("button", { name: en("extensions.setup.open") });
+    await expect(openGuide).toBeFocused();
     // Escape closes it too.
-    await page.getByRole("button", { name: en("extensions.setup.open") }).click();
+    await openGuide.click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(openGuide).toBeFocused();
+
+    // Hidden once, hidden for good in this browser.
+    await checklist.getByRole("button", { name: en("extensions.checklist.dismiss") }).click();
+    await expect(checklist).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+    await expect(page.getByTestId("setup-checklist")).toHaveCount(0);
   });
 });
 

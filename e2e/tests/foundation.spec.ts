@@ -48,6 +48,34 @@ test.describe("one origin", () => {
     await context.close();
   });
 
+  test("sign-in, registration and checkout come pre-rendered in the page's language", async ({ request, browser }) => {
+    for (const [path, locale, title] of [
+      ["/en/login", "en", "auth.login.title"],
+      ["/id/register", "id", "auth.register.title"],
+      ["/id/checkout", "id", "checkout.title"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-language"]).toBe(locale);
+      const html = await response.text();
+      // The frame is in the HTML itself: heading, language and description before any script runs.
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain(`>${translate(locale, title)}</h1>`);
+    }
+    // Without a locale in the path, the negotiated language (here Accept-Language).
+    const negotiated = await request.get("/login", { headers: { "Accept-Language": "id-ID,id;q=0.9" } });
+    expect(await negotiated.text()).toContain(`>${translate("id", "auth.login.title")}</h1>`);
+
+    // With scripts off, the frame is what the visitor sees; with scripts on, the app replaces it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("en", "auth.login.title"));
+    await expect(page).toHaveTitle(`${translate("en", "auth.login.title")} · PremiumHub`);
+    await context.close();
+  });
+
   test("locale-prefixed pages, the panel SPA and the 404 page", async ({ page, request }) => {
     await page.goto("/id/");
     await expect(page.locator("html")).toHaveAttribute("lang", "id");

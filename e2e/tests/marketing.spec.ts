@@ -1,9 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { formatPrice } from "@app/shared/cart";
 import { FAQ_TOPICS, LOCALES, type Locale, MARKETING_STATS } from "@app/shared/constants";
+import { pluralForm } from "@app/shared/i18n/plural";
 import { translate } from "@app/shared/i18n/translate";
 import { MARKETING_PAGES } from "@app/shared/routes";
-import type { PackageDto } from "@app/shared/schemas/packages";
+import type { PackageDto, PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -38,9 +39,9 @@ async function analyticsEvents(page: Page): Promise<{ event: string; event_categ
   return page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-analytics") ?? "[]"));
 }
 
-async function activePackages(page: Page): Promise<PackageDto[]> {
+async function activePackages(page: Page): Promise<PackageWithServicesDto[]> {
   const response = await page.request.get("/api/packages-subscriptions?status=active&limit=3");
-  return ((await response.json()) as { data: PackageDto[] }).data;
+  return ((await response.json()) as { data: PackageWithServicesDto[] }).data;
 }
 
 for (const locale of LOCALES) {
@@ -161,6 +162,7 @@ for (const locale of LOCALES) {
       await expect(cards).toHaveCount(packages.length);
       await expect(cards.nth(1)).toContainText(t("pricing.popular"));
       await expect(cards.nth(0)).not.toContainText(t("pricing.popular"));
+      expect(packages.some((pkg) => pkg.services.length > 0)).toBe(true);
       for (const [index, pkg] of packages.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole("heading", { name: pkg.namePackage })).toBeVisible();
@@ -168,6 +170,27 @@ for (const locale of LOCALES) {
         for (const key of ["pricing.feature.support", "pricing.feature.uptime", "pricing.feature.device"] as const) {
           await expect(card).toContainText(t(key));
         }
+        // What the package includes: the count, at most 5 logos, the full list one click away.
+        const count = pkg.services.length;
+        if (count === 0) continue;
+        const form = pluralForm(locale, count);
+        await expect(card).toContainText(translate(locale, `pricing.services.count.${form}`, { count }));
+        await expect(card.getByTestId("pricing-service-logo")).toHaveCount(Math.min(5, count));
+        const first = pkg.services[0] as PackageWithServicesDto["services"][number];
+        if (first.logoUrl) {
+          await expect(
+            card.getByRole("img", { name: translate(locale, "services.logoAlt", { name: first.name }) }),
+          ).toBeVisible();
+        }
+        const toggle = card.getByTestId("pricing-services-toggle");
+        await expect(toggle).toHaveText(translate(locale, `pricing.services.seeAll.${form}`, { count }));
+        const list = card.getByRole("list", {
+          name: translate(locale, "pricing.services.listLabel", { name: pkg.namePackage }),
+        });
+        await expect(list).toBeHidden();
+        await toggle.click();
+        await expect(list.getByRole("listitem")).toHaveCount(count);
+        await expect(list.getByRole("listitem")).toContainText(pkg.services.map((service) => service.name));
       }
       const checkout = page.waitForRequest(
         (r) => r.isNavigationRequest() && new URL(r.url()).pathname === `/${locale}/checkout`,
@@ -228,8 +251,11 @@ for (const locale of LOCALES) {
     test("the hero free trial and the affiliate buttons lead to /login with their events", async ({ page }) => {
       await recordAnalytics(page);
       await page.goto(home(locale));
+      // The seed's Starter package offers the trial: the button promises it and the sign-in page says how it starts.
+      await expect(page.getByTestId("hero-free-trial")).toHaveText(t("hero.freeTrial"));
       await page.getByTestId("hero-free-trial").click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?trial=1$`));
+      await expect(page.getByTestId("login-trial-notice")).toHaveText(t("auth.trial.login"));
       expect(await analyticsEvents(page)).toContainEqual(
         expect.objectContaining({ event: "click_free_trial_hero", event_category: "Conversion" }),
       );

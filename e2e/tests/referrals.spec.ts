@@ -158,6 +158,11 @@ test.describe("referrals", () => {
       await friend.getByRole("button", { name: en("sandbox.pay"), exact: true }).click();
       await expect(friend).toHaveURL(/\/panel$/);
       await expect(friend.getByTestId("payment-return")).toHaveAttribute("data-state", "completed");
+
+      // After the first purchase a code can no longer help: a short note instead of the box.
+      await friend.getByRole("link", { name: en("panel.nav.referral"), exact: true }).click();
+      await expect(friend.getByTestId("apply-referral-unavailable")).toHaveText(en("referrals.apply.afterPurchase"));
+      await expect(friend.getByTestId("apply-referral")).toHaveCount(0);
     } finally {
       await friendContext.close();
     }
@@ -191,7 +196,10 @@ test.describe("referrals", () => {
     await box.getByLabel(en("referrals.apply.label")).fill("NO-SUCH-CODE");
     await box.getByRole("button", { name: en("referrals.apply.submit"), exact: true }).click();
     await expect(box.getByRole("alert")).toHaveText(en("referrals.msg.invalidCode"));
-    await expect(page.getByTestId("toast-error")).toContainText(en("referrals.msg.errorTitle"));
+    // One message, on the field: no toast, no green text beside the red one.
+    await expect(box.getByTestId("apply-referral-form")).toHaveAttribute("data-state", "invalid");
+    await expect(box.getByTestId("apply-referral-check")).toHaveText("");
+    await expect(page.getByTestId("toast-error")).toHaveCount(0);
     // The own code is refused with the server's reason.
     await box.getByLabel(en("referrals.apply.label")).fill(` ${user.user.referralCode} `);
     await box.getByRole("button", { name: en("referrals.apply.submit"), exact: true }).click();

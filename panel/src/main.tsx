@@ -1,7 +1,7 @@
 import { splitLocalePath } from "@app/shared/locale";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastProvider } from "./components/toast.tsx";
 import { setUnauthorizedHandler } from "./lib/api-client.ts";
@@ -31,16 +31,20 @@ const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");
 
 // The page's language is loaded first (one dictionary chunk), then the app renders.
+// A transition: React renders in small slices, so the first render never blocks input for long
+// (the pre-rendered frame of decision 042 is on screen meanwhile).
 void loadDictionary(initialLocale.locale).then(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <LocaleProvider initial={initialLocale}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </LocaleProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <LocaleProvider initial={initialLocale}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </LocaleProvider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -30,6 +30,8 @@ export const REFERRAL_REWARD_DAYS = 3;
 export const REFERRAL_FRIEND_DISCOUNT_PERCENT = 10;
 export const REFERRAL_MILESTONE_EVERY = 5;
 export const REFERRAL_MILESTONE_BONUS_DAYS_DEFAULT = 7;
+/** Weeks of invitations the affiliate dashboard charts (GET /referrals/stats `weekly`). */
+export const REFERRAL_CHART_WEEKS = 12;
 export const REFERRAL_TIERS = [
   { from: 1, to: 5, rewardDays: 3 },
   { from: 6, to: 15, rewardDays: 3 },
@@ -83,3 +85,5 @@ export const REFERRAL_STATUSES = ["pending", "successful", "failed"] as const;
 export const SERVICE_TYPES = ["cookie", "key"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const PACKAGE_STATUSES = ["active", "inactive"] as const;
+/** The longest free trial an admin can give a package (decision 041). */
+export const TRIAL_MAX_DAYS = 90;

@@ -105,6 +105,11 @@ export const ERROR_CODES = [
   "VOUCHER_EXPIRED",
   "VOUCHER_USED_UP",
   "VOUCHER_ALREADY_REDEEMED",
+  "TRIAL_UNAVAILABLE",
+  "TRIAL_NOT_ELIGIBLE",
+  "TRIAL_ALREADY_USED",
+  "TRIAL_PHONE_REQUIRED",
+  "TRIAL_PACKAGE_TAKEN",
   // Referrals
   "INVALID_REFERRAL",
   "REFERRAL_SELF_REFERRAL",
@@ -170,6 +175,14 @@ export const VOUCHER_ERRORS = {
   disabled: "This voucher is disabled",
   usedUp: "This voucher has been fully redeemed",
   alreadyRedeemed: "You have already redeemed this voucher",
+} as const;
+
+export const TRIAL_MESSAGES = {
+  unavailable: "No free trial is offered right now",
+  notEligible: "The free trial is for new customers: this account already had a subscription",
+  alreadyUsed: "The free trial has already been used by this account or this phone number",
+  phoneRequired: "Add your phone number to your profile to start the free trial",
+  packageTaken: "Another package already offers the free trial: set its trial days to 0 first",
 } as const;
 
 export const PAYMENT_MESSAGES = {

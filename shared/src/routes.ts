@@ -19,6 +19,21 @@ export function isPanelPath(rest: string): boolean {
   return (PANEL_ENTRY_PATHS as readonly string[]).includes(rest.replace(/\/$/, ""));
 }
 
+/** Panel pages whose first screen the build pre-renders per locale (panel/scripts/prerender-shells.tsx). */
+export const PANEL_SHELL_PAGES = ["login", "register", "forgot-password", "checkout"] as const;
+export type PanelShellPage = (typeof PANEL_SHELL_PAGES)[number];
+
+/** The pre-rendered page for a panel path (without locale prefix), or null when it has none. */
+export function panelShellPage(rest: string): PanelShellPage | null {
+  const page = rest.replace(/^\//, "").replace(/\/$/, "");
+  return (PANEL_SHELL_PAGES as readonly string[]).includes(page) ? (page as PanelShellPage) : null;
+}
+
+/** Asset path of a pre-rendered panel page. */
+export function panelShellAsset(locale: Locale, page: PanelShellPage): string {
+  return `/panel/shells/${locale}/${page}.html`;
+}
+
 /** File that Astro builds for a marketing page (build.format "file"). */
 export function marketingAssetPath(locale: Locale, page: (typeof MARKETING_PAGES)[number]): string {
   return page === "/" ? `/${locale}.html` : `/${locale}${page}.html`;

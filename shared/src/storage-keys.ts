@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   preferredLocale: "preferred_locale",
   cart: "cart",
   savedUrl: "saved_url",
+  /** The dashboard's extension setup checklist was hidden by the user. */
+  setupChecklistDismissed: "setup_checklist_dismissed",
 } as const;

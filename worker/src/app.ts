@@ -29,6 +29,7 @@ import { planServicesRoutes } from "./modules/plan-services/plan-services.routes
 import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/referrals.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
 import { toolsRoutes } from "./modules/tools/tools.routes.ts";
@@ -146,6 +147,7 @@ export function createApp() {
   app.route("/api/payments", paymentsRoutes);
   app.route("/api/transactions", transactionsRoutes);
   app.route("/api/user-information", userInformationRoutes);
+  app.route("/api/subscriptions", subscriptionsRoutes);
   app.route("/api/vouchers", vouchersRoutes);
   app.route("/api/referrals", referralsRoutes);
   app.route("/api/admin-referrals", adminReferralsRoutes);

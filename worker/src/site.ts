@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE } from "@app/shared/constants";
 import { negotiateLocale, splitLocalePath } from "@app/shared/locale";
-import { isPanelPath, MARKETING_PAGES, marketingAssetPath } from "@app/shared/routes";
+import { isPanelPath, MARKETING_PAGES, marketingAssetPath, panelShellAsset, panelShellPage } from "@app/shared/routes";
 import { CONTACT_RESULT_QUERY, CONTACT_RESULTS, type ContactResult } from "@app/shared/support-topics";
 import type { AppEnv } from "./env.ts";
 import { notFoundInLocale } from "./lib/not-found-locale.ts";
@@ -69,6 +69,15 @@ export async function serveSite(request: Request, env: AppEnv): Promise<Response
 
   const { locale: pathLocale, rest } = splitLocalePath(pathname);
   if (isPanelPath(rest)) {
+    const shell = panelShellPage(rest);
+    if (shell) {
+      // The pre-rendered first screen in the page's language (decision 042); the SPA takes over.
+      const locale = pathLocale ?? requestLocale(request);
+      const headers: Record<string, string> = { "Cache-Control": "no-cache", "Content-Language": locale };
+      if (!pathLocale) headers.Vary = "Cookie, Accept-Language";
+      const page = await fromAssets(env, request, panelShellAsset(locale, shell), 200, headers);
+      if (page) return page;
+    }
     return (
       (await fromAssets(env, request, PANEL_INDEX, 200, { "Cache-Control": "no-cache" })) ?? notFound(env, request)
     );

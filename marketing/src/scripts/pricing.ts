@@ -3,9 +3,11 @@
 // shows an error state with a retry button, and puts the chosen package in the cart.
 import { track } from "@app/shared/analytics";
 import { addToCart, formatPrice, packageToCartItem, updateStoredCart } from "@app/shared/cart";
-import { PRICING_MAX_PACKAGES } from "@app/shared/constants";
+import { type Locale, PRICING_MAX_PACKAGES } from "@app/shared/constants";
+import { pluralForm } from "@app/shared/i18n/plural";
 import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
-import type { PackageDto } from "@app/shared/schemas/packages";
+import type { PackageDto, PackageService } from "@app/shared/schemas/packages";
+import { logoInitial, safeLogo } from "./logo.ts";
 
 const PACKAGES_URL = `/api/packages-subscriptions?status=active&limit=${PRICING_MAX_PACKAGES}`;
 /** SPEC §2: the second card is the highlighted one. */
@@ -65,6 +67,79 @@ function addStructuredData(root: HTMLElement, packages: PackageDto[], checkoutUr
   root.append(ld);
 }
 
+/** The row of logos stops here; "See all N services" lists every one. */
+const MAX_LOGOS = 5;
+
+type Labels = DOMStringMap;
+const fill = (template: string | undefined, vars: Record<string, string>) =>
+  (template ?? "").replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+
+function plural(labels: Labels, key: "labelServices" | "labelSeeAll", locale: Locale, count: number): string {
+  const form = pluralForm(locale, count) === "one" ? "One" : "Other";
+  return fill(labels[`${key}${form}`], { count: new Intl.NumberFormat(locale).format(count) });
+}
+
+/** A service's logo (an <img> with its alt text) or its initial, cloned from one of the card's templates. */
+function serviceMark(template: HTMLTemplateElement, service: PackageService, alt: string): HTMLElement {
+  const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+  const img = item.querySelector<HTMLImageElement>('[data-slot="logo"]');
+  const initial = item.querySelector<HTMLElement>('[data-slot="initial"]');
+  const logo = safeLogo(service.logoUrl);
+  if (img && logo) {
+    img.src = logo;
+    img.alt = alt;
+    initial?.remove();
+  } else {
+    img?.remove();
+    if (initial) {
+      initial.textContent = logoInitial(service.name);
+      if (alt) initial.setAttribute("aria-label", alt);
+    }
+  }
+  const name = item.querySelector<HTMLElement>('[data-slot="name"]');
+  if (name) name.textContent = service.name;
+  return item;
+}
+
+/**
+ * What a package includes: the number of services, up to five logos, and the full list one click
+ * away in a <details> disclosure (no script needed to open it). Removed when it includes none.
+ */
+function renderServices(root: HTMLElement, card: HTMLElement, pkg: PackageDto & { services?: PackageService[] }) {
+  const box = slot(card, "services");
+  const services = (Array.isArray(pkg.services) ? pkg.services : []).filter(
+    (service) => typeof service?.name === "string",
+  );
+  if (!box) return;
+  if (services.length === 0) return box.remove();
+  const locale = isLocale(root.dataset.locale) ? root.dataset.locale : "en";
+  const labels = root.dataset;
+  const logoTemplate = root.querySelector<HTMLTemplateElement>("template[data-pricing-logo]");
+  const moreTemplate = root.querySelector<HTMLTemplateElement>("template[data-pricing-more]");
+  const lineTemplate = root.querySelector<HTMLTemplateElement>("template[data-pricing-service]");
+  const count = slot(box, "services-count");
+  if (count) count.textContent = plural(labels, "labelServices", locale, services.length);
+  const logos = slot(box, "services-logos");
+  if (logos && logoTemplate) {
+    const alt = (service: PackageService) => fill(labels.labelLogoAlt, { name: service.name });
+    const marks = services.slice(0, MAX_LOGOS).map((service) => serviceMark(logoTemplate, service, alt(service)));
+    const rest = services.length - MAX_LOGOS;
+    if (rest > 0 && moreTemplate) {
+      const more = (moreTemplate.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+      more.textContent = fill(labels.labelMore, { count: new Intl.NumberFormat(locale).format(rest) });
+      marks.push(more);
+    }
+    logos.replaceChildren(...marks);
+  }
+  const toggle = slot(box, "services-toggle");
+  if (toggle) toggle.textContent = plural(labels, "labelSeeAll", locale, services.length);
+  const list = slot(box, "services-list");
+  if (list && lineTemplate) {
+    list.setAttribute("aria-label", fill(labels.labelList, { name: pkg.namePackage }));
+    list.replaceChildren(...services.map((service) => serviceMark(lineTemplate, service, "")));
+  }
+}
+
 function renderCards(root: HTMLElement, packages: PackageDto[]): void {
   const list = root.querySelector<HTMLElement>("[data-pricing-list]");
   const template = root.querySelector<HTMLTemplateElement>("template[data-pricing-card]");
@@ -88,6 +163,7 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
     if (price) price.textContent = formatPrice(pkg.price, pkg.currency, locale);
     const period = slot(card, "period");
     if (period) period.textContent = forDays.replace("{days}", new Intl.NumberFormat(locale).format(pkg.days));
+    renderServices(root, card, pkg);
     const badge = slot(card, "badge");
     if (index === HIGHLIGHTED_INDEX) {
       card.dataset.highlighted = "";
@@ -118,6 +194,22 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
   addStructuredData(root, packages, firstCta instanceof HTMLAnchorElement ? firstCta.href : location.href);
 }
 
+/**
+ * The hero's free-trial button (SPEC: to /login) promises a trial that an active package offers
+ * (decision 041). When none of the packages on sale has trial days, it becomes a plain
+ * "Get started" to the same sign-in page, so the page promises nothing that does not exist.
+ */
+function reflectTrial(packages: PackageDto[]): void {
+  if (packages.some((pkg) => (pkg.trialDays ?? 0) > 0)) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-free-trial]")) {
+    if (link.dataset.labelNoTrial) link.textContent = link.dataset.labelNoTrial;
+    const url = new URL(link.href);
+    url.searchParams.delete("trial");
+    link.href = `${url.pathname}${url.search}`;
+    delete link.dataset.freeTrial;
+  }
+}
+
 function setState(root: HTMLElement, state: "loading" | "ready" | "empty" | "error"): void {
   root.dataset.state = state;
   const list = root.querySelector<HTMLElement>("[data-pricing-list]");
@@ -134,6 +226,7 @@ async function load(root: HTMLElement, skeleton: Node[]): Promise<void> {
   setState(root, "loading");
   try {
     const packages = await fetchPackages();
+    reflectTrial(packages);
     if (packages.length === 0) return setState(root, "empty");
     renderCards(root, packages);
     setState(root, "ready");

@@ -1,4 +1,6 @@
 // Services grid of the landing page: logo cards from the public GET /api/services/list/preview.
+import { safeLogo } from "./logo.ts";
+
 const SERVICES_URL = "/api/services/list/preview";
 
 interface ServicePreview {
@@ -12,18 +14,6 @@ function isServicePreview(value: unknown): value is ServicePreview {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.uuid === "string" && typeof v.name === "string" && (v.logo === null || typeof v.logo === "string");
-}
-
-/** Logos are data: URIs or our own /api/media/… URLs; anything else is not shown. */
-function safeLogo(logo: string | null): string | null {
-  if (!logo) return null;
-  if (logo.startsWith("data:image/")) return logo;
-  try {
-    const url = new URL(logo, location.origin);
-    return url.origin === location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 async function fetchServices(): Promise<ServicePreview[]> {

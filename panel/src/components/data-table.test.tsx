@@ -282,3 +282,125 @@ describe("DataTable", () => {
     expect(onPaginationChange).toHaveBeenCalledWith({ page: 2, pageSize: 10 });
   });
 });
+
+/** matchMedia answering the `sm` breakpoint query: a phone is narrower than it. */
+function stubScreen(kind: "phone" | "wide") {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: kind === "wide",
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe("DataTable on a narrow screen", () => {
+  const CARD_COLUMNS: DataTableColumn<Person>[] = [
+    ...COLUMNS,
+    {
+      id: "open",
+      header: "Open",
+      accessor: "uuid",
+      actions: true,
+      cell: (p) => <a href={`/people/${p.uuid}`}>Open</a>,
+    },
+  ];
+
+  it("keeps a dense table in a labelled, focusable region that scrolls by itself", () => {
+    stubScreen("phone");
+    render(wrap(<DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} caption="People" />));
+    const region = screen.getByRole("region", { name: "People, scrolls sideways" });
+    expect(region.getAttribute("tabindex")).toBe("0");
+    expect(region.className).toContain("overflow-x-auto");
+    expect(region.className).toContain("scroll-shadow-x");
+    // Positioned, so that visually hidden texts in cells past the edge stay inside the region.
+    expect(region.className).toContain("relative");
+    expect(within(region).getByRole("table", { name: "People" })).toBeTruthy();
+    expect(screen.queryByTestId("data-cards")).toBeNull();
+  });
+
+  it("names the region in Indonesian, and generically without a caption", () => {
+    render(wrap(<DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} />, "id"));
+    expect(screen.getByRole("region", { name: "Tabel, dapat digeser ke samping" })).toBeTruthy();
+  });
+
+  it("shows each row as a card of header/value pairs, the actions at its foot", () => {
+    stubScreen("phone");
+    const onEdit = vi.fn();
+    render(
+      wrap(
+        <DataTable
+          columns={CARD_COLUMNS}
+          rows={PEOPLE}
+          getRowId={(p) => p.uuid}
+          caption="People"
+          phoneLayout="cards"
+          onEdit={onEdit}
+          getRowLabel={(p) => p.name}
+        />,
+      ),
+    );
+    expect(screen.queryByRole("table")).toBeNull();
+    const list = screen.getByRole("list", { name: "People" });
+    const cards = within(list).getAllByTestId("table-row");
+    expect(cards).toHaveLength(2);
+    const budi = cards[1] as HTMLElement;
+    // Every data column is there, labelled by its header: none is dropped.
+    const terms = within(budi)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(terms).toEqual(["ID", "Name", "Status"]);
+    const values = within(budi)
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
+    expect(values).toEqual(["7c9e6679…", "Budi", "suspended"]);
+    // The action column has no label of its own; it sits with the edit button after the pairs.
+    const open = within(budi).getByRole("link", { name: "Open" });
+    expect(open.closest("dl")).toBeNull();
+    fireEvent.click(within(budi).getByRole("button", { name: "Edit Budi" }));
+    expect(onEdit).toHaveBeenCalledWith(PEOPLE[1]);
+  });
+
+  it("puts the filters and the sort above the cards as labelled controls", () => {
+    stubScreen("phone");
+    const onSortChange = vi.fn();
+    render(
+      wrap(
+        <DataTable
+          columns={COLUMNS}
+          rows={PEOPLE}
+          getRowId={(p) => p.uuid}
+          phoneLayout="cards"
+          sort={{ id: "name", desc: false }}
+          onSortChange={onSortChange}
+        />,
+      ),
+    );
+    const filters = screen.getByTestId("filter-row");
+    expect(within(filters).getByRole("searchbox", { name: "Filter Name" })).toBeTruthy();
+    expect(within(filters).getByRole("combobox", { name: "Filter Status" })).toBeTruthy();
+    expect(within(filters).getByText("Status").tagName).toBe("LABEL");
+    const sort = within(filters).getByRole("combobox", { name: "Sort by" }) as HTMLSelectElement;
+    expect(sort.value).toBe("name:asc");
+    fireEvent.change(sort, { target: { value: "status:desc" } });
+    expect(onSortChange).toHaveBeenCalledWith({ id: "status", desc: true });
+  });
+
+  it("shows skeleton cards while loading and the empty message as a card", () => {
+    stubScreen("phone");
+    const { rerender } = render(
+      wrap(<DataTable columns={COLUMNS} rows={[]} getRowId={(p) => p.uuid} phoneLayout="cards" loading pageSize={3} />),
+    );
+    expect(screen.getByTestId("data-cards").getAttribute("aria-busy")).toBe("true");
+    expect(screen.getAllByTestId("skeleton-row")).toHaveLength(3);
+    rerender(wrap(<DataTable columns={COLUMNS} rows={[]} getRowId={(p) => p.uuid} phoneLayout="cards" />));
+    expect(screen.getByTestId("table-empty").textContent).toBe("No data available.");
+  });
+
+  it("keeps the table for a card list on a wide screen", () => {
+    stubScreen("wide");
+    render(wrap(<DataTable columns={CARD_COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} phoneLayout="cards" />));
+    expect(screen.getByRole("table")).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Open" })).toBeTruthy();
+    expect(screen.queryByTestId("data-cards")).toBeNull();
+  });
+});

@@ -7,8 +7,9 @@ import {
   type Updater,
   useReactTable,
 } from "@tanstack/react-table";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useIsPhone } from "../hooks/use-media-query.ts";
 import { useT } from "../lib/locale.tsx";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -35,6 +36,8 @@ export interface DataTableColumn<Row> {
   cell?: (row: Row, value: unknown) => ReactNode;
   /** "uuid": the first 8 characters and an ellipsis, the full value in the title attribute. */
   kind?: "uuid";
+  /** A column of row actions (links, buttons): on a card it sits at the foot, without its label. */
+  actions?: boolean;
   className?: string;
 }
 
@@ -87,6 +90,12 @@ export interface DataTableProps<Row> {
   getRowLabel?: (row: Row) => string;
   /** Title and description of the delete confirmation; generic texts by default. */
   deleteConfirm?: (row: Row) => { title: string; description?: ReactNode };
+  /**
+   * Below the `sm` breakpoint: "cards" shows each row as a card of label/value pairs (lists people
+   * read), "scroll" keeps the table in a sideways-scrolling region with edge shadows (dense admin
+   * lists). Either way no column is dropped.
+   */
+  phoneLayout?: "cards" | "scroll";
 }
 
 function columnId<Row>(column: DataTableColumn<Row>): string {
@@ -120,7 +129,8 @@ const inputClass =
 /**
  * Generic server-side data table (SPEC §2): controlled rows, sort, filters and pagination; per-column
  * filters debounced by 500 ms; sortable headers; optional edit/delete actions (delete is confirmed);
- * skeleton rows while loading; "No data available." when empty; uuid cells truncated.
+ * skeleton rows while loading; "No data available." when empty; uuid cells truncated. On a phone
+ * the rows become cards or the table scrolls in its own region (`phoneLayout`).
  */
 export function DataTable<Row>({
   columns,
@@ -140,8 +150,11 @@ export function DataTable<Row>({
   onDelete,
   getRowLabel,
   deleteConfirm,
+  phoneLayout = "scroll",
 }: DataTableProps<Row>) {
   const t = useT();
+  const isPhone = useIsPhone();
+  const asCards = phoneLayout === "cards" && isPhone;
   const hasActions = Boolean(onEdit || onDelete);
   const hasFilters = columns.some((column) => column.filterable);
   const [pendingDelete, setPendingDelete] = useState<{ row: Row } | null>(null);
@@ -206,129 +219,142 @@ export function DataTable<Row>({
   const skeletonCount = Math.max(1, Math.min(pageSize, MAX_SKELETON_ROWS));
   const headerGroup = table.getHeaderGroups()[0];
   const byId = new Map(columns.map((column) => [columnId(column), column]));
+  const filterProps = (column: DataTableColumn<Row>) => {
+    const id = columnId(column);
+    return {
+      column,
+      label: t("table.filterLabel", { header: column.header }),
+      value: draft[id] ?? "",
+      onChange: (next: string) => setDraft((current) => ({ ...current, [id]: next })),
+    };
+  };
+  const rowActions = (row: Row) => (
+    <RowActions
+      label={getRowLabel?.(row)}
+      onEdit={onEdit ? () => onEdit(row) : undefined}
+      onDelete={onDelete ? () => setPendingDelete({ row }) : undefined}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
-          {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              {headerGroup?.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={
-                      canSort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined
-                    }
-                    className="px-3 py-2 font-semibold whitespace-nowrap"
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <SortIcon direction={sorted} />
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                );
-              })}
-              {hasActions ? (
-                <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                  {t("table.actions")}
-                </th>
-              ) : null}
-            </tr>
-            {hasFilters ? (
-              <tr data-testid="filter-row">
-                {columns.map((column) => {
-                  const id = columnId(column);
-                  const label = t("table.filterLabel", { header: column.header });
-                  const value = draft[id] ?? "";
-                  const set = (next: string) => setDraft((current) => ({ ...current, [id]: next }));
+      {asCards ? (
+        <CardList
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          caption={caption}
+          loading={loading}
+          skeletonCount={skeletonCount}
+          filters={hasFilters ? columns.filter((column) => column.filterable).map(filterProps) : []}
+          sort={sort}
+          onSortChange={onSortChange}
+          actions={hasActions ? rowActions : undefined}
+        />
+      ) : (
+        // Focusable so that keyboard users can scroll it; `relative` keeps visually hidden texts of
+        // cells beyond the right edge inside the region instead of widening the page.
+        <section
+          aria-label={t("table.scrollRegion", { name: caption ?? t("table.unnamed") })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          data-testid="table-scroll"
+          className="scroll-shadow-x relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
+            {caption ? <caption className="sr-only">{caption}</caption> : null}
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                {headerGroup?.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
                   return (
-                    <td key={id} className="px-3 pb-2 normal-case">
-                      {!column.filterable ? null : column.filterType === "select" ? (
-                        <select
-                          aria-label={label}
-                          value={value}
-                          onChange={(event) => set(event.target.value)}
-                          className={inputClass}
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        canSort
+                          ? sorted === "asc"
+                            ? "ascending"
+                            : sorted === "desc"
+                              ? "descending"
+                              : "none"
+                          : undefined
+                      }
+                      className="px-3 py-2 font-semibold whitespace-nowrap"
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
                         >
-                          <option value="">{t("table.filterAll")}</option>
-                          {column.filterOptions?.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.label}
-                            </option>
-                          ))}
-                        </select>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <SortIcon direction={sorted} />
+                        </button>
                       ) : (
-                        <input
-                          type="search"
-                          aria-label={label}
-                          placeholder={column.filterPlaceholder}
-                          value={value}
-                          onChange={(event) => set(event.target.value)}
-                          className={inputClass}
-                        />
+                        flexRender(header.column.columnDef.header, header.getContext())
                       )}
-                    </td>
+                    </th>
                   );
                 })}
-                {hasActions ? <td key={ACTIONS_ID} /> : null}
+                {hasActions ? (
+                  <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
+                    {t("table.actions")}
+                  </th>
+                ) : null}
               </tr>
-            ) : null}
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              Array.from({ length: skeletonCount }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <tr key={index} data-testid="skeleton-row">
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                    <td key={cell} className="px-3 py-3">
-                      <Skeleton />
+              {hasFilters ? (
+                <tr data-testid="filter-row">
+                  {columns.map((column) => (
+                    <td key={columnId(column)} className="px-3 pb-2 normal-case">
+                      {column.filterable ? <FilterControl {...filterProps(column)} /> : null}
                     </td>
                   ))}
+                  {hasActions ? <td key={ACTIONS_ID} /> : null}
                 </tr>
-              ))
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} data-testid="table-empty" className="px-3 py-8 text-center text-slate-500">
-                  {t("table.empty")}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid="table-row" className="hover:bg-slate-50">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={`px-3 py-2 align-middle ${byId.get(cell.column.id)?.className ?? ""}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                  {hasActions ? (
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      <RowActions
-                        label={getRowLabel?.(row.original)}
-                        onEdit={onEdit ? () => onEdit(row.original) : undefined}
-                        onDelete={onDelete ? () => setPendingDelete({ row: row.original }) : undefined}
-                      />
-                    </td>
-                  ) : null}
+              ) : null}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {loading ? (
+                Array.from({ length: skeletonCount }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <tr key={index} data-testid="skeleton-row">
+                    {Array.from({ length: columnCount }, (_, cell) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      <td key={cell} className="px-3 py-3">
+                        <Skeleton />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columnCount} data-testid="table-empty" className="px-3 py-8 text-center text-slate-500">
+                    {t("table.empty")}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              ) : (
+                table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} data-testid="table-row" className="hover:bg-slate-50">
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={`px-3 py-2 align-middle ${byId.get(cell.column.id)?.className ?? ""}`}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                    {hasActions ? (
+                      <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row.original)}</td>
+                    ) : null}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </section>
+      )}
       {total !== undefined && onPaginationChange ? (
         <Pagination page={page} pageSize={pageSize} total={total} onChange={onPaginationChange} />
       ) : null}
@@ -353,7 +379,7 @@ export function DataTable<Row>({
 
 function renderCell<Row>(column: DataTableColumn<Row>, row: Row, value: unknown, emptyText: string): ReactNode {
   if (column.cell) return column.cell(row, value);
-  if (value === null || value === undefined || value === "") return <span className="text-slate-400">{emptyText}</span>;
+  if (value === null || value === undefined || value === "") return <span className="text-slate-500">{emptyText}</span>;
   if (column.kind === "uuid") {
     const full = String(value);
     return (
@@ -363,6 +389,183 @@ function renderCell<Row>(column: DataTableColumn<Row>, row: Row, value: unknown,
     );
   }
   return String(value);
+}
+
+interface FilterControlProps<Row> {
+  id?: string;
+  column: DataTableColumn<Row>;
+  /** The accessible name ("Filter Status"). */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function FilterControl<Row>({ id, column, label, value, onChange }: FilterControlProps<Row>) {
+  const t = useT();
+  if (column.filterType === "select") {
+    return (
+      <select
+        id={id}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        <option value="">{t("table.filterAll")}</option>
+        {column.filterOptions?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      id={id}
+      type="search"
+      aria-label={label}
+      placeholder={column.filterPlaceholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={inputClass}
+    />
+  );
+}
+
+// Table-only layout classes of a column, left out of a card where the value may wrap.
+const TABLE_ONLY_CLASS = /(^|\s)(whitespace-nowrap|align-(top|middle|bottom)|text-right)(?=\s|$)/g;
+
+/**
+ * The rows as cards (a list), for phones: each column's header and value as a pair, action columns
+ * and the edit/delete buttons at the foot; the filters (and the sort, when columns are sortable)
+ * as labelled controls above.
+ */
+function CardList<Row>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  loading,
+  skeletonCount,
+  filters,
+  sort,
+  onSortChange,
+  actions,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  caption: string | undefined;
+  loading: boolean;
+  skeletonCount: number;
+  filters: readonly FilterControlProps<Row>[];
+  sort: SortState | null;
+  onSortChange: ((sort: SortState) => void) | undefined;
+  actions: ((row: Row) => ReactNode) | undefined;
+}) {
+  const t = useT();
+  const controlId = useId();
+  const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
+  const fields = columns.filter((column) => !column.actions);
+  const footer = columns.filter((column) => column.actions);
+  return (
+    <>
+      {filters.length > 0 || sortable.length > 0 ? (
+        <div
+          data-testid="filter-row"
+          className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3"
+        >
+          {filters.map((filter) => {
+            const id = `${controlId}-${columnId(filter.column)}`;
+            return (
+              <div key={id} className="flex flex-col gap-1">
+                <label htmlFor={id} className="text-sm font-medium text-slate-700">
+                  {filter.column.header}
+                </label>
+                <FilterControl {...filter} id={id} />
+              </div>
+            );
+          })}
+          {sortable.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${controlId}-sort`} className="text-sm font-medium text-slate-700">
+                {t("table.sortBy")}
+              </label>
+              <select
+                id={`${controlId}-sort`}
+                value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""}
+                onChange={(event) => {
+                  const [id = "", direction] = event.target.value.split(":");
+                  if (id) onSortChange?.({ id, desc: direction === "desc" });
+                }}
+                className={inputClass}
+              >
+                {sort ? null : <option value="">{t("table.noValue")}</option>}
+                {sortable.flatMap((column) => [
+                  <option key={`${columnId(column)}:asc`} value={`${columnId(column)}:asc`}>
+                    {t("table.sortAscending", { header: column.header })}
+                  </option>,
+                  <option key={`${columnId(column)}:desc`} value={`${columnId(column)}:desc`}>
+                    {t("table.sortDescending", { header: column.header })}
+                  </option>,
+                ])}
+              </select>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <ul aria-label={caption} aria-busy={loading} data-testid="data-cards" className="flex flex-col gap-3">
+        {loading ? (
+          Array.from({ length: skeletonCount }, (_, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              key={index}
+              data-testid="skeleton-row"
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <Skeleton />
+              <Skeleton />
+            </li>
+          ))
+        ) : rows.length === 0 ? (
+          <li
+            data-testid="table-empty"
+            className="rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-sm text-slate-500"
+          >
+            {t("table.empty")}
+          </li>
+        ) : (
+          rows.map((row) => (
+            <li
+              key={getRowId(row)}
+              data-testid="table-row"
+              className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+            >
+              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2">
+                {fields.map((column) => (
+                  <div key={columnId(column)} className="contents">
+                    <dt className="text-slate-500">{column.header}</dt>
+                    <dd className={`min-w-0 break-words ${(column.className ?? "").replace(TABLE_ONLY_CLASS, " ")}`}>
+                      {renderCell(column, row, readValue(column, row), t("table.noValue"))}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {footer.length > 0 || actions ? (
+                <div className="flex flex-wrap items-center justify-end gap-2 empty:hidden">
+                  {footer.map((column) => (
+                    <Fragment key={columnId(column)}>{renderCell(column, row, readValue(column, row), "")}</Fragment>
+                  ))}
+                  {actions?.(row)}
+                </div>
+              ) : null}
+            </li>
+          ))
+        )}
+      </ul>
+    </>
+  );
 }
 
 function RowActions({

@@ -1,5 +1,5 @@
-import { type PointerEvent, useId, useState } from "react";
-import { niceMax, xTickIndexes, yTicks } from "../lib/chart-scale.ts";
+import { type PointerEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { xTickIndexes, yScale } from "../lib/chart-scale.ts";
 import { useLocale } from "../lib/locale.tsx";
 
 export interface ChartSeries {
@@ -13,15 +13,41 @@ export interface ChartSeries {
   values: readonly number[];
 }
 
-const WIDTH = 720;
+/** The drawing's width until the chart's real width is known (no ResizeObserver: tests). */
+const DEFAULT_WIDTH = 720;
 const HEIGHT = 260;
-const PAD = { top: 12, right: 16, bottom: 28, left: 44 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
+/** Axis label size in CSS pixels: the viewBox is kept at the rendered width, so no scaling shrinks it. */
+export const CHART_LABEL_PX = 12;
+const PAD = { top: 12, right: 16, bottom: 28 };
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+/** Room for one x label, so that a phone shows fewer dates rather than overlapping ones. */
+const X_LABEL_SPACE = 90;
+
+/** The chart's width in CSS pixels, followed as it changes. */
+function useWidth<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const apply = (next: number) => {
+      if (next > 0) setWidth(Math.round(next));
+    };
+    apply(element.clientWidth);
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) apply(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /**
  * A small dependency-free SVG line chart for daily series: y grid with labels, a few x labels, one
  * line per series, a legend, a hover read-out and the same numbers as a table for screen readers.
+ * The drawing is laid out at its rendered width (1 unit = 1 px), so labels stay 12 px on a phone;
+ * series of whole numbers (counts) get whole-number ticks.
  */
 export function LineChart({
   title,
@@ -44,16 +70,28 @@ export function LineChart({
   const [hover, setHover] = useState<number | null>(null);
   const number = new Intl.NumberFormat(locale);
   const axisNumber = compactAxis ? new Intl.NumberFormat(locale, { notation: "compact" }) : number;
+  const { ref: frame, width } = useWidth<HTMLDivElement>();
   const count = labels.length;
-  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const x = (index: number) => PAD.left + (count <= 1 ? PLOT_W / 2 : (index / (count - 1)) * PLOT_W);
+  const values = series.flatMap((s) => s.values);
+  const { max, ticks } = yScale(Math.max(0, ...values), { integer: values.every(Number.isInteger) });
+  const tickLabels = ticks.map((tick) => axisNumber.format(tick));
+  // Room for the longest y label (about 0.6 em a character) and a gap.
+  const left = Math.max(
+    32,
+    Math.ceil(Math.max(...tickLabels.map((label) => label.length)) * CHART_LABEL_PX * 0.6) + 10,
+  );
+  const plotW = Math.max(1, width - left - PAD.right);
+  const x = (index: number) => left + (count <= 1 ? plotW / 2 : (index / (count - 1)) * plotW);
   const y = (value: number) => PAD.top + PLOT_H - (value / max) * PLOT_H;
+  const xTicks = xTickIndexes(count, Math.max(2, Math.min(6, Math.floor(plotW / X_LABEL_SPACE))));
+  const xAnchor = (index: number) =>
+    count <= 1 ? "middle" : index === 0 ? "start" : index === count - 1 ? "end" : "middle";
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || count === 0) return;
-    const svgX = ((event.clientX - box.left) / box.width) * WIDTH;
-    const ratio = (svgX - PAD.left) / PLOT_W;
+    const svgX = ((event.clientX - box.left) / box.width) * width;
+    const ratio = (svgX - left) / plotW;
     setHover(Math.min(count - 1, Math.max(0, Math.round(ratio * (count - 1)))));
   };
 
@@ -72,30 +110,40 @@ export function LineChart({
           </li>
         ))}
       </ul>
-      <div className="relative">
+      <div className="relative" ref={frame}>
         <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
           className="h-auto w-full touch-none select-none"
           aria-hidden="true"
           onPointerMove={onPointerMove}
           onPointerLeave={() => setHover(null)}
         >
-          {yTicks(max).map((tick) => (
+          {ticks.map((tick, index) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
+              <line x1={left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
               <text
-                x={PAD.left - 6}
+                x={left - 6}
                 y={y(tick)}
                 textAnchor="end"
                 dominantBaseline="middle"
-                className="fill-slate-500 text-[11px]"
+                fontSize={CHART_LABEL_PX}
+                className="fill-slate-600"
+                data-testid="chart-y-label"
               >
-                {axisNumber.format(tick)}
+                {tickLabels[index]}
               </text>
             </g>
           ))}
-          {xTickIndexes(count).map((index) => (
-            <text key={index} x={x(index)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
+          {xTicks.map((index) => (
+            <text
+              key={index}
+              x={x(index)}
+              y={HEIGHT - 8}
+              textAnchor={xAnchor(index)}
+              fontSize={CHART_LABEL_PX}
+              className="fill-slate-600"
+              data-testid="chart-x-label"
+            >
               {labels[index]}
             </text>
           ))}
@@ -130,7 +178,12 @@ export function LineChart({
         {hover !== null ? (
           <div
             className="pointer-events-none absolute top-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md"
-            style={{ left: `${Math.min(75, (x(hover) / WIDTH) * 100)}%` }}
+            // Beside the hover line, on the side with more room, so it never sticks out of the chart.
+            style={
+              x(hover) > width / 2
+                ? { right: `${((width - x(hover)) / width) * 100}%` }
+                : { left: `${(x(hover) / width) * 100}%` }
+            }
           >
             <p className="font-semibold text-slate-800">{labels[hover]}</p>
             {series.map((s) => (

@@ -86,7 +86,8 @@ export function Pagination({
           </select>
         </div>
         <nav aria-label={t("table.pagination")}>
-          <ul className="flex items-center gap-1">
+          {/* Wraps on a phone: Previous, five pages and Next are wider than 390 px in Indonesian. */}
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <button
                 type="button"

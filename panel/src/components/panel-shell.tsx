@@ -1,10 +1,11 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useRef, useState } from "react";
-import { useT } from "../lib/locale.tsx";
+import { useLocale, useT } from "../lib/locale.tsx";
 import { logout } from "../lib/session/logout.ts";
 import { useSession } from "../lib/session/session.ts";
 import { AdminNav, NAV_LINK_CLASS } from "./admin-nav.tsx";
+import { BrandMark } from "./brand-mark.tsx";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -31,7 +32,7 @@ const MENU_TITLE_ID = "panel-menu-title";
  * features).
  */
 export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
-  const t = useT();
+  const { locale, t } = useLocale();
   const navigate = useNavigate();
   const { user } = useSession();
   const isAdmin = user?.role === "admin";
@@ -69,8 +70,8 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
         {t("nav.skipToContent")}
       </a>
       <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-slate-200 border-b bg-white px-4 py-2 md:hidden">
-        <Link to="/panel" className="text-lg font-bold text-brand-700">
-          {t("app.name")}
+        <Link to="/panel" className="rounded-md">
+          <BrandMark name={t("app.name")} size="sm" />
         </Link>
         <Button
           ref={menuButton}
@@ -95,13 +96,16 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
         </Button>
       </header>
       <aside className="hidden border-slate-200 border-r bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:gap-4">
-        <Link to="/panel" className="text-lg font-bold text-brand-700">
-          {t("app.name")}
+        <Link to="/panel" className="rounded-md">
+          <BrandMark name={t("app.name")} />
         </Link>
         <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1">
           <PanelNav isAdmin={isAdmin} />
           {isAdmin ? <AdminNav /> : null}
         </div>
+        <a href={`/${locale}`} className="text-sm text-slate-600 hover:text-brand-700 hover:underline">
+          {t("nav.backToSite")}
+        </a>
         <LanguageSwitch />
         {userBlock("shell-user-name")}
       </aside>

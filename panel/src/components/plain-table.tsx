@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../lib/locale.tsx";
 
 export interface PlainColumn {
   header: ReactNode;
@@ -7,23 +8,34 @@ export interface PlainColumn {
 
 /**
  * A small read-only table whose rows the caller renders (`<tr>`s), for lists that need none of
- * DataTable's paging, sorting or filters.
+ * DataTable's paging, sorting or filters. On a narrow screen it scrolls sideways inside a labelled,
+ * focusable region with edge shadows (as DataTable's "scroll" layout), never the page.
  */
 export function PlainTable({
   columns,
   children,
+  label,
   testId,
   className = "",
 }: {
   columns: readonly PlainColumn[];
   children: ReactNode;
+  /** What the table lists: the name of its scrolling region and its caption. */
+  label?: string;
   testId?: string;
   /** Extra classes of the scrolling frame (a background, say). */
   className?: string;
 }) {
+  const t = useT();
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 ${className}`}>
+    <section
+      aria-label={t("table.scrollRegion", { name: label ?? t("table.unnamed") })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className={`scroll-shadow-x relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
+    >
       <table className="w-full text-left text-sm" data-testid={testId}>
+        {label ? <caption className="sr-only">{label}</caption> : null}
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {columns.map((column, index) => (
@@ -36,6 +48,6 @@ export function PlainTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -2,9 +2,19 @@ import { useT } from "../lib/locale.tsx";
 
 /**
  * A service's logo at a fixed size (width/height set, so the layout does not shift), or its initial
- * on a tinted square when it has none.
+ * on a tinted square when it has none. `decorative`: the name is written beside it, so no alt text.
  */
-export function ServiceLogo({ name, src, size = 48 }: { name: string; src: string | null | undefined; size?: number }) {
+export function ServiceLogo({
+  name,
+  src,
+  size = 48,
+  decorative = false,
+}: {
+  name: string;
+  src: string | null | undefined;
+  size?: number;
+  decorative?: boolean;
+}) {
   const t = useT();
   if (!src) {
     return (
@@ -20,7 +30,7 @@ export function ServiceLogo({ name, src, size = 48 }: { name: string; src: strin
   return (
     <img
       src={src}
-      alt={t("services.logoAlt", { name })}
+      alt={decorative ? "" : t("services.logoAlt", { name })}
       width={size}
       height={size}
       loading="lazy"

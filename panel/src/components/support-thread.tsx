@@ -34,7 +34,14 @@ export function SupportThread({
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
 
   return (
-    <div role="log" aria-label={t("support.thread")} className={`flex flex-col gap-3 overflow-y-auto ${className}`}>
+    <div
+      role="log"
+      aria-label={t("support.thread")}
+      // Messages are text: focusable so that keyboard users can scroll the thread.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className={`flex flex-col gap-3 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+    >
       {hasEarlier ? <p className="text-center text-xs text-slate-500">{t("support.hasEarlier")}</p> : null}
       <ol className="flex flex-col gap-3" data-testid="support-thread">
         {messages.map((message) => {

@@ -8,6 +8,24 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
+/**
+ * The y axis of a chart whose largest value is `value`: a nice top and the ticks from 0 to it, at
+ * most `count` steps. With `integer` (counts) every tick is a whole number: the step is 1, 2, 5 or
+ * 10 × 10^n, never a fraction, so 3 sign-ups show as 0, 1, 2, 3 rather than 0, 0.75, 1.5…
+ */
+export function yScale(value: number, { integer = false, count = 4 } = {}): { max: number; ticks: number[] } {
+  if (!integer) {
+    const max = niceMax(value);
+    return { max, ticks: yTicks(max, count) };
+  }
+  const top = Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
+  const raw = Math.max(1, top / count);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw && Number.isInteger(s)) ?? 10 * power;
+  const max = Math.max(step, Math.ceil(top / step) * step);
+  return { max, ticks: Array.from({ length: max / step + 1 }, (_, index) => index * step) };
+}
+
 /** `count` + 1 evenly spaced tick values from 0 to max. */
 export function yTicks(max: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, index) => (max / count) * index);

@@ -60,6 +60,7 @@ function isCandidateMessage(event: MessageEvent, target: Window): boolean {
 
 /** Validation with the shared schema, loaded on demand. */
 export async function loadHelloParser(): Promise<HelloParser> {
+  await import("./zod-config.ts"); // before the schema module builds its schemas
   const { extensionHello } = await import("@app/shared/schemas/extensions");
   return (data) => {
     const result = extensionHello.safeParse(data);

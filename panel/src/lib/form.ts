@@ -1,3 +1,4 @@
+import "./zod-config.ts";
 import { formErrorMap } from "@app/shared/zod-error-map";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";

@@ -122,6 +122,7 @@ export const STARTER_PACKAGE = {
   status: "active",
   sortOrder: 1,
   highlight: false,
+  trialDays: 0,
 } satisfies PackageDto;
 
 /** GET /extension/releases: the access extension and the session helper, two known conflicts. */

@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { countriesQueryOptions } from "../features/profile/api.ts";
 import { CompleteProfilePage } from "../features/profile/components/complete-profile-page.tsx";
 import { currentLocale } from "../lib/locale.tsx";
+import { optionalString, searchParams } from "../lib/search-params.ts";
 import { requireIncompleteProfile } from "../lib/session/auth-guard.ts";
 
 /** `redirect`: where to continue once the profile is complete. */
-const completeProfileSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
+const completeProfileSearchSchema = searchParams({
+  redirect: optionalString(),
 });
 
 export const Route = createFileRoute("/complete-profile")({

@@ -1,11 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { RegisterPage } from "../features/auth/components/register-page.tsx";
 import { guardGuestPage } from "../features/auth/guards.ts";
+import { oneOf, optionalString, searchParams } from "../lib/search-params.ts";
 
-/** `ref`: a referral code (SPEC §2); it is also kept in session storage until used. */
-const registerSearchSchema = z.object({
-  ref: z.catch(z.optional(z.string().check(z.maxLength(32))), undefined),
+/**
+ * `ref`: a referral code (SPEC §2); it is also kept in session storage until used. `trial=1`: the
+ * visitor came for the free trial.
+ */
+const registerSearchSchema = searchParams({
+  ref: optionalString({ max: 32 }),
+  trial: oneOf([1]),
 });
 
 export const Route = createFileRoute("/register")({

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
+import { optionalString, searchParams } from "../lib/search-params.ts";
 
 /** `token`: from the emailed link; checked by the server. */
-const resetSearchSchema = z.object({
-  token: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+const resetSearchSchema = searchParams({
+  token: optionalString({ max: 200 }),
 });
 
 export const Route = createFileRoute("/reset-password")({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PACKAGE_STATUSES, SERVICE_TYPES } from "../constants.ts";
+import { PACKAGE_STATUSES, SERVICE_TYPES, TRIAL_MAX_DAYS } from "../constants.ts";
 import { REPORT_MESSAGES } from "../messages.ts";
 import { paginationQuery, timestamp } from "./common.ts";
 
@@ -43,12 +43,15 @@ const packageFields = z.object({
   status: z.enum(PACKAGE_STATUSES),
   sortOrder: z.number().int().min(0).max(10_000),
   highlight: z.boolean(),
+  /** Days of the free trial a new customer gets with this package; 0: none (at most one package has a trial). */
+  trialDays: z.number().int().min(0).max(TRIAL_MAX_DAYS),
 });
 export const packageBody = packageFields.extend({
   currency: currencyCode.default("IDR"),
   status: z.enum(PACKAGE_STATUSES).default("active"),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   highlight: z.boolean().default(false),
+  trialDays: z.number().int().min(0).max(TRIAL_MAX_DAYS).default(0),
 });
 export const packageUpdateBody = packageFields.partial();
 

@@ -65,6 +65,20 @@ export const subscriptionInfo = z.object({
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
 
+/** GET /subscriptions/trial: the free trial the caller may start now, or null (decision 041). */
+export const trialOffer = z
+  .object({ packageUuid: z.uuid(), packageName: z.string(), days: z.number().int().min(1) })
+  .nullable();
+export type TrialOffer = z.infer<typeof trialOffer>;
+/** POST /subscriptions/trial: the trial started, with its end date. */
+export const trialResult = z.object({
+  packageUuid: z.uuid(),
+  packageName: z.string(),
+  days: z.number().int(),
+  endDate: timestamp,
+});
+export type TrialResult = z.infer<typeof trialResult>;
+
 export const voucherCreateBody = z.object({
   code: z
     .string()

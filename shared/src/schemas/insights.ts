@@ -53,6 +53,18 @@ export const statisticsDay = z.object({
   accesses: z.number().int(),
 });
 export type StatisticsDay = z.infer<typeof statisticsDay>;
+/**
+ * Completed purchases of one package in one currency within GET /statistics' range: their amount
+ * (minor unit) and number. `packageUuid` is null once the package was deleted.
+ */
+export const packageRevenue = z.object({
+  packageUuid: z.uuid().nullable(),
+  name: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  count: z.number().int(),
+});
+export type PackageRevenue = z.infer<typeof packageRevenue>;
 /** GET /statistics: totals and a daily series for [from, to). */
 export const statistics = z.object({
   range: z.object({ from: timestamp, to: timestamp }),
@@ -60,6 +72,8 @@ export const statistics = z.object({
   activeSubscriptions: z.number().int(),
   openReports: z.number().int(),
   revenue,
+  /** By currency, then the largest amount first. */
+  revenueByPackage: z.array(packageRevenue),
   series: z.array(statisticsDay),
 });
 export type Statistics = z.infer<typeof statistics>;

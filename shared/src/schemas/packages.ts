@@ -21,5 +21,14 @@ export const packageDto = z.object({
   status: z.enum(PACKAGE_STATUSES),
   sortOrder: z.number().int(),
   highlight: z.boolean(),
+  /** Days of the free trial it gives a new customer; 0 for every package but the trial one. */
+  trialDays: z.number().int(),
 });
 export type PackageDto = z.infer<typeof packageDto>;
+
+/** A service a package includes, as the pricing cards show it (`logoUrl`: a data: URI or a media URL). */
+export const packageService = z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() });
+export type PackageService = z.infer<typeof packageService>;
+/** The public reads (GET /packages-subscriptions, GET /packages-subscriptions/{name}): with its active services. */
+export const packageWithServicesDto = packageDto.extend({ services: z.array(packageService) });
+export type PackageWithServicesDto = z.infer<typeof packageWithServicesDto>;

@@ -11,6 +11,18 @@ export const referralCodeField = z
   .max(32);
 export const applyReferralBody = z.object({ referralCode: referralCodeField });
 
+/**
+ * A week of the caller's invitations (GET /referrals/stats `weekly`): `weekStart` is its Monday
+ * (UTC); `signups` the friends who signed up with the code that week, `rewarded` how many of those
+ * have earned the reward (successful).
+ */
+export const referralWeek = z.object({
+  weekStart: calendarDay,
+  signups: z.number().int(),
+  rewarded: z.number().int(),
+});
+export type ReferralWeek = z.infer<typeof referralWeek>;
+
 export const referralStats = z.object({
   totalReferrals: z.number().int(),
   successfulReferrals: z.number().int(),
@@ -20,6 +32,8 @@ export const referralStats = z.object({
   conversionRate: z.number(),
   tier: z.number().int(),
   nextMilestone: z.object({ at: z.number().int(), remaining: z.number().int(), bonusDays: z.number().int() }),
+  /** The last REFERRAL_CHART_WEEKS weeks, oldest first, the current week last; zeros where none. */
+  weekly: z.array(referralWeek),
 });
 export type ReferralStats = z.infer<typeof referralStats>;
 
@@ -55,11 +69,17 @@ export const referralValidation = z.object({
   discountPercent: z.number(),
 });
 export type ReferralValidation = z.infer<typeof referralValidation>;
-/** GET /referrals/checkout-stats: whether the caller's first purchase gets the friend discount. */
+/**
+ * GET /referrals/checkout-stats: whether the caller's first purchase gets the friend discount;
+ * `canApplyCode`: POST /referrals/apply can still succeed (never referred, nothing bought yet);
+ * `hasPurchased`: a completed purchase exists, so the friend discount is out of reach.
+ */
 export const referralCheckoutStats = z.object({
   eligible: z.boolean(),
   discountPercent: z.number(),
   rewardDaysForReferrer: z.number().int(),
+  canApplyCode: z.boolean(),
+  hasPurchased: z.boolean(),
 });
 export type ReferralCheckoutStats = z.infer<typeof referralCheckoutStats>;
 /** POST /referrals/apply. `flagged`: the sign-up waits for an admin review before any discount. */

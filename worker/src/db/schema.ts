@@ -187,10 +187,16 @@ export const packages = sqliteTable(
       .default("active"),
     sortOrder: integer("sort_order").notNull().default(0),
     highlight: integer("highlight", { mode: "boolean" }).notNull().default(false),
+    /** Days of the free trial this package gives a new customer; 0: not the trial package (at most one is). */
+    trialDays: integer("trial_days").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("packages_name_uq").on(t.name), index("packages_status_sort_idx").on(t.status, t.sortOrder)],
+  (t) => [
+    uniqueIndex("packages_name_uq").on(t.name),
+    index("packages_status_sort_idx").on(t.status, t.sortOrder),
+    index("packages_trial_idx").on(t.trialDays).where(sql`trial_days > 0`),
+  ],
 );
 
 export const planServices = sqliteTable(
@@ -238,7 +244,9 @@ export const subscriptionLedger = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    source: text("source", { enum: ["payment", "voucher", "referral", "milestone", "admin", "seed"] }).notNull(),
+    source: text("source", {
+      enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial"],
+    }).notNull(),
     /** The transaction, redemption or reward that caused it: unique per source, so effects happen once. */
     sourceId: text("source_id").notNull(),
     packageId: text("package_id"),
@@ -252,6 +260,24 @@ export const subscriptionLedger = sqliteTable(
     uniqueIndex("subscription_ledger_source_uq").on(t.source, t.sourceId),
     index("subscription_ledger_user_idx").on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * The free trial, once per person: one row per user and per phone number (E.164, as `users.phone`
+ * stores it). The row outlives an account's deletion, so a new account with the same phone cannot
+ * start a second trial.
+ */
+export const trialClaims = sqliteTable(
+  "trial_claims",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    claimedAt: integer("claimed_at").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+  },
+  (t) => [uniqueIndex("trial_claims_phone_uq").on(t.phone)],
 );
 
 export const transactions = sqliteTable(

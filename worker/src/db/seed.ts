@@ -1,9 +1,11 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { serviceSlug } from "@app/shared/slug";
+import { and, eq, gt, inArray, like } from "drizzle-orm";
 import type { BaseSQLiteDatabase, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { canonicalEmail } from "../lib/email.ts";
 import { hashPassword } from "../lib/password.ts";
 import { seal } from "../lib/secret-box.ts";
+import { demoLogo } from "./demo-logos.ts";
 import * as schema from "./schema.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the seed runs on D1 (workerd) and on libSQL (Node).
@@ -21,32 +23,6 @@ export async function seedId(name: string): Promise<string> {
   digest[8] = ((digest[8] ?? 0) & 0x3f) | 0x80;
   const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
-const PALETTE = [
-  "#e50914",
-  "#1db954",
-  "#10a37f",
-  "#0d99ff",
-  "#7b61ff",
-  "#f24e1e",
-  "#ff9900",
-  "#00a8e1",
-  "#ea4c89",
-  "#333333",
-];
-
-/** A small SVG monogram used as the demo logo of a service. */
-export function monogramLogo(name: string, index: number): string {
-  const letters = name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-  const color = PALETTE[index % PALETTE.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 export const SEED_CATEGORIES = [
@@ -111,8 +87,8 @@ export const SEED_TIMEFRAMES = [
 ] as const;
 
 export const SEED_PACKAGES = [
-  { name: "Starter", price: 49_000, timeframe: "1 Month", days: 30, services: 14, highlight: false },
-  { name: "Pro", price: 129_000, timeframe: "3 Months", days: 90, services: 30, highlight: true },
+  { name: "Starter", price: 49_000, timeframe: "1 Month", days: 30, services: 14, highlight: false, trialDays: 3 },
+  { name: "Pro", price: 129_000, timeframe: "3 Months", days: 90, services: 30, highlight: true, trialDays: 0 },
   {
     name: "Ultimate",
     price: 449_000,
@@ -120,6 +96,7 @@ export const SEED_PACKAGES = [
     days: 365,
     services: Number.POSITIVE_INFINITY,
     highlight: false,
+    trialDays: 0,
   },
 ] as const;
 
@@ -192,7 +169,7 @@ async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: R
       id,
       name: "PremiumHub Demo Site",
       slug: serviceSlug("PremiumHub Demo Site"),
-      logo: monogramLogo("PremiumHub Demo Site", 0),
+      logo: demoLogo("PremiumHub Demo Site"),
       typeService: "cookie",
       status: "active",
       sortOrder: 0,
@@ -273,7 +250,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       id,
       name,
       slug: serviceSlug(name),
-      logo: monogramLogo(name, index),
+      logo: demoLogo(name, category),
       typeService: type,
       categoryId: categoryIds[category],
       status: "active" as const,
@@ -303,9 +280,23 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
     status: "active" as const,
     sortOrder: index + 1,
     highlight: p.highlight,
+    trialDays: p.trialDays,
     createdAt: now,
     updatedAt: now,
   }));
+  // A database seeded before free trials existed gets the demo trial too, unless a package has one.
+  const trial = SEED_PACKAGES.find((p) => p.trialDays > 0);
+  const anyTrial = await db
+    .select({ id: schema.packages.id })
+    .from(schema.packages)
+    .where(gt(schema.packages.trialDays, 0))
+    .get();
+  if (trial && !anyTrial) {
+    await db
+      .update(schema.packages)
+      .set({ trialDays: trial.trialDays })
+      .where(eq(schema.packages.id, packageIds[trial.name] as string));
+  }
   const planRows = [];
   for (const p of SEED_PACKAGES) {
     const included = SEED_SERVICES.slice(0, Math.min(p.services, SEED_SERVICES.length));
@@ -320,6 +311,19 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
   }
   await insertMany(db, schema.planServices, planRows);
   if (options.serviceSecretKey && options.demoSiteOrigin) await seedDemoSite(db, options, packageIds, now);
+  // A database seeded before the demo marks existed shows lettered monograms (an SVG <text>):
+  // the seeded services that still carry one get their mark.
+  const seededIds = [...Object.values(serviceIds), await seedId("service:demo-site")];
+  const stale = await db
+    .select({ id: schema.services.id, name: schema.services.name })
+    .from(schema.services)
+    .where(and(inArray(schema.services.id, seededIds), like(schema.services.logo, "data:image/svg+xml,%3Ctext%")));
+  for (const row of stale) {
+    await db
+      .update(schema.services)
+      .set({ logo: demoLogo(row.name) })
+      .where(eq(schema.services.id, row.id));
+  }
 
   const [adminHash, userHash, otherHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),

@@ -1,3 +1,4 @@
+import "../../lib/zod-config.ts";
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS } from "@app/shared/constants/comms";
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { z } from "zod";

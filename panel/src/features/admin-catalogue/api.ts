@@ -32,6 +32,7 @@ export interface PackageInput {
   status: "active" | "inactive";
   sortOrder: number;
   highlight: boolean;
+  trialDays: number;
 }
 
 /**

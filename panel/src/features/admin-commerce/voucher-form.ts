@@ -1,3 +1,4 @@
+import "../../lib/zod-config.ts";
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { z } from "zod";
 import { dayStartIso } from "../../lib/list-search.ts";

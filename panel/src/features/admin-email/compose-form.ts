@@ -1,3 +1,4 @@
+import "../../lib/zod-config.ts";
 import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
 import { z } from "zod";
 import type { BlastCreateInput, BlastSegment } from "./api.ts";

@@ -1,3 +1,4 @@
+import "../../lib/zod-config.ts";
 import { z } from "zod";
 import type { SenderDto, SenderInput } from "./api.ts";
 

@@ -8,8 +8,10 @@ import type {
   RedemptionDto,
   SubscriptionInfo,
   TransactionDto,
+  TrialOffer,
+  TrialResult,
 } from "@app/shared/schemas/commerce";
-import type { PackageDto } from "@app/shared/schemas/packages";
+import type { PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session/session.ts";
@@ -26,6 +28,7 @@ export const commerceKeys = {
   transaction: (uuid: string) => [...commerceKeys.transactions, "one", uuid] as const,
   redemptions: ["users", "vouchers"] as const,
   package: (uuid: string) => ["packages", "one", uuid] as const,
+  trial: ["subscriptions", "trial"] as const,
 };
 
 /** GET /payments/methods: the configured gateway and whether crypto is offered. */
@@ -57,12 +60,12 @@ export function subscriptionInfoQueryOptions() {
   });
 }
 
-/** GET /packages-subscriptions/{uuid}: a package with its days and timeframe (for the cart). */
+/** GET /packages-subscriptions/{uuid}: a package with its days, timeframe and services (for the cart). */
 export function packageQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: commerceKeys.package(uuid),
     queryFn: async ({ signal }) =>
-      (await api<PackageDto>(`/packages-subscriptions/${encodeURIComponent(uuid)}`, { signal })).data,
+      (await api<PackageWithServicesDto>(`/packages-subscriptions/${encodeURIComponent(uuid)}`, { signal })).data,
   });
 }
 
@@ -149,6 +152,24 @@ export type { RedeemResult };
  */
 export function invalidateAccountData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
+/** GET /subscriptions/trial: the free trial this user may start now, or null (decision 041). */
+export function trialOfferQueryOptions() {
+  return queryOptions({
+    queryKey: commerceKeys.trial,
+    queryFn: async ({ signal }) => (await api<TrialOffer>("/subscriptions/trial", { signal })).data,
+    retry: false,
+  });
+}
+
+/** POST /subscriptions/trial; refreshes the subscription and what it unlocks, as a purchase does. */
+export function useStartTrialMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api<TrialResult>("/subscriptions/trial", { method: "POST" })).data,
+    onSuccess: () => invalidateAccountData(queryClient),
+  });
 }
 
 /** POST /vouchers/redeem; refreshes the history, the subscription and what it unlocks. */

@@ -1,3 +1,4 @@
+import "../../lib/zod-config.ts";
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import type { Translate } from "../../lib/locale.tsx";

@@ -102,6 +102,20 @@ describe("revocation noticed on navigation", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login?reason=other-browser"));
     window.history.pushState({}, "", "/");
   });
+
+  it("a 401 on the first check leaves the navigation to the forced logout (one page load, with the reason)", async () => {
+    resetForcedLogoutGuard();
+    const navigate = vi.fn();
+    forcedLogoutEnv.navigate = navigate;
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "revoked");
+    mockApi({ ...googleOff, "GET /api/auth/validate": () => failure(401, "Your account has been suspended") });
+    const { router } = renderApp("/panel/profile");
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login?reason=suspended"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe("/panel/profile");
+    expect(screen.queryByTestId("login-heading")).toBeNull();
+  });
 });
 
 describe("router events", () => {

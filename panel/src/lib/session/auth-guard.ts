@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
+import { isForcedLogoutUnderway } from "./forced-logout.ts";
 import { resolveRedirectAfterLogin } from "./redirect-after-login.ts";
 import { isProfileComplete, type Session, sessionQueryOptions } from "./session.ts";
 
@@ -26,6 +27,8 @@ export function ensureSession(queryClient: QueryClient, { preload = false } = {}
 export async function requireSession({ location, context, preload }: GuardArgs): Promise<{ session: Session }> {
   const session = await ensureSession(context.queryClient, { preload: !!preload });
   if (!session.valid || !session.user) {
+    // Two navigations at once (this redirect and the forced logout's page load) can cancel each other.
+    if (isForcedLogoutUnderway()) await new Promise<never>(() => {});
     throw redirect({ to: "/login", search: { redirect: location.href }, replace: true });
   }
   if (!isProfileComplete(session.user)) {

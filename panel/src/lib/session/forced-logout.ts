@@ -14,6 +14,14 @@ export const forcedLogoutEnv = {
 
 let guardActive = false;
 
+/**
+ * True while a forced logout is under way: it ends in a full page load of the sign-in page, so the
+ * route guard leaves the navigation to it instead of starting a second one.
+ */
+export function isForcedLogoutUnderway(): boolean {
+  return guardActive;
+}
+
 /** Test helper: forgets a running guard. */
 export function resetForcedLogoutGuard(): void {
   guardActive = false;

@@ -1,7 +1,15 @@
-import { and, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.ts";
-import { serviceReports, services, serviceUsage, subscriptions, transactions, users } from "../../db/schema.ts";
+import {
+  packages,
+  serviceReports,
+  services,
+  serviceUsage,
+  subscriptions,
+  transactions,
+  users,
+} from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 
 const DAY = 86_400_000;
@@ -46,14 +54,22 @@ export async function mostUsed(db: Db, days = 30, limit = 10, now = Date.now()) 
 }
 
 /**
- * Admin statistics for a date range (defaults: the last 30 days): totals and a daily series of
- * sign-ups, completed purchases and service accesses.
+ * Admin statistics for a date range (defaults: the last 30 days): totals, revenue by package and a
+ * daily series of sign-ups, completed purchases and service accesses.
  */
 export async function statistics(db: Db, range: { from?: Date | undefined; to?: Date | undefined }, now = Date.now()) {
   const to = range.to?.getTime() ?? now;
   const from = range.from?.getTime() ?? to - 30 * DAY;
   const day = (column: SQLiteColumn) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
-  const [userTotals, activeSubs, openReports, signups, purchases, accesses] = await db.batch([
+  const completedInRange = and(
+    eq(transactions.status, "completed"),
+    gte(transactions.completedAt, from),
+    lt(transactions.completedAt, to),
+  );
+  // A deleted package's purchases (package_id set null) stay grouped under the name they were sold as.
+  const packageKey = sql`coalesce(${transactions.packageId}, 'name:' || ${transactions.packageName})`;
+  const packageAmount = sql<number>`sum(${transactions.amount})`;
+  const [userTotals, activeSubs, openReports, signups, purchases, accesses, byPackage] = await db.batch([
     db.select({ status: users.status, total: count() }).from(users).groupBy(users.status),
     db.select({ total: count() }).from(subscriptions).where(gte(subscriptions.endAt, now)),
     db.select({ total: count() }).from(serviceReports).where(eq(serviceReports.status, "open")),
@@ -70,19 +86,26 @@ export async function statistics(db: Db, range: { from?: Date | undefined; to?: 
         revenue: sql<number>`sum(${transactions.amount})`,
       })
       .from(transactions)
-      .where(
-        and(
-          eq(transactions.status, "completed"),
-          gte(transactions.completedAt, from),
-          lt(transactions.completedAt, to),
-        ),
-      )
+      .where(completedInRange)
       .groupBy(day(transactions.completedAt), transactions.currency),
     db
       .select({ day: day(serviceUsage.accessedAt), total: count() })
       .from(serviceUsage)
       .where(and(gte(serviceUsage.accessedAt, from), lt(serviceUsage.accessedAt, to)))
       .groupBy(day(serviceUsage.accessedAt)),
+    db
+      .select({
+        packageUuid: transactions.packageId,
+        name: sql<string>`coalesce(${packages.name}, max(${transactions.packageName}))`,
+        currency: transactions.currency,
+        amount: packageAmount,
+        count: count(),
+      })
+      .from(transactions)
+      .leftJoin(packages, eq(packages.id, transactions.packageId))
+      .where(completedInRange)
+      .groupBy(packageKey, transactions.currency)
+      .orderBy(asc(transactions.currency), desc(packageAmount)),
   ]);
   const series: { date: string; signups: number; purchases: number; accesses: number }[] = [];
   for (let t = Math.floor(from / DAY) * DAY; t < to; t += DAY) {
@@ -102,6 +125,7 @@ export async function statistics(db: Db, range: { from?: Date | undefined; to?: 
     activeSubscriptions: activeSubs[0]?.total ?? 0,
     openReports: openReports[0]?.total ?? 0,
     revenue,
+    revenueByPackage: byPackage.map((r) => ({ ...r, amount: Number(r.amount) })),
     series,
   };
 }

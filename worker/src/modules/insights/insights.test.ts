@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { json } from "../../../test/catalogue.ts";
-import { call, signInAdmin } from "../../../test/factories.ts";
+import { call, createUser, db, signInAdmin } from "../../../test/factories.ts";
+import { packages, transactions } from "../../db/schema.ts";
 
 let admin: { id: string; token: string };
 
@@ -18,5 +19,63 @@ describe("statistics", () => {
     expect(stats.users.active).toBeGreaterThan(0);
     const bad = await call("/api/statistics?from=2026-05-01&to=2026-01-01", { token: admin.token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("revenue by package", () => {
+  it("sums completed purchases in the range by package and currency, the largest first", async () => {
+    const suffix = crypto.randomUUID().slice(0, 6);
+    const [gold, silver] = await db()
+      .insert(packages)
+      .values([
+        { name: `Gold ${suffix}`, price: 100_000, currency: "IDR", days: 30 },
+        { name: `Silver ${suffix}`, price: 50_000, currency: "IDR", days: 30 },
+      ])
+      .returning();
+    const buyer = await createUser();
+    const inRange = Date.UTC(2025, 0, 10);
+    const purchase = (
+      pkg: typeof gold,
+      amount: number,
+      status: "completed" | "pending" | "expired" = "completed",
+      at = inRange,
+      currency = "IDR",
+    ) => ({
+      userId: buyer.id,
+      packageId: pkg?.id ?? null,
+      packageName: pkg?.name ?? "?",
+      days: 30,
+      provider: "seed" as const,
+      amount,
+      currency,
+      status,
+      createdAt: at,
+      completedAt: status === "completed" ? at : null,
+    });
+    const rows = [
+      purchase(silver, 50_000),
+      purchase(gold, 100_000),
+      purchase(gold, 90_000),
+      purchase(silver, 45_000),
+      // Not completed, or completed outside the range: none of these count.
+      purchase(silver, 900_000, "pending"),
+      purchase(gold, 900_000, "expired"),
+      purchase(gold, 900_000, "completed", Date.UTC(2025, 1, 1)),
+      purchase(silver, 700, "completed", inRange, "USD"),
+    ];
+    // One row a statement: D1 binds at most 100 parameters.
+    for (const row of rows) await db().insert(transactions).values(row);
+
+    const res = await call("/api/statistics?from=2025-01-01T00:00:00.000Z&to=2025-02-01T00:00:00.000Z", {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    const stats = await json<{ revenue: Record<string, number>; revenueByPackage: unknown[] }>(res);
+    expect(stats.revenueByPackage).toEqual([
+      { packageUuid: gold?.id, name: gold?.name, currency: "IDR", amount: 190_000, count: 2 },
+      { packageUuid: silver?.id, name: silver?.name, currency: "IDR", amount: 95_000, count: 2 },
+      { packageUuid: silver?.id, name: silver?.name, currency: "USD", amount: 700, count: 1 },
+    ]);
+    expect(stats.revenue).toEqual({ IDR: 285_000, USD: 700 });
   });
 });

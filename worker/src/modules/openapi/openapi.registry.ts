@@ -39,6 +39,8 @@ import {
   subscriptionInfo,
   transactionDto,
   transactionListQuery,
+  trialOffer,
+  trialResult,
   voucherCreateBody,
   voucherDto,
   voucherListQuery,
@@ -117,7 +119,7 @@ import {
   statistics,
   statisticsQuery,
 } from "@app/shared/schemas/insights";
-import { packageDto, packageListQuery } from "@app/shared/schemas/packages";
+import { packageDto, packageListQuery, packageWithServicesDto } from "@app/shared/schemas/packages";
 import {
   applyReferralBody,
   applyReferralResult,
@@ -201,6 +203,7 @@ import type { planServicesRoutes } from "../plan-services/plan-services.routes.t
 import type { adminReferralsRoutes, referralsRoutes } from "../referrals/referrals.routes.ts";
 import type { reportSummaryRoutes, reportsRoutes } from "../reports/reports.routes.ts";
 import type { servicesRoutes } from "../services/services.routes.ts";
+import type { subscriptionsRoutes } from "../subscriptions/subscriptions.routes.ts";
 import type { supportRoutes } from "../support/support.routes.ts";
 import type { timeframesRoutes } from "../timeframes/timeframes.routes.ts";
 import type { toolsRoutes } from "../tools/tools.routes.ts";
@@ -486,10 +489,10 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
   }),
   ...routes<typeof packagesRoutes>()("/api/packages-subscriptions", "Catalogue", {
     "GET /": {
-      summary: "Packages on sale, one page",
+      summary: "Packages on sale, one page, each with the active services it includes",
       auth: "public",
       request: { query: packageListQuery },
-      responses: { 200: page(packageDto) },
+      responses: { 200: page(packageWithServicesDto) },
     },
     "POST /": {
       summary: "Create a package",
@@ -504,10 +507,10 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       responses: { 200: ok(z.array(packageDto)) },
     },
     "GET /:name": {
-      summary: "One package by uuid or by name",
+      summary: "One package by uuid or by name, with the active services it includes",
       auth: "public",
       request: { params: packageNameParam },
-      responses: { 200: ok(packageDto) },
+      responses: { 200: ok(packageWithServicesDto) },
       errors: [404],
     },
     "PUT /:uuid": {
@@ -840,6 +843,21 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       responses: { 200: ok(subscriptionInfo) },
     },
   }),
+  ...routes<typeof subscriptionsRoutes>()("/api/subscriptions", "Commerce", {
+    "GET /trial": {
+      summary: "The free trial the caller may start now, or null",
+      description:
+        "Null when no active package offers a trial, or when this account or its phone number is not eligible.",
+      auth: "user",
+      responses: { 200: ok(trialOffer) },
+    },
+    "POST /trial": {
+      summary: "Start the free trial: once per account and phone number, for new customers only",
+      auth: "user",
+      responses: { 201: ok(trialResult) },
+      errors: [404, 409],
+    },
+  }),
   ...routes<typeof vouchersRoutes>()("/api/vouchers", "Commerce", {
     "POST /redeem": {
       summary: "Redeem a voucher code",
@@ -904,7 +922,7 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       errors: [404, 409, 422, 429],
     },
     "GET /stats": {
-      summary: "The caller's referral counts, tier and next milestone",
+      summary: "The caller's referral counts, tier, next milestone and invitations of the last 12 weeks",
       auth: "user",
       responses: { 200: ok(referralStats) },
     },

@@ -11,7 +11,7 @@ import type { AppBindings } from "../../types.ts";
 import {
   createPackage,
   deletePackage,
-  getPackage,
+  getPackageWithServices,
   listAllPackages,
   listPackages,
   updatePackage,
@@ -28,7 +28,7 @@ export const packagesRoutes = new Hono<AppBindings>()
   .get("/:name", validate("param", packageNameParam), async (c) => {
     const { name } = c.req.valid("param");
     const by = z.uuid().safeParse(name).success ? { id: name } : { name };
-    return ok(c, await getPackage(c.var.db, by));
+    return ok(c, await getPackageWithServices(c.var.db, by));
   })
   .put("/:uuid", requireAdmin, validate("param", uuidParam), validate("json", packageUpdateBody), async (c) =>
     ok(c, await updatePackage(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),

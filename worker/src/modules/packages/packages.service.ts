@@ -1,12 +1,14 @@
-import type { PackageDto, PackageListQuery } from "@app/shared/schemas/packages";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { TRIAL_MESSAGES } from "@app/shared/messages";
+import type { PackageDto, PackageListQuery, PackageWithServicesDto } from "@app/shared/schemas/packages";
+import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, timeframes } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedRows } from "../../lib/audited-rows.ts";
 import { AppError } from "../../lib/errors.ts";
 import { paginate } from "../../lib/paginate.ts";
-import { INVALID } from "../../lib/phone.ts";
+import { INVALID, takenError } from "../../lib/phone.ts";
+import { activeServicesOfPackages } from "../plan-services/plan-services.service.ts";
 
 type PackageRow = typeof packages.$inferSelect;
 export type PackageInput = {
@@ -19,6 +21,7 @@ export type PackageInput = {
   status?: "active" | "inactive" | undefined;
   sortOrder?: number | undefined;
   highlight?: boolean | undefined;
+  trialDays?: number | undefined;
 };
 const UNIQUE_NAME = {
   field: "namePackage",
@@ -46,6 +49,7 @@ export function toPackageDto(row: PackageRow, timeframeName: string | null): Pac
     status: row.status,
     sortOrder: row.sortOrder,
     highlight: row.highlight,
+    trialDays: row.trialDays,
   };
 }
 
@@ -56,13 +60,21 @@ const withTimeframe = (db: Db) =>
     .from(packages)
     .leftJoin(timeframes, eq(timeframes.id, packages.timeframeId));
 
+/** Each package with the active services it includes (one query for all of them). */
+async function withServices(db: Db, items: PackageDto[]): Promise<PackageWithServicesDto[]> {
+  const ids = items.map((item) => item.uuid);
+  const byPackage = await activeServicesOfPackages(db, ids);
+  return items.map((item) => ({ ...item, services: byPackage.get(item.uuid) ?? [] }));
+}
+
 export async function listPackages(db: Db, query: PackageListQuery) {
   const where = query.status ? eq(packages.status, query.status) : undefined;
-  return paginate(db, query, {
+  const page = await paginate(db, query, {
     rows: withTimeframe(db).where(where).orderBy(asc(packages.sortOrder), asc(packages.price)).$dynamic(),
     total: db.select({ total: count() }).from(packages).where(where),
     item: (r) => toPackageDto(r.pkg, r.timeframeName),
   });
+  return { ...page, items: await withServices(db, page.items) };
 }
 
 export async function listAllPackages(db: Db) {
@@ -78,6 +90,16 @@ export async function getPackage(db: Db, by: { id: string } | { name: string }) 
   return toPackageDto(row.pkg, row.timeframeName);
 }
 
+/** The public read of one package: with the active services it includes. */
+export async function getPackageWithServices(
+  db: Db,
+  by: { id: string } | { name: string },
+): Promise<PackageWithServicesDto> {
+  const pkg = await getPackage(db, by);
+  const byPackage = await activeServicesOfPackages(db, [pkg.uuid]);
+  return { ...pkg, services: byPackage.get(pkg.uuid) ?? [] };
+}
+
 async function timeframeDays(db: Db, timeframeUuid: string | null | undefined) {
   if (!timeframeUuid) return null;
   const tf = await db.query.timeframes.findFirst({ where: eq(timeframes.id, timeframeUuid) });
@@ -88,12 +110,26 @@ async function timeframeDays(db: Db, timeframeUuid: string | null | undefined) {
   return tf.days;
 }
 
+/** At most one package offers the free trial (decision 041): giving a second one trial days is refused. */
+async function assertNoOtherTrial(db: Db, id: string | null, trialDays: number) {
+  if (trialDays <= 0) return;
+  const other = await db
+    .select({ name: packages.name })
+    .from(packages)
+    .where(and(gt(packages.trialDays, 0), id ? ne(packages.id, id) : undefined))
+    .get();
+  if (other) {
+    throw takenError("trialDays", `${TRIAL_MESSAGES.packageTaken} (${other.name})`, "TRIAL_PACKAGE_TAKEN");
+  }
+}
+
 export async function createPackage(
   db: Db,
   actor: Actor,
   input: Required<Pick<PackageInput, "namePackage" | "price" | "days">> & PackageInput,
 ) {
   await timeframeDays(db, input.timeframeUuid);
+  await assertNoOtherTrial(db, null, input.trialDays ?? 0);
   const now = Date.now();
   const row: PackageRow = {
     id: crypto.randomUUID(),
@@ -106,6 +142,7 @@ export async function createPackage(
     status: input.status ?? "active",
     sortOrder: input.sortOrder ?? 0,
     highlight: input.highlight ?? false,
+    trialDays: input.trialDays ?? 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -116,6 +153,7 @@ export async function createPackage(
 export async function updatePackage(db: Db, actor: Actor, id: string, input: PackageInput) {
   const before = await packageRows.find(db, id);
   if (input.timeframeUuid !== undefined) await timeframeDays(db, input.timeframeUuid);
+  await assertNoOtherTrial(db, id, input.trialDays ?? before.trialDays);
   const after: PackageRow = {
     ...before,
     name: input.namePackage ?? before.name,
@@ -127,6 +165,7 @@ export async function updatePackage(db: Db, actor: Actor, id: string, input: Pac
     status: input.status ?? before.status,
     sortOrder: input.sortOrder ?? before.sortOrder,
     highlight: input.highlight ?? before.highlight,
+    trialDays: input.trialDays ?? before.trialDays,
     updatedAt: Date.now(),
   };
   await packageRows.update(db, actor, before, after);

@@ -37,4 +37,36 @@ describe("packages", () => {
     );
     expect(all.map((p) => p.uuid)).toContain(pkg.uuid);
   });
+
+  it("free trial days: 0 by default, 0 to 90, on one package at a time", async () => {
+    const plain = await makePackage(admin.token);
+    expect(plain).toMatchObject({ trialDays: 0 });
+    const trial = await makePackage(admin.token, { trialDays: 7 });
+    expect(trial).toMatchObject({ trialDays: 7 });
+    const tooLong = await call(`/api/packages-subscriptions/${plain.uuid}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { trialDays: 91 },
+    });
+    expect(tooLong.status).toBe(400);
+
+    // A second trial package is refused, on create and on update, naming the field.
+    const second = await call("/api/packages-subscriptions", {
+      method: "POST",
+      token: admin.token,
+      json: { namePackage: `Second ${crypto.randomUUID().slice(0, 6)}`, price: 1000, days: 30, trialDays: 3 },
+    });
+    expect(second.status).toBe(409);
+    const error = await errorOf(second);
+    expect(error.code).toBe("TRIAL_PACKAGE_TAKEN");
+    expect(error.details?.fields?.[0]?.field).toBe("trialDays");
+    const update = (uuid: string, trialDays: number) =>
+      call(`/api/packages-subscriptions/${uuid}`, { method: "PUT", token: admin.token, json: { trialDays } });
+    expect((await update(plain.uuid, 3)).status).toBe(409);
+    // The trial package itself can change its days; once it has none, another can have them.
+    expect(await json(await update(trial.uuid, 14))).toMatchObject({ trialDays: 14 });
+    expect((await update(trial.uuid, 0)).status).toBe(200);
+    expect(await json(await update(plain.uuid, 3))).toMatchObject({ trialDays: 3 });
+    expect((await update(plain.uuid, 0)).status).toBe(200);
+  });
 });

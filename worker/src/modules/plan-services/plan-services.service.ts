@@ -1,3 +1,4 @@
+import type { PackageService } from "@app/shared/schemas/packages";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, planServices, services } from "../../db/schema.ts";
@@ -27,6 +28,24 @@ export const listPlanServices = (db: Db, packageUuid?: string) =>
   joined(db)
     .where(packageUuid ? eq(planServices.packageId, packageUuid) : undefined)
     .orderBy(asc(packages.sortOrder), asc(services.name));
+
+/**
+ * The active services of each of these packages (what the pricing cards show), in one query:
+ * package uuid → its services in catalogue order. Packages without any map to an empty list.
+ */
+export async function activeServicesOfPackages(db: Db, packageIds: string[]): Promise<Map<string, PackageService[]>> {
+  const byPackage = new Map<string, PackageService[]>(packageIds.map((id) => [id, []]));
+  if (packageIds.length === 0) return byPackage;
+  const rows = await db
+    .select({ packageId: planServices.packageId, id: services.id, name: services.name, logoUrl: services.logo })
+    .from(planServices)
+    .innerJoin(services, eq(services.id, planServices.serviceId))
+    // The status is inlined so that a full page of package ids (100) stays within D1's bound parameters.
+    .where(and(inArray(planServices.packageId, packageIds), sql`${services.status} = 'active'`))
+    .orderBy(asc(services.sortOrder), asc(services.name));
+  for (const { packageId, ...service } of rows) byPackage.get(packageId)?.push(service);
+  return byPackage;
+}
 
 export async function planServicesOfPackageName(db: Db, name: string) {
   const pkg = await db.query.packages.findFirst({ where: sql`lower(${packages.name}) = lower(${name})` });

@@ -1,3 +1,4 @@
+import { type PackageWithServicesDto, packageWithServicesDto } from "@app/shared/schemas/packages";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, makePackage, makeService } from "../../../test/catalogue.ts";
@@ -44,6 +45,39 @@ describe("plan services", () => {
       await call(`/api/plan-services/name/${encodeURIComponent(pkg.namePackage)}`, { token: admin.token }),
     );
     expect(byName.map((r) => r.serviceUuid)).toEqual([s3?.uuid]);
+  });
+
+  it("the public package reads carry each package's active services, in catalogue order", async () => {
+    const logo = "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E";
+    const run = crypto.randomUUID().slice(0, 6);
+    const [full, bare] = [
+      await makePackage(admin.token, { price: 1000, sortOrder: 0 }),
+      await makePackage(admin.token, { price: 1001, sortOrder: 0 }),
+    ];
+    const zeta = await makeService(admin.token, { name: `Zeta ${run}`, sortOrder: 1 });
+    const alpha = await makeService(admin.token, { name: `Alpha ${run}`, sortOrder: 1, logo });
+    const first = await makeService(admin.token, { name: `Omega ${run}`, sortOrder: 0 });
+    const hidden = await makeService(admin.token, { name: `Hidden ${run}`, status: "inactive" });
+    const associated = await call("/api/plan-services/associate", {
+      method: "POST",
+      token: admin.token,
+      json: { packageUuid: full.uuid, serviceUuids: [zeta.uuid, alpha.uuid, first.uuid, hidden.uuid] },
+    });
+    expect(associated.status).toBe(200);
+
+    const expected = [
+      { id: first.uuid, name: `Omega ${run}`, logoUrl: null },
+      { id: alpha.uuid, name: `Alpha ${run}`, logoUrl: logo },
+      { id: zeta.uuid, name: `Zeta ${run}`, logoUrl: null },
+    ];
+    const list = await json<PackageWithServicesDto[]>(
+      await call("/api/packages-subscriptions?status=active&limit=100"),
+    );
+    expect(list.find((p) => p.uuid === full.uuid)?.services).toEqual(expected);
+    expect(list.find((p) => p.uuid === bare.uuid)?.services).toEqual([]);
+    for (const pkg of list) expect(packageWithServicesDto.safeParse(pkg).success).toBe(true);
+    const one = await json<PackageWithServicesDto>(await call(`/api/packages-subscriptions/${full.uuid}`));
+    expect(one.services).toEqual(expected);
   });
 
   it("single rows: create, duplicate refused, delete", async () => {

@@ -4,26 +4,35 @@ import {
   REFERRAL_MILESTONE_EVERY,
   REFERRAL_REWARD_DAYS,
 } from "@app/shared/constants";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { referrals, transactions } from "../../db/schema.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import { grantStatements } from "../subscriptions/subscriptions.service.ts";
 
-/** The pending, unflagged referral of a user who has not completed a purchase yet, if any. */
-export async function firstPurchaseReferral(db: Db, userId: string) {
+/**
+ * The referral that brought a user, whatever its state (a user is referred at most once: unique
+ * `referred_id`), and whether the user has completed a purchase.
+ */
+export async function referralPurchaseState(db: Db, userId: string) {
   const [referral, completed] = await db.batch([
-    db
-      .select()
-      .from(referrals)
-      .where(and(eq(referrals.referredId, userId), eq(referrals.status, "pending"), isNull(referrals.flagReason))),
+    db.select().from(referrals).where(eq(referrals.referredId, userId)),
     db
       .select({ n: count() })
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.status, "completed"))),
   ]);
-  if (!referral[0] || (completed[0]?.n ?? 0) > 0) return null;
-  return referral[0];
+  return { referral: referral[0] ?? null, purchased: (completed[0]?.n ?? 0) > 0 };
+}
+
+/** The friend discount applies: a pending, unflagged referral and no completed purchase yet. */
+export function discountedReferral({ referral, purchased }: Awaited<ReturnType<typeof referralPurchaseState>>) {
+  return referral && referral.status === "pending" && referral.flagReason === null && !purchased ? referral : null;
+}
+
+/** The pending, unflagged referral of a user who has not completed a purchase yet, if any. */
+export async function firstPurchaseReferral(db: Db, userId: string) {
+  return discountedReferral(await referralPurchaseState(db, userId));
 }
 
 /** The friend's discount on a first purchase, in the currency's minor unit (rounded down). */

@@ -1,11 +1,17 @@
 import {
+  REFERRAL_CHART_WEEKS,
   REFERRAL_FRIEND_DISCOUNT_PERCENT,
   REFERRAL_LINK_PATH,
   REFERRAL_MILESTONE_EVERY,
   REFERRAL_REWARD_DAYS,
 } from "@app/shared/constants";
 import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
-import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
+import type {
+  ReferralCheckoutStats,
+  ReferralHistoryItem,
+  ReferralStats,
+  ReferralWeek,
+} from "@app/shared/schemas/referrals";
 import { isDisposableEmailDomain } from "disposable-email-domains-js";
 import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -13,7 +19,7 @@ import { referralRewards, referrals, transactions, users } from "../../db/schema
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError } from "../../lib/phone.ts";
-import { firstPurchaseReferral } from "./referral-rewards.ts";
+import { discountedReferral, referralPurchaseState } from "./referral-rewards.ts";
 
 const DAY = 86_400_000;
 export const MAX_REFERRED_SIGNUPS_PER_IP_PER_DAY = 3;
@@ -130,8 +136,52 @@ export async function validateCode(db: Db, code: string) {
   };
 }
 
-export async function referralStats(db: Db, userId: string, bonusDays: number): Promise<ReferralStats> {
-  const [byStatus, earned] = await db.batch([
+const WEEK = 7 * DAY;
+
+/** Monday 00:00 UTC of the week `at` falls in (1 January 1970 was a Thursday). */
+export function weekStart(at: number): number {
+  const day = Math.floor(at / DAY);
+  return (day - ((day + 3) % 7)) * DAY;
+}
+
+/**
+ * The caller's invitations per week since `from` (a Monday): one grouped query over the referrer's
+ * rows of those weeks only, through referrals_referrer_idx (referrer_id, created_at).
+ */
+export function weeklyReferralsQuery(db: Db, userId: string, from: number) {
+  // CAST: D1 may bind numbers as REAL, and the week must be a whole number.
+  const week = sql<number>`cast((${referrals.createdAt} - ${from}) / ${WEEK} as integer)`;
+  return db
+    .select({
+      week,
+      signups: count(),
+      rewarded: sql<number>`sum(case when ${referrals.status} = 'successful' then 1 else 0 end)`,
+    })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, userId), gte(referrals.createdAt, from)))
+    .groupBy(week);
+}
+
+/** REFERRAL_CHART_WEEKS weeks ending with the current one, oldest first, zeros where none. */
+function weeklySeries(rows: { week: number; signups: number; rewarded: number }[], from: number): ReferralWeek[] {
+  return Array.from({ length: REFERRAL_CHART_WEEKS }, (_, index) => {
+    const row = rows.find((r) => Number(r.week) === index);
+    return {
+      weekStart: new Date(from + index * WEEK).toISOString().slice(0, 10),
+      signups: row?.signups ?? 0,
+      rewarded: Number(row?.rewarded ?? 0),
+    };
+  });
+}
+
+export async function referralStats(
+  db: Db,
+  userId: string,
+  bonusDays: number,
+  now = Date.now(),
+): Promise<ReferralStats> {
+  const from = weekStart(now) - (REFERRAL_CHART_WEEKS - 1) * WEEK;
+  const [byStatus, earned, weekly] = await db.batch([
     db
       .select({ status: referrals.status, n: count() })
       .from(referrals)
@@ -141,6 +191,7 @@ export async function referralStats(db: Db, userId: string, bonusDays: number): 
       .select({ days: sum(referralRewards.days) })
       .from(referralRewards)
       .where(eq(referralRewards.referrerId, userId)),
+    weeklyReferralsQuery(db, userId, from),
   ]);
   const n = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
   const total = byStatus.reduce((s, r) => s + r.n, 0);
@@ -155,6 +206,7 @@ export async function referralStats(db: Db, userId: string, bonusDays: number): 
     conversionRate: total ? Math.round((successful / total) * 1000) / 10 : 0,
     tier: successful <= 5 ? 1 : successful <= 15 ? 2 : 3,
     nextMilestone: { at: nextAt, remaining: nextAt - successful, bonusDays },
+    weekly: weeklySeries(weekly, from),
   };
 }
 
@@ -179,12 +231,18 @@ export async function referralHistory(db: Db, userId: string): Promise<ReferralH
   }));
 }
 
-/** Whether the caller's first purchase gets the friend discount, and how much. */
-export async function checkoutStats(db: Db, userId: string) {
-  const referral = await firstPurchaseReferral(db, userId);
+/**
+ * Whether the caller's first purchase gets the friend discount, and how much; and whether a code
+ * can still be applied (the rules of `applyReferralCode`: never referred, no completed purchase).
+ */
+export async function checkoutStats(db: Db, userId: string): Promise<ReferralCheckoutStats> {
+  const state = await referralPurchaseState(db, userId);
+  const referral = discountedReferral(state);
   return {
     eligible: !!referral,
     discountPercent: referral ? REFERRAL_FRIEND_DISCOUNT_PERCENT : 0,
     rewardDaysForReferrer: REFERRAL_REWARD_DAYS,
+    canApplyCode: !state.referral && !state.purchased,
+    hasPurchased: state.purchased,
   };
 }

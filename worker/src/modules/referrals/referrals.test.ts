@@ -7,6 +7,7 @@ import { packages, referralRewards, referrals, subscriptions, transactions } fro
 import { hmacSha256Hex } from "../../lib/tokens.ts";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../providers/payments/sandbox.ts";
 import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";
+import { referralStats, weeklyReferralsQuery, weekStart } from "./referrals.service.ts";
 
 let pkg: { id: string; price: number };
 let admin: { token: string };
@@ -121,6 +122,43 @@ describe("attribution", () => {
       json: { referralCode: referrer.referralCode },
     });
     expect((await errorOf(afterPurchase)).message).toBe(REFERRAL_ERRORS.afterPurchase);
+  });
+
+  it("checkout-stats says whether a code can still be applied, and why not", async () => {
+    const referrer = await createUser();
+    const stats = async (token: string) =>
+      (await (await call("/api/referrals/checkout-stats", { token })).json<{ data: unknown }>()).data;
+
+    const fresh = await signIn((await createUser()).email);
+    expect(await stats(fresh.token)).toEqual({
+      eligible: false,
+      discountPercent: 0,
+      rewardDaysForReferrer: 3,
+      canApplyCode: true,
+      hasPurchased: false,
+    });
+    const applied = await call("/api/referrals/apply", {
+      method: "POST",
+      token: fresh.token,
+      json: { referralCode: referrer.referralCode },
+    });
+    expect(applied.status).toBe(200);
+    expect(await stats(fresh.token)).toMatchObject({ eligible: true, discountPercent: 10, canApplyCode: false });
+    const { send } = await buyAndPay(fresh.token);
+    await send();
+    expect(await stats(fresh.token)).toMatchObject({ eligible: false, canApplyCode: false, hasPurchased: true });
+
+    const buyer = await signIn((await createUser()).email);
+    await (await buyAndPay(buyer.token)).send();
+    expect(await stats(buyer.token)).toMatchObject({ eligible: false, canApplyCode: false, hasPurchased: true });
+
+    const flaggedEmail = `review${Date.now()}@mailinator.com`;
+    await registerWithCode(referrer.referralCode, flaggedEmail);
+    expect(await stats((await signIn(flaggedEmail)).token)).toMatchObject({
+      eligible: false,
+      canApplyCode: false,
+      hasPurchased: false,
+    });
   });
 
   it("refuses an unknown code at registration on the referralCode field, creating no account", async () => {
@@ -361,5 +399,88 @@ describe("the first-purchase discount is granted once", () => {
     });
     await db().insert(transactions).values(row(crypto.randomUUID()));
     await expect(db().insert(transactions).values(row(crypto.randomUUID()))).rejects.toThrow();
+  });
+});
+
+describe("invitations per week", () => {
+  // Wednesday 13 May 2026, 10:00 UTC: the current week starts on Monday 11 May, the 12th back on 23 February.
+  const NOW = Date.UTC(2026, 4, 13, 10);
+  const FROM = Date.UTC(2026, 1, 23);
+
+  async function invite(referrerId: string, createdAt: number, status: "pending" | "successful" = "pending") {
+    const friend = await createUser();
+    await db()
+      .insert(referrals)
+      .values({
+        referrerId,
+        referredId: friend.id,
+        code: "WEEKLY",
+        status,
+        createdAt,
+        convertedAt: status === "successful" ? createdAt : null,
+      });
+  }
+
+  it("12 weeks, oldest first, zeros where none; only the caller's invitations of those weeks count", async () => {
+    const referrer = await createUser();
+    const other = await createUser();
+    await invite(referrer.id, Date.UTC(2026, 4, 11));
+    await invite(referrer.id, NOW, "successful");
+    await invite(referrer.id, Date.UTC(2026, 3, 19, 23, 59));
+    await invite(referrer.id, Date.UTC(2026, 3, 20), "successful");
+    await invite(referrer.id, FROM);
+    await invite(referrer.id, FROM - 60_000, "successful");
+    await invite(other.id, NOW);
+
+    expect(new Date(weekStart(NOW)).toISOString()).toBe("2026-05-11T00:00:00.000Z");
+    const stats = await referralStats(db(), referrer.id, 7, NOW);
+    expect(stats.totalReferrals).toBe(6);
+    const week = (weekStart: string, signups = 0, rewarded = 0) => ({ weekStart, signups, rewarded });
+    expect(stats.weekly).toEqual([
+      week("2026-02-23", 1),
+      week("2026-03-02"),
+      week("2026-03-09"),
+      week("2026-03-16"),
+      week("2026-03-23"),
+      week("2026-03-30"),
+      week("2026-04-06"),
+      week("2026-04-13", 1),
+      week("2026-04-20", 1, 1),
+      week("2026-04-27"),
+      week("2026-05-04"),
+      week("2026-05-11", 2, 1),
+    ]);
+
+    const empty = await referralStats(db(), (await createUser()).id, 7, NOW);
+    expect(empty.weekly).toHaveLength(12);
+    expect(empty.weekly.every((w) => w.signups === 0 && w.rewarded === 0)).toBe(true);
+  });
+
+  it("reads the referrer's rows of those weeks through the (referrer_id, created_at) index", async () => {
+    const { sql, params } = weeklyReferralsQuery(db(), crypto.randomUUID(), FROM).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail);
+    expect(details).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH referrals USING INDEX referrals_referrer_idx \(referrer_id=\? AND created_at>\?\)/,
+      ),
+    );
+    expect(details.some((detail) => detail.startsWith("SCAN referrals"))).toBe(false);
+  });
+
+  it("GET /referrals/stats answers the current 12 weeks", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const stats = await (await call("/api/referrals/stats", { token })).json<{
+      data: { weekly: { weekStart: string; signups: number; rewarded: number }[] };
+    }>();
+    expect(stats.data.weekly).toHaveLength(12);
+    expect(stats.data.weekly.at(-1)).toEqual({
+      weekStart: new Date(weekStart(Date.now())).toISOString().slice(0, 10),
+      signups: 0,
+      rewarded: 0,
+    });
   });
 });

@@ -55,7 +55,7 @@ export function AuditLogPage() {
         className: "align-top break-all",
         cell: (e) =>
           e.actorEmail ??
-          (e.actorId ? truncateUuid(e.actorId) : <span className="text-slate-400">{t("adminAudit.system")}</span>),
+          (e.actorId ? truncateUuid(e.actorId) : <span className="text-slate-500">{t("adminAudit.system")}</span>),
       },
       {
         id: "action",

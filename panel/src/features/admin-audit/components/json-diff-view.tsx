@@ -20,7 +20,7 @@ export function JsonDiffView({ before, after }: { before: unknown; after: unknow
   const { t } = useLocale();
   const diff = diffJson(before, after);
   if (diff.entries.length === 0) {
-    return <span className="text-xs text-slate-400">{t("adminAudit.diff.noChanges")}</span>;
+    return <span className="text-xs text-slate-500">{t("adminAudit.diff.noChanges")}</span>;
   }
   const visible = diff.entries.slice(0, DIFF_VISIBLE_LINES);
   const rest = diff.entries.slice(DIFF_VISIBLE_LINES);

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { type CategoryDto, categoryBody } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

@@ -1,9 +1,19 @@
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  failure,
+  makeUser,
+  mockApi,
+  type RecordedCall,
+  renderApp,
+  STARTER_PACKAGE,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
+
+let calls: RecordedCall[];
 
 beforeEach(() => {
-  mockApi({
+  calls = mockApi({
     ...signedInRoutes(makeUser({ role: "admin" })),
     "GET /api/packages-subscriptions/list-all": () => ({
       body: [
@@ -25,6 +35,51 @@ beforeEach(() => {
       ],
     }),
     "GET /api/timeframes": () => ({ body: [] }),
+    [`PUT /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: (call) => {
+      const { trialDays } = call.body as { trialDays: number };
+      if (trialDays === 5) {
+        const message = "Another package already offers the free trial";
+        return failure(409, message, "TRIAL_PACKAGE_TAKEN", {
+          fields: [{ field: "trialDays", message, code: "TRIAL_PACKAGE_TAKEN" }],
+        });
+      }
+      return { body: { ...STARTER_PACKAGE, trialDays } };
+    },
+  });
+});
+
+describe("PackagesPage: free trial days", () => {
+  it("edits the trial days with their help text; a second trial package is refused on the field", async () => {
+    renderApp("/panel/admin/packages");
+    await screen.findByText("1 Month · 30 days");
+    fireEvent.click(screen.getByRole("button", { name: "Edit Starter" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit package" });
+    const field = within(dialog).getByLabelText("Free trial days") as HTMLInputElement;
+    expect(field.value).toBe("0");
+    expect(within(dialog).getByText(/Only one package can offer the trial\./)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: "5" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    });
+    expect(
+      await within(dialog).findByText(
+        "Another package already offers the free trial. Set its free trial days to 0 first.",
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: "91" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    });
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
+
+    fireEvent.change(field, { target: { value: "3" } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    });
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toMatchObject({ trialDays: 3 });
   });
 });
 

@@ -1,5 +1,6 @@
+import "../../../lib/zod-config.ts";
 import { formatPrice } from "@app/shared/cart";
-import { type Locale, PACKAGE_STATUSES } from "@app/shared/constants";
+import { type Locale, PACKAGE_STATUSES, TRIAL_MAX_DAYS } from "@app/shared/constants";
 import { durationName } from "@app/shared/duration";
 import { currencyCode, packageBody } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
@@ -80,7 +81,19 @@ export function PackagesPage() {
               {t("adminCatalogue.highlighted")}
             </span>
           ) : (
-            <span className="text-slate-400">{t("adminCatalogue.no")}</span>
+            <span className="text-slate-500">{t("adminCatalogue.no")}</span>
+          ),
+      },
+      {
+        id: "trialDays",
+        header: t("adminCatalogue.column.trial"),
+        accessor: "trialDays",
+        className: "whitespace-nowrap",
+        cell: (row) =>
+          row.trialDays > 0 ? (
+            t("adminCatalogue.daysValue", { days: number.format(row.trialDays) })
+          ) : (
+            <span className="text-slate-500">{t("adminCatalogue.no")}</span>
           ),
       },
     ];
@@ -157,6 +170,7 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
       status: row?.status ?? "active",
       sortOrder: row?.sortOrder ?? 0,
       highlight: row?.highlight ?? false,
+      trialDays: row?.trialDays ?? 0,
     },
   });
   const shown = shownErrors(form);
@@ -190,6 +204,7 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
           status: values.status,
           sortOrder: values.sortOrder,
           highlight: values.highlight,
+          trialDays: values.trialDays,
         },
       });
       feedback.saved(saved.namePackage, !row);
@@ -288,6 +303,16 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
         label={t("adminCatalogue.field.highlight")}
         hint={t("adminCatalogue.packages.highlightHint")}
         {...form.register("highlight")}
+      />
+      <TextField
+        label={t("adminCatalogue.field.trialDays")}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={TRIAL_MAX_DAYS}
+        error={shown("trialDays")}
+        hint={t("adminCatalogue.packages.trialDaysHint")}
+        {...form.register("trialDays", { valueAsNumber: true })}
       />
     </FormDialog>
   );

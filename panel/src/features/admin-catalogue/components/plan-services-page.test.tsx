@@ -20,6 +20,7 @@ const PACKAGES: PackageDto[] = [
     status: "active",
     sortOrder: 1,
     highlight: true,
+    trialDays: 0,
   },
 ];
 

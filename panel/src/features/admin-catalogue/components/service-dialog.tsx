@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { SERVICE_TYPES } from "@app/shared/constants";
 import { type CategoryDto, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
 import { useState } from "react";

@@ -71,7 +71,7 @@ export function ServicesPage() {
         filterable: true,
         filterType: "select",
         filterOptions: (categories.data ?? []).map((category) => ({ value: category.uuid, label: category.name })),
-        cell: (row) => row.categoryName ?? <span className="text-slate-400">{t("services.uncategorized")}</span>,
+        cell: (row) => row.categoryName ?? <span className="text-slate-500">{t("services.uncategorized")}</span>,
       },
       {
         id: "type",

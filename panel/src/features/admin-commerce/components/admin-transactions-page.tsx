@@ -90,7 +90,7 @@ export function AdminTransactionsPage() {
         header: t("adminTransactions.column.completedAt"),
         accessor: "completedAt",
         className: "whitespace-nowrap",
-        cell: (tx) => when(tx.completedAt) ?? <span className="text-slate-400">{t("table.noValue")}</span>,
+        cell: (tx) => when(tx.completedAt) ?? <span className="text-slate-500">{t("table.noValue")}</span>,
       },
     ];
   }, [t, locale]);

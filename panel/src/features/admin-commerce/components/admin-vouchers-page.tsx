@@ -114,7 +114,7 @@ export function AdminVouchersPage() {
         className: "whitespace-nowrap",
         cell: (v) => {
           const day = lastRedeemDay(v.redeemBy);
-          if (!day) return <span className="text-slate-400">{t("adminVouchers.noDeadline")}</span>;
+          if (!day) return <span className="text-slate-500">{t("adminVouchers.noDeadline")}</span>;
           const [y, m, d] = day.split("-").map(Number);
           return date.format(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1));
         },

@@ -95,9 +95,14 @@ function BlastFacts({ blast }: { blast: BlastDetail }) {
       </dl>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-slate-700">{t("adminEmail.detail.body")}</summary>
-        <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap">
-          {blast.body}
-        </pre>
+        <section
+          aria-label={t("adminEmail.detail.body")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <pre className="font-mono text-xs whitespace-pre-wrap">{blast.body}</pre>
+        </section>
       </details>
     </div>
   );
@@ -151,7 +156,7 @@ function RecipientHistory({ blastId }: { blastId: string }) {
           r.sentAt ? (
             <time dateTime={r.sentAt}>{dateTime.format(new Date(r.sentAt))}</time>
           ) : (
-            <span className="text-slate-400">{t("table.noValue")}</span>
+            <span className="text-slate-500">{t("table.noValue")}</span>
           ),
       },
     ];

@@ -70,7 +70,12 @@ function ReportTable({
   const { t, locale } = useLocale();
   const number = new Intl.NumberFormat(locale);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <section
+      aria-label={t("table.scrollRegion", { name: title })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-800">{title}</caption>
         <thead className="text-xs tracking-wide text-slate-600 uppercase">
@@ -89,7 +94,7 @@ function ReportTable({
               <td className="px-3 py-1.5 tabular-nums">{number.format(entry.row)}</td>
               <td className="px-3 py-1.5 font-mono text-xs break-all">
                 {entry.value === "" ? (
-                  <span className="font-sans text-slate-400">{t("adminEmail.report.emptyValue")}</span>
+                  <span className="font-sans text-slate-500">{t("adminEmail.report.emptyValue")}</span>
                 ) : (
                   entry.value
                 )}
@@ -103,6 +108,6 @@ function ReportTable({
           {t("adminEmail.report.more", { count: number.format(rows.length - REPORT_ROW_LIMIT) })}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -127,6 +127,36 @@ describe("AdminExtensionsPage: releases", () => {
   });
 });
 
+describe("AdminExtensionsPage: form names", () => {
+  it("names every form after its task and its extension, so no two share a name", async () => {
+    const state = releases();
+    const core = state.extensions[0];
+    if (!core) throw new Error("no extension in the fixture");
+    state.extensions.push({ ...core, id: "media", name: "PremiumHub Media", latestVersion: "0.3.0" });
+    mockApi({
+      ...signedInRoutes(makeUser({ role: "admin" })),
+      "GET /api/extension/releases": () => ({ body: state }),
+    });
+    renderApp("/panel/admin/extensions");
+    expect(await screen.findAllByTestId("admin-extension")).toHaveLength(2);
+    const names = screen.getAllByRole("form").map((form) => form.getAttribute("aria-labelledby") ?? "");
+    const text = (ids: string) =>
+      ids
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" ");
+    expect(names.map(text).sort()).toEqual(
+      [
+        `${en("adminExtensions.upload.title")} PremiumHub Access`,
+        `${en("adminExtensions.settings.title")} PremiumHub Access`,
+        `${en("adminExtensions.upload.title")} PremiumHub Media`,
+        `${en("adminExtensions.settings.title")} PremiumHub Media`,
+      ].sort(),
+    );
+    expect(screen.getByRole("form", { name: `${en("adminExtensions.upload.title")} PremiumHub Media` })).toBeTruthy();
+  });
+});
+
 describe("AdminExtensionsPage: conflicting extensions", () => {
   it("adds and removes rows, validates them and replaces the list on save", async () => {
     const { calls } = setup();

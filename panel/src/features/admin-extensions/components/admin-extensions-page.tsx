@@ -53,15 +53,16 @@ export function AdminExtensionsPage() {
 function ExtensionAdminCard({ extension }: { extension: AdminExtension }) {
   const t = useT();
   const href = extension.downloadUrl ?? extension.fallbackUrl;
+  const headingId = `admin-extension-${extension.id}`;
   return (
     <article
-      aria-labelledby={`admin-extension-${extension.id}`}
+      aria-labelledby={headingId}
       data-testid="admin-extension"
       data-extension-id={extension.id}
       className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <header className="flex flex-col gap-1">
-        <h3 id={`admin-extension-${extension.id}`} className="text-lg font-semibold text-slate-900">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {extension.name}
         </h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -91,8 +92,8 @@ function ExtensionAdminCard({ extension }: { extension: AdminExtension }) {
         </dl>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ReleaseUploadForm extension={extension} />
-        <ExtensionSettingsForm extension={extension} />
+        <ReleaseUploadForm extension={extension} extensionHeadingId={headingId} />
+        <ExtensionSettingsForm extension={extension} extensionHeadingId={headingId} />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { useId, useMemo, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { compareSemver, isSemver } from "@app/shared/semver";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
@@ -10,7 +11,14 @@ import { useT } from "../../../lib/locale.tsx";
 import { type AdminExtension, useUpdateExtension } from "../api.ts";
 
 /** Name, minimum version (at most the latest release) and fallback link of one extension. */
-export function ExtensionSettingsForm({ extension }: { extension: AdminExtension }) {
+export function ExtensionSettingsForm({
+  extension,
+  extensionHeadingId,
+}: {
+  extension: AdminExtension;
+  /** The id of the extension's heading: it ends the form's name, since every extension has this form. */
+  extensionHeadingId: string;
+}) {
   const t = useT();
   const toast = useToast();
   const update = useUpdateExtension();
@@ -69,7 +77,7 @@ export function ExtensionSettingsForm({ extension }: { extension: AdminExtension
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={`${formId}-title ${extensionHeadingId}`}
       className="flex flex-col gap-3"
       data-testid="extension-settings-form"
     >

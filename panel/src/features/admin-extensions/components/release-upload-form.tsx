@@ -27,7 +27,14 @@ function validateRelease(input: { version: string; file: File | null }, latest: 
 }
 
 /** Uploads a new release of one extension: a semver version above the latest and a .zip/.crx file. */
-export function ReleaseUploadForm({ extension }: { extension: AdminExtension }) {
+export function ReleaseUploadForm({
+  extension,
+  extensionHeadingId,
+}: {
+  extension: AdminExtension;
+  /** The id of the extension's heading: it ends the form's name, since every extension has this form. */
+  extensionHeadingId: string;
+}) {
   const t = useT();
   const toast = useToast();
   const upload = useUploadRelease();
@@ -68,7 +75,7 @@ export function ReleaseUploadForm({ extension }: { extension: AdminExtension }) 
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={`${formId}-title ${extensionHeadingId}`}
       className="flex flex-col gap-3"
       data-testid="release-upload-form"
     >

@@ -50,7 +50,12 @@ export function UserReferralsDialog({
             {details.data.referrals.length === 0 ? (
               <p className="text-slate-500">{t("adminReferrals.user.empty")}</p>
             ) : (
-              <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+              <ul
+                aria-labelledby={titleId}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+                tabIndex={0}
+                className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {details.data.referrals.map((referral) => (
                   <li key={referral.uuid} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                     <time dateTime={referral.createdAt} className="text-slate-700">

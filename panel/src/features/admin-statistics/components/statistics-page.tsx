@@ -19,12 +19,16 @@ import {
   type Statistics,
   statisticsQueryOptions,
 } from "../api.ts";
+import { RevenueByPackage } from "./revenue-by-package.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/statistics");
 export const DEFAULT_RANGE_DAYS: RangeDays = 30;
 const STAT_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-4";
 
-/** Admin: totals, a daily chart of sign-ups, purchases and service accesses, and the most used services. */
+/**
+ * Admin: totals, a daily chart of sign-ups, purchases and service accesses, revenue by package, and
+ * the most used services.
+ */
 export function StatisticsPage() {
   const { t } = useLocale();
   const { days: searchDays } = routeApi.useSearch();
@@ -142,6 +146,7 @@ function StatisticsBody({ stats }: { stats: Statistics }) {
           ]}
         />
       </div>
+      <RevenueByPackage rows={stats.revenueByPackage} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function MediaUsagePage() {
       ) : (
         <PlainTable
           className="bg-white"
+          label={t("adminTools.media.title")}
           columns={[
             { header: t("adminTools.media.day") },
             { header: t("adminTools.media.provider") },

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { forgotPasswordBody } from "@app/shared/schemas/users";
 import { useState } from "react";
 import { AuthCard } from "../../../components/auth-card.tsx";

@@ -159,6 +159,28 @@ describe("LoginPage", () => {
     expect(screen.getByRole("status").textContent).toBe("Kamu dikeluarkan karena akunmu telah ditangguhkan.");
   });
 
+  it("from the site's free-trial button (trial=1): says how the trial starts and links to registration", async () => {
+    mockApi(googleOff);
+    const { router } = renderApp("/id/login?trial=1", { basepath: "/id", locale: "id" });
+    expect((await screen.findByTestId("login-trial-notice")).textContent).toBe(
+      "Baru di sini? Buat akun, lalu mulai uji coba gratis dari dasbor kamu.",
+    );
+    const register = screen.getByRole("link", { name: "Buat akun" });
+    expect(register.getAttribute("href")).toBe("/id/register?trial=1");
+    fireEvent.click(register);
+    expect((await screen.findByTestId("register-trial-notice")).textContent).toBe(
+      "Buat akun kamu, lalu mulai uji coba gratis dari dasbor. Tanpa pembayaran.",
+    );
+    expect(router.state.location.href).toBe("/register?trial=1");
+  });
+
+  it("mentions no trial without trial=1", async () => {
+    mockApi(googleOff);
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    expect(screen.queryByTestId("login-trial-notice")).toBeNull();
+  });
+
   it("shows no notice for a reason it does not know", async () => {
     mockApi(googleOff);
     renderApp("/login?reason=%3Cb%3Ehi%3C%2Fb%3E");

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { loginBody } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
@@ -62,6 +63,14 @@ export function LoginPage() {
     <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")} headingTestId="login-heading">
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {search.reason ? <FormAlert tone="notice">{t(REASON_KEYS[search.reason])}</FormAlert> : null}
+        {search.trial ? (
+          <FormAlert tone="notice">
+            <span data-testid="login-trial-notice">{t("auth.trial.login")}</span>{" "}
+            <Link to="/register" search={{ trial: 1 }} className="font-medium underline">
+              {t("auth.trial.registerLink")}
+            </Link>
+          </FormAlert>
+        ) : null}
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <EmailField field={form.register("email")} error={shown("email")} />
         <PasswordInput

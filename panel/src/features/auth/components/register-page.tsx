@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { registerBody } from "@app/shared/schemas/users";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ChangeEvent, useState } from "react";
@@ -40,7 +41,7 @@ export function RegisterPage() {
 
   const forgetReferralCode = () => {
     clearReferralCode();
-    if (search.ref !== undefined) void navigate({ to: "/register", search: {}, replace: true });
+    if (search.ref !== undefined) void navigate({ to: "/register", search: { trial: search.trial }, replace: true });
   };
 
   const removeReferralCode = () => {
@@ -64,6 +65,11 @@ export function RegisterPage() {
   return (
     <AuthCard title={t("auth.register.title")} subtitle={t("auth.register.subtitle")} headingTestId="register-heading">
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        {search.trial ? (
+          <FormAlert tone="notice">
+            <span data-testid="register-trial-notice">{t("auth.trial.register")}</span>
+          </FormAlert>
+        ) : null}
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <TextField label={t("auth.name")} autoComplete="name" error={shown("name")} {...form.register("name")} />
         <EmailField field={form.register("email")} error={shown("email")} />

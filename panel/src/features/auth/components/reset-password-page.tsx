@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { resetPasswordBody } from "@app/shared/schemas/users";
 import { Link, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";

@@ -28,7 +28,7 @@ export function VerifyEmailBanner() {
 
   if (outcome === "1" && user?.emailVerified !== false) {
     return (
-      <p role="status" className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+      <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
         {t("auth.verify.done")}
       </p>
     );
@@ -38,7 +38,7 @@ export function VerifyEmailBanner() {
   return (
     <section
       aria-labelledby="verify-email-heading"
-      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
         <p id="verify-email-heading" className="font-medium">

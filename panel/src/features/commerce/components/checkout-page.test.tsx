@@ -1,9 +1,18 @@
 import { addToCart, EMPTY_CART, loadCart, packageToCartItem, saveCart } from "@app/shared/cart";
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import type { CheckoutQuote } from "@app/shared/schemas/commerce";
+import type { PackageService } from "@app/shared/schemas/packages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  dataLayerEvents,
+  failure,
+  makeUser,
+  mockApi,
+  renderApp,
+  STARTER_PACKAGE,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 import { browserNavigation } from "../browser.ts";
 
 const PRO = {
@@ -43,15 +52,21 @@ function setup({
   crypto = false,
   cart = true,
   paymentFailure,
+  services,
 }: {
   quoteBody?: CheckoutQuote | Response;
   crypto?: boolean;
   cart?: boolean;
   paymentFailure?: Response;
+  /** The package's services (GET /packages-subscriptions/{uuid}); unanswered when not given. */
+  services?: PackageService[];
 } = {}) {
   if (cart) saveCart(addToCart(EMPTY_CART, packageToCartItem(PRO)));
   return mockApi({
     ...signedInRoutes(makeUser()),
+    ...(services
+      ? { [`GET /api/packages-subscriptions/${PRO.uuid}`]: () => ({ body: { ...STARTER_PACKAGE, ...PRO, services } }) }
+      : {}),
     "GET /api/payments/methods": () => ({ body: { gateway: "sandbox", crypto } }),
     "GET /api/payments/quote": () => (quoteBody instanceof Response ? quoteBody : { body: quoteBody }),
     "POST /api/payments": () =>
@@ -187,6 +202,51 @@ describe("CheckoutPage", () => {
     expect((await screen.findByText(/Your cart held items priced in USD/)).textContent).toContain(
       "replaced by this package in IDR",
     );
+  });
+
+  it("says what the package includes: the count, five logos, the full list one click away", async () => {
+    const names = ["Netflix", "Spotify", "ChatGPT", "Canva", "GitHub Copilot", "Notion", "Figma"];
+    const services = names.map((name, index) => ({
+      id: `00000000-0000-4000-8000-00000000000${index}`,
+      name,
+      logoUrl: index === 1 ? null : `/api/media/logo-${index}.svg`,
+    }));
+    setup({ services });
+    renderApp("/checkout");
+    const box = await screen.findByTestId("package-services");
+    expect(within(box).getByText("7 services included")).toBeTruthy();
+    expect(within(box).getAllByTestId("package-service-logo")).toHaveLength(5);
+    expect(within(box).getByRole("img", { name: "Netflix logo" })).toBeTruthy();
+    expect(within(box).getByText("+2 more")).toBeTruthy();
+    const toggle = within(box).getByTestId("package-services-toggle");
+    expect(toggle.textContent).toBe("See all 7 services");
+    const details = toggle.closest("details") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    fireEvent.click(toggle);
+    expect(details.open).toBe(true);
+    const list = within(box).getByRole("list", { name: "Services in Pro" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.lastElementChild?.textContent),
+    ).toEqual(names);
+  });
+
+  it("says it in Indonesian, for a single service too", async () => {
+    setup({ services: [{ id: "00000000-0000-4000-8000-000000000001", name: "Netflix", logoUrl: null }] });
+    renderApp("/checkout", { locale: "id" });
+    const box = await screen.findByTestId("package-services");
+    expect(within(box).getByText("Termasuk 1 layanan")).toBeTruthy();
+    expect(within(box).getByTestId("package-services-toggle").textContent).toBe("Lihat daftar 1 layanan");
+    expect(within(box).getByRole("list", { name: "Layanan dalam Pro" })).toBeTruthy();
+  });
+
+  it("shows no services block when the package includes none", async () => {
+    const calls = setup({ services: [] });
+    renderApp("/checkout");
+    await screen.findByTestId("checkout-summary");
+    await waitFor(() => expect(calls.some((c) => c.path === `/api/packages-subscriptions/${PRO.uuid}`)).toBe(true));
+    expect(screen.queryByTestId("package-services")).toBeNull();
   });
 
   it("sends visitors to the sign-in page first", async () => {

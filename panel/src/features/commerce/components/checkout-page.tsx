@@ -1,13 +1,17 @@
 import type { CartItem } from "@app/shared/cart";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
+import { BrandMark } from "../../../components/brand-mark.tsx";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { LanguageSwitch } from "../../../components/language-switch.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
+import { packageQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { formatMoney } from "../format.ts";
 import { useCart } from "../hooks/use-cart.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
+import { PackageServices } from "./package-services.tsx";
 
 const routeApi = getRouteApi("/checkout");
 
@@ -25,8 +29,8 @@ export function CheckoutPage() {
   return (
     <div className="min-h-screen">
       <header className="flex items-center justify-between gap-3 border-slate-200 border-b bg-white px-4 py-3 md:px-8">
-        <Link to="/panel" className="text-lg font-bold text-brand-700">
-          {t("app.name")}
+        <Link to="/panel" className="rounded-md">
+          <BrandMark name={t("app.name")} size="sm" />
         </Link>
         <LanguageSwitch />
       </header>
@@ -84,9 +88,13 @@ function EmptyCart() {
   );
 }
 
-/** The package in the cart, with its list price (the quote below has the amount to pay). */
+/**
+ * The package in the cart, with its list price (the quote below has the amount to pay) and what it
+ * includes (shown once the package is read; the purchase does not wait for it).
+ */
 function CheckoutCart({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const { t, locale } = useLocale();
+  const pkg = useQuery({ ...packageQueryOptions(item.id), retry: false });
   return (
     <section aria-labelledby="checkout-cart-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="checkout-cart-heading" className="text-lg font-semibold">
@@ -101,6 +109,7 @@ function CheckoutCart({ item, onRemove }: { item: CartItem; onRemove: () => void
                 ? t("checkout.cart.days", { days: new Intl.NumberFormat(locale).format(item.days) })
                 : null}
             </span>
+            {pkg.data?.services ? <PackageServices name={item.name} services={pkg.data.services} /> : null}
           </div>
           <div className="flex items-center gap-3">
             <span className="font-medium">{formatMoney(item.price, item.currency, locale)}</span>

@@ -1,8 +1,10 @@
 import { track } from "@app/shared/analytics";
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { buttonClass } from "../../../components/button.tsx";
+import { DismissButton } from "../../../components/dismiss-button.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { invalidateAccountData, subscriptionInfoQueryOptions, transactionQueryOptions } from "../api.ts";
 import { formatDate } from "../format.ts";
@@ -16,24 +18,48 @@ const MAX_POLLS = 30;
 /** Transactions whose completion was already handled in this page's life (StrictMode, remounts). */
 const handled = new Set<string>();
 
+/** `payment` values a return URL may carry; the banner shows the transaction's own status whatever it says. */
+const RETURN_VALUES = new Set(["success", "pending", "failed", "canceled"]);
+
 function returnedTransaction(search: Record<string, unknown>): string | null {
   const { payment, transaction } = search;
-  return payment === "success" && typeof transaction === "string" && UUID.test(transaction) ? transaction : null;
+  return typeof payment === "string" &&
+    RETURN_VALUES.has(payment) &&
+    typeof transaction === "string" &&
+    UUID.test(transaction)
+    ? transaction
+    : null;
+}
+
+function withoutReturnParams(previous: Record<string, unknown>): Record<string, unknown> {
+  const { payment: _payment, transaction: _transaction, ...rest } = previous;
+  return rest;
 }
 
 /**
- * The return from a provider's hosted page (`/panel?payment=success&transaction={uuid}`): waits
- * for the transaction to be completed, then fires purchase_completed, empties the cart, refetches
- * the subscription and the services, shows the new end date and drops the parameters from the URL
- * (so a reload does not count the purchase again).
+ * The return from a provider's hosted page (`/panel?payment=success&transaction={uuid}`), shown at
+ * the top of the dashboard: waits for the transaction to be completed, then fires
+ * purchase_completed, empties the cart, refetches the subscription and the services, shows the new
+ * end date and drops the parameters from the URL (so a reload does not count the purchase again).
+ * A pending, failed or unknown payment says what to do next. Every state can be dismissed.
  */
 export function PaymentReturnNotice() {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const navigate = useNavigate();
   const fromUrl = returnedTransaction(search);
   const [shown, setShown] = useState<string | null>(fromUrl);
-  if (fromUrl && fromUrl !== shown) setShown(fromUrl);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  if (fromUrl && fromUrl !== shown && fromUrl !== dismissed) setShown(fromUrl);
   if (!shown) return null;
-  return <PaymentResult key={shown} transactionUuid={shown} onDismiss={() => setShown(null)} />;
+
+  const dismiss = () => {
+    setDismissed(shown);
+    setShown(null);
+    void navigate({ to: ".", search: withoutReturnParams, replace: true });
+    // The banner held the focus: give it to the page rather than to nothing.
+    document.getElementById("main")?.focus();
+  };
+  return <PaymentResult key={shown} transactionUuid={shown} onDismiss={dismiss} />;
 }
 
 function PaymentResult({ transactionUuid, onDismiss }: { transactionUuid: string; onDismiss: () => void }) {
@@ -66,75 +92,119 @@ function PaymentResult({ transactionUuid, onDismiss }: { transactionUuid: string
     });
     clearStoredCart();
     void invalidateAccountData(queryClient);
-    void navigate({
-      to: ".",
-      search: (previous: Record<string, unknown>) => {
-        const { payment: _payment, transaction: _transaction, ...rest } = previous;
-        return rest;
-      },
-      replace: true,
-    });
+    void navigate({ to: ".", search: withoutReturnParams, replace: true });
   }, [completed, tx.data, transactionUuid, queryClient, navigate]);
 
   if (tx.isPending || tx.data?.status === "pending") {
+    const stillPending = tx.data?.status === "pending" && polls.current >= MAX_POLLS;
     return (
-      <output
-        data-testid="payment-return"
-        data-state="pending"
-        className="block rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+      <ResultBanner
+        state="pending"
+        tone="border-slate-200 bg-slate-50 text-slate-800"
+        title={stillPending ? t("payment.return.stillPendingTitle") : t("payment.return.confirming")}
+        onDismiss={onDismiss}
+        actions={stillPending ? <TransactionsLink /> : null}
       >
-        {tx.data?.status === "pending" && polls.current >= MAX_POLLS
-          ? t("payment.return.stillPending")
-          : t("payment.return.confirming")}
-      </output>
+        {stillPending ? t("payment.return.stillPending") : t("payment.return.confirmingNext")}
+      </ResultBanner>
     );
   }
 
   if (completed && tx.data) {
     const endDate = info.data?.status === "Active" && !info.isFetching ? formatDate(info.data.endDate, locale) : null;
     return (
-      <section
-        role="status"
-        data-testid="payment-return"
-        data-state="completed"
-        className="flex flex-wrap items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+      <ResultBanner
+        state="completed"
+        tone="border-green-200 bg-green-50 text-green-900"
+        title={t("payment.return.successTitle")}
+        onDismiss={onDismiss}
       >
-        <div className="flex-1">
-          <h2 className="font-semibold">{t("payment.return.successTitle")}</h2>
-          <p className="mt-1">
-            {endDate
-              ? t("payment.return.successBody", { package: tx.data.packageName, date: endDate })
-              : t("payment.return.successBodyNoDate", { package: tx.data.packageName })}
-          </p>
-        </div>
-        <DismissButton onClick={onDismiss} />
-      </section>
+        {endDate
+          ? t("payment.return.successBody", { package: tx.data.packageName, date: endDate })
+          : t("payment.return.successBodyNoDate", { package: tx.data.packageName })}{" "}
+        {t("payment.return.successNext")}
+      </ResultBanner>
     );
   }
 
-  // Canceled, expired, unknown, or the check failed: say so without alarming.
+  // Canceled or expired: the cart is still there for another try.
+  if (tx.data) {
+    return (
+      <ResultBanner
+        state="failed"
+        tone="border-amber-300 bg-amber-50 text-amber-900"
+        title={t("payment.return.failedTitle")}
+        onDismiss={onDismiss}
+        actions={
+          <>
+            <Link to="/checkout" className={buttonClass("primary", "sm")}>
+              {t("payment.return.tryAgain")}
+            </Link>
+            <TransactionsLink />
+          </>
+        }
+      >
+        {t("payment.return.notCompleted")}
+      </ResultBanner>
+    );
+  }
+
+  // The check failed, or the transaction is not the user's: its status is in My transactions.
+  return (
+    <ResultBanner
+      state="error"
+      tone="border-slate-200 bg-slate-50 text-slate-800"
+      title={t("payment.return.checkFailedTitle")}
+      onDismiss={onDismiss}
+      actions={<TransactionsLink />}
+    >
+      {t("payment.return.checkFailed")}
+    </ResultBanner>
+  );
+}
+
+function ResultBanner({
+  state,
+  tone,
+  title,
+  children,
+  actions,
+  onDismiss,
+}: {
+  state: "pending" | "completed" | "failed" | "error";
+  /** Border, background and text colours. */
+  tone: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  onDismiss: () => void;
+}) {
+  const { t } = useLocale();
   return (
     <section
       role="status"
+      aria-labelledby="payment-return-title"
       data-testid="payment-return"
-      data-state="other"
-      className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+      data-state={state}
+      className={`flex items-start gap-3 rounded-xl border p-4 text-sm shadow-sm ${tone}`}
     >
-      <p className="flex-1">{tx.isError ? t("payment.return.checkFailed") : t("payment.return.notCompleted")}</p>
-      <DismissButton onClick={onDismiss} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 id="payment-return-title" className="text-base font-semibold">
+          {title}
+        </h2>
+        <p>{children}</p>
+        {actions ? <div className="mt-2 flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <DismissButton label={t("payment.return.dismiss")} title={t("payment.return.dismiss")} onClick={onDismiss} />
     </section>
   );
 }
 
-function DismissButton({ onClick }: { onClick: () => void }) {
+function TransactionsLink() {
   const { t } = useLocale();
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="rounded-md border border-current/20 bg-white/60 px-2 py-1 text-xs font-medium hover:bg-white"
-    >
-      {t("payment.return.dismiss")}
-    </button>
+    <Link to="/panel/transactions" className={buttonClass("secondary")}>
+      {t("payment.return.seeTransactions")}
+    </Link>
   );
 }

@@ -16,6 +16,8 @@ import {
 const START = "2026-01-10T08:00:00.000Z";
 const END = "2026-02-09T08:00:00.000Z";
 const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const date = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
 
 function info(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
@@ -93,9 +95,49 @@ describe("SubscriptionInfoCard", () => {
     expect((await within(card).findByTestId("subscription-status")).textContent).toBe("No subscription");
     expect(within(card).getByTestId("subscription-status").getAttribute("data-tone")).toBe("neutral");
     expect(within(card).getByTestId("subscription-package").textContent).toBe("No package yet");
-    expect(within(card).getByTestId("subscription-end").textContent).toBe("—");
+    // An empty state, not a list of blank dates.
+    expect(within(card).getByTestId("subscription-empty").textContent).toContain(
+      "Choose a package to unlock premium services.",
+    );
+    expect(within(card).queryByTestId("subscription-end")).toBeNull();
+    expect(within(card).queryByTestId("subscription-days-ring")).toBeNull();
     expect(within(card).getByRole("link", { name: "Choose a package" }).getAttribute("href")).toBe("/pricing");
     expect(within(card).queryByRole("button", { name: "Repeat order" })).toBeNull();
+  });
+
+  it("shows the days left in a ring: whole days until the end date, a partial day counting as one", async () => {
+    const now = Date.now();
+    setup(() =>
+      info({
+        startDate: new Date(now - 18 * DAY).toISOString(),
+        endDate: new Date(now + 12 * DAY - HOUR).toISOString(),
+      }),
+    );
+    renderApp("/panel");
+    const card = await screen.findByTestId("subscription-card");
+    const ring = await within(card).findByRole("img", { name: "12 days left" });
+    expect(ring.getAttribute("data-testid")).toBe("subscription-days-ring");
+    expect(ring.textContent).toBe("12days left");
+  });
+
+  it("says '1 day left' on the last day", async () => {
+    setup(() => info({ endDate: new Date(Date.now() + 2 * HOUR).toISOString() }));
+    renderApp("/panel");
+    expect(await screen.findByRole("img", { name: "1 day left" })).toBeTruthy();
+  });
+
+  it("shows 0 days left and an Expired warning badge for an expired subscription", async () => {
+    setup(() => info({ status: "Expired", endDate: new Date(Date.now() - 3 * DAY).toISOString() }));
+    renderApp("/panel");
+    const ring = await screen.findByRole("img", { name: "0 days left" });
+    expect(ring.textContent).toBe("0days left");
+    expect(screen.getByTestId("subscription-status").getAttribute("data-tone")).toBe("warning");
+  });
+
+  it("counts the days left in Indonesian", async () => {
+    setup(() => info({ endDate: new Date(Date.now() + 5 * DAY - HOUR).toISOString() }));
+    renderApp("/id/panel", { basepath: "/id", locale: "id" });
+    expect(await screen.findByRole("img", { name: "5 hari lagi" })).toBeTruthy();
   });
 
   it("says 'Error loading subscription information' when the call fails, and retries", async () => {
@@ -186,7 +228,41 @@ describe("payment return on the dashboard", () => {
     );
     renderApp(`/panel?payment=success&transaction=${TX}`);
     const notice = await screen.findByTestId("payment-return");
-    await waitFor(() => expect(notice.textContent).toBe("Confirming your payment…"));
+    expect(notice.getAttribute("role")).toBe("status");
+    await waitFor(() => expect(notice.getAttribute("data-state")).toBe("pending"));
+    expect(within(notice).getByRole("heading").textContent).toBe("Confirming your payment…");
+    expect(notice.textContent).toContain("You can keep using the panel");
     expect(dataLayerEvents()).not.toContain("purchase_completed");
+  });
+
+  it("says a canceled payment was not completed, with a way to try again, and can be dismissed", async () => {
+    setup(
+      () => info({ status: "None", package: null, startDate: null, endDate: null }),
+      () => tx({ status: "canceled", completedAt: null }),
+    );
+    const { router } = renderApp(`/panel?payment=success&transaction=${TX}`);
+    await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("failed"));
+    const notice = screen.getByTestId("payment-return");
+    expect(within(notice).getByRole("heading").textContent).toBe("Payment not completed");
+    expect(notice.textContent).toContain("Your subscription is unchanged.");
+    expect(within(notice).getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/checkout");
+    expect(within(notice).getByRole("link", { name: "See My transactions" }).getAttribute("href")).toBe(
+      "/panel/transactions",
+    );
+    expect(dataLayerEvents()).not.toContain("purchase_completed");
+
+    fireEvent.click(within(notice).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByTestId("payment-return")).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByTestId("payment-return")).toBeNull();
+  });
+
+  it("points to My transactions when the payment cannot be checked", async () => {
+    setup(() => info());
+    renderApp(`/panel?payment=success&transaction=${TX}`);
+    await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("error"));
+    const notice = screen.getByTestId("payment-return");
+    expect(notice.textContent).toContain("We could not check this payment.");
+    expect(within(notice).getByRole("link", { name: "See My transactions" })).toBeTruthy();
   });
 });

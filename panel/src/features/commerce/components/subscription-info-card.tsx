@@ -6,7 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { StatusBadge } from "../../../components/status-badge.tsx";
+import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -14,6 +14,7 @@ import { packageQueryOptions, subscriptionInfoQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { formatDate } from "../format.ts";
 import { addItemToStoredCart } from "../hooks/use-cart.ts";
+import { DaysRing, daysRemaining } from "./days-ring.tsx";
 
 const STATUS_LABEL = {
   Active: "subscription.status.active",
@@ -21,10 +22,16 @@ const STATUS_LABEL = {
   None: "subscription.status.none",
 } as const satisfies Record<SubscriptionInfo["status"], MessageKey>;
 
+const STATUS_TONE = { Active: "success", Expired: "warning", None: "neutral" } as const satisfies Record<
+  SubscriptionInfo["status"],
+  BadgeTone
+>;
+
 /**
  * Subscription information of SPEC §2: start and end date, package, Active/Expired (or No
- * subscription for a user who never had one), banked days, and the repeat-order action (same
- * package into the cart, then /checkout).
+ * subscription for a user who never had one), the days left as a ring, banked days, and the
+ * repeat-order action (same package into the cart, then /checkout). A user who never subscribed
+ * sees an empty state that leads to the packages.
  */
 export function SubscriptionInfoCard() {
   const { t } = useLocale();
@@ -42,16 +49,21 @@ export function SubscriptionInfoCard() {
           {t("subscription.title")}
         </h2>
         {info.data ? (
-          <StatusBadge tone={info.data.status === "Active" ? "success" : "neutral"} testId="subscription-status">
+          <StatusBadge tone={STATUS_TONE[info.data.status]} testId="subscription-status">
             {t(STATUS_LABEL[info.data.status])}
           </StatusBadge>
         ) : null}
       </header>
       {info.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+        <div className="flex items-center gap-6">
+          <span className="size-24 shrink-0 overflow-hidden rounded-full">
+            <Skeleton className="size-full" />
+          </span>
+          <div className="grid flex-1 gap-3 sm:grid-cols-3">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
         </div>
       ) : info.isError ? (
         <div
@@ -76,36 +88,65 @@ export function SubscriptionInfoCard() {
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="font-medium text-slate-900" data-testid={testId}>
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="font-medium break-words text-slate-900" data-testid={testId}>
         {children}
       </dd>
     </div>
   );
 }
 
+function BankedDays({ days }: { days: number }) {
+  const { t, locale } = useLocale();
+  if (days <= 0) return null;
+  return (
+    <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid="subscription-banked">
+      {t("subscription.banked", { days: new Intl.NumberFormat(locale).format(days) })}
+    </p>
+  );
+}
+
+function NoSubscription({ bankedDays }: { bankedDays: number }) {
+  const { t } = useLocale();
+  return (
+    <div className="flex flex-col items-start gap-3" data-testid="subscription-empty">
+      <div className="flex flex-col gap-1">
+        <p className="text-base font-semibold text-slate-900" data-testid="subscription-package">
+          {t("subscription.noPackage")}
+        </p>
+        <p className="text-sm text-slate-600">{t("subscription.empty.body")}</p>
+      </div>
+      <BankedDays days={bankedDays} />
+      <a href={marketingHref("/pricing")} className={buttonClass()}>
+        {t("subscription.choosePackage")}
+      </a>
+    </div>
+  );
+}
+
 function SubscriptionDetails({ info }: { info: SubscriptionInfo }) {
   const { t, locale } = useLocale();
+  if (info.status === "None" && !info.package) return <NoSubscription bankedDays={info.bankedDays} />;
   const none = t("table.noValue");
+  const days = daysRemaining(info);
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Field label={t("subscription.package")} testId="subscription-package">
-          {info.package?.namePackage ?? t("subscription.noPackage")}
-        </Field>
-        <Field label={t("subscription.startDate")} testId="subscription-start">
-          {formatDate(info.startDate, locale) ?? none}
-        </Field>
-        <Field label={t("subscription.endDate")} testId="subscription-end">
-          {formatDate(info.endDate, locale) ?? none}
-        </Field>
-      </dl>
-      {info.bankedDays > 0 ? (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid="subscription-banked">
-          {t("subscription.banked", { days: new Intl.NumberFormat(locale).format(info.bankedDays) })}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+        {days ? <DaysRing left={days.left} total={days.total} /> : null}
+        <dl className="grid min-w-0 flex-1 basis-48 gap-3 sm:grid-cols-3">
+          <Field label={t("subscription.package")} testId="subscription-package">
+            {info.package?.namePackage ?? t("subscription.noPackage")}
+          </Field>
+          <Field label={t("subscription.endDate")} testId="subscription-end">
+            {formatDate(info.endDate, locale) ?? none}
+          </Field>
+          <Field label={t("subscription.startDate")} testId="subscription-start">
+            {formatDate(info.startDate, locale) ?? none}
+          </Field>
+        </dl>
+      </div>
+      <BankedDays days={info.bankedDays} />
       <div className="flex flex-wrap gap-2">
         {info.package ? (
           <RepeatOrderButton packageUuid={info.package.uuid} />

@@ -75,6 +75,7 @@ export function TransactionsPage() {
         id: "action",
         header: t("transactions.column.action"),
         accessor: "paymentUrl",
+        actions: true,
         cell: (tx) =>
           tx.status === "pending" && tx.paymentUrl ? (
             <a
@@ -97,6 +98,7 @@ export function TransactionsPage() {
         query={list}
         loadFailed={t("transactions.loadFailed")}
         caption={t("transactions.tableLabel")}
+        phoneLayout="cards"
         columns={columns}
         getRowId={(tx) => tx.uuid}
       />

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { type RedemptionDto, redeemBody } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
@@ -171,6 +172,7 @@ function RedemptionHistory() {
       query={history}
       loadFailed={t("vouchers.historyFailed")}
       testId="redemption-history"
+      phoneLayout="cards"
       columns={columns}
       getRowId={(row) => row.uuid}
     />

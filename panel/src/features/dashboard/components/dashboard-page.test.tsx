@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
 import type { RecentService, UserService } from "../api.ts";
 
 const SERVICES: UserService[] = [
@@ -33,6 +33,31 @@ const RECENT: RecentService[] = [
     uses: 3,
   },
 ];
+
+const service = (n: number, name: string, categoryName: string | null): UserService => ({
+  uuid: `0b7c1e0a-2222-4c3d-8e9f-00000000000${n}`,
+  name,
+  logo: null,
+  slug: name.toLowerCase().replaceAll(" ", "-"),
+  type_service: "cookie",
+  categoryName,
+});
+
+const MANY: UserService[] = [
+  service(1, "Netflix Premium", "Streaming"),
+  service(2, "Disney Plus", "Streaming"),
+  service(3, "Code Copilot", null),
+  service(4, "ChatGPT Plus", "AI"),
+];
+
+/** True when `first` comes before `second` in the document. */
+function precedes(first: Element, second: Element): boolean {
+  return (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
+function cardNames(): string[] {
+  return screen.queryAllByTestId("service-card").map((card) => within(card).getByTestId("service-name").textContent);
+}
 
 let services: UserService[] | "fail";
 let recent: RecentService[];
@@ -119,5 +144,140 @@ describe("DashboardPage", () => {
     expect(link.getAttribute("href")).toBe("/panel/service/code-copilot");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(within(item as HTMLElement).getByRole("img", { name: "Access key" })).toBeTruthy();
+  });
+});
+
+describe("DashboardPage layout", () => {
+  it("puts the payment result first, then the alerts, then the subscription card, then the services", async () => {
+    const tx = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+    mockApi({
+      ...signedInRoutes(makeUser({ emailVerified: false })),
+      "GET /api/users/services": () => ({ body: SERVICES }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+      "GET /api/user-information": () => ({
+        body: {
+          startDate: "2026-01-10T08:00:00.000Z",
+          endDate: "2099-02-09T08:00:00.000Z",
+          package: { uuid: STARTER_PACKAGE.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
+          status: "Active",
+          bankedDays: 0,
+        },
+      }),
+      "GET /api/transactions": () => ({
+        body: [
+          {
+            uuid: tx,
+            packageName: "Starter",
+            packageUuid: STARTER_PACKAGE.uuid,
+            days: 30,
+            provider: "sandbox",
+            amount: 49_000,
+            discountAmount: 0,
+            currency: "IDR",
+            status: "completed",
+            paymentUrl: null,
+            userEmail: null,
+            createdAt: "2026-01-10T08:00:00.000Z",
+            completedAt: "2026-01-10T08:00:00.000Z",
+          },
+        ],
+      }),
+    });
+    renderApp(`/panel?payment=success&transaction=${tx}`);
+    await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("completed"));
+    const payment = screen.getByTestId("payment-return");
+    const alert = await screen.findByText("Please confirm your email address: we sent you a link.");
+    const heading = screen.getByTestId("dashboard-heading");
+    const subscription = screen.getByTestId("subscription-card");
+    const servicesSection = await screen.findByTestId("services-section");
+    expect(precedes(payment, alert)).toBe(true);
+    expect(precedes(alert, heading)).toBe(true);
+    expect(precedes(heading, subscription)).toBe(true);
+    expect(precedes(subscription, servicesSection)).toBe(true);
+    expect(precedes(servicesSection, screen.getByTestId("recently-used"))).toBe(true);
+  });
+});
+
+describe("services search and category filters", () => {
+  beforeEach(() => {
+    services = MANY;
+  });
+
+  it("narrows the grid by name as the user types, ignoring case", async () => {
+    renderApp("/panel");
+    const search = await screen.findByRole("searchbox", { name: "Search services" });
+    expect(await screen.findAllByTestId("service-card")).toHaveLength(4);
+    expect(screen.getByTestId("services-filter-count").textContent).toBe("");
+
+    fireEvent.change(search, { target: { value: "PLUS" } });
+    expect(cardNames()).toEqual(["Disney Plus", "ChatGPT Plus"]);
+    expect(screen.getByTestId("services-filter-count").textContent).toBe("2 of 4 services");
+
+    fireEvent.change(search, { target: { value: "  netflix " } });
+    expect(cardNames()).toEqual(["Netflix Premium"]);
+  });
+
+  it("filters by category with pressed chips: All, each category present, Uncategorized last", async () => {
+    renderApp("/panel");
+    const group = await screen.findByRole("group", { name: "Filter by category" });
+    const chips = within(group).getAllByRole("button");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["All", "AI", "Streaming", "Uncategorized"]);
+    expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+
+    const streaming = within(group).getByRole("button", { name: "Streaming" });
+    fireEvent.click(streaming);
+    expect(streaming.getAttribute("aria-pressed")).toBe("true");
+    expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
+    expect(cardNames()).toEqual(["Netflix Premium", "Disney Plus"]);
+
+    fireEvent.click(within(group).getByRole("button", { name: "Uncategorized" }));
+    expect(cardNames()).toEqual(["Code Copilot"]);
+
+    // Search and category together.
+    fireEvent.click(streaming);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search services" }), { target: { value: "disney" } });
+    expect(cardNames()).toEqual(["Disney Plus"]);
+  });
+
+  it("says when nothing matches and clears the filters in one click", async () => {
+    renderApp("/panel");
+    const group = await screen.findByRole("group", { name: "Filter by category" });
+    const search = screen.getByRole("searchbox", { name: "Search services" });
+    fireEvent.click(within(group).getByRole("button", { name: "AI" }));
+    fireEvent.change(search, { target: { value: "netflix" } });
+    expect(screen.queryAllByTestId("service-card")).toHaveLength(0);
+    const empty = screen.getByTestId("services-filter-empty");
+    expect(empty.textContent).toContain("No services match your filters.");
+    expect(screen.getByTestId("services-filter-count").textContent).toBe("0 of 4 services");
+
+    fireEvent.click(within(empty).getByRole("button", { name: "Clear filters" }));
+    expect(screen.queryByTestId("services-filter-empty")).toBeNull();
+    expect(screen.getAllByTestId("service-card")).toHaveLength(4);
+    expect((search as HTMLInputElement).value).toBe("");
+    expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    expect(document.activeElement).toBe(search);
+  });
+
+  it("shows the search but no category chips when all services share one category", async () => {
+    services = [service(1, "Netflix Premium", "Streaming"), service(2, "Disney Plus", "Streaming")];
+    renderApp("/panel");
+    expect(await screen.findByRole("searchbox", { name: "Search services" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Filter by category" })).toBeNull();
+  });
+
+  it("shows no filters for a single service", async () => {
+    services = [service(1, "Netflix Premium", "Streaming")];
+    renderApp("/panel");
+    expect(await screen.findAllByTestId("service-card")).toHaveLength(1);
+    expect(screen.queryByTestId("services-filters")).toBeNull();
+  });
+
+  it("translates the filters in Indonesian", async () => {
+    renderApp("/id/panel", { basepath: "/id", locale: "id" });
+    const group = await screen.findByRole("group", { name: "Saring menurut kategori" });
+    expect(within(group).getByRole("button", { name: "Semua" })).toBeTruthy();
+    expect(within(group).getByRole("button", { name: "Tanpa kategori" })).toBeTruthy();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Cari layanan" }), { target: { value: "zzz" } });
+    expect(screen.getByRole("button", { name: "Hapus filter" })).toBeTruthy();
   });
 });

@@ -6,30 +6,43 @@ import { ServicesSection } from "./services-section.tsx";
 
 /**
  * The dashboard: a composition of independent sections, each loading its own data with its own
- * skeleton and error state. Add a section as one line below.
+ * skeleton and error state. It reads top-down: what just happened (a payment's result), what needs
+ * attention (alerts), where the user stands (the subscription), then the services. Add a section
+ * as one line below.
  */
 export function DashboardPage({
+  paymentResult,
+  alerts,
   subscription,
+  trialSlot,
   announcements,
 }: {
+  /** Slot: the result of a payment the user just came back from (commerce feature). */
+  paymentResult?: ReactNode;
+  /** Slot: alerts that need the user's attention (extensions, email verification). */
+  alerts?: ReactNode;
+  /** Slot: the subscription summary card (commerce feature). */
   subscription?: ReactNode;
+  /** Slot: the free-trial offer, right under the subscription summary. */
+  trialSlot?: ReactNode;
   /** Slot: the announcements that apply to the user (the announcements feature). */
   announcements?: ReactNode;
 } = {}) {
   const t = useT();
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex min-w-0 flex-col gap-6">
+      {paymentResult}
+      {alerts}
       <PageHeader
         id="dashboard-heading"
         level={1}
         title={t("panel.dashboard.title")}
         intro={t("panel.dashboard.welcome")}
       />
-      {/* Slot: announcements, newest first, right below the heading. */}
+      {subscription}
+      {trialSlot}
       {announcements}
       <ServicesSection />
-      {/* Slot: the subscription section (commerce feature), composed in the route file. */}
-      {subscription}
       <RecentlyUsedSection />
     </div>
   );

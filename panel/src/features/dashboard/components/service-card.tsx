@@ -21,7 +21,9 @@ export function ServiceCard({ service }: { service: UserService }) {
     >
       <ServiceLogo name={service.name} src={service.logo} size={48} />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium text-slate-900 group-hover:text-brand-700">{service.name}</span>
+        <span className="truncate font-medium text-slate-900 group-hover:text-brand-700" data-testid="service-name">
+          {service.name}
+        </span>
         <span className="truncate text-sm text-slate-500" data-testid="service-category">
           {service.categoryName || t("services.uncategorized")}
         </span>

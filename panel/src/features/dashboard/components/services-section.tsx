@@ -1,16 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
+import { useId, useMemo, useRef, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { useT } from "../../../lib/locale.tsx";
-import { userServicesQueryOptions } from "../api.ts";
+import { useLocale, useT } from "../../../lib/locale.tsx";
+import { type UserService, userServicesQueryOptions } from "../api.ts";
 import { ServiceCard } from "./service-card.tsx";
 
 const SKELETON_CARDS = [0, 1, 2, 3, 4, 5];
 
 /**
- * "Access your services" (SPEC §2): the grid of the subscription's services. Skeleton cards while
- * loading, an error with retry, and nothing at all when the user has no services.
+ * "Access your services" (SPEC §2): the grid of the subscription's services, with a search by name
+ * and category filters. Skeleton cards while loading, an error with retry, and nothing at all when
+ * the user has no services.
  */
 export function ServicesSection() {
   const t = useT();
@@ -45,14 +48,134 @@ export function ServicesSection() {
           onRetry={() => void services.refetch()}
         />
       ) : (
+        <ServicesGrid services={services.data} />
+      )}
+    </section>
+  );
+}
+
+/** A category filter: the category's name, or "" for the services without one (Uncategorized). */
+type Category = string;
+
+function categoryOf(service: UserService): Category {
+  return service.categoryName || "";
+}
+
+/** The grid with its filters; the filters appear only when there is something to narrow. */
+function ServicesGrid({ services }: { services: UserService[] }) {
+  const { t, locale } = useLocale();
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<Category | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  const categories = useMemo(() => {
+    const names = [...new Set(services.map(categoryOf))];
+    // Named categories alphabetically, Uncategorized last.
+    return names.sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, locale)));
+  }, [services, locale]);
+
+  const needle = query.trim().toLocaleLowerCase(locale);
+  const shown = services.filter(
+    (service) =>
+      (category === null || categoryOf(service) === category) &&
+      (needle === "" || service.name.toLocaleLowerCase(locale).includes(needle)),
+  );
+  const filtering = needle !== "" || category !== null;
+
+  const clear = () => {
+    setQuery("");
+    setCategory(null);
+    searchRef.current?.focus();
+  };
+
+  return (
+    <>
+      {services.length > 1 ? (
+        <div className="flex flex-col gap-3" data-testid="services-filters">
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor={searchId} className="sr-only">
+              {t("services.search.label")}
+            </label>
+            <div className="relative w-full sm:w-72">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              >
+                <circle cx="11" cy="11" r="7" />
+                <path d="m20 20-3.5-3.5" />
+              </svg>
+              <input
+                ref={searchRef}
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t("services.search.placeholder")}
+                autoComplete="off"
+                data-testid="services-search"
+                className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500"
+              />
+            </div>
+            <p aria-live="polite" className="text-sm text-slate-600" data-testid="services-filter-count">
+              {filtering ? t("services.filter.count", { shown: shown.length, total: services.length }) : null}
+            </p>
+          </div>
+          {categories.length > 1 ? (
+            <fieldset className="flex min-w-0 flex-wrap gap-2">
+              <legend className="sr-only">{t("services.filter.label")}</legend>
+              <CategoryChip pressed={category === null} onClick={() => setCategory(null)}>
+                {t("services.filter.all")}
+              </CategoryChip>
+              {categories.map((name) => (
+                <CategoryChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
+                  {name || t("services.uncategorized")}
+                </CategoryChip>
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <div
+          data-testid="services-filter-empty"
+          className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{t("services.filter.empty")}</p>
+          <Button variant="secondary" onClick={clear}>
+            {t("services.filter.clear")}
+          </Button>
+        </div>
+      ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {services.data.map((service) => (
-            <li key={service.uuid}>
+          {shown.map((service) => (
+            <li key={service.uuid} className="min-w-0">
               <ServiceCard service={service} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </>
+  );
+}
+
+function CategoryChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+        pressed
+          ? "border-brand-600 bg-brand-600 text-white"
+          : "border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50"
+      }`}
+    >
+      {children}
+    </button>
   );
 }

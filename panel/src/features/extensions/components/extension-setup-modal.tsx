@@ -65,6 +65,7 @@ export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   const titleId = useId();
   const progressId = useId();
+  const stepHeadingId = useId();
   const [index, setIndex] = useState(0);
   const moved = useRef(false);
   const step = GUIDE_STEPS[index] as GuideStep;
@@ -119,13 +120,18 @@ export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
         </div>
 
         <section
-          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto"
+          aria-labelledby={stepHeadingId}
+          // Some steps are text only: focusable so that keyboard users can scroll a long one.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-500"
           data-testid={`extension-step-${index + 1}`}
         >
           {/* Keyed by step: after back/next the new heading mounts and takes focus, so it is announced
               (on open the dialog focuses its close button instead). */}
           <h3
             key={index}
+            id={stepHeadingId}
             ref={focusWhenMoved}
             tabIndex={-1}
             className="text-base font-semibold text-slate-900 outline-none"

@@ -1,10 +1,10 @@
 import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { extensionBridge } from "../../../lib/extension-bridge.ts";
 import { EXTENSION_RELEASES, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
-import { HELLO_GRACE_MS, resetSetupAutoOpen } from "../hooks/use-setup-auto-open.ts";
+import { canInstallExtensions } from "../hooks/use-can-install-extensions.ts";
 import { GUIDE_STEPS } from "./extension-setup-modal.tsx";
 
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
@@ -34,7 +34,6 @@ async function hello(id: string, version: string, conflicts: string[] = []) {
 beforeAll(() => extensionBridge.start());
 afterEach(() => {
   extensionBridge.reset();
-  resetSetupAutoOpen();
 });
 
 describe("dashboard extension alerts", () => {
@@ -96,6 +95,28 @@ describe("dashboard extension alerts", () => {
   });
 });
 
+describe("outdated and security pages say one thing", () => {
+  it("with current extensions and no conflicts, neither page warns", async () => {
+    setup();
+    const { router } = renderApp("/panel/addons/outdated");
+    await screen.findByTestId("outdated-heading");
+    await hello("core", "1.4.0");
+    await hello("helper", "1.1.0");
+    expect((await screen.findByTestId("outdated-none")).textContent).toBe(en("extensions.outdated.none"));
+    expect(screen.queryByTestId("outdated-message")).toBeNull();
+    await act(() => router.navigate({ to: "/panel/addons/security-alert" }));
+    expect((await screen.findByTestId("security-none")).textContent).toBe(en("extensions.security.none"));
+    expect(screen.queryByTestId("security-message")).toBeNull();
+  });
+
+  it("without any extension, the outdated page says none was detected instead of warning", async () => {
+    setup();
+    renderApp("/panel/addons/outdated");
+    expect((await screen.findByTestId("outdated-none")).textContent).toBe(en("extensions.addons.notDetected"));
+    expect(screen.queryByTestId("outdated-message")).toBeNull();
+  });
+});
+
 describe("addons page", () => {
   it("lists each extension with installed and latest version, state badge and download", async () => {
     setup();
@@ -143,7 +164,7 @@ describe("extension setup guide", () => {
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     const progress = () => screen.getByTestId("extension-setup-progress").textContent;
     expect(progress()).toBe(en("extensions.setup.progress", { step: 1, total: 7 }));
-    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+    expect(within(dialog).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
 
     // Step 1: the two downloads and the video facade; the iframe only after the click.
     const downloads = await within(dialog).findAllByTestId("extension-download");
@@ -188,30 +209,75 @@ describe("extension setup guide", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("opens by itself once for a user with services and no extension", async () => {
+  it("never opens by itself: the dashboard offers a checklist ticked by the extensions' hello", async () => {
     setup({ services: [{ uuid: "s1", name: "Netflix" }] });
     renderApp("/panel");
-    await screen.findByTestId("dashboard-heading");
-    expect(screen.queryByRole("dialog")).toBeNull();
-    await screen.findByRole("dialog", {}, { timeout: HELLO_GRACE_MS + 2000 });
-    fireEvent.click(screen.getByRole("button", { name: en("extensions.setup.close") }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  });
-
-  it("stays closed when an extension said hello within the grace period", async () => {
-    setup({ services: [{ uuid: "s1", name: "Netflix" }] });
-    renderApp("/panel");
-    await screen.findByTestId("dashboard-heading");
+    const checklist = await screen.findByTestId("setup-checklist");
+    const progress = () => within(checklist).getByTestId("setup-checklist-progress").textContent;
+    expect(progress()).toBe(en("extensions.checklist.progress", { done: 0, total: 3 }));
     await hello("core", "1.4.0");
-    await new Promise((resolve) => setTimeout(resolve, HELLO_GRACE_MS + 300));
+    expect(progress()).toBe(en("extensions.checklist.progress", { done: 1, total: 3 }));
+    expect(within(screen.getByTestId("setup-item-core")).getByText(en("extensions.checklist.done"))).toBeTruthy();
+    expect(within(screen.getByTestId("setup-item-helper")).getByText(en("extensions.checklist.todo"))).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("dialog")).toBeNull();
+    // Both installed and current: nothing left to do, the checklist goes away.
+    await hello("helper", "1.1.0");
+    await waitFor(() => expect(screen.queryByTestId("setup-checklist")).toBeNull());
   });
 
-  it("stays closed for a user without services", async () => {
-    setup({ services: [] });
+  it("counts an outdated extension as installed but not up to date", async () => {
+    setup();
+    renderApp("/panel");
+    await screen.findByTestId("setup-checklist");
+    await hello("core", "1.0.0");
+    await hello("helper", "1.1.0");
+    expect(screen.getByTestId("setup-checklist-progress").textContent).toBe(
+      en("extensions.checklist.progress", { done: 2, total: 3 }),
+    );
+    expect(within(screen.getByTestId("setup-item-up-to-date")).getByText(en("extensions.checklist.todo"))).toBeTruthy();
+  });
+
+  it("stays hidden once dismissed, also after a reload", async () => {
+    setup();
+    renderApp("/panel");
+    const checklist = await screen.findByTestId("setup-checklist");
+    fireEvent.click(within(checklist).getByRole("button", { name: en("extensions.checklist.dismiss") }));
+    expect(screen.queryByTestId("setup-checklist")).toBeNull();
+    cleanup();
+    setup();
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
-    await new Promise((resolve) => setTimeout(resolve, HELLO_GRACE_MS + 300));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId("setup-checklist")).toBeNull();
+  });
+
+  it("gives focus back to the checklist's button when the guide closes", async () => {
+    setup();
+    renderApp("/panel");
+    const button = within(await screen.findByTestId("setup-checklist")).getByRole("button", {
+      name: en("extensions.setup.open"),
+    });
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByRole("dialog");
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe("canInstallExtensions", () => {
+  const nav = (userAgent: string, mobile?: boolean) =>
+    ({ userAgent, ...(mobile === undefined ? {} : { userAgentData: { mobile } }) }) as unknown as Navigator;
+  it("is false on phones and tablets, true on desktop Chrome", () => {
+    expect(canInstallExtensions(nav("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36"))).toBe(true);
+    expect(
+      canInstallExtensions(nav("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile Safari/537.36")),
+    ).toBe(false);
+    expect(canInstallExtensions(nav("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148"))).toBe(
+      false,
+    );
+    expect(canInstallExtensions(nav("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0", true))).toBe(false);
   });
 });

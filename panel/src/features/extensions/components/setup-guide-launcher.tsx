@@ -1,22 +1,17 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { useT } from "../../../lib/locale.tsx";
-import { useSetupAutoOpen } from "../hooks/use-setup-auto-open.ts";
 
 // The guide is its own chunk: it is fetched when it opens, not with the page.
 const ExtensionSetupModal = lazy(() =>
   import("./extension-setup-modal.tsx").then((module) => ({ default: module.ExtensionSetupModal })),
 );
 
-/**
- * The "Extension setup guide" button and the guide it opens. With `autoOpen` (the dashboard) the
- * guide also opens by itself for a user with services and no extension (useSetupAutoOpen).
- */
-export function SetupGuideLauncher({ autoOpen = false }: { autoOpen?: boolean }) {
+/** The "Extension setup guide" button and the guide it opens (focus returns to the button on close). */
+export function SetupGuideLauncher() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const openGuide = useCallback(() => setOpen(true), []);
-  useSetupAutoOpen(openGuide, autoOpen);
   return (
     <>
       <Button onClick={openGuide} variant="secondary" data-testid="extension-setup-open">

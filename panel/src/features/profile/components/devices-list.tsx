@@ -4,6 +4,7 @@ import { Button } from "../../../components/button.tsx";
 import { useConfirm } from "../../../components/confirm-dialog.tsx";
 import { PlainTable } from "../../../components/plain-table.tsx";
 import { useToast } from "../../../components/toast.tsx";
+import { useIsPhone } from "../../../hooks/use-media-query.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { devicesQueryOptions, useRevokeDeviceMutation } from "../api.ts";
@@ -24,6 +25,7 @@ export function DevicesList() {
   const devices = useQuery(devicesQueryOptions());
   const revoke = useRevokeDeviceMutation();
   const { confirm, dialog } = useConfirm();
+  const isPhone = useIsPhone();
 
   const signOut = (device: DeviceDto) =>
     confirm({
@@ -46,6 +48,22 @@ export function DevicesList() {
       os: device.os ?? t("profile.devices.unknownOs"),
     });
 
+  const currentBadge = (
+    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+      {t("profile.devices.current")}
+    </span>
+  );
+  const signOutButton = (device: DeviceDto) => (
+    <Button
+      onClick={() => void signOut(device)}
+      variant="secondary"
+      size="xs"
+      aria-label={`${t("profile.devices.signOut")}: ${describe(device)}`}
+    >
+      {t("profile.devices.signOut")}
+    </Button>
+  );
+
   return (
     <section className="flex flex-col gap-3" aria-labelledby="profile-devices">
       <div>
@@ -67,9 +85,33 @@ export function DevicesList() {
         </div>
       ) : devices.data.length === 0 ? (
         <p className="text-sm text-slate-500">{t("profile.devices.empty")}</p>
+      ) : isPhone ? (
+        // A phone: one card a device (name, then the dates as label/value pairs, the action at the foot).
+        <ul aria-labelledby="profile-devices" data-testid="devices-cards" className="flex flex-col gap-3">
+          {devices.data.map((device) => (
+            <li
+              key={device.id}
+              data-testid="device-card"
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+            >
+              <p className="flex flex-wrap items-center gap-2 font-medium break-words text-slate-900">
+                {describe(device)}
+                {device.current ? currentBadge : null}
+              </p>
+              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2">
+                <dt className="text-slate-500">{t("profile.devices.firstSeen")}</dt>
+                <dd className="min-w-0 break-words">{formatDate(device.firstSeen, locale)}</dd>
+                <dt className="text-slate-500">{t("profile.devices.lastSeen")}</dt>
+                <dd className="min-w-0 break-words">{formatDate(device.lastSeen, locale)}</dd>
+              </dl>
+              {device.current ? null : <div className="flex justify-end">{signOutButton(device)}</div>}
+            </li>
+          ))}
+        </ul>
       ) : (
         <PlainTable
           testId="devices-table"
+          label={t("profile.devices.title")}
           columns={[
             { header: t("profile.devices.device") },
             { header: t("profile.devices.firstSeen") },
@@ -81,26 +123,11 @@ export function DevicesList() {
             <tr key={device.id} className="border-slate-100 border-t">
               <td className="px-3 py-2">
                 {describe(device)}
-                {device.current ? (
-                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                    {t("profile.devices.current")}
-                  </span>
-                ) : null}
+                {device.current ? <span className="ml-2">{currentBadge}</span> : null}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(device.firstSeen, locale)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(device.lastSeen, locale)}</td>
-              <td className="px-3 py-2 text-right">
-                {device.current ? null : (
-                  <Button
-                    onClick={() => void signOut(device)}
-                    variant="secondary"
-                    size="xs"
-                    aria-label={`${t("profile.devices.signOut")}: ${describe(device)}`}
-                  >
-                    {t("profile.devices.signOut")}
-                  </Button>
-                )}
-              </td>
+              <td className="px-3 py-2 text-right">{device.current ? null : signOutButton(device)}</td>
             </tr>
           ))}
         </PlainTable>

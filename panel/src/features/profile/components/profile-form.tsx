@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { registerBody, type UserDto } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

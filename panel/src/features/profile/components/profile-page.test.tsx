@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dataLayerEvents, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
 
 const devices = [
@@ -51,6 +51,37 @@ describe("ProfilePage", () => {
     fireEvent.click(within(rows[1] as HTMLElement).getByRole("button", { name: /Sign out/ }));
     fireEvent.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
     await waitFor(() => expect(within(screen.getByTestId("devices-table")).getAllByRole("row")).toHaveLength(2));
+    expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(devices[1]?.id ?? ""))).toBe(true);
+  });
+
+  it("on a phone lists the devices as cards, with every date and the sign-out at the foot", async () => {
+    // Narrower than the `sm` breakpoint.
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const calls = setup();
+    renderApp("/panel/profile");
+    const list = await screen.findByRole("list", { name: "Active devices" });
+    expect(screen.queryByTestId("devices-table")).toBeNull();
+    const cards = within(list).getAllByTestId("device-card");
+    expect(cards).toHaveLength(2);
+    const [current, other] = cards as [HTMLElement, HTMLElement];
+    expect(current.textContent).toContain("Chrome on Windows");
+    expect(current.textContent).toContain("This device");
+    expect(within(current).queryByRole("button")).toBeNull();
+    expect(
+      within(other)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["First seen", "Last seen"]);
+    expect(within(other).getAllByRole("definition")).toHaveLength(2);
+
+    fireEvent.click(within(other).getByRole("button", { name: /Sign out/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
+    await waitFor(() => expect(screen.getAllByTestId("device-card")).toHaveLength(1));
     expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(devices[1]?.id ?? ""))).toBe(true);
   });
 

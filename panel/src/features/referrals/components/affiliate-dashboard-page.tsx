@@ -10,6 +10,7 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { referralHistoryQueryOptions, referralStatsQueryOptions } from "../api.ts";
+import { InvitationsChart } from "./invitations-chart.tsx";
 import { MilestoneCard } from "./milestone-card.tsx";
 import { ReferralCodeCard } from "./referral-code-card.tsx";
 import { type HistorySearch, ReferralHistory } from "./referral-history.tsx";
@@ -19,7 +20,8 @@ const routeApi = getRouteApi("/_auth/panel/affiliate/dashboard");
 
 /**
  * Affiliate dashboard (SPEC §2): stats, the referral code with copy and share, progress to the next
- * milestone, and the invitation history. "Refresh" reloads stats and history ("Stats refreshed").
+ * milestone, invitations per week, and the invitation history. "Refresh" reloads stats and history
+ * ("Stats refreshed").
  */
 export function AffiliateDashboardPage() {
   const { t } = useLocale();
@@ -74,6 +76,7 @@ export function AffiliateDashboardPage() {
         <ReferralCodeCard />
         <MilestoneCard stats={stats.data} loading={stats.isPending} />
       </div>
+      {stats.isError && !stats.data ? null : <InvitationsChart stats={stats.data} />}
       <ReferralHistory history={history} list={historyList} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
 import { REFERRAL_ERRORS } from "@app/shared/messages";
 import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
 import { createRoute } from "@tanstack/react-router";
@@ -31,6 +32,7 @@ const STATS: ReferralStats = {
   conversionRate: 75,
   tier: 1,
   nextMilestone: { at: 5, remaining: 2, bonusDays: 7 },
+  weekly: [],
 };
 
 const HISTORY: ReferralHistoryItem[] = [
@@ -52,14 +54,20 @@ const HISTORY: ReferralHistoryItem[] = [
   },
 ];
 
+const CAN_APPLY = {
+  eligible: false,
+  discountPercent: 0,
+  rewardDaysForReferrer: 3,
+  canApplyCode: true,
+  hasPurchased: false,
+};
+
 function routes(overrides: Record<string, ApiHandler> = {}) {
   return {
     "GET /api/referrals/my-code": () => ({ body: { referralCode: CODE, link: LINK } }),
     "GET /api/referrals/stats": () => ({ body: STATS }),
     "GET /api/referrals/history": () => ({ body: HISTORY }),
-    "GET /api/referrals/checkout-stats": () => ({
-      body: { eligible: false, discountPercent: 0, rewardDaysForReferrer: 3 },
-    }),
+    "GET /api/referrals/checkout-stats": () => ({ body: CAN_APPLY }),
     ...overrides,
   };
 }
@@ -297,7 +305,7 @@ describe("InvitationPage", () => {
     const calls = mockApi(
       routes({
         "GET /api/referrals/checkout-stats": () => ({
-          body: { eligible, discountPercent: eligible ? 10 : 0, rewardDaysForReferrer: 3 },
+          body: { ...CAN_APPLY, eligible, discountPercent: eligible ? 10 : 0, canApplyCode: !eligible },
         }),
         "GET /api/referrals/validate/FRIEND1": () => ({
           body: { valid: true, referralCode: "FRIEND1", referrerName: "Bu*** S***", discountPercent: 10 },
@@ -323,21 +331,21 @@ describe("InvitationPage", () => {
     expect(calls.find((c) => c.path === "/api/referrals/apply")?.body).toEqual({ referralCode: "FRIEND1" });
   });
 
-  it("apply: shows the server's reason in the field and a 'Referral Error' toast", async () => {
+  it("apply: shows the server's reason on the field only, with no toast, in the page's language", async () => {
     mockApi(
       routes({
         "POST /api/referrals/apply": () => failure(409, REFERRAL_ERRORS.alreadyReferred, "ALREADY_REFERRED"),
       }),
     );
     renderAt("/panel/affiliate");
-    fireEvent.change(await screen.findByLabelText("Referral code"), { target: { value: "FRIEND1" } });
+    const input = await screen.findByLabelText("Referral code");
+    fireEvent.change(input, { target: { value: "FRIEND1" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
-    const toast = await screen.findByTestId("toast-error");
-    expect(within(toast).getByText("Referral Error")).toBeTruthy();
-    expect(within(toast).getByText(REFERRAL_ERRORS.alreadyReferred)).toBeTruthy();
-    expect(within(screen.getByTestId("apply-referral")).getByRole("alert").textContent).toBe(
-      REFERRAL_ERRORS.alreadyReferred,
-    );
+    const box = screen.getByTestId("apply-referral");
+    await waitFor(() => expect(within(box).getByRole("alert").textContent).toBe(REFERRAL_ERRORS.alreadyReferred));
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByTestId("apply-referral-form").dataset.state).toBe("invalid");
+    expect(screen.queryByTestId("toast-error")).toBeNull();
   });
 
   it("apply: an unknown code says 'Invalid referral code'; a server error 'Failed to apply referral code'", async () => {
@@ -354,23 +362,99 @@ describe("InvitationPage", () => {
     renderAt("/panel/affiliate");
     const input = await screen.findByLabelText("Referral code");
     fireEvent.change(input, { target: { value: "NOPE99" } });
-    await waitFor(() => expect(screen.getByTestId("apply-referral-check").textContent).toBe("Invalid referral code"), {
+    const box = screen.getByTestId("apply-referral");
+    await waitFor(() => expect(within(box).getByRole("alert").textContent).toBe("Invalid referral code"), {
       timeout: VALIDATE_DEBOUNCE_MS + 1500,
     });
+    expect(screen.getByTestId("apply-referral-check").textContent).toBe("");
     fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
-    expect(within(await screen.findByTestId("toast-error")).getByText("Invalid referral code")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("apply-referral-form").dataset.state).toBe("invalid"));
+    expect(
+      within(box)
+        .getAllByRole("alert")
+        .map((alert) => alert.textContent),
+    ).toEqual(["Invalid referral code"]);
 
     status = 500;
     fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
-    await waitFor(() => expect(screen.getAllByTestId("toast-error")).toHaveLength(2));
-    expect(within(screen.getAllByTestId("toast-error")[1] as HTMLElement).getByText("Failed to apply referral code"));
+    await waitFor(() => expect(within(box).getByRole("alert").textContent).toBe("Failed to apply referral code"));
+    expect(within(box).getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByTestId("toast-error")).toBeNull();
+  });
+
+  it("one state at a time: idle → checking → valid, then a refusal replaces the green text, and editing resets", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi(
+      routes({
+        "GET /api/referrals/validate/FRIEND1": async () => {
+          await held;
+          return envelope({ valid: true, referralCode: "FRIEND1", referrerName: "Bu*** S***", discountPercent: 10 });
+        },
+        "POST /api/referrals/apply": () => failure(422, REFERRAL_ERRORS.afterPurchase, "REFERRAL_AFTER_PURCHASE"),
+      }),
+    );
+    renderAt("/panel/affiliate");
+    const input = await screen.findByLabelText("Referral code");
+    const form = screen.getByTestId("apply-referral-form");
+    const check = screen.getByTestId("apply-referral-check");
+    expect(form.dataset.state).toBe("idle");
+    fireEvent.change(input, { target: { value: "FRIEND1" } });
+    expect(form.dataset.state).toBe("idle");
+    await waitFor(() => expect(form.dataset.state).toBe("checking"), { timeout: VALIDATE_DEBOUNCE_MS + 1500 });
+    expect(check.textContent).toBe("Checking the code…");
+    release();
+    await waitFor(() => expect(form.dataset.state).toBe("valid"));
+    expect(check.textContent).toBe("Valid code from Bu*** S***: 10% off your first subscription.");
+    expect(check.className).toContain("text-green-700");
+    expect(within(form).queryByRole("alert")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await waitFor(() => expect(form.dataset.state).toBe("invalid"));
+    expect(within(form).getByRole("alert").textContent).toBe(REFERRAL_ERRORS.afterPurchase);
+    expect(check.textContent).toBe("");
+
+    fireEvent.change(input, { target: { value: "FRIEND" } });
+    expect(form.dataset.state).toBe("idle");
+    expect(within(form).queryByRole("alert")).toBeNull();
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("after a purchase the box is replaced by a short note, in both languages", async () => {
+    mockApi(
+      routes({
+        "GET /api/referrals/checkout-stats": () => envelope({ ...CAN_APPLY, canApplyCode: false, hasPurchased: true }),
+      }),
+    );
+    renderAt("/panel/affiliate");
+    expect((await screen.findByTestId("apply-referral-unavailable")).textContent).toBe(
+      translate("en", "referrals.apply.afterPurchase"),
+    );
+    expect(screen.queryByTestId("apply-referral")).toBeNull();
+    expect(screen.queryByLabelText("Referral code")).toBeNull();
+    expect(translate("id", "referrals.apply.afterPurchase")).not.toBe(translate("en", "referrals.apply.afterPurchase"));
+  });
+
+  it("a user whose code is already linked (under review or refused) gets a note, not the form", async () => {
+    mockApi(
+      routes({
+        "GET /api/referrals/checkout-stats": () => envelope({ ...CAN_APPLY, canApplyCode: false }),
+      }),
+    );
+    renderAt("/panel/affiliate");
+    expect((await screen.findByTestId("apply-referral-unavailable")).textContent).toBe(
+      "A referral code is already linked to your account.",
+    );
+    expect(screen.queryByLabelText("Referral code")).toBeNull();
   });
 
   it("a user who was invited sees the discount instead of the form", async () => {
     mockApi(
       routes({
         "GET /api/referrals/checkout-stats": () =>
-          envelope({ eligible: true, discountPercent: 10, rewardDaysForReferrer: 3 }),
+          envelope({ ...CAN_APPLY, eligible: true, discountPercent: 10, canApplyCode: false }),
       }),
     );
     renderAt("/panel/affiliate");

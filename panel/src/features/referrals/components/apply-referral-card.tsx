@@ -4,9 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { SubmitButton } from "../../../components/button.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { useToast } from "../../../components/toast.tsx";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value.ts";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type ApplyReferralResult,
@@ -14,16 +12,22 @@ import {
   useApplyReferralMutation,
   validateReferralCodeQueryOptions,
 } from "../api.ts";
-import { applyErrorText, normaliseReferralInput, referralMessageKey } from "../errors.ts";
+import { normaliseReferralInput } from "../errors.ts";
+import {
+  MIN_VALIDATE_LENGTH,
+  type ReferralCodeState,
+  type ReferralRefusal,
+  referralCodeState,
+} from "../referral-code-state.ts";
 
 /** Validate-as-you-type waits this long after the last keystroke (the endpoint is rate limited). */
 export const VALIDATE_DEBOUNCE_MS = 600;
-const MIN_VALIDATE_LENGTH = 3;
 
 /**
  * "Have a referral code?" for users whose first purchase has no friend discount yet. A user who
- * already has one (checkout-stats `eligible`) sees that instead. The server has the last word on
- * everything else (already referred: 409, after the first purchase: 422, own code: 400).
+ * already has one (checkout-stats `eligible`) sees that instead; one who can no longer apply a code
+ * (a purchase made, or a code already linked: SPEC §9, the friend discount is for the first
+ * subscription) gets a short note instead of a form that could only fail.
  */
 export function ApplyReferralCard() {
   const { t, locale } = useLocale();
@@ -32,6 +36,14 @@ export function ApplyReferralCard() {
   const percent = new Intl.NumberFormat(locale).format(
     checkout.data?.discountPercent || REFERRAL_FRIEND_DISCOUNT_PERCENT,
   );
+
+  if (!applied && checkout.data && !checkout.data.eligible && !checkout.data.canApplyCode) {
+    return (
+      <p data-testid="apply-referral-unavailable" className="max-w-xl text-sm text-slate-500">
+        {checkout.data.hasPurchased ? t("referrals.apply.afterPurchase") : t("referrals.apply.alreadyLinked")}
+      </p>
+    );
+  }
 
   let body: ReactNode;
   if (applied) {
@@ -56,7 +68,7 @@ export function ApplyReferralCard() {
       </p>
     );
   } else {
-    body = <ApplyForm percent={percent} onApplied={setApplied} />;
+    body = <ApplyForm onApplied={setApplied} />;
   }
 
   return (
@@ -78,37 +90,42 @@ export function ApplyReferralCard() {
   );
 }
 
-function ApplyForm({ percent, onApplied }: { percent: string; onApplied: (result: ApplyReferralResult) => void }) {
+function ApplyForm({ onApplied }: { onApplied: (result: ApplyReferralResult) => void }) {
   const { t } = useLocale();
-  const toast = useToast();
   const apply = useApplyReferralMutation();
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<ReferralRefusal | null>(null);
+  const code = value.trim();
+  const debounced = useDebouncedValue(code, VALIDATE_DEBOUNCE_MS);
+  const check = useQuery({
+    ...validateReferralCodeQueryOptions(debounced),
+    enabled: debounced.length >= MIN_VALIDATE_LENGTH && debounced === code,
+  });
+  const state = referralCodeState({ value, debounced, check, applying: apply.isPending, refusal }, t);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = normaliseReferralInput(value);
-    if (!code) {
-      setError(t(referralMessageKey("enterCode")));
+    const submitted = normaliseReferralInput(value);
+    if (!submitted) {
+      setRefusal({ value, empty: true });
       return;
     }
-    setError(undefined);
+    setRefusal(null);
     try {
-      const result = await apply.mutateAsync(code);
-      toast.success(
-        t("referrals.apply.success"),
-        result.flagged ? t("referrals.apply.flaggedBody") : t("referrals.apply.successBody", { percent }),
-      );
-      onApplied(result);
+      onApplied(await apply.mutateAsync(submitted));
     } catch (failure) {
-      const message = applyErrorText(failure, t);
-      setError(message);
-      toast.error(t(referralMessageKey("errorTitle")), message);
+      setRefusal({ value, error: failure });
     }
   };
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="flex flex-col gap-3"
+      data-testid="apply-referral-form"
+      data-state={state.status}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <TextField
         label={t("referrals.apply.label")}
         autoComplete="off"
@@ -117,13 +134,13 @@ function ApplyForm({ percent, onApplied }: { percent: string; onApplied: (result
         maxLength={32}
         className="font-mono uppercase"
         value={value}
-        error={error}
+        error={state.status === "invalid" ? state.message : undefined}
         onChange={(event) => {
           setValue(event.target.value);
-          if (error) setError(undefined);
+          setRefusal(null);
         }}
       />
-      <CodeCheck value={value} />
+      <CodeCheck state={state} />
       <div>
         <SubmitButton
           pending={apply.isPending}
@@ -135,25 +152,21 @@ function ApplyForm({ percent, onApplied }: { percent: string; onApplied: (result
   );
 }
 
-/** Validate-as-you-type (optional in SPEC §5): the masked referrer and the discount, or "Invalid referral code". */
-function CodeCheck({ value }: { value: string }) {
+/**
+ * The checking and valid messages (validate-as-you-type is optional in SPEC §5); a refused code is
+ * the field's own error above, so this line is empty then: one message at a time.
+ */
+function CodeCheck({ state }: { state: ReferralCodeState }) {
   const { t, locale } = useLocale();
-  const code = useDebouncedValue(value.trim(), VALIDATE_DEBOUNCE_MS);
-  const enabled = code.length >= MIN_VALIDATE_LENGTH && code === value.trim();
-  const check = useQuery({ ...validateReferralCodeQueryOptions(code), enabled });
-
   let text: string | null = null;
   let tone = "text-slate-600";
-  if (enabled && check.isPending) text = t("referrals.apply.checking");
-  else if (enabled && check.data?.valid) {
+  if (state.status === "checking") text = t("referrals.apply.checking");
+  else if (state.status === "valid") {
     text = t("referrals.apply.valid", {
-      name: check.data.referrerName,
-      percent: new Intl.NumberFormat(locale).format(check.data.discountPercent),
+      name: state.referrerName,
+      percent: new Intl.NumberFormat(locale).format(state.discountPercent),
     });
     tone = "text-green-700";
-  } else if (enabled && check.error instanceof ApiError && check.error.status === 404) {
-    text = t(referralMessageKey("invalidCode"));
-    tone = "text-red-700";
   }
   return (
     <p role="status" aria-live="polite" data-testid="apply-referral-check" className={`min-h-5 text-sm ${tone}`}>

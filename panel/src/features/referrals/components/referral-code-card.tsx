@@ -116,7 +116,7 @@ export function ReferralCodeCard() {
                 rel="noopener noreferrer"
                 data-testid="share-whatsapp"
                 onClick={() => onShare("whatsapp")}
-                className={`${SHARE_LINK_CLASS} bg-[#1f8f4e] hover:bg-[#187a41] focus-visible:outline-[#1f8f4e]`}
+                className={`${SHARE_LINK_CLASS} bg-[#187a41] hover:bg-[#14663a] focus-visible:outline-[#187a41]`}
               >
                 {t("referrals.share.whatsapp")}
                 <span className="sr-only">{t("referrals.share.newTab")}</span>

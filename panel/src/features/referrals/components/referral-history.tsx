@@ -39,7 +39,7 @@ export function ReferralHistory({
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
     const number = new Intl.NumberFormat(locale);
     const formatDate = (value: string | null) => {
-      if (!value) return <span className="text-slate-400">{t("table.noValue")}</span>;
+      if (!value) return <span className="text-slate-500">{t("table.noValue")}</span>;
       const parsed = new Date(value);
       return Number.isNaN(parsed.getTime()) ? value : <time dateTime={value}>{date.format(parsed)}</time>;
     };
@@ -86,7 +86,7 @@ export function ReferralHistory({
               {t("referrals.history.reward", { days: number.format(row.rewardDays) })}
             </span>
           ) : (
-            <span className="text-slate-400">{t("table.noValue")}</span>
+            <span className="text-slate-500">{t("table.noValue")}</span>
           ),
       },
     ];
@@ -106,6 +106,7 @@ export function ReferralHistory({
       query={history}
       loadFailed={t("referrals.history.loadFailed")}
       testId="referral-history"
+      phoneLayout="cards"
       rows={filtered.slice((page - 1) * limit, page * limit)}
       total={filtered.length}
       columns={columns}

@@ -54,6 +54,7 @@ export function MyReports() {
         />
       ) : (
         <DataTable<ReportDto>
+          phoneLayout="cards"
           caption={t("report.mine")}
           columns={columns}
           rows={loading ? [] : (reports.data?.data ?? [])}

@@ -1,3 +1,4 @@
+import "../../../lib/zod-config.ts";
 import { reportBodyWith } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";

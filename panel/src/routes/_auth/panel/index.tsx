@@ -2,7 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 // announcements: the dashboard's announcement list
 import { AnnouncementsSection } from "../../../features/announcements/components/announcements-section.tsx";
 import { VerifyEmailBanner } from "../../../features/auth/components/verify-email-banner.tsx";
-import { SubscriptionSection } from "../../../features/commerce/components/subscription-section.tsx";
+import { PaymentReturnNotice } from "../../../features/commerce/components/payment-return-notice.tsx";
+import { SubscriptionInfoCard } from "../../../features/commerce/components/subscription-info-card.tsx";
+import { TrialOffer } from "../../../features/commerce/components/trial-offer.tsx";
 import { DashboardPage } from "../../../features/dashboard/components/dashboard-page.tsx";
 // extensions: alerts + setup guide
 import { DashboardExtensions } from "../../../features/extensions/components/dashboard-extensions.tsx";
@@ -12,14 +14,21 @@ export const Route = createFileRoute("/_auth/panel/")({
   component: Dashboard,
 });
 
-// Features do not import each other: the route composes the commerce section into the dashboard.
+// Features do not import each other: the route composes the other features' sections into the dashboard.
 function Dashboard() {
   return (
-    <>
-      {/* extensions: outdated/blocked alerts and the setup guide */}
-      <DashboardExtensions />
-      <VerifyEmailBanner />
-      <DashboardPage subscription={<SubscriptionSection />} announcements={<AnnouncementsSection />} />
-    </>
+    <DashboardPage
+      paymentResult={<PaymentReturnNotice />}
+      alerts={
+        <>
+          {/* extensions: outdated/blocked alerts and the setup guide */}
+          <DashboardExtensions />
+          <VerifyEmailBanner />
+        </>
+      }
+      subscription={<SubscriptionInfoCard />}
+      trialSlot={<TrialOffer />}
+      announcements={<AnnouncementsSection />}
+    />
   );
 }

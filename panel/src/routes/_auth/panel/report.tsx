@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { ReportPage } from "../../../features/reports/components/report-page.tsx";
+import { optionalString, searchParams } from "../../../lib/search-params.ts";
 
 /** `?service=` prefills the service name (the service page links here with it). */
-const reportSearchSchema = z.object({
-  service: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+const reportSearchSchema = searchParams({
+  service: optionalString({ max: 100 }),
 });
 
 export const Route = createFileRoute("/_auth/panel/report")({

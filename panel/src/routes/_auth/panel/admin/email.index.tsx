@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { BlastsPage } from "../../../../features/admin-email/components/blasts-page.tsx";
+import { oneOf, pagination, searchParams } from "../../../../lib/search-params.ts";
 
 /**
  * The sort fields of `blastListQuery` (@app/shared/schemas/comms), repeated because that module loads
@@ -9,11 +9,10 @@ import { BlastsPage } from "../../../../features/admin-email/components/blasts-p
 const SORT_FIELDS = ["createdAt", "subject", "status", "total"] as const;
 
 /** List state in the URL; a malformed value is dropped and the page falls back to the default. */
-const blastsSearchSchema = z.object({
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  sortBy: z.catch(z.optional(z.enum(SORT_FIELDS)), undefined),
-  sortOrder: z.catch(z.optional(z.enum(["asc", "desc"])), undefined),
+const blastsSearchSchema = searchParams({
+  ...pagination,
+  sortBy: oneOf(SORT_FIELDS),
+  sortOrder: oneOf(["asc", "desc"]),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/email/")({

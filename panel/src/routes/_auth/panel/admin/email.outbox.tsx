@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { OutboxPage } from "../../../../features/admin-email/components/outbox-page.tsx";
+import { optionalString, pagination, searchParams } from "../../../../lib/search-params.ts";
 
 /** List state in the URL (search: part of the recipient address). */
-const outboxSearchSchema = z.object({
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  search: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+const outboxSearchSchema = searchParams({
+  ...pagination,
+  search: optionalString({ max: 254 }),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/email/outbox")({

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { PlanServicesPage } from "../../../../features/admin-catalogue/components/plan-services-page.tsx";
+import { searchParams, uuid } from "../../../../lib/search-params.ts";
 
 /** The package being edited (`?package=<uuid>`). */
-const planServicesSearchSchema = z.object({
-  package: z.catch(z.optional(z.uuid()), undefined),
+const planServicesSearchSchema = searchParams({
+  package: uuid(),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/plan-services")({

@@ -1,12 +1,12 @@
 import { REFERRAL_STATUSES } from "@app/shared/constants";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { AdminReferralsPage } from "../../../../features/admin-referrals/components/admin-referrals-page.tsx";
+import { integer, oneOf, searchParams } from "../../../../lib/search-params.ts";
 
 /** `?days=` picks the period (7, 30, 90 or 365; the page falls back to 30), `?status=` the activity filter. */
-const referralsSearchSchema = z.object({
-  days: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(365))), undefined),
-  status: z.catch(z.optional(z.enum(REFERRAL_STATUSES)), undefined),
+const referralsSearchSchema = searchParams({
+  days: integer({ min: 1, max: 365 }),
+  status: oneOf(REFERRAL_STATUSES),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/referrals")({

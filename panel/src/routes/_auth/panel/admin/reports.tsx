@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { AdminReportsPage } from "../../../../features/admin-reports/components/reports-page.tsx";
+import { oneOf, pagination, searchParams } from "../../../../lib/search-params.ts";
 
-const reportsSearchSchema = z.object({
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  status: z.catch(z.optional(z.enum(["open", "resolved"])), undefined),
+const reportsSearchSchema = searchParams({
+  ...pagination,
+  status: oneOf(["open", "resolved"]),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/reports")({

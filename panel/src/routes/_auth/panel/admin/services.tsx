@@ -1,16 +1,15 @@
 import { SERVICE_TYPES } from "@app/shared/constants";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { ServicesPage } from "../../../../features/admin-catalogue/components/services-page.tsx";
+import { oneOf, optionalString, pagination, searchParams, uuid } from "../../../../lib/search-params.ts";
 
 /** List state in the URL (serviceListQuery's filters); a malformed value is dropped. */
-const servicesSearchSchema = z.object({
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  search: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  category: z.catch(z.optional(z.uuid()), undefined),
-  type: z.catch(z.optional(z.enum(SERVICE_TYPES)), undefined),
-  status: z.catch(z.optional(z.enum(["active", "inactive"])), undefined),
+const servicesSearchSchema = searchParams({
+  ...pagination,
+  search: optionalString({ max: 100 }),
+  category: uuid(),
+  type: oneOf(SERVICE_TYPES),
+  status: oneOf(["active", "inactive"]),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/services")({

@@ -1,15 +1,14 @@
 import { SUPPORT_CHANNELS, SUPPORT_STATUSES } from "@app/shared/support-topics";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { SupportInboxPage } from "../../../../features/admin-support/components/support-inbox-page.tsx";
+import { oneOf, optionalString, pagination, searchParams } from "../../../../lib/search-params.ts";
 
 /** The inbox's state in the URL: page, size, filters; a malformed value falls back to the default. */
-const inboxSearchSchema = z.object({
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  status: z.catch(z.optional(z.enum(SUPPORT_STATUSES)), undefined),
-  channel: z.catch(z.optional(z.enum(SUPPORT_CHANNELS)), undefined),
-  search: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+const inboxSearchSchema = searchParams({
+  ...pagination,
+  status: oneOf(SUPPORT_STATUSES),
+  channel: oneOf(SUPPORT_CHANNELS),
+  search: optionalString({ max: 100 }),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/support/")({

@@ -1,13 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { AdminVouchersPage } from "../../../../features/admin-commerce/components/admin-vouchers-page.tsx";
+import { oneOf, optionalString, pagination, searchParams } from "../../../../lib/search-params.ts";
 
 /** List state in the URL; a malformed value is dropped and the page falls back to the default. */
-const vouchersSearchSchema = z.object({
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
-  search: z.catch(z.optional(z.string().check(z.maxLength(50))), undefined),
-  status: z.catch(z.optional(z.enum(["active", "disabled"])), undefined),
+const vouchersSearchSchema = searchParams({
+  ...pagination,
+  search: optionalString({ max: 50 }),
+  status: oneOf(["active", "disabled"]),
 });
 
 export const Route = createFileRoute("/_auth/panel/admin/vouchers")({

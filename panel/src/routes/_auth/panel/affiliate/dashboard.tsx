@@ -1,13 +1,12 @@
 import { REFERRAL_STATUSES } from "@app/shared/constants";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { AffiliateDashboardPage } from "../../../../features/referrals/components/affiliate-dashboard-page.tsx";
+import { oneOf, pagination, searchParams } from "../../../../lib/search-params.ts";
 
 /** History view in the URL; a malformed value is dropped and the page falls back to the default. */
-const dashboardSearchSchema = z.object({
-  status: z.catch(z.optional(z.enum(REFERRAL_STATUSES)), undefined),
-  page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-  limit: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined),
+const dashboardSearchSchema = searchParams({
+  status: oneOf(REFERRAL_STATUSES),
+  ...pagination,
 });
 
 // No loader on purpose: each card shows its own skeleton while it loads.

@@ -1,0 +1,106 @@
+import { pluralForm } from "@app/shared/i18n/plural";
+import { translate } from "@app/shared/i18n/translate";
+import type { TrialOffer } from "@app/shared/schemas/commerce";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerUser, uniqueEmail } from "../support/factories.ts";
+import { signedInPage } from "../support/pages.ts";
+
+const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
+const DAY_MS = 86_400_000;
+
+/** A mobile number no other test uses: the trial is once per phone number. */
+function uniquePhone(): { national: string; e164: string } {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+  return { national: `0812${digits}`, e164: `+62812${digits}` };
+}
+
+async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
+  if (!token) throw new Error("no token in the page");
+  return token;
+}
+
+async function offerFor(request: APIRequestContext, token: string): Promise<TrialOffer> {
+  const response = await request.get("/api/subscriptions/trial", { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: TrialOffer }).data;
+}
+
+async function claim(request: APIRequestContext, token: string) {
+  const response = await request.post("/api/subscriptions/trial", { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status(), body: (await response.json()) as { code?: string } };
+}
+
+test.describe("free trial", () => {
+  test("from the site's button to an active trial, once per account and phone number", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const phone = uniquePhone();
+
+    // The hero's button (SPEC: to /login) carries trial=1; the sign-in page says how the trial starts.
+    await page.goto("/en");
+    await page.getByTestId("hero-free-trial").click();
+    await expect(page).toHaveURL(/\/en\/login\?trial=1$/);
+    await expect(page.getByTestId("login-trial-notice")).toHaveText(en("auth.trial.login"));
+    await page.getByRole("link", { name: en("auth.trial.registerLink") }).click();
+    await expect(page).toHaveURL(/\/en\/register\?trial=1$/);
+    await expect(page.getByTestId("register-trial-notice")).toHaveText(en("auth.trial.register"));
+
+    await page.getByLabel(en("auth.name")).fill("Trial Tester");
+    await page.getByLabel(en("auth.email")).fill(uniqueEmail("trial"));
+    await page.getByLabel(en("auth.password"), { exact: true }).fill("a-long-password");
+    await page.getByRole("button", { name: en("auth.register.submit") }).click();
+    await expect(page).toHaveURL(/\/complete-profile$/);
+    await page.getByLabel(en("profile.country")).selectOption("ID");
+    await page.getByLabel(en("profile.phone")).fill(phone.national);
+    await page.getByRole("button", { name: en("profile.complete.submit") }).click();
+    await expect(page).toHaveURL(/\/panel$/);
+
+    // The dashboard offers the seed's trial package (Starter, trial days from the admin's setting).
+    const token = await pageToken(page);
+    const offer = await offerFor(request, token);
+    if (!offer) throw new Error("the seed offers no free trial");
+    const card = page.getByTestId("trial-offer");
+    await expect(card.getByRole("heading")).toHaveText(
+      en("trial.title", { days: offer.days, package: offer.packageName }),
+    );
+    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
+
+    const before = Date.now();
+    await card.getByRole("button", { name: en("trial.start") }).click();
+    await expect(page.getByTestId("trial-started")).toBeVisible();
+    await expect(page.getByTestId("trial-offer")).toHaveCount(0);
+    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.active"));
+    await expect(page.getByTestId("subscription-package")).toHaveText(offer.packageName);
+    await expect(
+      page.getByRole("img", {
+        name: en(`subscription.daysLeft.${pluralForm("en", offer.days)}`, { count: offer.days }),
+      }),
+    ).toBeVisible();
+    const info = await page.request.get("/api/user-information", { headers: { Authorization: `Bearer ${token}` } });
+    const endDate = new Date(((await info.json()) as { data: { endDate: string } }).data.endDate).getTime();
+    expect(endDate).toBeGreaterThanOrEqual(before + offer.days * DAY_MS);
+    expect(endDate).toBeLessThanOrEqual(Date.now() + offer.days * DAY_MS);
+
+    // A reload offers nothing more, and a second claim is refused.
+    await page.reload();
+    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.active"));
+    await expect(page.getByTestId("trial-offer")).toHaveCount(0);
+    expect(await claim(request, token)).toMatchObject({ status: 409, body: { code: "TRIAL_ALREADY_USED" } });
+
+    // Another account with the same phone number gets no offer and cannot claim.
+    const second = await registerUser(request, { phone: phone.e164, country: "ID" });
+    expect(await offerFor(request, second.token)).toBeNull();
+    const secondPage = await signedInPage(browser, second);
+    await expect(secondPage.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
+    await expect(secondPage.getByTestId("trial-offer")).toHaveCount(0);
+    expect(await claim(request, await pageToken(secondPage))).toMatchObject({
+      status: 409,
+      body: { code: "TRIAL_ALREADY_USED" },
+    });
+    await secondPage.context().close();
+  });
+});

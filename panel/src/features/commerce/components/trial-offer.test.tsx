@@ -1,0 +1,107 @@
+import { translate } from "@app/shared/i18n/translate";
+import type { SubscriptionInfo, TrialOffer, TrialResult } from "@app/shared/schemas/commerce";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  envelope,
+  failure,
+  makeUser,
+  mockApi,
+  renderApp,
+  STARTER_PACKAGE,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
+
+const END = "2026-03-04T08:00:00.000Z";
+const OFFER: NonNullable<TrialOffer> = { packageUuid: STARTER_PACKAGE.uuid, packageName: "Starter", days: 3 };
+const NONE: SubscriptionInfo = { startDate: null, endDate: null, package: null, status: "None", bankedDays: 0 };
+const ACTIVE: SubscriptionInfo = {
+  startDate: "2026-03-01T08:00:00.000Z",
+  endDate: END,
+  package: { uuid: STARTER_PACKAGE.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
+  status: "Active",
+  bankedDays: 0,
+};
+
+/** The dashboard's API, with the trial offer and what POST /subscriptions/trial answers. */
+function setup(offer: TrialOffer, start: () => Promise<Response>) {
+  let started = false;
+  const calls = mockApi({
+    ...signedInRoutes(makeUser()),
+    "GET /api/users/services": () => ({ body: [] }),
+    "GET /api/user-accessed-services": () => ({ body: [] }),
+    "GET /api/user-information": () => ({ body: started ? ACTIVE : NONE }),
+    "GET /api/subscriptions/trial": () => ({ body: started ? null : offer }),
+    "POST /api/subscriptions/trial": async () => {
+      const answer = await start();
+      started = answer.ok;
+      return answer;
+    },
+  });
+  const count = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
+  return { calls, count };
+}
+
+const result: TrialResult = { packageUuid: OFFER.packageUuid, packageName: "Starter", days: 3, endDate: END };
+
+describe("TrialOffer", () => {
+  it("shows nothing when the server offers no trial", async () => {
+    setup(null, async () => envelope(result, 201));
+    renderApp("/panel");
+    expect(await screen.findByTestId("subscription-status")).toBeTruthy();
+    expect(screen.queryByTestId("trial-offer")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Start free trial" })).toBeNull();
+  });
+
+  it("offers the trial, shows progress, then confirms with the end date and refreshes the subscription", async () => {
+    let release: () => void = () => {};
+    const { count } = setup(OFFER, () => new Promise((resolve) => (release = () => resolve(envelope(result, 201)))));
+    renderApp("/panel");
+    const card = await screen.findByTestId("trial-offer");
+    expect(within(card).getByRole("heading", { name: "Start your 3-day free trial of Starter" })).toBeTruthy();
+    const subscriptionLoads = count("GET", "/api/user-information");
+
+    fireEvent.click(within(card).getByRole("button", { name: "Start free trial" }));
+    const busy = await within(card).findByRole("button", { name: "Starting…" });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+
+    release();
+    const done = await screen.findByTestId("trial-started");
+    const endDate = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(END));
+    expect(done.textContent).toBe(`Your free trial of Starter is active until ${endDate}.`);
+    expect(done.getAttribute("role")).toBe("status");
+    expect(screen.queryByTestId("trial-offer")).toBeNull();
+    // The subscription card is read again and now shows the trial as an Active subscription.
+    await waitFor(() => expect(count("GET", "/api/user-information")).toBeGreaterThan(subscriptionLoads));
+    await waitFor(() => expect(screen.getByTestId("subscription-status").textContent).toBe("Active"));
+    expect(count("POST", "/api/subscriptions/trial")).toBe(1);
+  });
+
+  it("shows a refusal in words by its code and lets the user try again", async () => {
+    const { count } = setup(OFFER, async () =>
+      failure(409, "The free trial has already been used", "TRIAL_ALREADY_USED"),
+    );
+    renderApp("/panel");
+    const card = await screen.findByTestId("trial-offer");
+    fireEvent.click(within(card).getByRole("button", { name: "Start free trial" }));
+    const alert = await within(card).findByRole("alert");
+    expect(alert.textContent).toBe(translate("en", "error.TRIAL_ALREADY_USED"));
+    const button = within(card).getByRole("button", { name: "Start free trial" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(screen.queryByTestId("trial-started")).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(count("POST", "/api/subscriptions/trial")).toBe(2));
+  });
+
+  it("speaks Indonesian on an Indonesian page, the refusal included", async () => {
+    setup(OFFER, async () => failure(409, "This account already had a subscription", "TRIAL_NOT_ELIGIBLE"));
+    renderApp("/id/panel", { basepath: "/id", locale: "id" });
+    const card = await screen.findByTestId("trial-offer");
+    expect(within(card).getByRole("heading").textContent).toBe(
+      translate("id", "trial.title", { days: "3", package: "Starter" }),
+    );
+    fireEvent.click(within(card).getByRole("button", { name: translate("id", "trial.start") }));
+    expect((await within(card).findByRole("alert")).textContent).toBe(translate("id", "error.TRIAL_NOT_ELIGIBLE"));
+  });
+});

@@ -1,0 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../../components/button.tsx";
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
+import { formatDate } from "../format.ts";
+
+/**
+ * The free-trial offer on the dashboard (decision 041): shown only while the server offers this
+ * user a trial; nothing while it loads or when the offer cannot be read, as most users have none.
+ * Once started, the offer becomes the confirmation (the refreshed offer is then null).
+ */
+export function TrialOffer() {
+  const { t, locale } = useLocale();
+  const offer = useQuery(trialOfferQueryOptions());
+  const start = useStartTrialMutation();
+
+  if (start.data) {
+    return (
+      <p
+        role="status"
+        data-testid="trial-started"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 px-5 py-4 text-sm font-medium text-emerald-900"
+      >
+        {t("trial.started", {
+          package: start.data.packageName,
+          date: formatDate(start.data.endDate, locale) ?? "",
+        })}
+      </p>
+    );
+  }
+  if (!offer.data) return null;
+  const { days, packageName } = offer.data;
+  return (
+    <section
+      aria-labelledby="trial-offer-heading"
+      data-testid="trial-offer"
+      className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 id="trial-offer-heading" className="text-base font-semibold text-slate-900">
+          {t("trial.title", { days: new Intl.NumberFormat(locale).format(days), package: packageName })}
+        </h2>
+        <p className="text-sm text-slate-700">{t("trial.body")}</p>
+        {start.isError ? <FormAlert tone="error">{apiErrorText(start.error, t)}</FormAlert> : null}
+      </div>
+      <Button
+        className="shrink-0 self-start sm:self-center"
+        disabled={start.isPending}
+        aria-busy={start.isPending || undefined}
+        onClick={() => start.mutate()}
+        data-testid="trial-start"
+      >
+        {start.isPending ? t("trial.starting") : t("trial.start")}
+      </Button>
+    </section>
+  );
+}
