@@ -148,7 +148,7 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     const dialog = admin.getByRole("dialog", { name: en("adminCatalogue.packages.new") });
     await dialog.getByLabel(en("adminCatalogue.field.name")).fill(packageName);
     await dialog.getByLabel(en("adminCatalogue.field.price")).fill("12345");
-    await dialog.getByLabel(en("adminCatalogue.field.days")).fill("30");
+    await dialog.getByLabel(en("adminCatalogue.field.days"), { exact: true }).fill("30");
     // Inactive and last: it must not show up on the public pricing cards of other tests.
     await dialog.getByLabel(en("adminCatalogue.field.status")).selectOption("inactive");
     await dialog.getByLabel(en("adminCatalogue.field.sortOrder")).fill("9999");

@@ -194,28 +194,32 @@ export function LineChart({
           </div>
         ) : null}
       </div>
-      <table className="sr-only" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">{t("adminStats.date")}</th>
-            {series.map((s) => (
-              <th key={s.id} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* A table is never narrower than its content, whatever its width: the visually hidden box
+          around it clips it, so it cannot widen the page. */}
+      <div className="sr-only">
+        <table aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">{t("adminStats.date")}</th>
               {series.map((s) => (
-                <td key={s.id}>{number.format(s.values[index] ?? 0)}</td>
+                <th key={s.id} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.id}>{number.format(s.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

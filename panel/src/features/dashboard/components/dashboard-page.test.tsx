@@ -190,9 +190,9 @@ describe("DashboardPage layout", () => {
     const heading = screen.getByTestId("dashboard-heading");
     const subscription = screen.getByTestId("subscription-card");
     const servicesSection = await screen.findByTestId("services-section");
+    expect(precedes(heading, payment)).toBe(true);
     expect(precedes(payment, alert)).toBe(true);
-    expect(precedes(alert, heading)).toBe(true);
-    expect(precedes(heading, subscription)).toBe(true);
+    expect(precedes(alert, subscription)).toBe(true);
     expect(precedes(subscription, servicesSection)).toBe(true);
     expect(precedes(servicesSection, screen.getByTestId("recently-used"))).toBe(true);
   });

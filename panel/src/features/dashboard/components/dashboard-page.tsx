@@ -6,7 +6,7 @@ import { ServicesSection } from "./services-section.tsx";
 
 /**
  * The dashboard: a composition of independent sections, each loading its own data with its own
- * skeleton and error state. It reads top-down: what just happened (a payment's result), what needs
+ * skeleton and error state. Under its heading it reads top-down: what just happened (a payment's result), what needs
  * attention (alerts), where the user stands (the subscription), then the services. Add a section
  * as one line below.
  */
@@ -31,14 +31,14 @@ export function DashboardPage({
   const t = useT();
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      {paymentResult}
-      {alerts}
       <PageHeader
         id="dashboard-heading"
         level={1}
         title={t("panel.dashboard.title")}
         intro={t("panel.dashboard.welcome")}
       />
+      {paymentResult}
+      {alerts}
       {subscription}
       {trialSlot}
       {announcements}
