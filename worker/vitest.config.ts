@@ -18,6 +18,8 @@ export default defineConfig({
           EMAIL_PROVIDER: "outbox",
           JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
           RATE_LIMIT_AUTH: "1000/60",
+          // The tests write rows straight into D1; public-cache.test.ts turns the cache on itself.
+          PUBLIC_CACHE_SECONDS: "0",
           SERVICE_SECRET_KEY: "dGVzdC1zZXJ2aWNlLWtleS0wMTIzNDU2Nzg5YWJjZGU=",
         },
       },

@@ -74,6 +74,19 @@ test.describe("one origin", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("en", "auth.login.title"));
     await expect(page).toHaveTitle(`${translate("en", "auth.login.title")} · PremiumHub`);
     await context.close();
+
+    // No script is fetched before the frame's first paint: a deferred boot script starts the app
+    // after it (decision 042), and the app then replaces the frame with the working form.
+    const shell = await (await request.get("/en/login")).text();
+    expect(shell).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(shell).toMatch(
+      /<script defer src="\/panel\/assets\/shell-boot-[0-9a-f]{8}\.js" data-entry="\/panel\/assets\//,
+    );
+    const live = await browser.newPage();
+    await live.goto("/en/login");
+    await expect(live.locator('input[type="email"]')).toBeVisible();
+    await expect(live.locator('input[type="password"]')).toBeVisible();
+    await live.close();
   });
 
   test("locale-prefixed pages, the panel SPA and the 404 page", async ({ page, request }) => {

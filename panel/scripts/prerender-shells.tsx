@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LOCALES, type Locale } from "@app/shared/constants";
@@ -23,7 +24,26 @@ registerDictionary("en", en);
 registerDictionary("id", id);
 
 const dist = path.resolve(import.meta.dirname, "../dist");
-const template = readFileSync(path.join(dist, "index.html"), "utf8");
+const template = startAfterFirstPaint(readFileSync(path.join(dist, "index.html"), "utf8"));
+
+/**
+ * The frame is painted before any script is fetched (decision 042): the entry's module script and
+ * its modulepreloads leave the head, and a tiny classic `defer` script starts them once the first
+ * frame is on screen (or after a second in a background tab, where animation frames do not run).
+ * The boot script is a file because the CSP allows no inline script; its name carries its hash.
+ */
+function startAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error("dist/index.html has no module entry script");
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const boot = `(function(){var s=document.currentScript,d=s.dataset,started=false;function start(){if(started)return;started=true;d.preload.split(" ").filter(Boolean).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(d.entry)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();\n`;
+  const bootName = `assets/shell-boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
+  writeFileSync(path.join(dist, bootName), boot);
+  let out = html.replace(entry[0], "");
+  for (const preload of preloads) out = out.replace(preload[0], "");
+  const tag = `<script defer src="/panel/${bootName}" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(" ")}"></script>\n  `;
+  return out.replace("</head>", `${tag}</head>`);
+}
 
 const PAGE_TEXT: Record<PanelShellPage, { title: MessageKey; intro: MessageKey; description: MessageKey }> = {
   login: { title: "auth.login.title", intro: "auth.login.subtitle", description: "meta.login.description" },
@@ -44,11 +64,11 @@ function FieldPlaceholders({ fields }: { fields: number }) {
     <div className="mt-6 flex flex-col gap-4">
       {FIELD_IDS.slice(0, fields).map((field) => (
         <div key={field} className="flex flex-col gap-1.5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-10 w-full" />
+          <Skeleton still className="h-4 w-24" />
+          <Skeleton still className="h-10 w-full" />
         </div>
       ))}
-      <Skeleton className="h-10 w-full" />
+      <Skeleton still className="h-10 w-full" />
     </div>
   );
 }
@@ -71,7 +91,7 @@ function Shell({ page, t }: { page: PanelShellPage; t: ReturnType<typeof transla
       </header>
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 md:p-8">
         <PageHeader id="checkout-heading" level={1} title={t(text.title)} intro={t(text.intro)} />
-        <Skeleton className="h-40 w-full" />
+        <Skeleton still className="h-40 w-full" />
       </main>
     </div>
   );

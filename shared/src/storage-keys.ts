@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   savedUrl: "saved_url",
   /** The dashboard's extension setup checklist was hidden by the user. */
   setupChecklistDismissed: "setup_checklist_dismissed",
+  /** The newest D1 session bookmark of this tab (sessionStorage; decision 043). */
+  d1Bookmark: "d1_bookmark",
 } as const;

@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { z } from "zod";
 import { cachedConfigurationProblems } from "./lib/config-check.ts";
 import { AppError, isStorageFailure } from "./lib/errors.ts";
+import { bumpOnAdminWrite, publicCache } from "./lib/public-cache.ts";
 import { applySecurityHeaders } from "./lib/security-headers.ts";
 import { database } from "./middleware/database.ts";
 import { jsonBody } from "./middleware/json-body.ts";
@@ -41,6 +42,14 @@ import type { AppBindings } from "./types.ts";
 
 z.config({ customError: formErrorMap("en") });
 
+/** The public catalogue reads served from the Workers Cache API (decision 044). */
+const PUBLIC_CACHED_READS = [
+  "/api/packages-subscriptions",
+  "/api/packages-subscriptions/*",
+  "/api/services/list/preview",
+  "/api/extension/releases",
+];
+
 export function createApp() {
   const app = new Hono<AppBindings>();
 
@@ -65,6 +74,8 @@ export function createApp() {
     await next();
   });
   app.use("/api/*", jsonBody);
+  app.use("/api/*", bumpOnAdminWrite);
+  for (const path of PUBLIC_CACHED_READS) app.use(path, publicCache);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -30,6 +30,11 @@ export interface AppEnv {
   PENDING_TRANSACTION_TTL_HOURS?: string;
   /** Days granted at every 5th successful referral (default 7). */
   REFERRAL_MILESTONE_DAYS?: string;
+  /**
+   * Seconds the public catalogue reads stay in the Workers Cache API (decision 044; default 60).
+   * "0" turns the cache off (the worker tests, which write rows straight into D1).
+   */
+  PUBLIC_CACHE_SECONDS?: string;
   /** Embed URL of the extension tutorial video. */
   TUTORIAL_VIDEO_URL?: string;
   /** Media downloader providers (POST { url } with an API-key header); A first, B as fallback. */

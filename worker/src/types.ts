@@ -1,6 +1,7 @@
 import type { Db } from "./db/client.ts";
 import type { sessions, users } from "./db/schema.ts";
 import type { AppEnv } from "./env.ts";
+import type { D1Figures } from "./lib/d1-session.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,8 +9,8 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** A live session and its user: what `requireAuth` sets as `c.var.auth`. */
 export type Authenticated = { user: UserRow; session: SessionRow };
 
-/** What middleware puts on the context: the request id, the signed-in user, the database. */
-export type AppVariables = { requestId: string; auth: Authenticated; db: Db };
+/** What middleware puts on the context: the request id, the signed-in user, the database and its figures. */
+export type AppVariables = { requestId: string; auth: Authenticated; db: Db; d1: D1Figures };
 
 /** The Hono environment of every route and middleware of the Worker. */
 export type AppBindings = { Bindings: AppEnv; Variables: AppVariables };

@@ -1,8 +1,9 @@
+import { D1_BOOKMARK_HEADER } from "@app/shared/api/envelope";
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, apiResponse, setUnauthorizedHandler } from "./api-client.ts";
-import { envelope, failure, mockApi } from "./test-utils.tsx";
+import { ApiError, api, apiResponse, currentBookmark, setUnauthorizedHandler } from "./api-client.ts";
+import { envelope, failure, mockApi, type RecordedCall } from "./test-utils.tsx";
 
 const forceLogout = vi.fn();
 setUnauthorizedHandler(forceLogout);
@@ -45,6 +46,27 @@ describe("api()", () => {
       status: 400,
       details,
     });
+  });
+
+  it("sends the newest D1 bookmark it has seen, so reads follow the tab's own writes", async () => {
+    const older = "00000000-00000010-00000000-00000000000000000000000000000000";
+    const newer = "00000000-00000018-00000000-00000000000000000000000000000000";
+    const sent: (string | null)[] = [];
+    const answer = (bookmark: string) => (call: RecordedCall) => {
+      sent.push(call.headers.get(D1_BOOKMARK_HEADER));
+      const response = envelope({});
+      response.headers.set(D1_BOOKMARK_HEADER, bookmark);
+      return response;
+    };
+    mockApi({ "PUT /api/users/me": answer(newer), "GET /api/users/me": answer(older) });
+    await api("/users/me", { method: "PUT", json: {} });
+    expect(currentBookmark()).toBe(newer);
+    await api("/users/me");
+    // An older bookmark in an answer (a replica behind the primary) does not replace the newer one.
+    expect(currentBookmark()).toBe(newer);
+    await api("/users/me");
+    expect(sent.slice(1)).toEqual([newer, newer]);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.d1Bookmark)).toBe(newer);
   });
 
   it("turns a network failure into ApiError NETWORK", async () => {

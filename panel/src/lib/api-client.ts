@@ -1,5 +1,6 @@
-import type { ApiEnvelope, ListMeta } from "@app/shared/api/envelope";
+import { type ApiEnvelope, D1_BOOKMARK_HEADER, type ListMeta } from "@app/shared/api/envelope";
 import { FORCED_LOGOUT_MESSAGES } from "@app/shared/messages";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { getAuthToken } from "./storage.ts";
 
 const API_BASE = "/api";
@@ -49,12 +50,42 @@ export type ApiInit = RequestInit & {
 
 export type ApiResult<T> = { data: T; meta?: ListMeta };
 
+let latestBookmark: string | null = null;
+
+/** The newest D1 bookmark this tab has seen (decision 043); kept for a reload in sessionStorage. */
+export function currentBookmark(): string | null {
+  if (latestBookmark === null) {
+    try {
+      latestBookmark = window.sessionStorage.getItem(STORAGE_KEYS.d1Bookmark);
+    } catch {
+      latestBookmark = null;
+    }
+  }
+  return latestBookmark;
+}
+
+/** Keeps a bookmark from an answer when it is newer than the one held (bookmarks sort by age). */
+export function rememberBookmark(bookmark: string | null): void {
+  if (!bookmark) return;
+  const held = currentBookmark();
+  if (held !== null && held.localeCompare(bookmark) >= 0) return;
+  latestBookmark = bookmark;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.d1Bookmark, bookmark);
+  } catch {
+    // storage disabled: the bookmark still holds for this page
+  }
+}
+
 function buildRequest(path: string, init: ApiInit = {}): { url: string; request: RequestInit; hadToken: boolean } {
   const { json, skipForcedLogout: _skip, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   const token = getAuthToken();
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  // Reads after this tab's own writes see them, even from a read replica (decision 043).
+  const bookmark = currentBookmark();
+  if (bookmark && !headers.has(D1_BOOKMARK_HEADER)) headers.set(D1_BOOKMARK_HEADER, bookmark);
   let body = rest.body;
   if (json !== undefined) {
     headers.set("Content-Type", "application/json");
@@ -78,7 +109,9 @@ function maybeForceLogout(status: number, message: string, hadToken: boolean, in
 async function send(path: string, init?: ApiInit): Promise<{ response: Response; hadToken: boolean }> {
   const { url, request, hadToken } = buildRequest(path, init);
   try {
-    return { response: await fetch(url, request), hadToken };
+    const response = await fetch(url, request);
+    rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER));
+    return { response, hadToken };
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("NETWORK", error instanceof Error ? error.message : "Network error", 0);

@@ -166,6 +166,9 @@ export const extensionBridge: ExtensionBridge = createExtensionBridge({ target: 
 
 export function startExtensionBridge(): void {
   extensionBridge.start();
+  // The extensions announce themselves after the page's load event, which on the pre-rendered
+  // pages may come before this script runs (decision 042): ask again, they answer every request.
+  extensionBridge.requestHello();
 }
 
 /** The installed extensions as the bridge knows them; re-renders on every accepted hello. */

@@ -1,12 +1,11 @@
-import "./zod-config.ts";
-import { formErrorMap } from "@app/shared/zod-error-map";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import type { Locale } from "@app/shared/constants";
+import { useEffect, useMemo } from "react";
 import {
   type FieldError,
   type FieldValues,
   get,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -15,18 +14,48 @@ import type { z } from "zod";
 import { apiFieldErrors, fieldErrorText } from "./api-error-text.ts";
 import { type Translate, useLocale } from "./locale.tsx";
 
+/** A schema, or a loader of one for a page that should not load zod before its first render. */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
 /**
  * react-hook-form with a zod schema, the shared error map of SPEC §5 in the current language, and
  * validation from the first blur on (errors appear once a field was touched, or on submit).
  * Messages keep the `{path}` slot; FormField fills it with the field's label.
+ *
+ * zod and the resolver load on the first validation, or earlier when the visitor first focuses,
+ * taps or types on the page: the sign-in and registration pages pass a schema loader (a module-level constant), so
+ * that building zod's schemas is not part of their first screen (decision 042).
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: SchemaSource<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const { locale } = useLocale();
-  const resolver = useMemo(() => zodResolver(schema, { error: formErrorMap(locale) }), [schema, locale]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onTouched", ...options, resolver });
+  const lazy = useMemo(() => lazyZodResolver(schema, locale), [schema, locale]);
+  useEffect(() => {
+    // Fetched when the visitor starts on the page (a focus, a tap, a key), not during its start.
+    const load = () => void lazy.load();
+    const events = ["focusin", "pointerdown", "keydown"] as const;
+    for (const event of events) document.addEventListener(event, load, { once: true, passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, load);
+    };
+  }, [lazy]);
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onTouched", ...options, resolver: lazy.resolver });
+}
+
+function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: SchemaSource<S>, locale: Locale) {
+  type FormResolver = Resolver<z.input<S>, unknown, z.output<S>>;
+  let ready: Promise<FormResolver> | null = null;
+  const load = (): Promise<FormResolver> => {
+    // The resolver's module first: it configures zod (lib/zod-config.ts) before a schema is built.
+    ready ??= import("./zod-resolver.ts").then(async (module) =>
+      module.createZodResolver(typeof schema === "function" ? await schema() : schema, locale),
+    );
+    return ready;
+  };
+  const resolver: FormResolver = async (values, context, options) => (await load())(values, context, options);
+  return { load, resolver };
 }
 
 /**

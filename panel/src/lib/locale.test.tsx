@@ -42,6 +42,19 @@ describe("resolveInitialLocale (SPEC §4 order)", () => {
     });
   });
 
+  it("reads the time zone only when neither the stored preference nor the URL decides", () => {
+    let reads = 0;
+    const timeZone = () => {
+      reads += 1;
+      return "Asia/Jakarta";
+    };
+    expect(resolveInitialLocale({ stored: "en", pathname: "/panel", timeZone, languages: [] }).locale).toBe("en");
+    expect(resolveInitialLocale({ stored: null, pathname: "/en/login", timeZone, languages: [] }).locale).toBe("en");
+    expect(reads).toBe(0);
+    expect(resolveInitialLocale({ stored: null, pathname: "/login", timeZone, languages: [] }).locale).toBe("id");
+    expect(reads).toBe(1);
+  });
+
   it("does not read a locale from a path that merely starts with en or id", () => {
     expect(
       resolveInitialLocale({ stored: null, pathname: "/identity", timeZone: "UTC", languages: ["en"] }).locale,

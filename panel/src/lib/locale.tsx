@@ -20,13 +20,15 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 export function resolveInitialLocale(input: {
   stored: string | null;
   pathname: string;
-  timeZone: string | undefined;
+  /** A value, or a reader called only when the stored preference and the URL leave it open. */
+  timeZone: string | undefined | (() => string | undefined);
   languages: readonly string[];
 }): LocaleState {
   if (isLocale(input.stored)) return { locale: input.stored, autoDetected: false, preference: input.stored };
   const fromUrl = splitLocalePath(input.pathname).locale;
   if (fromUrl) return { locale: fromUrl, autoDetected: false, preference: null };
-  return { locale: detectClientLocale(input.timeZone, input.languages), autoDetected: true, preference: null };
+  const timeZone = typeof input.timeZone === "function" ? input.timeZone() : input.timeZone;
+  return { locale: detectClientLocale(timeZone, input.languages), autoDetected: true, preference: null };
 }
 
 function readStoredPreference(): string | null {
@@ -37,19 +39,22 @@ function readStoredPreference(): string | null {
   }
 }
 
+function readTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the browser's state and resolves the initial locale. */
 export function readInitialLocale(): LocaleState {
-  let timeZone: string | undefined;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    timeZone = undefined;
-  }
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
   return resolveInitialLocale({
     stored: readStoredPreference(),
     pathname: window.location.pathname,
-    timeZone,
+    // Lazy: the first Intl call loads ICU data, tens of milliseconds on a phone (bench/lighthouse.ts).
+    timeZone: readTimeZone,
     languages,
   });
 }

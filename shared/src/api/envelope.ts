@@ -8,3 +8,10 @@ export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 export function ok<T>(data: T, meta?: ListMeta): ApiSuccess<T> {
   return meta ? { error: false, data, meta } : { error: false, data };
 }
+
+/**
+ * The D1 session bookmark (decision 043): the API answers with the latest one of the request's
+ * session, and a client sends the latest it has seen, so that a read after its own write never
+ * lands on a replica that has not seen the write yet.
+ */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

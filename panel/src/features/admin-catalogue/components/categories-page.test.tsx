@@ -43,7 +43,7 @@ describe("CategoriesPage", () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     });
-    expect(within(dialog).getByText("Name is a required field")).toBeTruthy();
+    expect(await within(dialog).findByText("Name is a required field")).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Streaming" } });
     await act(async () => {

@@ -1,6 +1,4 @@
-import "../../../lib/zod-config.ts";
 import type { MessageKey } from "@app/shared/i18n/translate";
-import { loginBody } from "@app/shared/schemas/users";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
@@ -17,6 +15,9 @@ import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../l
 import { isProfileComplete } from "../../../lib/session/session.ts";
 import { googleConfigQueryOptions, useLoginMutation } from "../api.ts";
 import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
+
+// A loader, not the schema: zod stays out of the page's first screen (lib/form.ts).
+const loadLoginBody = () => import("@app/shared/schemas/users").then(({ loginBody }) => loginBody);
 
 const REASON_KEYS = {
   "other-browser": "auth.signedOut.otherBrowser",
@@ -38,7 +39,7 @@ export function LoginPage() {
   const google = useQuery(googleConfigQueryOptions());
   const [googleLoading, setGoogleLoading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(loginBody, { defaultValues: { email: "", password: "" } });
+  const form = useZodForm(loadLoginBody, { defaultValues: { email: "", password: "" } });
   const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,5 +1,3 @@
-import "../../../lib/zod-config.ts";
-import { registerBody } from "@app/shared/schemas/users";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ChangeEvent, useState } from "react";
 import { AuthCard } from "../../../components/auth-card.tsx";
@@ -16,7 +14,11 @@ import { isProfileComplete } from "../../../lib/session/session.ts";
 import { useRegisterMutation } from "../api.ts";
 import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
 
-const registerForm = registerBody.pick({ name: true, email: true, password: true, referralCode: true });
+// A loader, not the schema: zod stays out of the page's first screen (lib/form.ts).
+const loadRegisterForm = () =>
+  import("@app/shared/schemas/users").then(({ registerBody }) =>
+    registerBody.pick({ name: true, email: true, password: true, referralCode: true }),
+  );
 
 /**
  * Registration (SPEC §2): name, email, password and the referral code from `?ref=` or the session.
@@ -29,7 +31,7 @@ export function RegisterPage() {
   const search = useSearch({ from: "/register" });
   const register = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(registerForm, {
+  const form = useZodForm(loadRegisterForm, {
     defaultValues: { name: "", email: "", password: "", referralCode: search.ref ?? readReferralCode() ?? "" },
   });
   const shown = shownErrors(form);

@@ -1,0 +1,46 @@
+import { splitLocalePath } from "@app/shared/locale";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { ToastProvider } from "./components/toast.tsx";
+import { setUnauthorizedHandler } from "./lib/api-client.ts";
+import { LocaleProvider, type LocaleState } from "./lib/locale.tsx";
+import { nextTask } from "./lib/next-task.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { forceLogout } from "./lib/session/forced-logout.ts";
+import { createAppRouter } from "./router.tsx";
+
+/** Starts the app once main.tsx has the page's language (decision 042 explains the steps). */
+export async function startApp(initialLocale: LocaleState, rootElement: HTMLElement): Promise<void> {
+  await nextTask(); // this module's evaluation (router, route tree) was the task so far
+
+  // Pages are root-based (/login, /panel/…); under /en/… or /id/… the router mounts below that prefix.
+  const urlLocale = splitLocalePath(window.location.pathname).locale;
+
+  // A 401 or a SPEC §8 session message in any API answer ends the session.
+  setUnauthorizedHandler(forceLogout);
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, basepath: urlLocale ? `/${urlLocale}` : undefined });
+
+  // The first page's route chunk and guards are ready before React starts: the first render then
+  // runs in a transition (small slices) instead of a synchronous re-render when the chunk arrives.
+  await nextTask();
+  await router.load();
+  await nextTask();
+
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <LocaleProvider initial={initialLocale}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </LocaleProvider>
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,0 +1,80 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { json } from "../../test/catalogue.ts";
+import { app, signInAdmin } from "../../test/factories.ts";
+
+/** The test bindings turn the cache off (vitest.config.ts); here it is on, as in every deployment. */
+const cached = { ...env, PUBLIC_CACHE_SECONDS: "60" };
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, cached);
+
+function d1Queries(res: Response): number {
+  const match = /d1;dur=[\d.]+;desc="(\d+) quer/.exec(res.headers.get("server-timing") ?? "");
+  if (!match) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
+  return Number(match[1]);
+}
+
+type PackageList = { namePackage: string }[];
+
+describe("public catalogue reads from the Workers Cache API", () => {
+  it("a warm read runs no D1 query; an admin write makes the next read miss and see it", async () => {
+    const path = `/api/packages-subscriptions?status=active&limit=100&probe=${crypto.randomUUID()}`;
+    const cold = await get(path);
+    expect(cold.status).toBe(200);
+    expect(cold.headers.get("x-cache")).toBe("MISS");
+    expect(d1Queries(cold)).toBeGreaterThan(0);
+    const coldBody = await cold.text();
+
+    const warm = await get(path);
+    expect(warm.headers.get("x-cache")).toBe("HIT");
+    expect(d1Queries(warm)).toBe(0);
+    expect(await warm.text()).toBe(coldBody);
+
+    // The same query in another parameter order is the same entry.
+    const reordered = new URL(path, "http://x");
+    const shuffled = `/api/packages-subscriptions?${[...reordered.searchParams]
+      .reverse()
+      .map(([k, v]) => `${k}=${v}`)
+      .join("&")}`;
+    expect((await get(shuffled)).headers.get("x-cache")).toBe("HIT");
+
+    const admin = await signInAdmin();
+    const name = `Cached ${crypto.randomUUID().slice(0, 6)}`;
+    const created = await app.request(
+      "/api/packages-subscriptions",
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ namePackage: name, price: 99_000, days: 30 }),
+      },
+      cached,
+    );
+    expect(created.status).toBe(201);
+
+    const after = await get(path);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect((await json<PackageList>(after)).map((p) => p.namePackage)).toContain(name);
+  });
+
+  it("serves the services preview and the extension releases warm too", async () => {
+    for (const path of ["/api/services/list/preview", "/api/extension/releases"]) {
+      await get(path);
+      const warm = await get(path);
+      expect(warm.status).toBe(200);
+      expect(warm.headers.get("x-cache")).toBe("HIT");
+      expect(d1Queries(warm)).toBe(0);
+    }
+  });
+
+  it("leaves signed-in requests and failures out of the cache", async () => {
+    const admin = await signInAdmin();
+    const signedIn = await get("/api/packages-subscriptions?status=active", { authorization: `Bearer ${admin.token}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+
+    const bad = `/api/packages-subscriptions?limit=not-a-number&probe=${crypto.randomUUID()}`;
+    expect((await get(bad)).status).toBe(400);
+    const again = await get(bad);
+    expect(again.status).toBe(400);
+    expect(again.headers.get("x-cache")).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../types.ts";
+
+/**
+ * Public catalogue reads (package list, services preview, extension releases) from the Workers
+ * Cache API (decision 044): a warm request runs no D1 query. The cache key carries the catalogue's
+ * version; every successful admin write mints a new version, so the next read misses and fills
+ * the cache again. The version itself lives in the cache (no D1 read to learn it): when it is
+ * missing (evicted, a new data centre) a new one is minted, which only costs misses.
+ *
+ * The Cache API is per data centre: a write bumps the version where it ran, elsewhere entries
+ * expire after PUBLIC_CACHE_SECONDS (default 60).
+ */
+const CACHE_ORIGIN = "https://public-cache.internal";
+const VERSION_KEY = `${CACHE_ORIGIN}/catalogue-version`;
+const DEFAULT_SECONDS = 60;
+
+export function publicCacheSeconds(env: { PUBLIC_CACHE_SECONDS?: string | undefined }): number {
+  const seconds = Number(env.PUBLIC_CACHE_SECONDS ?? DEFAULT_SECONDS);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
+async function mintVersion(cache: Cache): Promise<string> {
+  const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  await cache.put(
+    VERSION_KEY,
+    new Response(version, { headers: { "Cache-Control": "max-age=31536000", "Content-Type": "text/plain" } }),
+  );
+  return version;
+}
+
+async function currentVersion(cache: Cache): Promise<string> {
+  const stored = await cache.match(VERSION_KEY);
+  return stored ? await stored.text() : mintVersion(cache);
+}
+
+/** Makes every cached catalogue read stale (in this data centre at once, elsewhere on expiry). */
+export async function bumpCatalogueVersion(): Promise<void> {
+  await mintVersion(caches.default);
+}
+
+/** Serves a public GET from the cache, or runs it and stores a 200 answer. */
+export const publicCache = createMiddleware<AppBindings>(async (c, next) => {
+  const seconds = publicCacheSeconds(c.env);
+  // Only anonymous reads: a signed-in request may one day see more than the public answer.
+  if (seconds === 0 || c.req.method !== "GET" || c.req.header("authorization")) return next();
+  const cache = caches.default;
+  const url = new URL(c.req.url);
+  url.searchParams.sort();
+  const key = `${CACHE_ORIGIN}/v/${await currentVersion(cache)}${url.pathname}${url.search}`;
+  const hit = await cache.match(key);
+  if (hit) {
+    const response = new Response(hit.body, hit);
+    response.headers.set("X-Cache", "HIT");
+    return response;
+  }
+  await next();
+  if (c.res.status !== 200) return;
+  const stored = c.res.clone();
+  const headers = new Headers(stored.headers);
+  headers.set("Cache-Control", `public, max-age=${seconds}`);
+  headers.delete("Set-Cookie");
+  await cache.put(key, new Response(stored.body, { status: 200, headers }));
+  c.res.headers.set("X-Cache", "MISS");
+});
+
+/** After every successful admin write (any method but GET/HEAD/OPTIONS), a new catalogue version. */
+export const bumpOnAdminWrite = createMiddleware<AppBindings>(async (c, next) => {
+  await next();
+  if (["GET", "HEAD", "OPTIONS"].includes(c.req.method) || c.res.status >= 300) return;
+  if (publicCacheSeconds(c.env) === 0) return;
+  // Awaited: the admin's next read must already miss.
+  if (c.get("auth")?.user.role === "admin") await bumpCatalogueVersion();
+});
