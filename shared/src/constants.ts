@@ -62,6 +62,11 @@ export const TABLE_FILTER_DEBOUNCE_MS = 500;
 export const PERSIST_TIMEOUT_MS = 5_000;
 export const TABLE_DEFAULT_PAGE = 1;
 export const TABLE_DEFAULT_PAGE_SIZE = 10;
+/**
+ * Lists count their rows up to this many (issue 15): past it the answer says "more than" instead
+ * of reading a million rows for an exact COUNT(*) on every page view.
+ */
+export const LIST_COUNT_CAP = 1_000;
 export const PAGINATION_WINDOW = 5;
 
 /** Paths that are never used as a redirect target after sign-in (SPEC §4, §9). */

@@ -75,6 +75,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** Server-side pagination: shown when `total` and `onPaginationChange` are given. */
   total?: number;
+  /** The server counted up to a cap: there are more than `total` rows (LIST_COUNT_CAP). */
+  totalCapped?: boolean;
   page?: number;
   pageSize?: number;
   onPaginationChange?: (next: PaginationState) => void;
@@ -139,6 +141,7 @@ export function DataTable<Row>({
   caption,
   loading = false,
   total,
+  totalCapped = false,
   page,
   pageSize = TABLE_DEFAULT_PAGE_SIZE,
   onPaginationChange,
@@ -356,7 +359,13 @@ export function DataTable<Row>({
         </section>
       )}
       {total !== undefined && onPaginationChange ? (
-        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPaginationChange} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          totalCapped={totalCapped}
+          onChange={onPaginationChange}
+        />
       ) : null}
       {onDelete ? (
         <ConfirmDialog

@@ -111,6 +111,15 @@ describe("Pagination", () => {
     expect(screen.getAllByRole("button", { name: /^Page / })).toHaveLength(2);
   });
 
+  it("says 'more than' when the server counted up to its cap", () => {
+    render(
+      <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
+        <Pagination page={100} total={1000} totalCapped onChange={() => {}} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId("pagination-range").textContent).toBe("Showing 991–1,000 of more than 1,000");
+  });
+
   it("speaks Indonesian", () => {
     render(
       <LocaleProvider initial={{ locale: "id", autoDetected: false, preference: null }} navigate={() => {}}>

@@ -31,6 +31,8 @@ interface PaginationProps {
   page?: number;
   pageSize?: number;
   total: number;
+  /** There are more than `total` rows (the server counts up to a cap): "of more than …". */
+  totalCapped?: boolean;
   /** One callback for both: a page-size change always comes with page 1. */
   onChange: (next: PaginationState) => void;
   pageSizeOptions?: readonly number[];
@@ -42,6 +44,7 @@ export function Pagination({
   page = TABLE_DEFAULT_PAGE,
   pageSize = TABLE_DEFAULT_PAGE_SIZE,
   total,
+  totalCapped = false,
   onChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   disabled = false,
@@ -66,7 +69,11 @@ export function Pagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p data-testid="pagination-range">
-        {t("table.range", { from: number.format(from), to: number.format(to), total: number.format(total) })}
+        {t(totalCapped ? "table.rangeMore" : "table.range", {
+          from: number.format(from),
+          to: number.format(to),
+          total: number.format(total),
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">

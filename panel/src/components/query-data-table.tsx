@@ -8,7 +8,7 @@ import { LoadError } from "./load-error.tsx";
 /** One page of a server list: its rows and, from the envelope's meta, the total. */
 export interface ListPage<Row> {
   data: readonly Row[];
-  meta?: { total?: number | undefined } | undefined;
+  meta?: { total?: number | undefined; totalCapped?: boolean | undefined } | undefined;
 }
 
 export type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loading"> & {
@@ -35,7 +35,8 @@ export function QueryDataTable<Row>({ query, loadFailed, rows, testId, ...table 
   const page = data && !isRowList(data) ? data : null;
   const total = table.total ?? (page ? (page.meta?.total ?? page.data.length) : undefined);
   const shown = loading ? [] : (rows ?? (page ? page.data : (data as readonly Row[] | undefined)) ?? []);
-  const grid = <DataTable<Row> {...table} rows={shown} loading={loading} total={total} />;
+  const totalCapped = table.totalCapped ?? page?.meta?.totalCapped === true;
+  const grid = <DataTable<Row> {...table} rows={shown} loading={loading} total={total} totalCapped={totalCapped} />;
   // A failed load shows only its error and retry: an empty table under it would say "No data".
   if (failed) {
     return <LoadError message={`${loadFailed} ${apiErrorText(query.error, t)}`} onRetry={() => void query.refetch()} />;

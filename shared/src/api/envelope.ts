@@ -1,6 +1,7 @@
 import type { ErrorCode } from "../messages.ts";
 
-export type ListMeta = { page: number; limit: number; total: number };
+/** `totalCapped`: there are more than `total` rows (lists count up to a cap, LIST_COUNT_CAP). */
+export type ListMeta = { page: number; limit: number; total: number; totalCapped?: boolean };
 export type ApiSuccess<T> = { error: false; data: T; meta?: ListMeta };
 export type ApiFailure = { error: true; message: string; code: ErrorCode | (string & {}); details?: unknown };
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -66,6 +66,7 @@ export const en = {
   "table.page": "Page {page}",
   "table.pageSize": "Rows per page",
   "table.range": "Showing {from}–{to} of {total}",
+  "table.rangeMore": "Showing {from}–{to} of more than {total}",
   "table.scrollRegion": "{name}, scrolls sideways",
   "table.unnamed": "Table",
   "table.sortBy": "Sort by",

@@ -68,6 +68,7 @@ export const id: Record<MessageKey, string> = {
   "table.page": "Halaman {page}",
   "table.pageSize": "Baris per halaman",
   "table.range": "Menampilkan {from}–{to} dari {total}",
+  "table.rangeMore": "Menampilkan {from}–{to} dari lebih dari {total}",
   "table.scrollRegion": "{name}, dapat digeser ke samping",
   "table.unnamed": "Tabel",
   "table.sortBy": "Urutkan menurut",

@@ -21,6 +21,7 @@ export const listMeta = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
   total: z.number().int().min(0),
+  totalCapped: z.boolean().optional(),
 }) satisfies z.ZodType<ListMeta>;
 
 /** The success envelope `{ error: false, data }` around one answer (DESIGN.md, "API envelope"). */

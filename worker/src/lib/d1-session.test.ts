@@ -6,7 +6,7 @@ import { createDb } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { isBookmark, openD1Session, serverTimingEntry } from "./d1-session.ts";
 
-const SERVER_TIMING = /^d1;dur=\d+\.\d{2};desc="(\d+) quer(?:y|ies), (\d+) rows read"$/;
+const SERVER_TIMING = /^d1;dur=\d+\.\d{2};desc="(\d+) quer(?:y|ies), (\d+) rows read", d1-round-trips;desc="(\d+)"$/;
 
 function d1Timing(res: Response): { queries: number; rowsRead: number } {
   const match = /(?:^|,\s*)d1;dur=\d+\.\d{2};desc="(\d+) quer(?:y|ies), (\d+) rows read"/.exec(

@@ -71,10 +71,13 @@ export function openD1Session(
   return { session, figures };
 }
 
-/** `d1;dur=…;desc="N queries, M rows read"`: the Server-Timing entry of a request's D1 work. */
+/**
+ * `d1;dur=…;desc="N queries, M rows read"`: the Server-Timing entry of a request's D1 work (issue
+ * 15), followed by `d1-round-trips;desc="K"` (a batch of statements is one round trip).
+ */
 export function serverTimingEntry(figures: D1Figures): string {
   const desc = figures.metered
     ? `${figures.queries} ${figures.queries === 1 ? "query" : "queries"}, ${figures.rowsRead} rows read`
     : "not metered";
-  return `d1;dur=${figures.durationMs.toFixed(2)};desc="${desc}"`;
+  return `d1;dur=${figures.durationMs.toFixed(2)};desc="${desc}", d1-round-trips;desc="${figures.roundTrips}"`;
 }

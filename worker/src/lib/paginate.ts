@@ -1,30 +1,49 @@
-import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import { LIST_COUNT_CAP, PAGINATION_WINDOW } from "@app/shared/constants";
+import { count, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.ts";
 
 export type PageQuery = { page: number; limit: number };
-export type PageMeta = { page: number; limit: number; total: number };
+export type PageMeta = { page: number; limit: number; total: number; totalCapped?: boolean };
 
 /**
- * One page of a list and the total it is cut from, read in one batch so both see the same rows.
+ * How many rows a list counts before it says "more than" (issue 15): LIST_COUNT_CAP, or on a deep
+ * page enough to page on through the pager's window. An exact COUNT(*) would read every matching
+ * row of a million-row table on every page view; the cap bounds the rows read per page.
+ */
+export function countCap(query: PageQuery): number {
+  return Math.max(LIST_COUNT_CAP, (query.page + PAGINATION_WINDOW) * query.limit);
+}
+
+/**
+ * One page of a list and the count it is cut from, read in one batch so both see the same rows.
  * `rows` is the filtered, ordered query (`.$dynamic()`, the page's limit and offset are added
- * here); `total` counts the rows of the same filter; `item` maps a row to its DTO.
+ * here); `counted` selects one column of the same rows (same joins and filter, `.$dynamic()`):
+ * it is counted up to `countCap`; `item` maps a row to its DTO.
  */
 export async function paginate<Rows extends SQLiteSelect, Item>(
   db: Db,
   query: PageQuery,
   list: {
     rows: Rows;
-    total: RunnableQuery<{ total: number }[], "sqlite">;
+    counted: SQLiteSelect;
     item: (row: Rows["_"]["result"][number]) => Item;
   },
 ): Promise<{ items: Item[]; meta: PageMeta }> {
+  const cap = countCap(query);
   const [rows, totals] = await db.batch([
     list.rows.limit(query.limit).offset((query.page - 1) * query.limit),
-    list.total,
+    db.select({ total: count() }).from(list.counted.limit(cap + 1).as("counted")),
   ]);
+  const counted = totals[0]?.total ?? 0;
   return {
     items: (rows as Rows["_"]["result"]).map(list.item),
-    meta: { page: query.page, limit: query.limit, total: totals[0]?.total ?? 0 },
+    meta:
+      counted > cap
+        ? { page: query.page, limit: query.limit, total: cap, totalCapped: true }
+        : { page: query.page, limit: query.limit, total: counted },
   };
 }
+
+/** The `counted` select of `paginate` for a table and filter: one constant column. */
+export const oneColumn = { one: sql<number>`1`.as("one") };

@@ -1,11 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { json } from "../../test/catalogue.ts";
-import { app, signInAdmin } from "../../test/factories.ts";
+import { json, makePackage, makeService } from "../../test/catalogue.ts";
+import { app, createUser, db, signIn, signInAdmin } from "../../test/factories.ts";
+import { subscriptions } from "../db/schema.ts";
 
 /** The test bindings turn the cache off (vitest.config.ts); here it is on, as in every deployment. */
 const cached = { ...env, PUBLIC_CACHE_SECONDS: "60" };
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, cached);
+
+function d1RowsRead(res: Response): number {
+  const match = /d1;dur=[\d.]+;desc="\d+ quer(?:y|ies), (\d+) rows read"/.exec(res.headers.get("server-timing") ?? "");
+  if (!match) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
+  return Number(match[1]);
+}
 
 function d1Queries(res: Response): number {
   const match = /d1;dur=[\d.]+;desc="(\d+) quer/.exec(res.headers.get("server-timing") ?? "");
@@ -76,5 +83,52 @@ describe("public catalogue reads from the Workers Cache API", () => {
     const again = await get(bad);
     expect(again.status).toBe(400);
     expect(again.headers.get("x-cache")).toBeNull();
+  });
+
+  it("a subscriber's services come from the cache by package: the request reads a few rows", async () => {
+    const admin = await signInAdmin();
+    const asAdmin = (path: string, body: unknown) =>
+      app.request(
+        path,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+        cached,
+      );
+    const first = await makeService(admin.token);
+    const pkg = await makePackage(admin.token);
+    expect(
+      (await asAdmin("/api/plan-services/associate", { packageUuid: pkg.uuid, serviceUuids: [first.uuid] })).status,
+    ).toBe(200);
+    const user = await createUser();
+    await db()
+      .insert(subscriptions)
+      .values({ userId: user.id, packageId: pkg.uuid, startAt: Date.now(), endAt: Date.now() + 86_400_000 });
+    const { token } = await signIn(user.email);
+    const services = () => get("/api/users/services", { authorization: `Bearer ${token}` });
+
+    const cold = await services();
+    expect((await json<{ uuid: string }[]>(cold)).map((s) => s.uuid)).toEqual([first.uuid]);
+    const warm = await services();
+    // The session check and the subscription row: fewer rows than the cold read, and a handful.
+    expect(d1RowsRead(warm)).toBeLessThan(d1RowsRead(cold));
+    expect(d1RowsRead(warm)).toBeLessThanOrEqual(10);
+    expect((await json<{ uuid: string }[]>(warm)).map((s) => s.uuid)).toEqual([first.uuid]);
+
+    // An admin adds a service to the package: the next read has it.
+    const second = await makeService(admin.token);
+    expect(
+      (
+        await asAdmin("/api/plan-services/associate", {
+          packageUuid: pkg.uuid,
+          serviceUuids: [first.uuid, second.uuid],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await json<{ uuid: string }[]>(await services())).map((s) => s.uuid).sort()).toEqual(
+      [first.uuid, second.uuid].sort(),
+    );
   });
 });

@@ -39,6 +39,26 @@ export async function bumpCatalogueVersion(): Promise<void> {
   await mintVersion(caches.default);
 }
 
+/**
+ * A value derived from the catalogue only (e.g. a package's services), from the cache under the
+ * current catalogue version, else computed and stored. `seconds` 0: always computed.
+ */
+export async function cachedCatalogue<T>(name: string, seconds: number, compute: () => Promise<T>): Promise<T> {
+  if (seconds === 0) return compute();
+  const cache = caches.default;
+  const key = `${CACHE_ORIGIN}/v/${await currentVersion(cache)}/data/${name}`;
+  const hit = await cache.match(key);
+  if (hit) return (await hit.json()) as T;
+  const value = await compute();
+  await cache.put(
+    key,
+    new Response(JSON.stringify(value), {
+      headers: { "Cache-Control": `max-age=${seconds}`, "Content-Type": "application/json" },
+    }),
+  );
+  return value;
+}
+
 /** Serves a public GET from the cache, or runs it and stores a 200 answer. */
 export const publicCache = createMiddleware<AppBindings>(async (c, next) => {
   const seconds = publicCacheSeconds(c.env);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, serviceReports, subscriptions, transactions, users } from "../../db/schema.ts";
 import { likePrefix } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 
 const DAY = 86_400_000;
 
@@ -101,7 +101,7 @@ export async function auditEntries(
       .where(where)
       .orderBy(desc(auditLog.createdAt))
       .$dynamic(),
-    total: db.select({ total: count() }).from(auditLog).where(where),
+    counted: db.select(oneColumn).from(auditLog).where(where).$dynamic(),
     item: ({ a, actorEmail }) => ({
       uuid: a.id,
       actorId: a.actorId,

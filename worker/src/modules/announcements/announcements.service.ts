@@ -2,13 +2,13 @@ import type { Locale } from "@app/shared/constants";
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { announcementDismissals, announcements } from "../../db/schema.ts";
+import { announcementDismissals, announcements, subscriptions } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedRows } from "../../lib/audited-rows.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
-import { currentSubscription, isActive } from "../subscriptions/subscriptions.service.ts";
+import { isActive } from "../subscriptions/subscriptions.service.ts";
 
 type Row = typeof announcements.$inferSelect;
 
@@ -101,36 +101,41 @@ export async function deleteAnnouncement(db: Db, actor: Actor, id: string) {
 }
 
 /** Published, in their time window, for the user's audience, not dismissed by them; newest first. */
+/**
+ * The announcements a user sees now. One batch with the subscription (issue 15: a signed-in route
+ * makes at most two D1 round trips, the session check being the first): every audience is read,
+ * and the one that does not apply is dropped here.
+ */
 export async function forUser(db: Db, userId: string, locale: Locale, now = Date.now()) {
-  const sub = await currentSubscription(db, userId);
-  const audiences: Row["audience"][] = ["everyone", isActive(sub, now) ? "active" : "expired"];
-  const rows = await db
-    .select({ a: announcements })
-    .from(announcements)
-    .leftJoin(
-      announcementDismissals,
-      and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId)),
-    )
-    .where(
-      and(
-        eq(announcements.published, true),
-        isNull(announcementDismissals.userId),
-        or(isNull(announcements.startsAt), lte(announcements.startsAt, now)),
-        or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
-        sql`${announcements.audience} in (${sql.join(
-          audiences.map((a) => sql`${a}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${announcements.startsAt}, ${announcements.createdAt})`));
-  return rows.map(({ a }) => ({
-    uuid: a.id,
-    title: locale === "id" ? a.titleId : a.titleEn,
-    html: renderMarkdown(locale === "id" ? a.bodyId : a.bodyEn),
-    level: a.level,
-    startsAt: iso(a.startsAt ?? a.createdAt),
-  }));
+  const [subs, rows] = await db.batch([
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1),
+    db
+      .select({ a: announcements })
+      .from(announcements)
+      .leftJoin(
+        announcementDismissals,
+        and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId)),
+      )
+      .where(
+        and(
+          eq(announcements.published, true),
+          isNull(announcementDismissals.userId),
+          or(isNull(announcements.startsAt), lte(announcements.startsAt, now)),
+          or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${announcements.startsAt}, ${announcements.createdAt})`)),
+  ]);
+  const audiences: Row["audience"][] = ["everyone", isActive(subs[0] ?? null, now) ? "active" : "expired"];
+  return rows
+    .filter(({ a }) => audiences.includes(a.audience))
+    .map(({ a }) => ({
+      uuid: a.id,
+      title: locale === "id" ? a.titleId : a.titleEn,
+      html: renderMarkdown(locale === "id" ? a.bodyId : a.bodyEn),
+      level: a.level,
+      startsAt: iso(a.startsAt ?? a.createdAt),
+    }));
 }
 
 export async function dismiss(db: Db, userId: string, id: string) {

@@ -8,7 +8,7 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError, StorageFailure } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { INVALID } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import type { ImportedRecipient } from "./recipients-import.ts";
@@ -358,7 +358,7 @@ export async function listBlasts(
       .leftJoin(emailSenders, eq(emailSenders.id, emailBlasts.senderId))
       .orderBy(order)
       .$dynamic(),
-    total: db.select({ total: count() }).from(emailBlasts),
+    counted: db.select(oneColumn).from(emailBlasts).$dynamic(),
     item: (r) => blastDto(r.b, r.senderName),
   });
 }
@@ -390,7 +390,7 @@ export async function blastHistory(
   const where = and(...conditions);
   return paginate(db, q, {
     rows: db.select().from(emailRecipients).where(where).orderBy(asc(emailRecipients.email)).$dynamic(),
-    total: db.select({ total: count() }).from(emailRecipients).where(where),
+    counted: db.select(oneColumn).from(emailRecipients).where(where).$dynamic(),
     item: recipientDto,
   });
 }
@@ -421,7 +421,7 @@ export async function listOutbox(db: Db, q: { page: number; limit: number; searc
   const where = q.search ? likeContains(outbox.toAddress, q.search.toLowerCase()) : undefined;
   return paginate(db, q, {
     rows: db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).$dynamic(),
-    total: db.select({ total: count() }).from(outbox).where(where),
+    counted: db.select(oneColumn).from(outbox).where(where).$dynamic(),
     item: outboxDto,
   });
 }

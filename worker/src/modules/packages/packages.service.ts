@@ -1,12 +1,12 @@
 import { TRIAL_MESSAGES } from "@app/shared/messages";
 import type { PackageDto, PackageListQuery, PackageWithServicesDto } from "@app/shared/schemas/packages";
-import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, timeframes } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedRows } from "../../lib/audited-rows.ts";
 import { AppError } from "../../lib/errors.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { INVALID, takenError } from "../../lib/phone.ts";
 import { activeServicesOfPackages } from "../plan-services/plan-services.service.ts";
 
@@ -71,7 +71,7 @@ export async function listPackages(db: Db, query: PackageListQuery) {
   const where = query.status ? eq(packages.status, query.status) : undefined;
   const page = await paginate(db, query, {
     rows: withTimeframe(db).where(where).orderBy(asc(packages.sortOrder), asc(packages.price)).$dynamic(),
-    total: db.select({ total: count() }).from(packages).where(where),
+    counted: db.select(oneColumn).from(packages).where(where).$dynamic(),
     item: (r) => toPackageDto(r.pkg, r.timeframeName),
   });
   return { ...page, items: await withServices(db, page.items) };

@@ -6,7 +6,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 
 type ReportRow = typeof serviceReports.$inferSelect;
 const userName = sql<string | null>`${users.name}`.as("user_name");
@@ -59,7 +59,7 @@ export async function listReports(
       .where(where)
       .orderBy(desc(serviceReports.createdAt))
       .$dynamic(),
-    total: db.select({ total: count() }).from(serviceReports).where(where),
+    counted: db.select(oneColumn).from(serviceReports).where(where).$dynamic(),
     item: (r) => toDto(r.report, r.userName, r.userEmail),
   });
 }

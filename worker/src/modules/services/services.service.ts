@@ -2,7 +2,7 @@ import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
 import { parseCookieSet } from "@app/shared/schemas/extensions";
 import { serviceSlug } from "@app/shared/slug";
-import { and, asc, count, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, planServices, services, serviceUsage, subscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
@@ -10,8 +10,9 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { fieldError, INVALID } from "../../lib/phone.ts";
+import { cachedCatalogue } from "../../lib/public-cache.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -64,7 +65,7 @@ export async function listServices(db: Db, filters: ServiceFilters) {
   const where = conditions.length ? and(...conditions) : undefined;
   return paginate(db, filters, {
     rows: withCategory(db).where(where).orderBy(asc(services.sortOrder), asc(services.name)).$dynamic(),
-    total: db.select({ total: count() }).from(services).where(where),
+    counted: db.select(oneColumn).from(services).where(where).$dynamic(),
     item: (r) => toServiceDto(r.service, r.categoryName),
   });
 }
@@ -203,23 +204,35 @@ export async function deleteService(db: Db, actor: Actor, id: string) {
 }
 
 /** The services of the user's current active subscription; empty when there is none or it expired. */
-export async function entitledServices(db: Db, userId: string, now = Date.now()) {
-  const rows = await db
-    .select({
-      uuid: services.id,
-      name: services.name,
-      logo: services.logo,
-      slug: services.slug,
-      type_service: services.typeService,
-      categoryName,
-    })
+/**
+ * The services of the user's active subscription. The list depends on the package only, so it
+ * comes from the catalogue cache (decision 044) when `cacheSeconds` > 0: the request then reads
+ * one subscription row from D1, however large the catalogue (issue 15).
+ */
+export async function entitledServices(db: Db, userId: string, cacheSeconds = 0, now = Date.now()) {
+  const [sub] = await db
+    .select({ packageId: subscriptions.packageId, endAt: subscriptions.endAt })
     .from(subscriptions)
-    .innerJoin(planServices, eq(planServices.packageId, subscriptions.packageId))
-    .innerJoin(services, eq(services.id, planServices.serviceId))
-    .leftJoin(categories, eq(categories.id, services.categoryId))
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endAt, now), eq(services.status, "active")))
-    .orderBy(asc(services.sortOrder), asc(services.name));
-  return rows;
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  if (!sub?.packageId || !sub.endAt || sub.endAt <= now) return [];
+  const packageId = sub.packageId;
+  return cachedCatalogue(`package-services/${packageId}`, cacheSeconds, () =>
+    db
+      .select({
+        uuid: services.id,
+        name: services.name,
+        logo: services.logo,
+        slug: services.slug,
+        type_service: services.typeService,
+        categoryName,
+      })
+      .from(planServices)
+      .innerJoin(services, eq(services.id, planServices.serviceId))
+      .leftJoin(categories, eq(categories.id, services.categoryId))
+      .where(and(eq(planServices.packageId, packageId), eq(services.status, "active")))
+      .orderBy(asc(services.sortOrder), asc(services.name)),
+  );
 }
 
 type Entitled = { row: { service: ServiceRow; categoryName: string | null }; endAt: number };
@@ -236,6 +249,8 @@ async function openEntitled(
 ): Promise<Entitled> {
   const serviceWhere = "slug" in by ? eq(services.slug, by.slug) : eq(services.id, by.id);
   const serviceId = "slug" in by ? sql`(select id from services where slug = ${by.slug})` : sql`${by.id}`;
+  // The usage row is written in the same batch, only when every check below passes (issue 15:
+  // the session check and this batch are the route's two D1 round trips).
   const [found, entitlement] = await db.batch([
     withCategory(db).where(serviceWhere),
     db
@@ -246,6 +261,22 @@ async function openEntitled(
         and(eq(planServices.packageId, subscriptions.packageId), eq(planServices.serviceId, serviceId)),
       )
       .where(eq(subscriptions.userId, userId)),
+    db.insert(serviceUsage).select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          userId: sql<string>`${userId}`.as("user_id"),
+          serviceId: services.id,
+          accessedAt: sql<number>`${now}`.as("accessed_at"),
+        })
+        .from(services)
+        .innerJoin(subscriptions, and(eq(subscriptions.userId, userId), gt(subscriptions.endAt, now)))
+        .innerJoin(
+          planServices,
+          and(eq(planServices.packageId, subscriptions.packageId), eq(planServices.serviceId, services.id)),
+        )
+        .where(and(serviceWhere, eq(services.status, "active"))),
+    ),
   ]);
   const row = found[0];
   if (!row) throw AppError.notFound("Service");
@@ -254,7 +285,6 @@ async function openEntitled(
     throw new AppError(403, "SUBSCRIPTION_REQUIRED", SERVICE_MESSAGES.noSubscription);
   if (!sub.included) throw new AppError(403, "NOT_ENTITLED", SERVICE_MESSAGES.notEntitled);
   if (row.service.status !== "active") throw new AppError(403, "SERVICE_UNAVAILABLE", SERVICE_MESSAGES.unavailable);
-  await db.insert(serviceUsage).values({ userId, serviceId: row.service.id, accessedAt: now });
   return { row, endAt: sub.endAt };
 }
 

@@ -35,7 +35,7 @@ import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { likeContains } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
@@ -310,7 +310,7 @@ export async function listConversations(
       .where(where)
       .orderBy(desc(supportConversations.lastMessageAt))
       .$dynamic(),
-    total: db.select({ total: count() }).from(supportConversations).where(where),
+    counted: db.select(oneColumn).from(supportConversations).where(where).$dynamic(),
     item: (r) => toSummary(r.c, side, r.assigneeName),
   });
 }

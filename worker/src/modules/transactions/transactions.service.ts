@@ -1,10 +1,10 @@
 import type { TransactionDto } from "@app/shared/schemas/commerce";
-import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { transactions, users } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { likeContains } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -54,11 +54,12 @@ export async function listTransactions(db: Db, viewer: { id: string; role: strin
       .where(where)
       .orderBy(desc(transactions.createdAt))
       .$dynamic(),
-    total: db
-      .select({ total: count() })
+    counted: db
+      .select(oneColumn)
       .from(transactions)
       .leftJoin(users, eq(users.id, transactions.userId))
-      .where(where),
+      .where(where)
+      .$dynamic(),
     item: (r) => toTransactionDto(r.tx, viewer.role === "admin" ? r.email : null),
   });
 }

@@ -13,6 +13,7 @@ import { deleteCookie } from "hono/cookie";
 import { auditStatement } from "../../lib/audit.ts";
 import { afterResponse } from "../../lib/background.ts";
 import { csvStream } from "../../lib/csv.ts";
+import { publicCacheSeconds } from "../../lib/public-cache.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
@@ -86,7 +87,9 @@ export const usersRoutes = new Hono<AppBindings>()
       return ok(c, { deleted: true });
     },
   )
-  .get("/services", requireAuth, async (c) => ok(c, await entitledServices(c.var.db, c.get("auth").user.id)))
+  .get("/services", requireAuth, async (c) =>
+    ok(c, await entitledServices(c.var.db, c.get("auth").user.id, publicCacheSeconds(c.env))),
+  )
   .get("/vouchers", requireAuth, async (c) => ok(c, await redemptionHistory(c.var.db, c.get("auth").user.id)))
   .get("/devices/active", requireAuth, async (c) => {
     const { user, session } = c.get("auth");

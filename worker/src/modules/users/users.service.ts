@@ -1,11 +1,11 @@
 import type { UserListQuery } from "@app/shared/schemas/users";
-import { and, asc, count, desc, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { fieldError, REQUIRED, toE164 } from "../../lib/phone.ts";
 import type { UserRow } from "../../types.ts";
 import { toUserDto } from "../auth/auth.service.ts";
@@ -44,7 +44,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    total: db.select({ total: count() }).from(users).where(where),
+    counted: db.select(oneColumn).from(users).where(where).$dynamic(),
     item: toUserDto,
   });
 }

@@ -10,7 +10,7 @@ import { randomCode } from "../../lib/codes.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
-import { paginate } from "../../lib/paginate.ts";
+import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { INVALID } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import { grantStatements } from "../subscriptions/subscriptions.service.ts";
@@ -48,7 +48,7 @@ export async function listVouchers(
   const where = conditions.length ? and(...conditions) : undefined;
   return paginate(db, query, {
     rows: withPackage(db).where(where).orderBy(desc(vouchers.createdAt)).$dynamic(),
-    total: db.select({ total: count() }).from(vouchers).where(where),
+    counted: db.select(oneColumn).from(vouchers).where(where).$dynamic(),
     item: (r) => toDto(r.v, r.packageName),
   });
 }

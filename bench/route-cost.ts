@@ -1,0 +1,164 @@
+/**
+ * Cost of the hot routes (issue 15): for each, the D1 statements, round trips and rows read of one
+ * request (from the API's Server-Timing entry, decision 043) and its median latency as a ratio to
+ * `/api/health` measured in the same alternating rounds.
+ */
+export type ProbeKind = "user" | "admin-list" | "dashboard" | "public";
+
+export interface RouteProbe {
+  path: string;
+  as: "user" | "admin" | "visitor";
+  kind: ProbeKind;
+}
+
+export interface RouteCost {
+  path: string;
+  kind: ProbeKind;
+  status: number;
+  queries: number;
+  roundTrips: number;
+  rowsRead: number;
+  medianMs: number;
+  /** Median latency ÷ the median of `/api/health` in the same rounds. */
+  ratio: number;
+}
+
+/** Targets at full size (issue 15). */
+export const ROUTE_TARGETS = {
+  user: { roundTrips: 2, rowsRead: 100, ratioGrowth: 1.5 },
+  "admin-list": { rowsRead: 2_000, ratioGrowth: 3 },
+  dashboard: { rowsRead: 2_000, ratioGrowth: 3 },
+  public: { queries: 0, minHealthRatio: 0.9 },
+} as const;
+
+export function routeProbes(serviceSlug: string | null): RouteProbe[] {
+  const user = (path: string): RouteProbe => ({ path, as: "user", kind: "user" });
+  const adminList = (path: string): RouteProbe => ({ path, as: "admin", kind: "admin-list" });
+  return [
+    user("/api/auth/validate"),
+    user("/api/users/me"),
+    user("/api/users/services"),
+    user("/api/user-information"),
+    user("/api/transactions?page=1&limit=10"),
+    user("/api/referrals/stats"),
+    user("/api/referrals/history"),
+    user("/api/notifications/mine?locale=en"),
+    user("/api/user-accessed-services"),
+    ...(serviceSlug ? [user(`/api/services/access/${serviceSlug}`)] : []),
+    adminList("/api/users/list/pagination?page=1&limit=10"),
+    adminList("/api/users/list/pagination?page=10&limit=10"),
+    adminList("/api/users/list/pagination?page=1&limit=10&search=budi"),
+    adminList("/api/transactions?page=1&limit=10"),
+    adminList("/api/transactions?page=10&limit=10"),
+    adminList("/api/transactions?page=1&limit=10&status=completed"),
+    adminList("/api/vouchers?page=1&limit=10"),
+    adminList("/api/vouchers?page=10&limit=10"),
+    adminList("/api/audit-log?page=1&limit=10"),
+    { path: "/api/admin-information", as: "admin", kind: "dashboard" },
+    { path: "/api/statistics", as: "admin", kind: "dashboard" },
+    { path: "/api/admin-referrals/overview", as: "admin", kind: "dashboard" },
+    { path: "/api/packages-subscriptions?status=active&limit=3", as: "visitor", kind: "public" },
+    { path: "/api/services/list/preview", as: "visitor", kind: "public" },
+    { path: "/api/extension/releases", as: "visitor", kind: "public" },
+    { path: "/api/countries?locale=en", as: "visitor", kind: "public" },
+  ];
+}
+
+/** The figures of a response's Server-Timing entries (`d1` and `d1-round-trips`). */
+export function d1Figures(serverTiming: string | null): { queries: number; rowsRead: number; roundTrips: number } {
+  const d1 = /d1;dur=[\d.]+;desc="(\d+) quer(?:y|ies), (\d+) rows read"/.exec(serverTiming ?? "");
+  const trips = /d1-round-trips;desc="(\d+)"/.exec(serverTiming ?? "");
+  if (!d1 || !trips) throw new Error(`no D1 figures in Server-Timing: ${serverTiming}`);
+  return { queries: Number(d1[1]), rowsRead: Number(d1[2]), roundTrips: Number(trips[1]) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function timed(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  return { res, ms: performance.now() - started };
+}
+
+/** Measures every probe: `rounds` alternating requests of the probe and of `/api/health`. */
+export async function measureRoutes(
+  origin: string,
+  tokens: { user: string; admin: string },
+  probes: RouteProbe[],
+  rounds = 15,
+): Promise<RouteCost[]> {
+  const results: RouteCost[] = [];
+  for (const probe of probes) {
+    const headers: Record<string, string> =
+      probe.as === "visitor" ? {} : { authorization: `Bearer ${tokens[probe.as]}` };
+    const routeMs: number[] = [];
+    const healthMs: number[] = [];
+    let last: Response | null = null;
+    // One warm-up each (isolate, caches), then the measured rounds.
+    await timed(`${origin}${probe.path}`, headers);
+    await timed(`${origin}/api/health`, {});
+    for (let round = 0; round < rounds; round += 1) {
+      const route = await timed(`${origin}${probe.path}`, headers);
+      routeMs.push(route.ms);
+      last = route.res;
+      healthMs.push((await timed(`${origin}/api/health`, {})).ms);
+    }
+    if (!last) continue;
+    const figures = d1Figures(last.headers.get("server-timing"));
+    const medianMs = median(routeMs);
+    results.push({
+      path: probe.path,
+      kind: probe.kind,
+      status: last.status,
+      ...figures,
+      medianMs,
+      ratio: medianMs / Math.max(median(healthMs), 0.1),
+    });
+  }
+  return results;
+}
+
+/** PASS/FAIL of one route at full size against its target, given its ratio at demo size. */
+export function verdict(full: RouteCost, demo: RouteCost | undefined): { pass: boolean; why: string[] } {
+  const why: string[] = [];
+  if (full.status !== 200) why.push(`status ${full.status}`);
+  if (full.kind === "user") {
+    const t = ROUTE_TARGETS.user;
+    if (full.roundTrips > t.roundTrips) why.push(`${full.roundTrips} round trips > ${t.roundTrips}`);
+    if (full.rowsRead > t.rowsRead) why.push(`${full.rowsRead} rows read > ${t.rowsRead}`);
+    if (demo && full.ratio > demo.ratio * t.ratioGrowth)
+      why.push(`ratio ${full.ratio.toFixed(2)} > ${t.ratioGrowth}× demo`);
+  } else if (full.kind === "public") {
+    const t = ROUTE_TARGETS.public;
+    if (full.queries > t.queries) why.push(`${full.queries} queries on a warm request`);
+    // ratio to health ≥ 0.9 in throughput terms: its latency at most 1/0.9 of health's
+    if (full.ratio > 1 / t.minHealthRatio)
+      why.push(`latency ratio ${full.ratio.toFixed(2)} > ${(1 / t.minHealthRatio).toFixed(2)}`);
+  } else {
+    const t = ROUTE_TARGETS[full.kind];
+    if (full.rowsRead > t.rowsRead) why.push(`${full.rowsRead} rows read > ${t.rowsRead}`);
+    if (demo && full.ratio > demo.ratio * t.ratioGrowth)
+      why.push(`ratio ${full.ratio.toFixed(2)} > ${t.ratioGrowth}× demo`);
+  }
+  return { pass: why.length === 0, why };
+}
+
+export function printRouteCosts(full: RouteCost[], demo: RouteCost[] = []): boolean {
+  console.log(
+    `${"route".padEnd(58)} ${"stmts".padStart(5)} ${"trips".padStart(5)} ${"rows read".padStart(10)} ${"p50 ms".padStart(7)} ${"÷health".padStart(8)} ${"demo ÷h".padStart(8)}   result`,
+  );
+  let allPass = true;
+  for (const row of full) {
+    const before = demo.find((d) => d.path === row.path);
+    const { pass, why } = verdict(row, before);
+    allPass &&= pass;
+    console.log(
+      `${row.path.slice(0, 58).padEnd(58)} ${String(row.queries).padStart(5)} ${String(row.roundTrips).padStart(5)} ${String(row.rowsRead).padStart(10)} ${row.medianMs.toFixed(1).padStart(7)} ${row.ratio.toFixed(2).padStart(8)} ${(before ? before.ratio.toFixed(2) : "-").padStart(8)}   ${pass ? "PASS" : `FAIL (${why.join("; ")})`}`,
+    );
+  }
+  return allPass;
+}
