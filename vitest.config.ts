@@ -16,6 +16,8 @@ export default defineConfig({
           testTimeout: 240_000,
         },
       },
+      // The bench's Node helpers (the scale dataset generator, on a scratch SQLite file).
+      { test: { name: "bench", include: ["bench/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
     ],
   },
 });

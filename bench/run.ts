@@ -5,6 +5,16 @@ import { queueThroughput } from "./queue-throughput.ts";
 import { startServer } from "./server.ts";
 import { sideBySide } from "./throughput.ts";
 
+// `--scale[=small|full]`: only the route-cost bench at a large size (issue 15), see scale-bench.ts.
+const scaleArg = process.argv.find((a) => a === "--scale" || a.startsWith("--scale="));
+if (scaleArg) {
+  const { scaleBench } = await import("./scale-bench.ts");
+  const size = scaleArg.includes("=") ? scaleArg.split("=")[1] : "full";
+  if (size !== "full" && size !== "small") throw new Error(`--scale=${size}: full or small`);
+  const pass = await scaleBench(size);
+  process.exit(pass ? 0 : 1);
+}
+
 const server = await startServer();
 try {
   console.log(`\n== API throughput (${server.origin}, 10 connections, alternating rounds) ==`);

@@ -307,6 +307,8 @@ export const transactions = sqliteTable(
   (t) => [
     index("transactions_user_created_idx").on(t.userId, t.createdAt),
     index("transactions_status_created_idx").on(t.status, t.createdAt),
+    // The admin list's default order (issue 15: without it a page sorts the whole table).
+    index("transactions_created_idx").on(t.createdAt),
     index("transactions_provider_ref_idx").on(t.provider, t.providerRef),
     // At most one open payment carrying the referral discount per user.
     uniqueIndex("transactions_open_discount_uq").on(t.userId).where(sql`status = 'pending' AND discount_amount > 0`),
@@ -346,7 +348,11 @@ export const vouchers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("vouchers_code_uq").on(t.code), index("vouchers_status_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex("vouchers_code_uq").on(t.code),
+    index("vouchers_status_created_idx").on(t.status, t.createdAt),
+    index("vouchers_created_idx").on(t.createdAt),
+  ],
 );
 
 export const voucherRedemptions = sqliteTable(

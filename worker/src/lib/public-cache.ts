@@ -20,18 +20,31 @@ export function publicCacheSeconds(env: { PUBLIC_CACHE_SECONDS?: string | undefi
   return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
 }
 
+/**
+ * The version this isolate last read or minted, reused for a moment: a warm read then makes one
+ * cache lookup instead of two. Another isolate sees a new version at most this much later; the
+ * isolate that ran the admin's write sees it at once.
+ */
+const VERSION_MEMORY_MS = 2_000;
+let remembered: { version: string; until: number } | null = null;
+
 async function mintVersion(cache: Cache): Promise<string> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   await cache.put(
     VERSION_KEY,
     new Response(version, { headers: { "Cache-Control": "max-age=31536000", "Content-Type": "text/plain" } }),
   );
+  remembered = { version, until: Date.now() + VERSION_MEMORY_MS };
   return version;
 }
 
 async function currentVersion(cache: Cache): Promise<string> {
+  if (remembered && remembered.until > Date.now()) return remembered.version;
   const stored = await cache.match(VERSION_KEY);
-  return stored ? await stored.text() : mintVersion(cache);
+  if (!stored) return mintVersion(cache);
+  const version = await stored.text();
+  remembered = { version, until: Date.now() + VERSION_MEMORY_MS };
+  return version;
 }
 
 /** Makes every cached catalogue read stale (in this data centre at once, elsewhere on expiry). */

@@ -1,0 +1,47 @@
+import { createClient } from "@libsql/client";
+import { signIn } from "./api-session.ts";
+import { measureRoutes, printRouteCosts, type RouteCost, routeProbes } from "./route-cost.ts";
+import { fillScaleData, localD1File, removeScaleData, type SCALE_SIZES } from "./scale-data.ts";
+import { startServer } from "./server.ts";
+
+export type ScaleSize = keyof typeof SCALE_SIZES;
+
+async function measureOnce(label: string): Promise<RouteCost[]> {
+  const server = await startServer();
+  try {
+    const user = await signIn(server.origin, "user@demo.test", "User#2026demo");
+    const admin = await signIn(server.origin, "admin@demo.test", "Admin#2026demo");
+    const services = (await (
+      await fetch(`${server.origin}/api/users/services`, { headers: { authorization: `Bearer ${user}` } })
+    ).json()) as { data: { services?: { slug: string }[] } | { slug: string }[] };
+    const list = Array.isArray(services.data) ? services.data : (services.data.services ?? []);
+    console.log(`\n-- ${label}: measuring ${routeProbes(null).length + 1} routes --`);
+    return await measureRoutes(server.origin, { user, admin }, routeProbes(list[0]?.slug ?? null));
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+}
+
+/**
+ * `npm run bench -- --scale[=small|full]`: the hot routes at demo size, then with the synthetic
+ * dataset added to the local D1 (issue 15), with PASS/FAIL against the targets. The dataset stays
+ * for inspection; `npm run -w bench scale remove` takes it out again.
+ */
+export async function scaleBench(size: ScaleSize): Promise<boolean> {
+  if (process.env.ENVIRONMENT === "production" || process.env.NODE_ENV === "production") {
+    throw new Error("The scale bench refuses to run in production.");
+  }
+  const client = createClient({ url: `file:${localD1File()}` });
+  await removeScaleData(client);
+  const demo = await measureOnce("demo size");
+  const started = Date.now();
+  await fillScaleData(client, size, (line) => console.log(`   ${line}`));
+  console.log(`filled the ${size} dataset in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  client.close();
+  const full = await measureOnce(`${size} size`);
+  console.log(`\n== Route cost at ${size} size (ratio to /api/health; demo ÷h = the same at demo size) ==`);
+  const pass = printRouteCosts(full, demo);
+  console.log(`\nScale targets: ${pass ? "PASS" : "FAIL"}   (remove the dataset: npm run -w bench scale remove)`);
+  return pass;
+}
