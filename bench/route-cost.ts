@@ -1,3 +1,5 @@
+import { parseD1ServerTiming } from "@app/shared/api/server-timing";
+
 /**
  * Cost of the hot routes (issue 15): for each, the D1 statements, round trips and rows read of one
  * request (from the API's Server-Timing entry, decision 043) and its median latency as a ratio to
@@ -66,10 +68,9 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
 
 /** The figures of a response's Server-Timing entries (`d1` and `d1-round-trips`). */
 export function d1Figures(serverTiming: string | null): { queries: number; rowsRead: number; roundTrips: number } {
-  const d1 = /d1;dur=[\d.]+;desc="(\d+) quer(?:y|ies), (\d+) rows read"/.exec(serverTiming ?? "");
-  const trips = /d1-round-trips;desc="(\d+)"/.exec(serverTiming ?? "");
-  if (!d1 || !trips) throw new Error(`no D1 figures in Server-Timing: ${serverTiming}`);
-  return { queries: Number(d1[1]), rowsRead: Number(d1[2]), roundTrips: Number(trips[1]) };
+  const figures = parseD1ServerTiming(serverTiming);
+  if (!figures) throw new Error(`no D1 figures in Server-Timing: ${serverTiming}`);
+  return figures;
 }
 
 const median = (values: number[]) => {

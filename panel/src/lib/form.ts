@@ -23,8 +23,9 @@ export type SchemaSource<S> = S | (() => Promise<S>);
  * Messages keep the `{path}` slot; FormField fills it with the field's label.
  *
  * zod and the resolver load on the first validation, or earlier when the visitor first focuses,
- * taps or types on the page: the sign-in and registration pages pass a schema loader (a module-level constant), so
- * that building zod's schemas is not part of their first screen (decision 042).
+ * taps or types on the page. The sign-in and registration pages pass a schema loader (a
+ * module-level constant), so that building zod's schemas is not part of their first screen
+ * (decision 042).
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: SchemaSource<S>,

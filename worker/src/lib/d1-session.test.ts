@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { D1_BOOKMARK_HEADER } from "@app/shared/api/envelope";
+import { parseD1ServerTiming } from "@app/shared/api/server-timing";
 import { describe, expect, it } from "vitest";
 import { app, call, createUser, signIn } from "../../test/factories.ts";
 import { createDb } from "../db/client.ts";
@@ -9,11 +10,9 @@ import { isBookmark, openD1Session, serverTimingEntry } from "./d1-session.ts";
 const SERVER_TIMING = /^d1;dur=\d+\.\d{2};desc="(\d+) quer(?:y|ies), (\d+) rows read", d1-round-trips;desc="(\d+)"$/;
 
 function d1Timing(res: Response): { queries: number; rowsRead: number } {
-  const match = /(?:^|,\s*)d1;dur=\d+\.\d{2};desc="(\d+) quer(?:y|ies), (\d+) rows read"/.exec(
-    res.headers.get("server-timing") ?? "",
-  );
-  if (!match) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
-  return { queries: Number(match[1]), rowsRead: Number(match[2]) };
+  const figures = parseD1ServerTiming(res.headers.get("server-timing"));
+  if (!figures) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
+  return { queries: figures.queries, rowsRead: figures.rowsRead };
 }
 
 describe("the request's D1 session", () => {

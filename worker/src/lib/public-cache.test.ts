@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { parseD1ServerTiming } from "@app/shared/api/server-timing";
 import { describe, expect, it } from "vitest";
 import { json, makePackage, makeService } from "../../test/catalogue.ts";
 import { app, createUser, db, signIn, signInAdmin } from "../../test/factories.ts";
@@ -8,17 +9,13 @@ import { subscriptions } from "../db/schema.ts";
 const cached = { ...env, PUBLIC_CACHE_SECONDS: "60" };
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }, cached);
 
-function d1RowsRead(res: Response): number {
-  const match = /d1;dur=[\d.]+;desc="\d+ quer(?:y|ies), (\d+) rows read"/.exec(res.headers.get("server-timing") ?? "");
-  if (!match) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
-  return Number(match[1]);
+function d1Of(res: Response) {
+  const figures = parseD1ServerTiming(res.headers.get("server-timing"));
+  if (!figures) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
+  return figures;
 }
-
-function d1Queries(res: Response): number {
-  const match = /d1;dur=[\d.]+;desc="(\d+) quer/.exec(res.headers.get("server-timing") ?? "");
-  if (!match) throw new Error(`no d1 Server-Timing entry: ${res.headers.get("server-timing")}`);
-  return Number(match[1]);
-}
+const d1RowsRead = (res: Response) => d1Of(res).rowsRead;
+const d1Queries = (res: Response) => d1Of(res).queries;
 
 type PackageList = { namePackage: string }[];
 

@@ -47,6 +47,11 @@ async function currentVersion(cache: Cache): Promise<string> {
   return version;
 }
 
+/** The cache key of `suffix` under the current catalogue version. */
+async function versionedKey(cache: Cache, suffix: string): Promise<string> {
+  return `${CACHE_ORIGIN}/v/${await currentVersion(cache)}${suffix}`;
+}
+
 /** Makes every cached catalogue read stale (in this data centre at once, elsewhere on expiry). */
 export async function bumpCatalogueVersion(): Promise<void> {
   await mintVersion(caches.default);
@@ -59,7 +64,7 @@ export async function bumpCatalogueVersion(): Promise<void> {
 export async function cachedCatalogue<T>(name: string, seconds: number, compute: () => Promise<T>): Promise<T> {
   if (seconds === 0) return compute();
   const cache = caches.default;
-  const key = `${CACHE_ORIGIN}/v/${await currentVersion(cache)}/data/${name}`;
+  const key = await versionedKey(cache, `/data/${name}`);
   const hit = await cache.match(key);
   if (hit) return (await hit.json()) as T;
   const value = await compute();
@@ -80,7 +85,7 @@ export const publicCache = createMiddleware<AppBindings>(async (c, next) => {
   const cache = caches.default;
   const url = new URL(c.req.url);
   url.searchParams.sort();
-  const key = `${CACHE_ORIGIN}/v/${await currentVersion(cache)}${url.pathname}${url.search}`;
+  const key = await versionedKey(cache, `${url.pathname}${url.search}`);
   const hit = await cache.match(key);
   if (hit) {
     const response = new Response(hit.body, hit);
