@@ -76,7 +76,7 @@ function FieldPlaceholders({ fields }: { fields: number }) {
 function Shell({ page, t }: { page: PanelShellPage; t: ReturnType<typeof translator> }): ReactNode {
   const text = PAGE_TEXT[page];
   if (page !== "checkout") {
-    const fields = page === "register" ? 5 : page === "login" ? 2 : 1;
+    const fields = page === "register" ? 4 : page === "login" ? 2 : 1; // the form's fields: the card keeps its final size
     return (
       <AuthCard title={t(text.title)} subtitle={t(text.intro)}>
         <FieldPlaceholders fields={fields} />
