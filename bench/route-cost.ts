@@ -33,6 +33,15 @@ export const ROUTE_TARGETS = {
   public: { queries: 0, minHealthRatio: 0.9 },
 } as const;
 
+/** `from` and `to` of the last `days` whole UTC days, today included, as the panel asks. */
+function lastDays(days: number): string {
+  const to = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 86_400_000;
+  return new URLSearchParams({
+    from: new Date(to - days * 86_400_000).toISOString(),
+    to: new Date(to).toISOString(),
+  }).toString();
+}
+
 export function routeProbes(serviceSlug: string | null): RouteProbe[] {
   const user = (path: string): RouteProbe => ({ path, as: "user", kind: "user" });
   const adminList = (path: string): RouteProbe => ({ path, as: "admin", kind: "admin-list" });
@@ -59,6 +68,8 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     { path: "/api/admin-information", as: "admin", kind: "dashboard" },
     { path: "/api/statistics", as: "admin", kind: "dashboard" },
     { path: "/api/admin-referrals/overview", as: "admin", kind: "dashboard" },
+    // The referral page's default: the last 30 whole UTC days.
+    { path: `/api/admin-referrals/overview?${lastDays(30)}`, as: "admin", kind: "dashboard" },
     { path: "/api/packages-subscriptions?status=active&limit=3", as: "visitor", kind: "public" },
     { path: "/api/services/list/preview", as: "visitor", kind: "public" },
     { path: "/api/extension/releases", as: "visitor", kind: "public" },

@@ -46,7 +46,9 @@ export function splitStatements(dump: string): string[] {
     if (current.length === 0 && line.trim() === "") continue;
     current.push(line);
     quotes += line.split("'").length - 1;
-    if (quotes % 2 === 0 && line.trimEnd().endsWith(";")) {
+    // A trigger's body holds statements of its own: it ends at its END (migration 0007).
+    const inTrigger = /^\s*CREATE\s+TRIGGER/i.test(current[0] ?? "") && !/\bEND\s*;\s*$/i.test(line);
+    if (quotes % 2 === 0 && !inTrigger && line.trimEnd().endsWith(";")) {
       statements.push(current.join("\n"));
       current = [];
       quotes = 0;

@@ -60,6 +60,12 @@ it("a backup restores into a fresh local D1 with the demo data", async () => {
     { email: "user@demo.test", role: "user" },
   ]);
   expect(query<{ n: number }>(fresh.config, "SELECT count(*) AS n FROM packages")[0]?.n).toBeGreaterThanOrEqual(3);
+  // The dashboard figures come back as they were, not counted again by their triggers (decision 045).
+  const usersCounted = `SELECT (SELECT sum(count) FROM daily_figures WHERE metric = 'users') AS figures,
+    (SELECT count(*) FROM users) AS rows`;
+  const [restored] = query<{ figures: number; rows: number }>(fresh.config, usersCounted);
+  expect(restored?.figures).toBe(restored?.rows);
+  expect(query<{ n: number }>(fresh.config, "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'")[0]?.n).toBe(24);
 
   // A second restore into the now non-empty database is refused.
   expect(() => tsx("db-restore.ts", [file, "--config", fresh.config])).toThrow();
@@ -77,8 +83,12 @@ it("orders a dump so parents exist before their children's rows, keeping quoted 
     "INSERT INTO \"parent\" VALUES('p1','one;",
     "two'';three;');",
     "CREATE INDEX `child_parent_idx` ON `child` (`parent_id`);",
+    "CREATE TRIGGER `child_count` AFTER INSERT ON `child` BEGIN",
+    "  INSERT INTO `parent` VALUES('p2', 'x');",
+    "  DELETE FROM `parent` WHERE `id` = 'p2';",
+    "END;",
   ].join("\n");
-  expect(splitStatements(dump)).toHaveLength(6);
+  expect(splitStatements(dump)).toHaveLength(7);
   const ordered = splitStatements(orderForRestore(dump)).map(
     (s) => s.split(/[\s(]/)[0] + (s.match(/`(\w+)`|"(\w+)"/)?.[0] ?? ""),
   );
@@ -89,5 +99,6 @@ it("orders a dump so parents exist before their children's rows, keeping quoted 
     'INSERT"child"',
     'INSERT"parent"',
     "CREATE`child_parent_idx`",
+    "CREATE`child_count`",
   ]);
 });

@@ -483,6 +483,8 @@ export const referrals = sqliteTable(
     uniqueIndex("referrals_referred_uq").on(t.referredId),
     index("referrals_referrer_idx").on(t.referrerId, t.createdAt),
     index("referrals_status_idx").on(t.status, t.createdAt),
+    // Distinct referrers of a date range read the range's index entries only (decision 045).
+    index("referrals_created_referrer_idx").on(t.createdAt, t.referrerId),
     index("referrals_ip_idx").on(t.ip, t.createdAt),
   ],
 );
@@ -819,4 +821,51 @@ export const supportAdminPresence = sqliteTable(
     lastSeenAt: integer("last_seen_at").notNull(),
   },
   (t) => [index("support_admin_presence_seen_idx").on(t.lastSeenAt)],
+);
+
+/**
+ * Pre-aggregated figures for the dashboards (issue 15, decision 045): one row a metric, UTC day
+ * (`YYYY-MM-DD`, or '' for a running total) and dimension, kept exact by the SQLite triggers of
+ * migration 0007 on every insert, update and delete of the tables they summarise.
+ */
+export const dailyFigures = sqliteTable(
+  "daily_figures",
+  {
+    metric: text("metric", {
+      enum: [
+        "users",
+        "signups",
+        "transactions",
+        "purchases",
+        "accesses",
+        "reports",
+        "subscriptions-ending",
+        "referrals",
+        "conversions",
+        "referrers",
+        "referral-days",
+        "rewards",
+      ],
+    }).notNull(),
+    day: text("day").notNull(),
+    dim: text("dim").notNull().default(""),
+    count: integer("count").notNull().default(0),
+    amount: integer("amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.dim] })],
+);
+
+/**
+ * The admin user search's index (decision 046): the words of each user's name and email, the whole
+ * email and the phone's digits, kept by the triggers of migration 0008.
+ */
+export const userSearchTerms = sqliteTable(
+  "user_search_terms",
+  {
+    term: text("term").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.userId] }), index("user_search_terms_user_idx").on(t.userId)],
 );

@@ -47,6 +47,30 @@ async function currentVersion(cache: Cache): Promise<string> {
   return version;
 }
 
+/**
+ * A small per-isolate tier in front of the Cache API, under the same versioned keys: a warm read
+ * then costs no lookup at all (issue 15 asks a public read to cost about what /api/health costs).
+ * An entry lives as long as its Cache API twin; a new version changes every key, so this tier is
+ * never staler than the version this isolate knows.
+ */
+const MEMORY_ENTRIES = 100;
+const MEMORY_MAX_BYTES = 256 * 1024;
+const memory = new Map<string, { until: number; value: unknown }>();
+
+function fromMemory<T>(key: string): T | undefined {
+  const entry = memory.get(key);
+  if (entry && entry.until > Date.now()) return entry.value as T;
+  memory.delete(key);
+  return undefined;
+}
+
+function toMemory(key: string, value: unknown, seconds: number): void {
+  if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+  memory.set(key, { until: Date.now() + seconds * 1000, value });
+}
+
+type StoredAnswer = { body: ArrayBuffer; headers: [string, string][] };
+
 /** The cache key of `suffix` under the current catalogue version. */
 async function versionedKey(cache: Cache, suffix: string): Promise<string> {
   return `${CACHE_ORIGIN}/v/${await currentVersion(cache)}${suffix}`;
@@ -65,9 +89,16 @@ export async function cachedCatalogue<T>(name: string, seconds: number, compute:
   if (seconds === 0) return compute();
   const cache = caches.default;
   const key = await versionedKey(cache, `/data/${name}`);
+  const remembered = fromMemory<T>(key);
+  if (remembered !== undefined) return remembered;
   const hit = await cache.match(key);
-  if (hit) return (await hit.json()) as T;
+  if (hit) {
+    const value = (await hit.json()) as T;
+    toMemory(key, value, seconds);
+    return value;
+  }
   const value = await compute();
+  toMemory(key, value, seconds);
   await cache.put(
     key,
     new Response(JSON.stringify(value), {
@@ -86,19 +117,27 @@ export const publicCache = createMiddleware<AppBindings>(async (c, next) => {
   const url = new URL(c.req.url);
   url.searchParams.sort();
   const key = await versionedKey(cache, `${url.pathname}${url.search}`);
-  const hit = await cache.match(key);
-  if (hit) {
-    const response = new Response(hit.body, hit);
+  const answer = (stored: StoredAnswer) => {
+    const response = new Response(stored.body.slice(0), { status: 200, headers: stored.headers });
     response.headers.set("X-Cache", "HIT");
     return response;
+  };
+  const remembered = fromMemory<StoredAnswer>(key);
+  if (remembered) return answer(remembered);
+  const hit = await cache.match(key);
+  if (hit) {
+    const stored = { body: await hit.arrayBuffer(), headers: [...hit.headers] };
+    if (stored.body.byteLength <= MEMORY_MAX_BYTES) toMemory(key, stored, seconds);
+    return answer(stored);
   }
   await next();
   if (c.res.status !== 200) return;
-  const stored = c.res.clone();
-  const headers = new Headers(stored.headers);
+  const headers = new Headers(c.res.headers);
   headers.set("Cache-Control", `public, max-age=${seconds}`);
   headers.delete("Set-Cookie");
-  await cache.put(key, new Response(stored.body, { status: 200, headers }));
+  const body = await c.res.clone().arrayBuffer();
+  await cache.put(key, new Response(body, { status: 200, headers }));
+  if (body.byteLength <= MEMORY_MAX_BYTES) toMemory(key, { body, headers: [...headers] }, seconds);
   c.res.headers.set("X-Cache", "MISS");
 });
 

@@ -1,75 +1,63 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { auditLog, serviceReports, subscriptions, transactions, users } from "../../db/schema.ts";
+import { auditLog, users } from "../../db/schema.ts";
+import {
+  activeSubscriptionReads,
+  activeSubscriptions,
+  DAY_MS,
+  figuresByDay,
+  purchaseDim,
+  runningTotals,
+  sumBy,
+  utcDay,
+} from "../../lib/daily-figures.ts";
 import { likePrefix } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-
-const DAY = 86_400_000;
 
 function monthStart(date: Date, offset = 0) {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1);
 }
 
-/** The admin dashboard's totals and its 30-day series of sign-ups and revenue. */
+/**
+ * The admin dashboard's totals and its 30-day series of sign-ups and revenue, from the
+ * pre-aggregated figures (decision 045): the cost does not grow with the tables.
+ */
 export async function adminInformation(db: Db, now = Date.now()) {
   const today = new Date(now);
-  const thisMonth = monthStart(today);
-  const lastMonth = monthStart(today, -1);
-  const from = Math.floor(now / DAY) * DAY - 29 * DAY;
-  const day = (col: SQL) => sql<string>`strftime('%Y-%m-%d', ${col} / 1000, 'unixepoch')`;
-  const revenueBetween = (start: number, end: number) =>
-    db
-      .select({ currency: transactions.currency, amount: sql<number>`sum(${transactions.amount})` })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.status, "completed"),
-          gte(transactions.completedAt, start),
-          lt(transactions.completedAt, end),
-        ),
-      )
-      .groupBy(transactions.currency);
-  const [byStatus, activeSubs, pending, openReports, thisRevenue, lastRevenue, signups, revenueDays] = await db.batch([
-    db.select({ status: users.status, n: count() }).from(users).groupBy(users.status),
-    db.select({ n: count() }).from(subscriptions).where(gte(subscriptions.endAt, now)),
-    db.select({ n: count() }).from(transactions).where(eq(transactions.status, "pending")),
-    db.select({ n: count() }).from(serviceReports).where(eq(serviceReports.status, "open")),
-    revenueBetween(thisMonth, monthStart(today, 1)),
-    revenueBetween(lastMonth, thisMonth),
-    db
-      .select({ d: day(sql`${users.createdAt}`), n: count() })
-      .from(users)
-      .where(gte(users.createdAt, from))
-      .groupBy(day(sql`${users.createdAt}`)),
-    db
-      .select({
-        d: day(sql`${transactions.completedAt}`),
-        currency: transactions.currency,
-        amount: sql<number>`sum(${transactions.amount})`,
-      })
-      .from(transactions)
-      .where(and(eq(transactions.status, "completed"), gte(transactions.completedAt, from)))
-      .groupBy(day(sql`${transactions.completedAt}`), transactions.currency),
+  const thisMonth = utcDay(monthStart(today));
+  const nextMonth = utcDay(monthStart(today, 1));
+  const lastMonth = utcDay(monthStart(today, -1));
+  const from = Math.floor(now / DAY_MS) * DAY_MS - 29 * DAY_MS;
+  const firstDay = utcDay(from);
+  const [byStatus, endingLater, endingToday, transactionTotals, reportTotals, signups, purchases] = await db.batch([
+    runningTotals(db, "users"),
+    ...activeSubscriptionReads(db, now),
+    runningTotals(db, "transactions"),
+    runningTotals(db, "reports"),
+    figuresByDay(db, "signups", { first: firstDay }),
+    // Strings of the same form: the earlier of the two days.
+    figuresByDay(db, "purchases", { first: [lastMonth, firstDay].sort()[0] ?? firstDay }),
   ]);
-  const toMap = (rows: { currency: string; amount: number }[]) =>
-    Object.fromEntries(rows.map((r) => [r.currency, Number(r.amount)]));
+  const currency = (r: { dim: string }) => purchaseDim(r.dim).currency;
+  const revenueOf = (rows: typeof purchases) => sumBy(rows, currency, "amount");
   const series = [];
-  for (let t = from; t <= now; t += DAY) {
-    const date = new Date(t).toISOString().slice(0, 10);
+  for (let t = from; t <= now; t += DAY_MS) {
+    const date = utcDay(t);
     series.push({
       date,
-      signups: signups.find((r) => r.d === date)?.n ?? 0,
-      revenue: Object.fromEntries(revenueDays.filter((r) => r.d === date).map((r) => [r.currency, Number(r.amount)])),
+      signups: signups.find((r) => r.day === date)?.count ?? 0,
+      revenue: revenueOf(purchases.filter((r) => r.day === date)),
     });
   }
+  const usersByStatus = sumBy(byStatus, (r) => r.dim);
   return {
-    usersByStatus: Object.fromEntries(byStatus.map((r) => [r.status, r.n])),
-    totalUsers: byStatus.reduce((s, r) => s + r.n, 0),
-    activeSubscriptions: activeSubs[0]?.n ?? 0,
-    pendingTransactions: pending[0]?.n ?? 0,
-    openReports: openReports[0]?.n ?? 0,
-    revenueThisMonth: toMap(thisRevenue),
-    revenueLastMonth: toMap(lastRevenue),
+    usersByStatus,
+    totalUsers: Object.values(usersByStatus).reduce((s, n) => s + n, 0),
+    activeSubscriptions: activeSubscriptions(endingLater, endingToday),
+    pendingTransactions: transactionTotals.find((r) => r.dim === "pending")?.count ?? 0,
+    openReports: reportTotals.find((r) => r.dim === "open")?.count ?? 0,
+    revenueThisMonth: revenueOf(purchases.filter((r) => r.day >= thisMonth && r.day < nextMonth)),
+    revenueLastMonth: revenueOf(purchases.filter((r) => r.day >= lastMonth && r.day < thisMonth)),
     series,
   };
 }

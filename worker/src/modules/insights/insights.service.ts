@@ -1,18 +1,18 @@
-import { and, asc, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { count, desc, eq, gte, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { packages, services, serviceUsage } from "../../db/schema.ts";
 import {
-  packages,
-  serviceReports,
-  services,
-  serviceUsage,
-  subscriptions,
-  transactions,
-  users,
-} from "../../db/schema.ts";
+  activeSubscriptionReads,
+  activeSubscriptions,
+  DAY_MS,
+  dayRange,
+  figuresByDay,
+  purchaseDim,
+  runningTotals,
+  sumBy,
+  utcDay,
+} from "../../lib/daily-figures.ts";
 import { iso } from "../../lib/dates.ts";
-
-const DAY = 86_400_000;
 
 /** The caller's recently used services, most recent first, each once. */
 export async function recentlyUsed(db: Db, userId: string, limit = 8) {
@@ -47,7 +47,7 @@ export async function mostUsed(db: Db, days = 30, limit = 10, now = Date.now()) 
     })
     .from(serviceUsage)
     .innerJoin(services, eq(services.id, serviceUsage.serviceId))
-    .where(gte(serviceUsage.accessedAt, now - days * DAY))
+    .where(gte(serviceUsage.accessedAt, now - days * DAY_MS))
     .groupBy(services.id)
     .orderBy(desc(count()))
     .limit(limit);
@@ -55,77 +55,58 @@ export async function mostUsed(db: Db, days = 30, limit = 10, now = Date.now()) 
 
 /**
  * Admin statistics for a date range (defaults: the last 30 days): totals, revenue by package and a
- * daily series of sign-ups, completed purchases and service accesses.
+ * daily series of sign-ups, completed purchases and service accesses. They are read from the
+ * pre-aggregated figures (decision 045), so the range counts in whole UTC days.
  */
 export async function statistics(db: Db, range: { from?: Date | undefined; to?: Date | undefined }, now = Date.now()) {
   const to = range.to?.getTime() ?? now;
-  const from = range.from?.getTime() ?? to - 30 * DAY;
-  const day = (column: SQLiteColumn) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
-  const completedInRange = and(
-    eq(transactions.status, "completed"),
-    gte(transactions.completedAt, from),
-    lt(transactions.completedAt, to),
-  );
-  // A deleted package's purchases (package_id set null) stay grouped under the name they were sold as.
-  const packageKey = sql`coalesce(${transactions.packageId}, 'name:' || ${transactions.packageName})`;
-  const packageAmount = sql<number>`sum(${transactions.amount})`;
-  const [userTotals, activeSubs, openReports, signups, purchases, accesses, byPackage] = await db.batch([
-    db.select({ status: users.status, total: count() }).from(users).groupBy(users.status),
-    db.select({ total: count() }).from(subscriptions).where(gte(subscriptions.endAt, now)),
-    db.select({ total: count() }).from(serviceReports).where(eq(serviceReports.status, "open")),
-    db
-      .select({ day: day(users.createdAt), total: count() })
-      .from(users)
-      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
-      .groupBy(day(users.createdAt)),
-    db
-      .select({
-        day: day(transactions.completedAt),
-        total: count(),
-        currency: transactions.currency,
-        revenue: sql<number>`sum(${transactions.amount})`,
-      })
-      .from(transactions)
-      .where(completedInRange)
-      .groupBy(day(transactions.completedAt), transactions.currency),
-    db
-      .select({ day: day(serviceUsage.accessedAt), total: count() })
-      .from(serviceUsage)
-      .where(and(gte(serviceUsage.accessedAt, from), lt(serviceUsage.accessedAt, to)))
-      .groupBy(day(serviceUsage.accessedAt)),
-    db
-      .select({
-        packageUuid: transactions.packageId,
-        name: sql<string>`coalesce(${packages.name}, max(${transactions.packageName}))`,
-        currency: transactions.currency,
-        amount: packageAmount,
-        count: count(),
-      })
-      .from(transactions)
-      .leftJoin(packages, eq(packages.id, transactions.packageId))
-      .where(completedInRange)
-      .groupBy(packageKey, transactions.currency)
-      .orderBy(asc(transactions.currency), desc(packageAmount)),
-  ]);
+  const from = range.from?.getTime() ?? to - 30 * DAY_MS;
+  const days = dayRange(from, to);
+  const [userTotals, endingLater, endingToday, reportTotals, signups, purchases, accesses, packageNames] =
+    await db.batch([
+      runningTotals(db, "users"),
+      ...activeSubscriptionReads(db, now),
+      runningTotals(db, "reports"),
+      figuresByDay(db, "signups", days),
+      figuresByDay(db, "purchases", days),
+      figuresByDay(db, "accesses", days),
+      db.select({ id: packages.id, name: packages.name }).from(packages),
+    ]);
   const series: { date: string; signups: number; purchases: number; accesses: number }[] = [];
-  for (let t = Math.floor(from / DAY) * DAY; t < to; t += DAY) {
-    const date = new Date(t).toISOString().slice(0, 10);
+  for (let t = Math.floor(from / DAY_MS) * DAY_MS; t < to; t += DAY_MS) {
+    const date = utcDay(t);
+    const onDay = (r: { day: string }) => r.day === date;
     series.push({
       date,
-      signups: signups.find((r) => r.day === date)?.total ?? 0,
-      purchases: purchases.filter((r) => r.day === date).reduce((s, r) => s + r.total, 0),
-      accesses: accesses.find((r) => r.day === date)?.total ?? 0,
+      signups: signups.find(onDay)?.count ?? 0,
+      purchases: purchases.filter(onDay).reduce((s, r) => s + r.count, 0),
+      accesses: accesses.find(onDay)?.count ?? 0,
     });
   }
-  const revenue: Record<string, number> = {};
-  for (const r of purchases) revenue[r.currency] = (revenue[r.currency] ?? 0) + Number(r.revenue);
+  // A deleted package's purchases (package_id set null) stay grouped under the name they were sold as.
+  const names = new Map(packageNames.map((p) => [p.id, p.name]));
+  const amounts = sumBy(purchases, (r) => r.dim, "amount");
+  const counts = sumBy(purchases, (r) => r.dim, "count");
+  const revenueByPackage = Object.entries(amounts)
+    .map(([dim, amount]) => {
+      const { currency, packageKey } = purchaseDim(dim);
+      const deleted = packageKey.startsWith("name:");
+      return {
+        packageUuid: deleted ? null : packageKey,
+        name: deleted ? packageKey.slice("name:".length) : (names.get(packageKey) ?? packageKey),
+        currency,
+        amount,
+        count: counts[dim] ?? 0,
+      };
+    })
+    .sort((a, b) => a.currency.localeCompare(b.currency) || b.amount - a.amount || a.name.localeCompare(b.name));
   return {
     range: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
-    users: Object.fromEntries(userTotals.map((r) => [r.status, r.total])),
-    activeSubscriptions: activeSubs[0]?.total ?? 0,
-    openReports: openReports[0]?.total ?? 0,
-    revenue,
-    revenueByPackage: byPackage.map((r) => ({ ...r, amount: Number(r.amount) })),
+    users: sumBy(userTotals, (r) => r.dim),
+    activeSubscriptions: activeSubscriptions(endingLater, endingToday),
+    openReports: reportTotals.find((r) => r.dim === "open")?.count ?? 0,
+    revenue: sumBy(purchases, (r) => purchaseDim(r.dim).currency, "amount"),
+    revenueByPackage,
     series,
   };
 }

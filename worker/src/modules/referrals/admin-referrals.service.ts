@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { referralRewards, referrals, transactions, users } from "../../db/schema.ts";
+import { referrals, transactions, users } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
+import { DAY_MS as DAY, dayRange, figuresByDay, runningTotals, sumBy, utcDay } from "../../lib/daily-figures.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { referralRewardStatements } from "./referral-rewards.ts";
 
-const DAY = 86_400_000;
 export type ReferralRange = {
   from?: Date | undefined;
   to?: Date | undefined;
@@ -25,31 +25,38 @@ function rangeWhere(range: ReferralRange): SQL | undefined {
 
 const referrerName = sql<string>`${users.name}`.as("referrer_name");
 
+/**
+ * The programme's totals for a range, from the pre-aggregated figures (decision 045), so the range
+ * counts in whole UTC days. Distinct referrers of a range are counted on the referrals' date index.
+ */
 export async function overview(db: Db, range: ReferralRange) {
-  const where = rangeWhere(range);
-  const [byStatus, flagged, days, referrers] = await db.batch([
-    db.select({ status: referrals.status, n: count() }).from(referrals).where(where).groupBy(referrals.status),
-    db
-      .select({ n: count() })
-      .from(referrals)
-      .where(and(where, isNotNull(referrals.flagReason), eq(referrals.status, "pending"))),
-    db.select({ days: sum(referralRewards.days) }).from(referralRewards),
+  const bounded = range.from !== undefined || range.to !== undefined;
+  const [byDay, rewardDays, referrerTotals, rangeReferrers] = await db.batch([
+    bounded
+      ? figuresByDay(db, "referrals", dayRange(range.from?.getTime() ?? 0, range.to?.getTime() ?? Date.now() + DAY))
+      : runningTotals(db, "referrals"),
+    runningTotals(db, "referral-days"),
+    runningTotals(db, "referrers"),
     db
       .select({ n: sql<number>`count(distinct ${referrals.referrerId})` })
       .from(referrals)
-      .where(where),
+      // Without a range or status the running total answers; `false` keeps this read empty.
+      .where(bounded || range.status ? rangeWhere(range) : sql`false`),
   ]);
-  const n = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
-  const total = byStatus.reduce((s, r) => s + r.n, 0);
+  // A dimension is the status, followed by " flagged" when a fraud rule sent it to review.
+  const rows = byDay.filter((r) => !range.status || r.dim.split(" ")[0] === range.status);
+  const byStatus = sumBy(rows, (r) => r.dim.split(" ")[0] ?? r.dim);
+  const n = (status: string) => byStatus[status] ?? 0;
+  const total = Object.values(byStatus).reduce((s, v) => s + v, 0);
   return {
     totalReferrals: total,
     successfulReferrals: n("successful"),
     pendingReferrals: n("pending"),
     failedReferrals: n("failed"),
-    awaitingReview: flagged[0]?.n ?? 0,
+    awaitingReview: rows.filter((r) => r.dim === "pending flagged").reduce((s, r) => s + r.count, 0),
     conversionRate: total ? Math.round((n("successful") / total) * 1000) / 10 : 0,
-    daysGranted: Number(days[0]?.days ?? 0),
-    activeReferrers: Number(referrers[0]?.n ?? 0),
+    daysGranted: rewardDays[0]?.amount ?? 0,
+    activeReferrers: bounded || range.status ? Number(rangeReferrers[0]?.n ?? 0) : (referrerTotals[0]?.count ?? 0),
   };
 }
 
@@ -95,36 +102,25 @@ export async function activities(db: Db, range: ReferralRange) {
   }));
 }
 
-/** Daily series: sign-ups through referrals, conversions, and reward days granted. */
+/** Daily series: sign-ups through referrals, conversions, and reward days granted (decision 045). */
 export async function analytics(db: Db, range: ReferralRange, now = Date.now()) {
   const to = range.to?.getTime() ?? now;
   const from = range.from?.getTime() ?? to - 30 * DAY;
-  const day = (col: SQL | typeof referrals.createdAt) => sql<string>`strftime('%Y-%m-%d', ${col} / 1000, 'unixepoch')`;
+  const days = dayRange(from, to);
   const [signups, conversions, granted] = await db.batch([
-    db
-      .select({ d: day(referrals.createdAt), n: count() })
-      .from(referrals)
-      .where(and(gte(referrals.createdAt, from), lt(referrals.createdAt, to)))
-      .groupBy(day(referrals.createdAt)),
-    db
-      .select({ d: day(sql`${referrals.convertedAt}`), n: count() })
-      .from(referrals)
-      .where(and(gte(referrals.convertedAt, from), lt(referrals.convertedAt, to)))
-      .groupBy(day(sql`${referrals.convertedAt}`)),
-    db
-      .select({ d: day(sql`${referralRewards.createdAt}`), days: sum(referralRewards.days) })
-      .from(referralRewards)
-      .where(and(gte(referralRewards.createdAt, from), lt(referralRewards.createdAt, to)))
-      .groupBy(day(sql`${referralRewards.createdAt}`)),
+    figuresByDay(db, "referrals", days),
+    figuresByDay(db, "conversions", days),
+    figuresByDay(db, "rewards", days),
   ]);
   const series = [];
   for (let t = Math.floor(from / DAY) * DAY; t < to; t += DAY) {
-    const date = new Date(t).toISOString().slice(0, 10);
+    const date = utcDay(t);
+    const onDay = (r: { day: string }) => r.day === date;
     series.push({
       date,
-      signups: signups.find((r) => r.d === date)?.n ?? 0,
-      conversions: conversions.find((r) => r.d === date)?.n ?? 0,
-      daysGranted: Number(granted.find((r) => r.d === date)?.days ?? 0),
+      signups: signups.filter(onDay).reduce((s, r) => s + r.count, 0),
+      conversions: conversions.find(onDay)?.count ?? 0,
+      daysGranted: granted.find(onDay)?.amount ?? 0,
     });
   }
   return series;

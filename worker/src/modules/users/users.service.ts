@@ -4,9 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { fieldError, REQUIRED, toE164 } from "../../lib/phone.ts";
+import { userSearchWhere } from "../../lib/search-terms.ts";
 import type { UserRow } from "../../types.ts";
 import { toUserDto } from "../auth/auth.service.ts";
 
@@ -15,14 +15,7 @@ export type UserFilters = Pick<UserListQuery, "search" | "status" | "sortBy" | "
 function filterWhere(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(users.status, filters.status));
-  if (filters.search) {
-    const match = or(
-      likeContains(users.name, filters.search),
-      likeContains(users.email, filters.search),
-      likeContains(users.phone, filters.search),
-    );
-    if (match) conditions.push(match);
-  }
+  if (filters.search) conditions.push(userSearchWhere(filters.search));
   return conditions.length ? and(...conditions) : undefined;
 }
 
