@@ -1,12 +1,25 @@
-import { createClient } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { signIn } from "./api-session.ts";
+import { type ExportRun, measureExport, printExports } from "./export-check.ts";
 import { measureRoutes, printRouteCosts, type RouteCost, routeProbes } from "./route-cost.ts";
 import { fillScaleData, localD1File, removeScaleData, type SCALE_SIZES } from "./scale-data.ts";
 import { startServer } from "./server.ts";
 
 export type ScaleSize = keyof typeof SCALE_SIZES;
 
-async function measureOnce(label: string): Promise<RouteCost[]> {
+type TableCounts = { users: number; referrals: number };
+
+async function tableCounts(client: Client): Promise<TableCounts> {
+  const row = (
+    await client.execute("SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM referrals) AS referrals")
+  ).rows[0];
+  return { users: Number(row?.users ?? 0), referrals: Number(row?.referrals ?? 0) };
+}
+
+async function measureOnce(
+  label: string,
+  exportsOf?: TableCounts,
+): Promise<{ costs: RouteCost[]; exports: ExportRun[] }> {
   const server = await startServer();
   try {
     const user = await signIn(server.origin, "user@demo.test", "User#2026demo");
@@ -16,7 +29,14 @@ async function measureOnce(label: string): Promise<RouteCost[]> {
     ).json()) as { data: { services?: { slug: string }[] } | { slug: string }[] };
     const list = Array.isArray(services.data) ? services.data : (services.data.services ?? []);
     console.log(`\n-- ${label}: measuring ${routeProbes(null).length + 1} routes --`);
-    return await measureRoutes(server.origin, { user, admin }, routeProbes(list[0]?.slug ?? null));
+    const costs = await measureRoutes(server.origin, { user, admin }, routeProbes(list[0]?.slug ?? null));
+    const exports = exportsOf
+      ? [
+          await measureExport(server.origin, admin, "/api/users/export", exportsOf.users),
+          await measureExport(server.origin, admin, "/api/admin-referrals/export", exportsOf.referrals),
+        ]
+      : [];
+    return { costs, exports };
   } finally {
     server.stop();
     await new Promise((r) => setTimeout(r, 1500));
@@ -38,10 +58,13 @@ export async function scaleBench(size: ScaleSize): Promise<boolean> {
   const started = Date.now();
   await fillScaleData(client, size, (line) => console.log(`   ${line}`));
   console.log(`filled the ${size} dataset in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const counts = await tableCounts(client);
   client.close();
-  const full = await measureOnce(`${size} size`);
+  const full = await measureOnce(`${size} size`, counts);
   console.log(`\n== Route cost at ${size} size (ratio to /api/health; demo ÷h = the same at demo size) ==`);
-  const pass = printRouteCosts(full, demo);
+  const routesPass = printRouteCosts(full.costs, demo.costs);
+  console.log(`\n== Full-table exports at ${size} size (streamed, rows counted) ==`);
+  const pass = printExports(full.exports) && routesPass;
   console.log(`\nScale targets: ${pass ? "PASS" : "FAIL"}   (remove the dataset: npm run -w bench scale remove)`);
   return pass;
 }

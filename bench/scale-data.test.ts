@@ -84,6 +84,19 @@ it("fills the small dataset on the existing catalogue, within the schema, and re
   );
   expect(await count("SELECT count(*) AS n FROM email_recipients WHERE email LIKE 'budi.%'")).toBeGreaterThan(0);
   expect(await count("SELECT count(*) AS n FROM users WHERE email LIKE '%@scale.test'")).toBe(SCALE_SIZES.small.users);
+  // The triggers kept the dashboards' figures and the search terms with the rows (decisions 045, 046).
+  expect(await count("SELECT sum(count) AS n FROM daily_figures WHERE metric = 'users'")).toBe(
+    await count("SELECT count(*) AS n FROM users"),
+  );
+  expect(await count("SELECT sum(amount) AS n FROM daily_figures WHERE metric = 'purchases'")).toBe(
+    await count("SELECT sum(amount) AS n FROM transactions WHERE status = 'completed' AND completed_at IS NOT NULL"),
+  );
+  expect(await count("SELECT sum(count) AS n FROM daily_figures WHERE metric = 'accesses'")).toBe(
+    SCALE_SIZES.small.service_usage,
+  );
+  expect(await count("SELECT count(*) AS n FROM user_search_terms WHERE term = 'budi'")).toBe(
+    SCALE_SIZES.small.users / 500 + 1,
+  );
   // The states the app uses, and the counters that must agree with their rows.
   const states = async (sql: string) => (await client.execute(sql)).rows.map((r) => String(r.s)).sort();
   expect(await states("SELECT DISTINCT status AS s FROM users")).toEqual([

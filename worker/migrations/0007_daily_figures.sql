@@ -46,7 +46,7 @@ INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
   SELECT 'rewards', strftime('%Y-%m-%d', created_at / 1000, 'unixepoch'), '', count(*), sum(days) FROM `referral_rewards` WHERE 1 GROUP BY 2, 3;
 --> statement-breakpoint
 INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
-  SELECT 'referrers', '', '', count(DISTINCT `referrer_id`), 0 FROM `referrals`;
+  SELECT 'referrers', '', '', count(DISTINCT `referrer_id`), 0 FROM `referrals` HAVING count(*) > 0;
 --> statement-breakpoint
 CREATE TRIGGER `users_figures_insert` AFTER INSERT ON `users` BEGIN
   INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
@@ -273,5 +273,27 @@ CREATE TRIGGER `referrals_referrers_update` AFTER UPDATE OF referrer_id ON `refe
     ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
   INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
     SELECT 'referrers', '', '', 1, 0 WHERE NOT EXISTS (SELECT 1 FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `id` <> NEW.id)
+    ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
+END;
+--> statement-breakpoint
+INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
+  SELECT 'referrer-last-day', strftime('%Y-%m-%d', m / 1000, 'unixepoch'), '', count(*), 0
+  FROM (SELECT max(`created_at`) AS m FROM `referrals` GROUP BY `referrer_id`) WHERE 1 GROUP BY 2;
+--> statement-breakpoint
+CREATE TRIGGER `referrals_last_day_insert` AFTER INSERT ON `referrals` BEGIN
+  INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', latest.m / 1000, 'unixepoch'), '', -1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `id` <> NEW.id) AS latest WHERE latest.m IS NOT NULL AND latest.m < NEW.created_at
+    ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
+  INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', NEW.created_at / 1000, 'unixepoch'), '', 1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `id` <> NEW.id) AS latest WHERE latest.m IS NULL OR latest.m < NEW.created_at
+    ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `referrals_last_day_delete` AFTER DELETE ON `referrals` BEGIN
+  INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', OLD.created_at / 1000, 'unixepoch'), '', -1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = OLD.referrer_id) AS latest WHERE latest.m IS NULL OR latest.m < OLD.created_at
+    ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
+  INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', latest.m / 1000, 'unixepoch'), '', 1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = OLD.referrer_id) AS latest WHERE latest.m IS NOT NULL AND latest.m < OLD.created_at
     ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
 END;

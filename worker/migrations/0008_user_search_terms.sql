@@ -6,19 +6,19 @@ CREATE TABLE `user_search_terms` (
 );
 --> statement-breakpoint
 CREATE INDEX `user_search_terms_user_idx` ON `user_search_terms` (`user_id`);--> statement-breakpoint
--- Backfill (decision 046): the words of each name and email, the whole email, the phone's digits.
+-- Backfill (decision 046): the words of each name and email, the whole email behind an @ (a word search never meets it), the phone's digits.
 INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`)
-  SELECT value, users.id FROM users, json_each('[' || replace(json_quote(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(users.name || ' ' || users.email), '.', ' '), '@', ' '), '_', ' '), '-', ' '), '+', ' '), '(', ' '), ')', ' '), '=', ' '), '"', ' '), '''', ' '), ',', ' '), '/', ' '), ':', ' '), ';', ' '), '!', ' '), '?', ' '), '<', ' '), '>', ' '), '&', ' '), '#', ' '), '*', ' '), '[', ' '), ']', ' '), '{', ' '), '}', ' '), '|', ' '), '\', ' '), '`', ' '), '~', ' '), '$', ' '), '%', ' '), '^', ' '), char(9), ' '), char(10), ' '), char(13), ' ')), ' ', '","') || ']') WHERE value <> '';
+  SELECT value, users.id FROM users, json_each('[' || replace(json_quote(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(users.name || ' ' || users.email), '.', ' '), '@', ' '), '_', ' '), '-', ' '), '+', ' '), ',', ' '), '(', ' '), ')', ' '), '"', ' '), '''', ' '), '=', ' '), '/', ' '), char(9), ' '), char(10), ' ')), ' ', '","') || ']') WHERE value <> '';
 --> statement-breakpoint
-INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`) SELECT lower(email), id FROM users;
+INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`) SELECT '@' || lower(email), id FROM users;
 --> statement-breakpoint
 INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`)
   SELECT replace(phone, '+', ''), id FROM users WHERE phone IS NOT NULL AND phone <> '';
 --> statement-breakpoint
 CREATE TRIGGER `users_search_insert` AFTER INSERT ON `users` BEGIN
   INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`)
-    SELECT value, NEW.id FROM json_each('[' || replace(json_quote(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(NEW.name || ' ' || NEW.email), '.', ' '), '@', ' '), '_', ' '), '-', ' '), '+', ' '), '(', ' '), ')', ' '), '=', ' '), '"', ' '), '''', ' '), ',', ' '), '/', ' '), ':', ' '), ';', ' '), '!', ' '), '?', ' '), '<', ' '), '>', ' '), '&', ' '), '#', ' '), '*', ' '), '[', ' '), ']', ' '), '{', ' '), '}', ' '), '|', ' '), '\', ' '), '`', ' '), '~', ' '), '$', ' '), '%', ' '), '^', ' '), char(9), ' '), char(10), ' '), char(13), ' ')), ' ', '","') || ']') WHERE value <> '';
-  INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`) VALUES (lower(NEW.email), NEW.id);
+    SELECT value, NEW.id FROM json_each('[' || replace(json_quote(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(NEW.name || ' ' || NEW.email), '.', ' '), '@', ' '), '_', ' '), '-', ' '), '+', ' '), ',', ' '), '(', ' '), ')', ' '), '"', ' '), '''', ' '), '=', ' '), '/', ' '), char(9), ' '), char(10), ' ')), ' ', '","') || ']') WHERE value <> '';
+  INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`) VALUES ('@' || lower(NEW.email), NEW.id);
   INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`)
     SELECT replace(NEW.phone, '+', ''), NEW.id WHERE NEW.phone IS NOT NULL AND NEW.phone <> '';
 END;
@@ -26,8 +26,8 @@ END;
 CREATE TRIGGER `users_search_update` AFTER UPDATE OF name, email, phone ON `users` WHEN OLD.name IS NOT NEW.name OR OLD.email IS NOT NEW.email OR OLD.phone IS NOT NEW.phone BEGIN
   DELETE FROM `user_search_terms` WHERE `user_id` = NEW.id;
   INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`)
-    SELECT value, NEW.id FROM json_each('[' || replace(json_quote(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(NEW.name || ' ' || NEW.email), '.', ' '), '@', ' '), '_', ' '), '-', ' '), '+', ' '), '(', ' '), ')', ' '), '=', ' '), '"', ' '), '''', ' '), ',', ' '), '/', ' '), ':', ' '), ';', ' '), '!', ' '), '?', ' '), '<', ' '), '>', ' '), '&', ' '), '#', ' '), '*', ' '), '[', ' '), ']', ' '), '{', ' '), '}', ' '), '|', ' '), '\', ' '), '`', ' '), '~', ' '), '$', ' '), '%', ' '), '^', ' '), char(9), ' '), char(10), ' '), char(13), ' ')), ' ', '","') || ']') WHERE value <> '';
-  INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`) VALUES (lower(NEW.email), NEW.id);
+    SELECT value, NEW.id FROM json_each('[' || replace(json_quote(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(NEW.name || ' ' || NEW.email), '.', ' '), '@', ' '), '_', ' '), '-', ' '), '+', ' '), ',', ' '), '(', ' '), ')', ' '), '"', ' '), '''', ' '), '=', ' '), '/', ' '), char(9), ' '), char(10), ' ')), ' ', '","') || ']') WHERE value <> '';
+  INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`) VALUES ('@' || lower(NEW.email), NEW.id);
   INSERT OR IGNORE INTO `user_search_terms` (`term`, `user_id`)
     SELECT replace(NEW.phone, '+', ''), NEW.id WHERE NEW.phone IS NOT NULL AND NEW.phone <> '';
 END;

@@ -843,6 +843,7 @@ export const dailyFigures = sqliteTable(
         "referrals",
         "conversions",
         "referrers",
+        "referrer-last-day",
         "referral-days",
         "rewards",
       ],

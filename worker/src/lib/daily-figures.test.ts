@@ -53,6 +53,8 @@ const FROM_RAW_TABLES = [
   ),
   figure("conversions", day("converted_at"), "''", "0", "FROM referrals WHERE converted_at IS NOT NULL GROUP BY 2"),
   "SELECT 'referrers' AS metric, '' AS day, '' AS dim, count(DISTINCT referrer_id) AS count, 0 AS amount FROM referrals HAVING count(*) > 0",
+  `SELECT 'referrer-last-day' AS metric, ${day("m")} AS day, '' AS dim, count(*) AS count, 0 AS amount
+     FROM (SELECT max(created_at) AS m FROM referrals GROUP BY referrer_id) GROUP BY 2`,
   figure("referral-days", "''", "''", "sum(days)", "FROM referral_rewards HAVING count(*) > 0"),
   figure("rewards", day("created_at"), "''", "sum(days)", "FROM referral_rewards GROUP BY 2"),
 ];
@@ -172,6 +174,35 @@ describe("daily figures (decision 045)", () => {
       .results;
     expect(info.totalUsers).toBe(users);
     expect(info.series.at(-1)?.signups).toBeGreaterThan(0);
+  });
+
+  it("count the referrers of the last days from their latest referral, as the referrals table does", async () => {
+    const admin = await signInAdmin();
+    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+    const [early, steady, friendA, friendB, friendC] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser()));
+    const refer = (referrerId: string, referredId: string, daysAgo: number) =>
+      db()
+        .insert(referrals)
+        .values({ referrerId, referredId, code: "LAST", createdAt: today - daysAgo * DAY_MS + 3_600_000 });
+    // One referrer only 40 days ago; one then and again 2 days ago; a referral of the second deleted.
+    await refer(early?.id ?? "", friendA?.id ?? "", 40);
+    await refer(steady?.id ?? "", friendB?.id ?? "", 40);
+    await refer(steady?.id ?? "", friendC?.id ?? "", 2);
+    await expectFiguresMatchTables();
+    for (const days of [7, 30, 90]) {
+      const from = new Date(today + DAY_MS - days * DAY_MS).toISOString();
+      const to = new Date(today + DAY_MS).toISOString();
+      const res = await call(`/api/admin-referrals/overview?from=${from}&to=${to}`, { token: admin.token });
+      const { activeReferrers } = await json<{ activeReferrers: number }>(res);
+      const raw = await env.DB.prepare("SELECT count(DISTINCT referrer_id) AS n FROM referrals WHERE created_at >= ?")
+        .bind(Date.parse(from))
+        .first<{ n: number }>();
+      expect(activeReferrers).toBe(raw?.n);
+    }
+    await db()
+      .delete(referrals)
+      .where(eq(referrals.referredId, friendC?.id ?? ""));
+    await expectFiguresMatchTables();
   });
 
   it("count a range in the whole UTC days it touches", () => {

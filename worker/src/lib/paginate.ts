@@ -1,6 +1,6 @@
 import { LIST_COUNT_CAP, PAGINATION_WINDOW } from "@app/shared/constants";
-import { count, sql } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { and, count, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.ts";
 
 export type PageQuery = { page: number; limit: number };
@@ -47,3 +47,20 @@ export async function paginate<Rows extends SQLiteSelect, Item>(
 
 /** The `counted` select of `paginate` for a table and filter: one constant column. */
 export const oneColumn = { one: sql<number>`1`.as("one") };
+
+export type KeysetCursor = { createdAt: number; id: string };
+
+/**
+ * The rows after `cursor` in (created_at desc, id desc) order, for exports that page by keyset. The
+ * leading `created_at <=` keeps it a range on the created_at index: an OR alone would scan.
+ */
+export function keysetAfter(createdAt: SQLiteColumn, id: SQLiteColumn, cursor: KeysetCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return and(lte(createdAt, cursor.createdAt), or(lt(createdAt, cursor.createdAt), lt(id, cursor.id)));
+}
+
+/** The cursor after a page of `size` rows, or null when the page was the last. */
+export function nextKeyset<Row extends KeysetCursor>(rows: Row[], size: number): KeysetCursor | null {
+  const last = rows.at(-1);
+  return rows.length === size && last ? { createdAt: last.createdAt, id: last.id } : null;
+}

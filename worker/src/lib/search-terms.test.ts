@@ -10,7 +10,7 @@ import { prefixEnd, searchTokens } from "./search-terms.ts";
 describe("search tokens", () => {
   it("cut a search as the triggers cut names and emails, longest first", () => {
     expect(searchTokens("  Budi  SANTOSO ")).toEqual(["santoso", "budi"]);
-    expect(searchTokens('=HYPERLINK("x")')).toEqual(["hyperlink", "x"]);
+    expect(searchTokens(`=HYPERLINK("x")`)).toEqual(["hyperlink", "x"]);
     expect(searchTokens("...")).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { likeContains, MAX_SEARCH_TERMS } from "./like.ts";
  * (SQLite's `lower`). A search matches the start of those terms, so its cost is the matches', not
  * the table's. The separators are the migration's list.
  */
-const SEPARATORS = /[\s.@_\-+()="',/:;!?<>&#*[\]{}|\\`~$%^]+/;
+const SEPARATORS = /[ \t\n.@_\-+,()"'=/]+/;
 
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
@@ -25,24 +25,41 @@ export function prefixEnd(prefix: string): string {
   return chars.join("") + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
 }
 
-const termStartsWith = (prefix: string) =>
-  sql`${users.id} IN (SELECT ${userSearchTerms.userId} FROM ${userSearchTerms} WHERE ${and(
-    gte(userSearchTerms.term, prefix),
-    lt(userSearchTerms.term, prefixEnd(prefix)),
-  )})`;
+const termRange = (prefix: string) =>
+  and(gte(userSearchTerms.term, prefix), lt(userSearchTerms.term, prefixEnd(prefix))) as SQL;
+
+/** How a search is answered: the term prefix that goes through the index, and the other words. */
+export function searchPlan(search: string): { prefix: string; others: string[] } | null {
+  const text = search.trim();
+  // The whole address is stored behind an "@" (migration 0008), apart from the words.
+  if (text.includes("@")) return { prefix: `@${asciiLower(text)}`, others: [] };
+  const [driver, ...others] = searchTokens(text);
+  return driver ? { prefix: driver, others } : null;
+}
 
 /**
  * Users whose terms start with the search: an address (with "@") as a whole, otherwise its longest
  * word through the index and its other words as "contains" on the rows that one found.
  */
 export function userSearchWhere(search: string): SQL {
-  const text = search.trim();
-  if (text.includes("@")) return termStartsWith(asciiLower(text));
-  const [driver, ...others] = searchTokens(text);
-  if (!driver) return sql`0`;
-  const rest = others.map(
+  const plan = searchPlan(search);
+  if (!plan) return sql`0`;
+  const rest = plan.others.map(
     (word) =>
       or(likeContains(users.name, word), likeContains(users.email, word), likeContains(users.phone, word)) as SQL,
   );
-  return and(termStartsWith(driver), ...rest) as SQL;
+  return and(
+    sql`${users.id} IN (SELECT ${userSearchTerms.userId} FROM ${userSearchTerms} WHERE ${termRange(plan.prefix)})`,
+    ...rest,
+  ) as SQL;
+}
+
+/**
+ * The users a one-part search matches, counted on the terms alone (no user row read), for a list
+ * with no other filter; null when the count needs the users' rows.
+ */
+export function searchMatchesOnTerms(search: string) {
+  const plan = searchPlan(search);
+  if (!plan || plan.others.length > 0) return null;
+  return { column: { one: userSearchTerms.userId }, table: userSearchTerms, where: termRange(plan.prefix) };
 }

@@ -6,6 +6,7 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { DAY_MS as DAY, dayRange, figuresByDay, runningTotals, sumBy, utcDay } from "../../lib/daily-figures.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { type KeysetCursor, keysetAfter, nextKeyset } from "../../lib/paginate.ts";
 import { referralRewardStatements } from "./referral-rewards.ts";
 
 export type ReferralRange = {
@@ -24,30 +25,38 @@ function rangeWhere(range: ReferralRange): SQL | undefined {
 }
 
 const referrerName = sql<string>`${users.name}`.as("referrer_name");
+const referredName = sql<string>`(select name from users u2 where u2.id = ${referrals.referredId})`.as("referred_name");
 
 /**
  * The programme's totals for a range, from the pre-aggregated figures (decision 045), so the range
- * counts in whole UTC days. Distinct referrers of a range are counted on the referrals' date index.
+ * counts in whole UTC days. The distinct referrers of a range that runs to now are those whose
+ * latest referral is in it (a sum over its days); of any other range, counted on the date index.
  */
-export async function overview(db: Db, range: ReferralRange) {
+export async function overview(db: Db, range: ReferralRange, now = Date.now()) {
   const bounded = range.from !== undefined || range.to !== undefined;
-  const [byDay, rewardDays, referrerTotals, rangeReferrers] = await db.batch([
-    bounded
-      ? figuresByDay(db, "referrals", dayRange(range.from?.getTime() ?? 0, range.to?.getTime() ?? Date.now() + DAY))
-      : runningTotals(db, "referrals"),
+  const days = dayRange(range.from?.getTime() ?? 0, range.to?.getTime() ?? now + DAY);
+  const untilNow = !range.status && (range.to === undefined || range.to.getTime() > now);
+  const [byDay, rewardDays, referrerTotals, sinceDay, inRange] = await db.batch([
+    bounded ? figuresByDay(db, "referrals", days) : runningTotals(db, "referrals"),
     runningTotals(db, "referral-days"),
     runningTotals(db, "referrers"),
+    figuresByDay(db, "referrer-last-day", { first: untilNow ? days.first : "9999" }),
     db
       .select({ n: sql<number>`count(distinct ${referrals.referrerId})` })
       .from(referrals)
-      // Without a range or status the running total answers; `false` keeps this read empty.
-      .where(bounded || range.status ? rangeWhere(range) : sql`false`),
+      // Only for a range that ends in the past or a status filter; `false` keeps this read empty.
+      .where(untilNow ? sql`false` : rangeWhere(range)),
   ]);
   // A dimension is the status, followed by " flagged" when a fraud rule sent it to review.
   const rows = byDay.filter((r) => !range.status || r.dim.split(" ")[0] === range.status);
   const byStatus = sumBy(rows, (r) => r.dim.split(" ")[0] ?? r.dim);
   const n = (status: string) => byStatus[status] ?? 0;
   const total = Object.values(byStatus).reduce((s, v) => s + v, 0);
+  const activeReferrers = !untilNow
+    ? Number(inRange[0]?.n ?? 0)
+    : bounded
+      ? sinceDay.reduce((s, r) => s + r.count, 0)
+      : (referrerTotals[0]?.count ?? 0);
   return {
     totalReferrals: total,
     successfulReferrals: n("successful"),
@@ -56,7 +65,7 @@ export async function overview(db: Db, range: ReferralRange) {
     awaitingReview: rows.filter((r) => r.dim === "pending flagged").reduce((s, r) => s + r.count, 0),
     conversionRate: total ? Math.round((n("successful") / total) * 1000) / 10 : 0,
     daysGranted: rewardDays[0]?.amount ?? 0,
-    activeReferrers: bounded || range.status ? Number(rangeReferrers[0]?.n ?? 0) : (referrerTotals[0]?.count ?? 0),
+    activeReferrers,
   };
 }
 
@@ -81,7 +90,6 @@ export async function topReferrers(db: Db, range: ReferralRange) {
 }
 
 export async function activities(db: Db, range: ReferralRange) {
-  const referredName = sql<string>`(select name from users u2 where u2.id = ${referrals.referredId})`;
   const rows = await db
     .select({ r: referrals, referrerName, referredName })
     .from(referrals)
@@ -126,17 +134,33 @@ export async function analytics(db: Db, range: ReferralRange, now = Date.now()) 
   return series;
 }
 
-export async function exportRows(db: Db, range: ReferralRange) {
-  return (await activities(db, { ...range, limit: 100_000 })).map((a) => [
-    a.uuid,
-    a.referrerName,
-    a.referredName,
-    a.status,
-    a.flagReason,
-    a.reviewNote,
-    a.createdAt,
-    a.convertedAt,
-  ]);
+const EXPORT_PAGE = 500;
+
+/** One page of the CSV export, by keyset (created_at, id): the whole programme streams in pages. */
+export async function exportPage(db: Db, range: ReferralRange, cursor: KeysetCursor | null) {
+  const rows = await db
+    .select({ r: referrals, referrerName, referredName })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referrerId))
+    .where(and(rangeWhere(range), keysetAfter(referrals.createdAt, referrals.id, cursor)))
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .limit(EXPORT_PAGE);
+  return {
+    rows: rows.map(({ r, referrerName: a, referredName: b }) => [
+      r.id,
+      a,
+      b,
+      r.status,
+      r.flagReason,
+      r.reviewNote,
+      new Date(r.createdAt).toISOString(),
+      iso(r.convertedAt),
+    ]),
+    cursor: nextKeyset(
+      rows.map(({ r }) => r),
+      EXPORT_PAGE,
+    ),
+  };
 }
 
 export async function userReferrals(db: Db, userId: string) {

@@ -8,7 +8,8 @@ import {
 import { Hono } from "hono";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
-import { csvRow } from "../../lib/csv.ts";
+import { csvStream } from "../../lib/csv.ts";
+import type { KeysetCursor } from "../../lib/paginate.ts";
 import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
@@ -18,7 +19,7 @@ import {
   activities,
   analytics,
   approveReferral,
-  exportRows,
+  exportPage,
   overview,
   rejectReferral,
   reviewQueue,
@@ -80,8 +81,9 @@ export const adminReferralsRoutes = new Hono<AppBindings>()
     ok(c, await analytics(c.var.db, c.req.valid("query"))),
   )
   .get("/review", async (c) => ok(c, await reviewQueue(c.var.db)))
-  .get("/export", validate("query", referralAdminQuery), async (c) => {
-    const rows = await exportRows(c.var.db, c.req.valid("query"));
+  .get("/export", validate("query", referralAdminQuery), (c) => {
+    const db = c.var.db;
+    const range = c.req.valid("query");
     const header = [
       "uuid",
       "referrer",
@@ -92,10 +94,17 @@ export const adminReferralsRoutes = new Hono<AppBindings>()
       "created_at",
       "converted_at",
     ];
-    const body = `\uFEFF${csvRow(header)}${rows.map(csvRow).join("")}`;
-    return c.body(body, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="referrals-${new Date().toISOString().slice(0, 10)}.csv"`,
+    const stream = csvStream(
+      header,
+      (cursor: KeysetCursor | null) => exportPage(db, range, cursor),
+      (row) => row,
+    );
+    return new Response(stream, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="referrals-${new Date().toISOString().slice(0, 10)}.csv"`,
+        "Cache-Control": "no-store",
+      },
     });
   })
   .get("/user/:id", validate("param", idParam), async (c) =>

@@ -1,12 +1,12 @@
 import type { UserListQuery } from "@app/shared/schemas/users";
-import { and, asc, desc, eq, gt, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { oneColumn, paginate } from "../../lib/paginate.ts";
+import { type KeysetCursor, keysetAfter, nextKeyset, oneColumn, paginate } from "../../lib/paginate.ts";
 import { fieldError, REQUIRED, toE164 } from "../../lib/phone.ts";
-import { userSearchWhere } from "../../lib/search-terms.ts";
+import { searchMatchesOnTerms, userSearchWhere } from "../../lib/search-terms.ts";
 import type { UserRow } from "../../types.ts";
 import { toUserDto } from "../auth/auth.service.ts";
 
@@ -26,6 +26,13 @@ const SORT_COLUMNS = {
   status: users.status,
 } as const;
 
+/** The rows a list's count reads: the search terms alone when the search is the only filter. */
+function countedUsers(db: Db, query: UserListQuery, where: SQL | undefined) {
+  const onTerms = query.search && !query.status ? searchMatchesOnTerms(query.search) : null;
+  if (onTerms) return db.selectDistinct(onTerms.column).from(onTerms.table).where(onTerms.where).$dynamic();
+  return db.select(oneColumn).from(users).where(where).$dynamic();
+}
+
 export async function listUsers(db: Db, query: UserListQuery) {
   const where = filterWhere(query);
   const column = SORT_COLUMNS[query.sortBy];
@@ -37,28 +44,22 @@ export async function listUsers(db: Db, query: UserListQuery) {
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    counted: db.select(oneColumn).from(users).where(where).$dynamic(),
+    counted: countedUsers(db, query, where),
     item: toUserDto,
   });
 }
 
 const EXPORT_PAGE = 500;
-type ExportCursor = { createdAt: number; id: string };
 
 /** One page of the export, by keyset (created_at, id) so every page is an index range scan. */
-export async function exportPage(db: Db, filters: UserFilters, cursor: ExportCursor | null) {
-  const after = cursor
-    ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
-    : undefined;
-  const where = and(filterWhere(filters), after);
+export async function exportPage(db: Db, filters: UserFilters, cursor: KeysetCursor | null) {
   const rows = await db
     .select()
     .from(users)
-    .where(where)
+    .where(and(filterWhere(filters), keysetAfter(users.createdAt, users.id, cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(EXPORT_PAGE);
-  const last = rows.at(-1);
-  return { rows, cursor: rows.length === EXPORT_PAGE && last ? { createdAt: last.createdAt, id: last.id } : null };
+  return { rows, cursor: nextKeyset(rows, EXPORT_PAGE) };
 }
 
 export async function updateProfile(
