@@ -867,6 +867,8 @@ export const userSearchTerms = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The user's, so a page of matches in the list's default order reads the terms alone. */
+    createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.term, t.userId] }), index("user_search_terms_user_idx").on(t.userId)],
 );

@@ -26,13 +26,17 @@ export async function paginate<Rows extends SQLiteSelect, Item>(
   query: PageQuery,
   list: {
     rows: Rows;
+    /** The page itself when it is not `rows` cut by limit and offset (a page chosen by a subquery). */
+    page?: ((page: { limit: number; offset: number }) => Rows) | undefined;
     counted: SQLiteSelect;
     item: (row: Rows["_"]["result"][number]) => Item;
   },
 ): Promise<{ items: Item[]; meta: PageMeta }> {
   const cap = countCap(query);
   const [rows, totals] = await db.batch([
-    list.rows.limit(query.limit).offset((query.page - 1) * query.limit),
+    list.page
+      ? list.page({ limit: query.limit, offset: (query.page - 1) * query.limit })
+      : list.rows.limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(list.counted.limit(cap + 1).as("counted")),
   ]);
   const counted = totals[0]?.total ?? 0;

@@ -33,6 +33,14 @@ describe("public catalogue reads from the Workers Cache API", () => {
     expect(d1Queries(warm)).toBe(0);
     expect(await warm.text()).toBe(coldBody);
 
+    // A client that takes gzip (on Cloudflare, every Worker request says so) gets the remembered
+    // answer compressed once; it decompresses to the same bytes.
+    const zipped = await get(path, { "accept-encoding": "br, gzip" });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const inflated = zipped.body?.pipeThrough(new DecompressionStream("gzip"));
+    expect(await new Response(inflated).text()).toBe(coldBody);
+
     // The same query in another parameter order is the same entry.
     const reordered = new URL(path, "http://x");
     const shuffled = `/api/packages-subscriptions?${[...reordered.searchParams]

@@ -69,7 +69,12 @@ function toMemory(key: string, value: unknown, seconds: number): void {
   memory.set(key, { until: Date.now() + seconds * 1000, value });
 }
 
-type StoredAnswer = { body: ArrayBuffer; headers: [string, string][] };
+type StoredAnswer = { body: ArrayBuffer; gzip: ArrayBuffer | null; headers: [string, string][] };
+
+async function compressedAnswer(body: ArrayBuffer, headers: Headers): Promise<StoredAnswer> {
+  const gzip = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  return { body, gzip, headers: [...headers] };
+}
 
 /** The cache key of `suffix` under the current catalogue version. */
 async function versionedKey(cache: Cache, suffix: string): Promise<string> {
@@ -117,17 +122,26 @@ export const publicCache = createMiddleware<AppBindings>(async (c, next) => {
   const url = new URL(c.req.url);
   url.searchParams.sort();
   const key = await versionedKey(cache, `${url.pathname}${url.search}`);
+  // A remembered answer goes out compressed once, not on every request, to a client that takes gzip.
+  const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
   const answer = (stored: StoredAnswer) => {
-    const response = new Response(stored.body.slice(0), { status: 200, headers: stored.headers });
+    const response =
+      gzip && stored.gzip
+        ? new Response(stored.gzip.slice(0), { status: 200, headers: stored.headers, encodeBody: "manual" })
+        : new Response(stored.body.slice(0), { status: 200, headers: stored.headers });
+    if (gzip && stored.gzip) response.headers.set("Content-Encoding", "gzip");
+    response.headers.append("Vary", "Accept-Encoding");
     response.headers.set("X-Cache", "HIT");
     return response;
   };
-  const remembered = fromMemory<StoredAnswer>(key);
-  if (remembered) return answer(remembered);
+  const inMemory = fromMemory<StoredAnswer>(key);
+  if (inMemory) return answer(inMemory);
   const hit = await cache.match(key);
   if (hit) {
-    const stored = { body: await hit.arrayBuffer(), headers: [...hit.headers] };
-    if (stored.body.byteLength <= MEMORY_MAX_BYTES) toMemory(key, stored, seconds);
+    const body = await hit.arrayBuffer();
+    if (body.byteLength > MEMORY_MAX_BYTES) return answer({ body, gzip: null, headers: [...hit.headers] });
+    const stored = await compressedAnswer(body, hit.headers);
+    toMemory(key, stored, seconds);
     return answer(stored);
   }
   await next();
@@ -137,7 +151,7 @@ export const publicCache = createMiddleware<AppBindings>(async (c, next) => {
   headers.delete("Set-Cookie");
   const body = await c.res.clone().arrayBuffer();
   await cache.put(key, new Response(body, { status: 200, headers }));
-  if (body.byteLength <= MEMORY_MAX_BYTES) toMemory(key, { body, headers: [...headers] }, seconds);
+  if (body.byteLength <= MEMORY_MAX_BYTES) toMemory(key, await compressedAnswer(body, headers), seconds);
   c.res.headers.set("X-Cache", "MISS");
 });
 

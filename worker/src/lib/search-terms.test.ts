@@ -55,6 +55,27 @@ describe("admin user search (decision 046)", () => {
     expect(await search(token, tag)).toEqual([budi.id]);
   });
 
+  it("pages a search in creation order from its terms, each user once", async () => {
+    const { token } = await signInAdmin();
+    const tag = `p${crypto.randomUUID().slice(0, 6)}`;
+    const people = [];
+    // Two matching words each ("tag" and "tagman"): still one row a user.
+    for (const [i, at] of [3, 1, 2].entries())
+      people.push(await createUser({ name: `${tag} ${tag}man ${i}`, createdAt: Date.UTC(2026, 0, at) }));
+    const page = async (n: number, order: "asc" | "desc") => {
+      const res = await call(
+        `/api/users/list/pagination?search=${tag}&limit=2&page=${n}&sortBy=createdAt&sortOrder=${order}`,
+        { token },
+      );
+      const body = await res.json<{ data: { uuid: string }[]; meta: { total: number } }>();
+      expect(body.meta.total).toBe(3);
+      return body.data.map((u) => u.uuid);
+    };
+    const [jan3, jan1, jan2] = people.map((p) => p.id);
+    expect([...(await page(1, "desc")), ...(await page(2, "desc"))]).toEqual([jan3, jan2, jan1]);
+    expect([...(await page(1, "asc")), ...(await page(2, "asc"))]).toEqual([jan1, jan2, jan3]);
+  });
+
   it("reads the matches, not the table", async () => {
     const { token } = await signInAdmin();
     const tag = `r${crypto.randomUUID().slice(0, 6)}`;

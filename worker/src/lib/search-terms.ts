@@ -1,4 +1,5 @@
-import { and, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gte, lt, max, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import { userSearchTerms, users } from "../db/schema.ts";
 import { likeContains, MAX_SEARCH_TERMS } from "./like.ts";
 
@@ -55,11 +56,29 @@ export function userSearchWhere(search: string): SQL {
 }
 
 /**
- * The users a one-part search matches, counted on the terms alone (no user row read), for a list
- * with no other filter; null when the count needs the users' rows.
+ * For a list whose only filter is a one-part search: its count and its page in creation order, read
+ * on the terms alone (they carry the user's created_at), so no user row is read but the page's.
+ * Null when the search has more parts (they are checked on the users' rows).
  */
-export function searchMatchesOnTerms(search: string) {
+export function searchOnTerms(db: Db, search: string) {
   const plan = searchPlan(search);
   if (!plan || plan.others.length > 0) return null;
-  return { column: { one: userSearchTerms.userId }, table: userSearchTerms, where: termRange(plan.prefix) };
+  const where = termRange(plan.prefix);
+  const latest = max(userSearchTerms.createdAt);
+  return {
+    counted: db.selectDistinct({ one: userSearchTerms.userId }).from(userSearchTerms).where(where).$dynamic(),
+    pageIds: (page: { limit: number; offset: number }, order: "asc" | "desc") =>
+      db
+        .select({ id: userSearchTerms.userId })
+        .from(userSearchTerms)
+        .where(where)
+        .groupBy(userSearchTerms.userId)
+        .orderBy(
+          ...(order === "asc"
+            ? [asc(latest), asc(userSearchTerms.userId)]
+            : [desc(latest), desc(userSearchTerms.userId)]),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+  };
 }

@@ -40,7 +40,7 @@ export async function overview(db: Db, range: ReferralRange, now = Date.now()) {
     bounded ? figuresByDay(db, "referrals", days) : runningTotals(db, "referrals"),
     runningTotals(db, "referral-days"),
     runningTotals(db, "referrers"),
-    figuresByDay(db, "referrer-last-day", { first: untilNow ? days.first : "9999" }),
+    figuresByDay(db, "referrer-last-day", { first: untilNow && bounded ? days.first : "9999" }),
     db
       .select({ n: sql<number>`count(distinct ${referrals.referrerId})` })
       .from(referrals)

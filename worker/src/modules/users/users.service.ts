@@ -1,12 +1,12 @@
 import type { UserListQuery } from "@app/shared/schemas/users";
-import { and, asc, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type KeysetCursor, keysetAfter, nextKeyset, oneColumn, paginate } from "../../lib/paginate.ts";
 import { fieldError, REQUIRED, toE164 } from "../../lib/phone.ts";
-import { searchMatchesOnTerms, userSearchWhere } from "../../lib/search-terms.ts";
+import { searchOnTerms, userSearchWhere } from "../../lib/search-terms.ts";
 import type { UserRow } from "../../types.ts";
 import { toUserDto } from "../auth/auth.service.ts";
 
@@ -26,25 +26,31 @@ const SORT_COLUMNS = {
   status: users.status,
 } as const;
 
-/** The rows a list's count reads: the search terms alone when the search is the only filter. */
-function countedUsers(db: Db, query: UserListQuery, where: SQL | undefined) {
-  const onTerms = query.search && !query.status ? searchMatchesOnTerms(query.search) : null;
-  if (onTerms) return db.selectDistinct(onTerms.column).from(onTerms.table).where(onTerms.where).$dynamic();
-  return db.select(oneColumn).from(users).where(where).$dynamic();
-}
-
 export async function listUsers(db: Db, query: UserListQuery) {
   const where = filterWhere(query);
   const column = SORT_COLUMNS[query.sortBy];
   const order = query.sortOrder === "asc" ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)];
+  const rows = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  // A search as the only filter is counted, and paged in creation order, on its terms (decision 046).
+  const onTerms = query.search && !query.status ? searchOnTerms(db, query.search) : null;
+  const byCreation = onTerms && query.sortBy === "createdAt" ? onTerms : null;
   return paginate(db, query, {
-    rows: db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    counted: countedUsers(db, query, where),
+    rows,
+    page: byCreation
+      ? (page) =>
+          db
+            .select()
+            .from(users)
+            .where(inArray(users.id, byCreation.pageIds(page, query.sortOrder)))
+            .orderBy(...order)
+            .$dynamic()
+      : undefined,
+    counted: onTerms ? onTerms.counted : db.select(oneColumn).from(users).where(where).$dynamic(),
     item: toUserDto,
   });
 }
