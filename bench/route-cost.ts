@@ -67,6 +67,8 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     adminList("/api/audit-log?page=1&limit=10"),
     { path: "/api/admin-information", as: "admin", kind: "dashboard" },
     { path: "/api/statistics", as: "admin", kind: "dashboard" },
+    { path: "/api/most-used-services?days=30&limit=10", as: "admin", kind: "dashboard" },
+    { path: `/api/admin-referrals/analytics?${lastDays(30)}`, as: "admin", kind: "dashboard" },
     { path: "/api/admin-referrals/overview", as: "admin", kind: "dashboard" },
     // The referral page's default: the last 30 whole UTC days.
     { path: `/api/admin-referrals/overview?${lastDays(30)}`, as: "admin", kind: "dashboard" },

@@ -454,6 +454,8 @@ export const serviceUsage = sqliteTable(
   (t) => [
     index("service_usage_user_idx").on(t.userId, t.accessedAt),
     index("service_usage_service_idx").on(t.serviceId, t.accessedAt),
+    // A user's latest use of one service, for the most-used figures' triggers (decision 045).
+    index("service_usage_user_service_idx").on(t.userId, t.serviceId, t.accessedAt),
   ],
 );
 
@@ -846,6 +848,8 @@ export const dailyFigures = sqliteTable(
         "referrer-last-day",
         "referral-days",
         "rewards",
+        "service-accesses",
+        "service-user-last-day",
       ],
     }).notNull(),
     day: text("day").notNull(),

@@ -55,6 +55,9 @@ const FROM_RAW_TABLES = [
   "SELECT 'referrers' AS metric, '' AS day, '' AS dim, count(DISTINCT referrer_id) AS count, 0 AS amount FROM referrals HAVING count(*) > 0",
   `SELECT 'referrer-last-day' AS metric, ${day("m")} AS day, '' AS dim, count(*) AS count, 0 AS amount
      FROM (SELECT max(created_at) AS m FROM referrals GROUP BY referrer_id) GROUP BY 2`,
+  figure("service-accesses", day("created_at"), "service_id", "0", "FROM service_usage GROUP BY 2, 3"),
+  `SELECT 'service-user-last-day' AS metric, ${day("m")} AS day, service_id AS dim, count(*) AS count, 0 AS amount
+     FROM (SELECT service_id, max(created_at) AS m FROM service_usage GROUP BY user_id, service_id) GROUP BY 2, 3`,
   figure("referral-days", "''", "''", "sum(days)", "FROM referral_rewards HAVING count(*) > 0"),
   figure("rewards", day("created_at"), "''", "sum(days)", "FROM referral_rewards GROUP BY 2"),
 ];
@@ -203,6 +206,33 @@ describe("daily figures (decision 045)", () => {
       .delete(referrals)
       .where(eq(referrals.referredId, friendC?.id ?? ""));
     await expectFiguresMatchTables();
+  });
+
+  it("answer the most used services of the last days with their uses and distinct users", async () => {
+    const admin = await signInAdmin();
+    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+    const suffix = crypto.randomUUID().slice(0, 6);
+    const [service] = await db()
+      .insert(services)
+      .values({ name: `Most ${suffix}`, slug: `most-${suffix}` })
+      .returning();
+    const [ana, bima] = await Promise.all([createUser(), createUser()]);
+    const use = (userId: string, daysAgo: number) =>
+      db()
+        .insert(serviceUsage)
+        .values({ userId, serviceId: service?.id ?? "", accessedAt: today - daysAgo * DAY_MS + 3_600_000 });
+    await use(ana?.id ?? "", 40);
+    await use(ana?.id ?? "", 2);
+    await use(bima?.id ?? "", 10);
+    await use(bima?.id ?? "", 10);
+    await expectFiguresMatchTables();
+    const ours = async (days: number) => {
+      const res = await call(`/api/most-used-services?days=${days}&limit=50`, { token: admin.token });
+      return (await json<{ uuid: string; uses: number; users: number }[]>(res)).find((s) => s.uuid === service?.id);
+    };
+    expect(await ours(7)).toMatchObject({ uses: 1, users: 1 });
+    expect(await ours(30)).toMatchObject({ uses: 3, users: 2 });
+    expect(await ours(90)).toMatchObject({ uses: 4, users: 2 });
   });
 
   it("count a range in the whole UTC days it touches", () => {

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, max, sql } from "drizzle-orm";
+import { count, desc, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, services, serviceUsage } from "../../db/schema.ts";
 import {
@@ -36,21 +36,25 @@ export async function recentlyUsed(db: Db, userId: string, limit = 8) {
   return rows.map((r) => ({ ...r, lastAccessedAt: iso(r.lastAccessedAt) }));
 }
 
+/**
+ * The services most used in the last `days` days, with their uses and distinct users, from the
+ * pre-aggregated figures (decision 045): uses by day and service, and each user's latest use of a
+ * service by day (a user of the window is one whose latest use is in it). Whole UTC days.
+ */
 export async function mostUsed(db: Db, days = 30, limit = 10, now = Date.now()) {
-  return db
-    .select({
-      uuid: services.id,
-      name: services.name,
-      logo: services.logo,
-      uses: count(),
-      users: sql<number>`count(distinct ${serviceUsage.userId})`,
-    })
-    .from(serviceUsage)
-    .innerJoin(services, eq(services.id, serviceUsage.serviceId))
-    .where(gte(serviceUsage.accessedAt, now - days * DAY_MS))
-    .groupBy(services.id)
-    .orderBy(desc(count()))
-    .limit(limit);
+  const first = utcDay(now - days * DAY_MS);
+  const [uses, latestUses, catalogue] = await db.batch([
+    figuresByDay(db, "service-accesses", { first }),
+    figuresByDay(db, "service-user-last-day", { first }),
+    db.select({ uuid: services.id, name: services.name, logo: services.logo }).from(services),
+  ]);
+  const usesOf = sumBy(uses, (r) => r.dim);
+  const usersOf = sumBy(latestUses, (r) => r.dim);
+  return catalogue
+    .filter((service) => (usesOf[service.uuid] ?? 0) > 0)
+    .map((service) => ({ ...service, uses: usesOf[service.uuid] ?? 0, users: usersOf[service.uuid] ?? 0 }))
+    .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name))
+    .slice(0, limit);
 }
 
 /**
