@@ -282,18 +282,18 @@ INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
 --> statement-breakpoint
 CREATE TRIGGER `referrals_last_day_insert` AFTER INSERT ON `referrals` BEGIN
   INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
-    SELECT 'referrer-last-day', strftime('%Y-%m-%d', latest.m / 1000, 'unixepoch'), '', -1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `id` <> NEW.id) AS latest WHERE latest.m IS NOT NULL AND latest.m < NEW.created_at
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', prev.m / 1000, 'unixepoch'), '', -1, 0 FROM (SELECT `created_at` AS m FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `created_at` < NEW.created_at ORDER BY `created_at` DESC LIMIT 1) AS prev WHERE prev.m IS NOT NULL AND NOT EXISTS (SELECT 1 FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `created_at` >= NEW.created_at AND `id` <> NEW.id)
     ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
   INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
-    SELECT 'referrer-last-day', strftime('%Y-%m-%d', NEW.created_at / 1000, 'unixepoch'), '', 1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `id` <> NEW.id) AS latest WHERE latest.m IS NULL OR latest.m < NEW.created_at
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', NEW.created_at / 1000, 'unixepoch'), '', 1, 0 WHERE NOT EXISTS (SELECT 1 FROM `referrals` WHERE `referrer_id` = NEW.referrer_id AND `created_at` >= NEW.created_at AND `id` <> NEW.id)
     ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `referrals_last_day_delete` AFTER DELETE ON `referrals` BEGIN
   INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
-    SELECT 'referrer-last-day', strftime('%Y-%m-%d', OLD.created_at / 1000, 'unixepoch'), '', -1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = OLD.referrer_id) AS latest WHERE latest.m IS NULL OR latest.m < OLD.created_at
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', OLD.created_at / 1000, 'unixepoch'), '', -1, 0 WHERE NOT EXISTS (SELECT 1 FROM `referrals` WHERE `referrer_id` = OLD.referrer_id AND `created_at` >= OLD.created_at)
     ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
   INSERT INTO `daily_figures` (`metric`, `day`, `dim`, `count`, `amount`)
-    SELECT 'referrer-last-day', strftime('%Y-%m-%d', latest.m / 1000, 'unixepoch'), '', 1, 0 FROM (SELECT max(`created_at`) AS m FROM `referrals` WHERE `referrer_id` = OLD.referrer_id) AS latest WHERE latest.m IS NOT NULL AND latest.m < OLD.created_at
+    SELECT 'referrer-last-day', strftime('%Y-%m-%d', prev.m / 1000, 'unixepoch'), '', 1, 0 FROM (SELECT `created_at` AS m FROM `referrals` WHERE `referrer_id` = OLD.referrer_id AND `created_at` < OLD.created_at ORDER BY `created_at` DESC LIMIT 1) AS prev WHERE prev.m IS NOT NULL AND NOT EXISTS (SELECT 1 FROM `referrals` WHERE `referrer_id` = OLD.referrer_id AND `created_at` >= OLD.created_at)
     ON CONFLICT (`metric`, `day`, `dim`) DO UPDATE SET `count` = `count` + excluded.`count`, `amount` = `amount` + excluded.`amount`;
 END;

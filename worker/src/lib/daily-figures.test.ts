@@ -55,9 +55,11 @@ const FROM_RAW_TABLES = [
   "SELECT 'referrers' AS metric, '' AS day, '' AS dim, count(DISTINCT referrer_id) AS count, 0 AS amount FROM referrals HAVING count(*) > 0",
   `SELECT 'referrer-last-day' AS metric, ${day("m")} AS day, '' AS dim, count(*) AS count, 0 AS amount
      FROM (SELECT max(created_at) AS m FROM referrals GROUP BY referrer_id) GROUP BY 2`,
-  figure("service-accesses", day("created_at"), "service_id", "0", "FROM service_usage GROUP BY 2, 3"),
-  `SELECT 'service-user-last-day' AS metric, ${day("m")} AS day, service_id AS dim, count(*) AS count, 0 AS amount
-     FROM (SELECT service_id, max(created_at) AS m FROM service_usage GROUP BY user_id, service_id) GROUP BY 2, 3`,
+  `SELECT 'service-use' AS metric, day, dim, sum(uses) AS count, sum(latest) AS amount FROM (
+     SELECT ${day("created_at")} AS day, service_id AS dim, count(*) AS uses, 0 AS latest FROM service_usage GROUP BY 1, 2
+     UNION ALL SELECT ${day("m")}, service_id, 0, count(*)
+       FROM (SELECT service_id, max(created_at) AS m FROM service_usage GROUP BY user_id, service_id) GROUP BY 1, 2
+   ) GROUP BY 2, 3`,
   figure("referral-days", "''", "''", "sum(days)", "FROM referral_rewards HAVING count(*) > 0"),
   figure("rewards", day("created_at"), "''", "sum(days)", "FROM referral_rewards GROUP BY 2"),
 ];
@@ -233,6 +235,21 @@ describe("daily figures (decision 045)", () => {
     expect(await ours(7)).toMatchObject({ uses: 1, users: 1 });
     expect(await ours(30)).toMatchObject({ uses: 3, users: 2 });
     expect(await ours(90)).toMatchObject({ uses: 4, users: 2 });
+
+    // A long history is never scanned: the triggers seek the latest use on the index.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400)
+       INSERT INTO service_usage (id, user_id, service_id, created_at) SELECT ?1 || i, ?2, ?3, ?4 + i FROM n`,
+    )
+      .bind(`hist-${suffix}-`, ana?.id, service?.id, today - 300 * DAY_MS)
+      .run();
+    const one = await env.DB.prepare(
+      "INSERT INTO service_usage (id, user_id, service_id, created_at) VALUES (?, ?, ?, ?)",
+    )
+      .bind(`last-${suffix}`, ana?.id, service?.id, Date.now())
+      .run();
+    expect(one.meta.rows_read).toBeLessThan(40);
+    await expectFiguresMatchTables();
   });
 
   it("count a range in the whole UTC days it touches", () => {

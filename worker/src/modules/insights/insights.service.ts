@@ -38,18 +38,18 @@ export async function recentlyUsed(db: Db, userId: string, limit = 8) {
 
 /**
  * The services most used in the last `days` days, with their uses and distinct users, from the
- * pre-aggregated figures (decision 045): uses by day and service, and each user's latest use of a
- * service by day (a user of the window is one whose latest use is in it). Whole UTC days.
+ * pre-aggregated figures (decision 045): per service and day, its uses (count) and the users whose
+ * latest use of it was that day (amount; a user of the window is one whose latest use is in it).
+ * Whole UTC days.
  */
 export async function mostUsed(db: Db, days = 30, limit = 10, now = Date.now()) {
   const first = utcDay(now - days * DAY_MS);
-  const [uses, latestUses, catalogue] = await db.batch([
-    figuresByDay(db, "service-accesses", { first }),
-    figuresByDay(db, "service-user-last-day", { first }),
+  const [byDay, catalogue] = await db.batch([
+    figuresByDay(db, "service-use", { first }),
     db.select({ uuid: services.id, name: services.name, logo: services.logo }).from(services),
   ]);
-  const usesOf = sumBy(uses, (r) => r.dim);
-  const usersOf = sumBy(latestUses, (r) => r.dim);
+  const usesOf = sumBy(byDay, (r) => r.dim);
+  const usersOf = sumBy(byDay, (r) => r.dim, "amount");
   return catalogue
     .filter((service) => (usesOf[service.uuid] ?? 0) > 0)
     .map((service) => ({ ...service, uses: usesOf[service.uuid] ?? 0, users: usersOf[service.uuid] ?? 0 }))
