@@ -18,6 +18,8 @@ describe("search tokens", () => {
     expect(prefixEnd("budi")).toBe("budj");
     expect(prefixEnd("zz")).toBe("z{");
     expect("budiman" < prefixEnd("budi") && "budiman" >= "budi").toBe(true);
+    expect(prefixEnd("a\u{10ffff}")).toBe("a\u{10ffff}");
+    expect(prefixEnd("a\ud7ff")).toBe("a\ue000");
   });
 });
 

@@ -22,8 +22,10 @@ export function searchTokens(search: string): string[] {
 /** Every string that starts with `prefix` is in [prefix, prefixEnd(prefix)). */
 export function prefixEnd(prefix: string): string {
   const chars = [...prefix];
-  const last = chars.pop() ?? "";
-  return chars.join("") + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+  const next = (chars.pop()?.codePointAt(0) ?? 0) + 1;
+  // The next code point that is one: past the surrogates, never beyond the last.
+  const end = next >= 0xd800 && next <= 0xdfff ? 0xe000 : Math.min(next, 0x10ffff);
+  return chars.join("") + String.fromCodePoint(end);
 }
 
 const termRange = (prefix: string) =>
