@@ -16,9 +16,17 @@ export function StatCard({
   testId?: string | undefined;
 }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
+    <div
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid={testId}
+    >
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
+      {/* Large sums (IDR 35,029,034,000) get a smaller size and may wrap rather than leave the card. */}
+      <dd
+        className={`${value.length > 14 ? "text-xl" : "text-2xl"} font-semibold text-slate-900 tabular-nums [overflow-wrap:anywhere]`}
+      >
+        {value}
+      </dd>
       {detail ? <dd className="text-xs text-slate-500">{detail}</dd> : null}
     </div>
   );

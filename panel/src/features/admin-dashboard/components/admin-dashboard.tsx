@@ -10,7 +10,7 @@ import { type AdminInformation, adminInformationQueryOptions, type Revenue } fro
 
 /** Currency shown when there was no revenue at all (amounts are zero either way). */
 const FALLBACK_CURRENCY = "IDR";
-const STAT_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-5";
+const STAT_GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5";
 /** Line colours of the revenue chart, one per currency. */
 const REVENUE_COLOURS = [
   { strokeClass: "stroke-emerald-500", fillClass: "fill-emerald-500" },
