@@ -1,15 +1,19 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { translate } from "@app/shared/i18n/translate";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { promoteToAdmin, registerUser } from "../support/factories.ts";
+import { promoteToAdmin, registerAdmin, registerUser } from "../support/factories.ts";
 import { bearer, signedInPage } from "../support/pages.ts";
 
 const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
 
-/** A user with a complete profile, promoted to admin, signed in. */
+/**
+ * An admin with a complete profile, signed in. The role comes with the registration (E2E_ADMIN_DOMAIN);
+ * the file edit of promoteToAdmin is only a fallback, since it can hold the SQLite write lock while
+ * a parallel test's request writes.
+ */
 async function newAdmin(browser: Browser, request: Parameters<typeof registerUser>[0], name: string) {
-  const user = await registerUser(request, { phone: "+6281234500077", country: "ID", name });
-  await promoteToAdmin(user.email);
+  const user = await registerAdmin(request, { phone: "+6281234500077", country: "ID", name });
+  if (user.user.role !== "admin") await promoteToAdmin(user.email);
   return signedInPage(browser, user);
 }
 

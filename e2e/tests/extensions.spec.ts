@@ -6,7 +6,7 @@ import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { installFakeExtensions } from "../support/extension-harness.ts";
-import { promoteToAdmin, type RegisteredUser, registerUser } from "../support/factories.ts";
+import { promoteToAdmin, type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 
 const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
 
@@ -130,8 +130,10 @@ test.describe("extension releases (admin)", () => {
   let uploaded: { version: string; bytes: Buffer } | null = null;
 
   test.beforeAll(async ({ request }) => {
-    admin = await newUser(request, "Extensions Admin");
-    await promoteToAdmin(admin.email);
+    // An admin by registration (E2E_ADMIN_DOMAIN); the file edit of promoteToAdmin only as a fallback,
+    // since it can hold the SQLite write lock while a parallel test's request writes.
+    admin = await registerAdmin(request, { name: "Extensions Admin" });
+    if (admin.user.role !== "admin") await promoteToAdmin(admin.email);
   });
 
   test("an uploaded release is served by the download link the panel shows", async ({ page, request }) => {

@@ -23,6 +23,8 @@ async function openConversation(admin: Page, text: string, rowText: string): Pro
   await admin
     .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminSupport.column.customer") }) })
     .fill(text);
+  // The filter reaches the URL after its debounce; a click before that would be undone by it.
+  await expect.poll(() => decodeURIComponent(admin.url())).toContain(text);
   const row = admin.getByTestId("table-row").filter({ hasText: rowText });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("admin-support-unread")).toBeVisible();
