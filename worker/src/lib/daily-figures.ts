@@ -14,6 +14,13 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** Every UTC day of the half-open range [from, to), in order: the dates of a daily series. */
+export function eachUtcDay(from: number, to: number): string[] {
+  const days: string[] = [];
+  for (let t = Math.floor(from / DAY_MS) * DAY_MS; t < to; t += DAY_MS) days.push(utcDay(t));
+  return days;
+}
+
 /** The UTC days a half-open range [from, to) touches, first and last, for `figuresByDay`. */
 export function dayRange(from: number, to: number): { first: string; last: string } {
   return { first: utcDay(from), last: utcDay(Math.max(from, to - 1)) };

@@ -5,6 +5,7 @@ import {
   activeSubscriptionReads,
   activeSubscriptions,
   DAY_MS,
+  eachUtcDay,
   figuresByDay,
   purchaseDim,
   runningTotals,
@@ -40,15 +41,12 @@ export async function adminInformation(db: Db, now = Date.now()) {
   ]);
   const currency = (r: { dim: string }) => purchaseDim(r.dim).currency;
   const revenueOf = (rows: typeof purchases) => sumBy(rows, currency, "amount");
-  const series = [];
-  for (let t = from; t <= now; t += DAY_MS) {
-    const date = utcDay(t);
-    series.push({
-      date,
-      signups: signups.find((r) => r.day === date)?.count ?? 0,
-      revenue: revenueOf(purchases.filter((r) => r.day === date)),
-    });
-  }
+  const signupsOn = sumBy(signups, (r) => r.day);
+  const series = eachUtcDay(from, now + 1).map((date) => ({
+    date,
+    signups: signupsOn[date] ?? 0,
+    revenue: revenueOf(purchases.filter((r) => r.day === date)),
+  }));
   const usersByStatus = sumBy(byStatus, (r) => r.dim);
   return {
     usersByStatus,

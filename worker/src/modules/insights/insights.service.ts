@@ -6,6 +6,7 @@ import {
   activeSubscriptions,
   DAY_MS,
   dayRange,
+  eachUtcDay,
   figuresByDay,
   purchaseDim,
   runningTotals,
@@ -76,17 +77,15 @@ export async function statistics(db: Db, range: { from?: Date | undefined; to?: 
       figuresByDay(db, "accesses", days),
       db.select({ id: packages.id, name: packages.name }).from(packages),
     ]);
-  const series: { date: string; signups: number; purchases: number; accesses: number }[] = [];
-  for (let t = Math.floor(from / DAY_MS) * DAY_MS; t < to; t += DAY_MS) {
-    const date = utcDay(t);
-    const onDay = (r: { day: string }) => r.day === date;
-    series.push({
-      date,
-      signups: signups.find(onDay)?.count ?? 0,
-      purchases: purchases.filter(onDay).reduce((s, r) => s + r.count, 0),
-      accesses: accesses.find(onDay)?.count ?? 0,
-    });
-  }
+  const signupsOn = sumBy(signups, (r) => r.day);
+  const purchasesOn = sumBy(purchases, (r) => r.day);
+  const accessesOn = sumBy(accesses, (r) => r.day);
+  const series = eachUtcDay(from, to).map((date) => ({
+    date,
+    signups: signupsOn[date] ?? 0,
+    purchases: purchasesOn[date] ?? 0,
+    accesses: accessesOn[date] ?? 0,
+  }));
   // A deleted package's purchases (package_id set null) stay grouped under the name they were sold as.
   const names = new Map(packageNames.map((p) => [p.id, p.name]));
   const amounts = sumBy(purchases, (r) => r.dim, "amount");

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { referrals, transactions, users } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
-import { DAY_MS as DAY, dayRange, figuresByDay, runningTotals, sumBy, utcDay } from "../../lib/daily-figures.ts";
+import { DAY_MS as DAY, dayRange, eachUtcDay, figuresByDay, runningTotals, sumBy } from "../../lib/daily-figures.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type KeysetCursor, keysetAfter, nextKeyset } from "../../lib/paginate.ts";
@@ -120,18 +120,15 @@ export async function analytics(db: Db, range: ReferralRange, now = Date.now()) 
     figuresByDay(db, "conversions", days),
     figuresByDay(db, "rewards", days),
   ]);
-  const series = [];
-  for (let t = Math.floor(from / DAY) * DAY; t < to; t += DAY) {
-    const date = utcDay(t);
-    const onDay = (r: { day: string }) => r.day === date;
-    series.push({
-      date,
-      signups: signups.filter(onDay).reduce((s, r) => s + r.count, 0),
-      conversions: conversions.find(onDay)?.count ?? 0,
-      daysGranted: granted.find(onDay)?.amount ?? 0,
-    });
-  }
-  return series;
+  const signupsOn = sumBy(signups, (r) => r.day);
+  const conversionsOn = sumBy(conversions, (r) => r.day);
+  const grantedOn = sumBy(granted, (r) => r.day, "amount");
+  return eachUtcDay(from, to).map((date) => ({
+    date,
+    signups: signupsOn[date] ?? 0,
+    conversions: conversionsOn[date] ?? 0,
+    daysGranted: grantedOn[date] ?? 0,
+  }));
 }
 
 const EXPORT_PAGE = 500;
