@@ -89,6 +89,9 @@ export const ERROR_CODES = [
   "SERVICE_UNAVAILABLE",
   "NOT_COOKIE_SERVICE",
   "SERVICE_NO_SESSION",
+  "NO_FREE_SEAT",
+  "ACCOUNT_LABEL_TAKEN",
+  "BLOCKED_URL_COVERS_SERVICE",
   // Extensions
   "EXTENSION_OUTDATED",
   "EXTENSION_VERSION_NOT_GREATER",
@@ -167,6 +170,9 @@ export const SERVICE_MESSAGES = {
   noSubscription: "You have no active subscription",
   slugTaken: "A service with this name already exists",
   unavailable: "This service is currently unavailable",
+  noFreeSeat: "Every seat of this service is taken right now. We have told the team; please try again later.",
+  accountLabelTaken: "This service already has an account with this label",
+  blockedCoversService: "This pattern would block the service's own access URL",
 } as const;
 
 export const VOUCHER_ERRORS = {

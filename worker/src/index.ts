@@ -7,6 +7,7 @@ import { consumeEmailQueue } from "./modules/email/blast-consumer.ts";
 import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
+import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 
 export { SupportRoom } from "./modules/support/support-room.ts";
 
@@ -31,6 +32,8 @@ export default {
         startDueBlasts(db, env),
         pruneRateLimits(db),
         pruneExtensionLinks(db),
+        releaseAssignments(db),
+        warnExpiringAccounts(db, env),
       ]).then(([expired, started, pruned]) =>
         console.log(
           JSON.stringify({

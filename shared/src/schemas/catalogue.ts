@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PACKAGE_STATUSES, SERVICE_TYPES, TRIAL_MAX_DAYS } from "../constants.ts";
 import { REPORT_MESSAGES } from "../messages.ts";
 import { paginationQuery, timestamp } from "./common.ts";
+import { blockedUrls } from "./service-accounts.ts";
 
 const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().max(2000).nullish();
@@ -66,11 +67,17 @@ const serviceFields = z.object({
     .url({ protocol: /^https?$/ })
     .max(2000)
     .nullish(),
-  /** Write-only: the cookie bundle or key. Never returned by lists or admin reads. */
+  /**
+   * Write-only: the session (cookie bundle) or key of the service's first account, made when the
+   * service has none (decision 047). Never returned by lists or admin reads.
+   */
   accessSecret: z.string().max(100_000).nullish(),
+  /** The upstream account's own pages, blocked while a subscriber holds its session. */
+  blockedUrls,
   sortOrder: z.number().int().min(0).max(10_000),
 });
 export const serviceBody = serviceFields.extend({
+  blockedUrls: blockedUrls.default([]),
   typeService: z.enum(SERVICE_TYPES).default("cookie"),
   status: z.enum(["active", "inactive"]).default("active"),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
@@ -89,6 +96,7 @@ export const serviceDto = z.object({
   description: z.string().nullable(),
   accessUrl: z.string().nullable(),
   hasSecret: z.boolean(),
+  blockedUrls: z.array(z.string()),
   sortOrder: z.number().int(),
 });
 export type ServiceDto = z.infer<typeof serviceDto>;

@@ -149,11 +149,15 @@ export const extensionTokenResult = z.object({
   expiresAt: timestamp,
   user: extensionUser,
   subscription: extensionSubscription,
+  canCapture: z.boolean(),
 });
 /** GET /extension/session (Access extension). */
-export const extensionSessionResult = z.object({ user: extensionUser, subscription: extensionSubscription });
-/** GET /extension/services/{uuid}/cookies (Access extension). */
-export const serviceCookiesResult = z.object({ url: z.string(), cookies: z.array(cookieEntry) });
+export const extensionSessionResult = z.object({
+  user: extensionUser,
+  subscription: extensionSubscription,
+  /** An admin's extension may save a site's session into a service account. */
+  canCapture: z.boolean(),
+});
 
 /** Headers every extension call carries. */
 export const EXTENSION_ID_HEADER = "x-extension-id";

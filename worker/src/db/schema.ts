@@ -147,8 +147,12 @@ export const services = sqliteTable(
       .default("active"),
     description: text("description"),
     accessUrl: text("access_url"),
-    /** AES-GCM ciphertext (base64 iv.ciphertext) of the cookie bundle or key; never listed. */
-    accessSecret: text("access_secret"),
+    /**
+     * URL filters (declarativeNetRequest `urlFilter` syntax) of the upstream account's own pages:
+     * account, password, billing, sign-out. The Access extension blocks them while it holds the
+     * service's session (decision 047).
+     */
+    blockedUrls: text("blocked_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -158,6 +162,86 @@ export const services = sqliteTable(
     index("services_category_idx").on(t.categoryId),
     index("services_status_sort_idx").on(t.status, t.sortOrder),
   ],
+);
+
+/**
+ * The pool of upstream accounts a service is served from (decision 047). `secret` is the AES-GCM
+ * ciphertext of the session (cookies + localStorage, or a key); never listed. `seatsUsed` is kept
+ * by triggers on `service_assignments`, so the seat guard is one conditional insert.
+ */
+export const serviceAccounts = sqliteTable(
+  "service_accounts",
+  {
+    id: id(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    secret: text("secret"),
+    /** How many subscribers may be assigned; null: unlimited. */
+    seats: integer("seats"),
+    seatsUsed: integer("seats_used").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** The earliest expiry among the session's cookies; null: none known. */
+    expiresAt: integer("expires_at"),
+    /** The `expiresAt` the admins were last warned about (one warning per expiry). */
+    expiryWarnedFor: integer("expiry_warned_for"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("service_accounts_service_idx").on(t.serviceId, t.createdAt),
+    uniqueIndex("service_accounts_label_uq").on(t.serviceId, t.label),
+    index("service_accounts_expiry_idx").on(t.expiresAt),
+  ],
+);
+
+/** A subscriber's sticky account of one service. */
+export const serviceAssignments = sqliteTable(
+  "service_assignments",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.serviceId] }),
+    index("service_assignments_account_idx").on(t.accountId),
+  ],
+);
+
+/** Subscribers who opened a service and found no free seat (the admin dashboard counts them). */
+export const seatWaits = sqliteTable(
+  "seat_waits",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("seat_waits_service_idx").on(t.serviceId)],
+);
+
+/** Sessions of the local `/demo-site` stand-in (never used in production; modules/demo-site). */
+export const demoSiteSessions = sqliteTable(
+  "demo_site_sessions",
+  {
+    token: text("token").primaryKey(),
+    account: text("account").notNull(),
+    storageToken: text("storage_token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("demo_site_sessions_account_idx").on(t.account)],
 );
 
 export const timeframes = sqliteTable(

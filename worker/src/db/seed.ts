@@ -5,6 +5,15 @@ import type { BaseSQLiteDatabase, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { canonicalEmail } from "../lib/email.ts";
 import { hashPassword } from "../lib/password.ts";
 import { seal } from "../lib/secret-box.ts";
+import {
+  DEMO_SITE_ACCOUNTS,
+  DEMO_SITE_COOKIE,
+  DEMO_SITE_PATH,
+  DEMO_SITE_STORAGE_KEY,
+  demoSiteBlockedUrls,
+  demoSiteOrigin,
+  seededDemoSession,
+} from "../modules/demo-site/demo-site-accounts.ts";
 import { demoLogo } from "./demo-logos.ts";
 import * as schema from "./schema.ts";
 
@@ -146,24 +155,14 @@ export type SeedOptions = {
 
 /**
  * "PremiumHub Demo Site": a cookie service in every package whose site is the local server's
- * `/demo-site`, so a fresh clone can open a service signed in without any outside site.
+ * `/demo-site` on the other loopback name (modules/demo-site), so a fresh clone can open a service
+ * signed in without any outside site. Its pool holds the demo site's two accounts, two seats each,
+ * with a session (cookie + localStorage token) the demo site remembers; its account and sign-out
+ * pages are blocked (decision 047).
  */
 async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: Record<string, unknown>, now: number) {
-  const origin = new URL(options.demoSiteOrigin as string);
+  const origin = new URL(demoSiteOrigin(options.demoSiteOrigin as string));
   const id = await seedId("service:demo-site");
-  const cookies = [
-    {
-      name: "demo_site_session",
-      value: "demo-site-session-2026",
-      domain: origin.hostname,
-      hostOnly: true,
-      path: "/demo-site",
-      secure: origin.protocol === "https:",
-      httpOnly: true,
-      sameSite: "lax",
-      expirationDate: Math.floor(now / 1000) + 365 * 24 * 3600,
-    },
-  ];
   await insertMany(db, schema.services, [
     {
       id,
@@ -174,12 +173,60 @@ async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: R
       status: "active",
       sortOrder: 0,
       description: "A local stand-in for a premium site: open it to see the extension sign you in.",
-      accessUrl: `${origin.origin}/demo-site`,
-      accessSecret: await seal(JSON.stringify(cookies), options.serviceSecretKey as string),
+      accessUrl: `${origin.origin}${DEMO_SITE_PATH}`,
+      blockedUrls: demoSiteBlockedUrls(origin.origin),
       createdAt: now,
       updatedAt: now,
     },
   ]);
+  // A database seeded before the pools existed: the service moves to the demo site's own origin.
+  await db
+    .update(schema.services)
+    .set({ accessUrl: `${origin.origin}${DEMO_SITE_PATH}`, blockedUrls: demoSiteBlockedUrls(origin.origin) })
+    .where(eq(schema.services.id, id));
+  const sessions = DEMO_SITE_ACCOUNTS.map((account) => ({ account, ...seededDemoSession(account.email) }));
+  await insertMany(
+    db,
+    schema.demoSiteSessions,
+    sessions.map((s) => ({ token: s.token, account: s.account.email, storageToken: s.storageToken, createdAt: now })),
+  );
+  const expires = Math.floor(now / 1000) + 365 * 24 * 3600;
+  await insertMany(
+    db,
+    schema.serviceAccounts,
+    await Promise.all(
+      sessions.map(async (s) => {
+        const session = {
+          cookies: [
+            {
+              name: DEMO_SITE_COOKIE,
+              value: s.token,
+              domain: origin.hostname,
+              hostOnly: true,
+              path: DEMO_SITE_PATH,
+              secure: origin.protocol === "https:",
+              httpOnly: true,
+              sameSite: "lax",
+              expirationDate: expires,
+            },
+          ],
+          localStorage: { [origin.origin]: { [DEMO_SITE_STORAGE_KEY]: s.storageToken } },
+        };
+        return {
+          id: await seedId(`account:demo-site:${s.account.email}`),
+          serviceId: id,
+          label: s.account.label,
+          secret: await seal(JSON.stringify(session), options.serviceSecretKey as string),
+          seats: 2,
+          seatsUsed: 0,
+          active: true,
+          expiresAt: expires * 1000,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    ),
+  );
   await insertMany(
     db,
     schema.planServices,
@@ -256,10 +303,33 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       status: "active" as const,
       sortOrder: index,
       accessUrl: `https://${demoServiceDomain(name)}/`,
-      accessSecret: secrets[index] ?? null,
       createdAt: now,
       updatedAt: now,
     }),
+  );
+  // Each demo service's secret is the one account of its pool (unlimited seats).
+  await insertMany(
+    db,
+    schema.serviceAccounts,
+    (
+      await Promise.all(
+        SEED_SERVICES.map(async ([name], index) => {
+          const secret = secrets[index];
+          if (!secret) return null;
+          return {
+            id: await seedId(`account:${name}:main`),
+            serviceId: serviceIds[name] as string,
+            label: "Main",
+            secret,
+            seats: null,
+            seatsUsed: 0,
+            active: true,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      )
+    ).filter((row) => row !== null),
   );
 
   const timeframeIds = await seedRows(db, schema.timeframes, "timeframe", SEED_TIMEFRAMES, "name", (t, id) => ({

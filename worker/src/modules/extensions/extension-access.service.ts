@@ -116,6 +116,7 @@ export async function exchangeLinkCode(db: Db, code: string, extensionId: string
     expiresAt: new Date(expiresAt).toISOString(),
     user: { name: user.name, email: user.email },
     subscription: await subscriptionOf(db, user.id, now),
+    canCapture: user.role === "admin",
   };
 }
 
@@ -143,6 +144,8 @@ export async function extensionSession(db: Db, auth: ExtensionAuth, now = Date.n
   return {
     user: { name: auth.user.name, email: auth.user.email },
     subscription: await subscriptionOf(db, auth.user.id, now),
+    /** Admins may save a site's session into an account from the popup (decision 047). */
+    canCapture: auth.user.role === "admin",
   };
 }
 

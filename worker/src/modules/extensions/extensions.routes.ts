@@ -1,4 +1,5 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
+import { AUTH_MESSAGES } from "@app/shared/messages";
 import { uuidParam } from "@app/shared/schemas/common";
 import {
   conflictsBody,
@@ -10,6 +11,7 @@ import {
   extensionTokenBody,
   releaseForm,
 } from "@app/shared/schemas/extensions";
+import { captureBody } from "@app/shared/schemas/service-accounts";
 import { issuesToFields } from "@app/shared/zod-error-map";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -22,7 +24,8 @@ import { validate } from "../../lib/validate.ts";
 import { bearerToken, requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
-import { serviceCookies } from "../services/services.service.ts";
+import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
+import { serviceSession } from "../services/services.service.ts";
 import {
   assertExtensionVersion,
   authenticateExtension,
@@ -61,8 +64,21 @@ export const extensionsRoutes = new Hono<AppBindings>()
   )
   .get("/services/:uuid/cookies", validate("param", uuidParam), extensionVersion, extensionAuth, async (c) => {
     c.header("Cache-Control", "no-store");
-    const data = await serviceCookies(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
+    const data = await serviceSession(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
     return ok(c, data);
+  })
+  // An admin's extension saves the session of the site in its tab (decision 047). The panel's
+  // bearer token is no extension token: it gets 401 here.
+  .get("/capture/targets", extensionVersion, extensionAuth, async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (c.get("extension").user.role !== "admin")
+      throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
+    return ok(c, await captureTargets(c.var.db));
+  })
+  .post("/capture", extensionVersion, extensionAuth, validate("json", captureBody), async (c) => {
+    const { user } = c.get("extension");
+    const actor = { id: user.id, role: user.role, audit: { actorId: user.id, requestId: c.get("requestId") ?? null } };
+    return ok(c, await captureSession(c.var.db, c.env, actor, c.req.valid("json")), 201);
   })
   .post("/logout", extensionVersion, extensionAuth, async (c) => {
     await revokeExtensionToken(c.var.db, c.get("extension").tokenHash);

@@ -49,6 +49,16 @@ import {
   webhookResult,
 } from "@app/shared/schemas/commerce";
 import {
+  captureBody,
+  captureTarget,
+  serviceAccountBody,
+  serviceAccountDto,
+  serviceAccountParam,
+  serviceAccountUpdateBody,
+  serviceSessionResult,
+  sharedAccountAlerts,
+} from "@app/shared/schemas/service-accounts";
+import {
   apiPage,
   apiSuccess,
   deletedResult,
@@ -109,7 +119,6 @@ import {
   linkCodeResult,
   releaseForm,
   semverString,
-  serviceCookiesResult,
 } from "@app/shared/schemas/extensions";
 import {
   adminInformation,
@@ -600,13 +609,48 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       auth: "user",
       responses: { 200: ok(z.array(supportService)) },
     },
+    "GET /list/shared-account-alerts": {
+      summary: "Subscribers waiting for a seat, and accounts whose session expires within three days",
+      auth: "admin",
+      responses: { 200: ok(sharedAccountAlerts) },
+    },
+    "GET /:uuid/accounts": {
+      summary: "The service's upstream accounts (never their sessions)",
+      auth: "admin",
+      request: { params: uuidParam },
+      responses: { 200: ok(z.array(serviceAccountDto)) },
+      errors: [404],
+    },
+    "POST /:uuid/accounts": {
+      summary: "Add an upstream account to the service's pool",
+      description: "`session`: a cookie-editor export or `{ cookies, localStorage }` (cookie services), the key (key services).",
+      auth: "admin",
+      request: idAndBody(uuidParam, serviceAccountBody),
+      responses: { 201: ok(serviceAccountDto) },
+      errors: [404, 409],
+    },
+    "PUT /:uuid/accounts/:id": {
+      summary: "Update an upstream account",
+      description: "Left out keeps a field; `session: \"\"` clears it. Disabling frees the account's seats: its users move at their next open.",
+      auth: "admin",
+      request: idAndBody(serviceAccountParam, serviceAccountUpdateBody),
+      responses: { 200: ok(serviceAccountDto) },
+      errors: [404, 409],
+    },
+    "DELETE /:uuid/accounts/:id": {
+      summary: "Delete an upstream account (its users move at their next open)",
+      auth: "admin",
+      request: { params: serviceAccountParam },
+      responses: deleted,
+      errors: [404],
+    },
     "GET /access/:slug": {
       summary: "Open a service: its address and key or cookie data",
       description: "Only for services of the caller's active subscription; every call records an access.",
       auth: "user",
       request: { params: serviceSlugParam },
       responses: { 200: ok(serviceAccessDto) },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     },
     "GET /": {
       summary: "Services, one page",
@@ -1017,11 +1061,28 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       errors: [426],
     },
     "GET /services/:uuid/cookies": {
-      summary: "A cookie service's address and cookies",
+      summary: "The session of the caller's account of a cookie service, and the pages to block",
+      description:
+        "Assigns the caller to an account of the service's pool on first open (the one with the most free seats) and keeps it while it is active. 409 `NO_FREE_SEAT` when every seat is taken.",
       auth: "extension",
       request: { params: uuidParam, headers: extensionHeaders },
-      responses: { 200: ok(serviceCookiesResult) },
-      errors: [403, 404, 426],
+      responses: { 200: ok(serviceSessionResult) },
+      errors: [403, 404, 409, 422, 426],
+    },
+    "GET /capture/targets": {
+      summary: "Cookie services and their accounts an admin's extension may save a session into",
+      auth: "extension",
+      request: { headers: extensionHeaders },
+      responses: { 200: ok(z.array(captureTarget)) },
+      errors: [426],
+    },
+    "POST /capture": {
+      summary: "Save the session of the site in an admin's tab into a service account",
+      description: "Only an admin's extension token; an existing `accountId` has its session replaced, else a new account named `label` is made.",
+      auth: "extension",
+      request: { headers: extensionHeaders, body: captureBody },
+      responses: { 201: ok(serviceAccountDto) },
+      errors: [404, 409, 422, 426],
     },
     "POST /logout": {
       summary: "Revoke the extension's token",

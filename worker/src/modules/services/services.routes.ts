@@ -1,5 +1,10 @@
 import { serviceBody, serviceListQuery, serviceSlugParam, serviceUpdateBody } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
+import {
+  serviceAccountBody,
+  serviceAccountParam,
+  serviceAccountUpdateBody,
+} from "@app/shared/schemas/service-accounts";
 import { Hono } from "hono";
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
@@ -16,12 +21,20 @@ import {
   supportServices,
   updateService,
 } from "./services.service.ts";
+import {
+  createAccount,
+  deleteAccount,
+  listAccounts,
+  sharedAccountAlerts,
+  updateAccount,
+} from "../service-accounts/service-accounts.service.ts";
 
 export const servicesRoutes = new Hono<AppBindings>()
   .get("/list/preview", async (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return ok(c, await previewServices(c.var.db));
   })
+  .get("/list/shared-account-alerts", requireAdmin, async (c) => ok(c, await sharedAccountAlerts(c.var.db)))
   .get("/list/support-service", requireAuth, async (c) => ok(c, await supportServices(c.var.db)))
   .get("/access/:slug", requireAuth, validate("param", serviceSlugParam), async (c) =>
     ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
@@ -40,5 +53,28 @@ export const servicesRoutes = new Hono<AppBindings>()
   )
   .delete("/:uuid", requireAdmin, validate("param", uuidParam), async (c) => {
     await deleteService(c.var.db, actorOf(c), c.req.valid("param").uuid);
+    return ok(c, { deleted: true });
+  })
+  // The service's pool of upstream accounts (decision 047); reads never return a session.
+  .get("/:uuid/accounts", requireAdmin, validate("param", uuidParam), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return ok(c, await listAccounts(c.var.db, c.req.valid("param").uuid));
+  })
+  .post("/:uuid/accounts", requireAdmin, validate("param", uuidParam), validate("json", serviceAccountBody), async (c) =>
+    ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
+  )
+  .put(
+    "/:uuid/accounts/:id",
+    requireAdmin,
+    validate("param", serviceAccountParam),
+    validate("json", serviceAccountUpdateBody),
+    async (c) => {
+      const { uuid, id } = c.req.valid("param");
+      return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
+    },
+  )
+  .delete("/:uuid/accounts/:id", requireAdmin, validate("param", serviceAccountParam), async (c) => {
+    const { uuid, id } = c.req.valid("param");
+    await deleteAccount(c.var.db, actorOf(c), uuid, id);
     return ok(c, { deleted: true });
   });

@@ -1,6 +1,6 @@
 import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
-import { parseCookieSet } from "@app/shared/schemas/extensions";
+import { urlFilterMatches } from "@app/shared/url-filter";
 import { serviceSlug } from "@app/shared/slug";
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -13,12 +13,18 @@ import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { fieldError, INVALID } from "../../lib/phone.ts";
 import { cachedCatalogue } from "../../lib/public-cache.ts";
-import { open, seal } from "../../lib/secret-box.ts";
+import { open } from "../../lib/secret-box.ts";
+import {
+  assignedSecret,
+  assignmentStatements,
+  openSession,
+  writeFirstAccountStatements,
+} from "../service-accounts/service-accounts.service.ts";
 
 type ServiceRow = typeof services.$inferSelect;
 const UNIQUE_SLUG = { field: "name", message: SERVICE_MESSAGES.slugTaken, code: "SERVICE_NAME_TAKEN" } as const;
 
-export function toServiceDto(row: ServiceRow, categoryName: string | null): ServiceDto {
+export function toServiceDto(row: ServiceRow, categoryName: string | null, hasSecret: boolean): ServiceDto {
   return {
     uuid: row.id,
     name: row.name,
@@ -30,16 +36,19 @@ export function toServiceDto(row: ServiceRow, categoryName: string | null): Serv
     status: row.status,
     description: row.description,
     accessUrl: row.accessUrl,
-    hasSecret: !!row.accessSecret,
+    hasSecret,
+    blockedUrls: row.blockedUrls ?? [],
     sortOrder: row.sortOrder,
   };
 }
 
 // D1 collapses duplicate column names in joins: the category name gets its own alias.
 const categoryName = sql<string | null>`${categories.name}`.as("category_name");
+// Whether any account of the service's pool holds a session (decision 047).
+const hasSecret = sql<number>`exists (select 1 from service_accounts sa where sa.service_id = ${services.id} and sa.secret is not null)`.as("has_secret");
 const withCategory = (db: Db) =>
   db
-    .select({ service: services, categoryName })
+    .select({ service: services, categoryName, hasSecret })
     .from(services)
     .leftJoin(categories, eq(categories.id, services.categoryId));
 
@@ -66,7 +75,7 @@ export async function listServices(db: Db, filters: ServiceFilters) {
   return paginate(db, filters, {
     rows: withCategory(db).where(where).orderBy(asc(services.sortOrder), asc(services.name)).$dynamic(),
     counted: db.select(oneColumn).from(services).where(where).$dynamic(),
-    item: (r) => toServiceDto(r.service, r.categoryName),
+    item: (r) => toServiceDto(r.service, r.categoryName, !!r.hasSecret),
   });
 }
 
@@ -96,7 +105,7 @@ async function find(db: Db, id: string) {
 
 export const getService = async (db: Db, id: string) => {
   const row = await find(db, id);
-  return toServiceDto(row.service, row.categoryName);
+  return toServiceDto(row.service, row.categoryName, !!row.hasSecret);
 };
 
 async function assertCategory(db: Db, categoryUuid: string | null | undefined) {
@@ -118,22 +127,23 @@ export type ServiceInput = {
   description?: string | null | undefined;
   accessUrl?: string | null | undefined;
   accessSecret?: string | null | undefined;
+  blockedUrls?: string[] | undefined;
   sortOrder?: number | undefined;
 };
 
-/** Audit rows never carry the secret, only whether one is set. */
-const redact = (row: ServiceRow) => ({ ...row, accessSecret: row.accessSecret ? "[encrypted]" : null });
-
-/** A cookie service's secret must be a cookie-editor JSON export; the error names the bad entry. */
-function assertCookieSecret(type: ServiceRow["typeService"], secret: string | null | undefined) {
-  if (type !== "cookie" || !secret) return;
-  const parsed = parseCookieSet(secret);
-  if (!parsed.ok) throw fieldError("accessSecret", parsed.message);
+/** A blocked pattern may not stop the page the service opens on: it would lock every subscriber out. */
+function assertBlockedUrls(blocked: readonly string[], accessUrl: string | null) {
+  if (!accessUrl) return;
+  const index = blocked.findIndex((pattern) => urlFilterMatches(pattern, accessUrl));
+  if (index >= 0)
+    throw fieldError(`blockedUrls[${index}]`, `blockedUrls[${index}]: ${SERVICE_MESSAGES.blockedCoversService}`, {
+      code: "BLOCKED_URL_COVERS_SERVICE",
+    });
 }
 
 export async function createService(db: Db, env: AppEnv, actor: Actor, input: ServiceInput & { name: string }) {
   await assertCategory(db, input.categoryUuid);
-  assertCookieSecret(input.typeService ?? "cookie", input.accessSecret);
+  assertBlockedUrls(input.blockedUrls ?? [], input.accessUrl ?? null);
   const now = Date.now();
   const row: ServiceRow = {
     id: crypto.randomUUID(),
@@ -145,7 +155,7 @@ export async function createService(db: Db, env: AppEnv, actor: Actor, input: Se
     status: input.status ?? "active",
     description: input.description ?? null,
     accessUrl: input.accessUrl ?? null,
-    accessSecret: input.accessSecret ? await seal(input.accessSecret, env.SERVICE_SECRET_KEY) : null,
+    blockedUrls: input.blockedUrls ?? [],
     sortOrder: input.sortOrder ?? 0,
     createdAt: now,
     updatedAt: now,
@@ -153,8 +163,13 @@ export async function createService(db: Db, env: AppEnv, actor: Actor, input: Se
   await auditedWrite(
     db,
     actor,
-    { action: "service.create", entity: "service", entityId: row.id, after: redact(row) },
-    [db.insert(services).values(row)],
+    { action: "service.create", entity: "service", entityId: row.id, after: row },
+    [
+      db.insert(services).values(row),
+      ...(input.accessSecret
+        ? await writeFirstAccountStatements(db, env, row.id, row.typeService, input.accessSecret, now)
+        : []),
+    ],
     UNIQUE_SLUG,
   );
   return getService(db, row.id);
@@ -163,7 +178,6 @@ export async function createService(db: Db, env: AppEnv, actor: Actor, input: Se
 export async function updateService(db: Db, env: AppEnv, actor: Actor, id: string, input: ServiceInput) {
   const { service: before } = await find(db, id);
   if (input.categoryUuid !== undefined) await assertCategory(db, input.categoryUuid);
-  assertCookieSecret(input.typeService ?? before.typeService, input.accessSecret);
   const pick = <K extends keyof ServiceInput>(key: K, fallback: ServiceRow[keyof ServiceRow]) =>
     input[key] === undefined ? fallback : input[key];
   const after: ServiceRow = {
@@ -176,21 +190,22 @@ export async function updateService(db: Db, env: AppEnv, actor: Actor, id: strin
     status: input.status ?? before.status,
     description: pick("description", before.description) as string | null,
     accessUrl: pick("accessUrl", before.accessUrl) as string | null,
-    // Empty string clears the secret; undefined keeps it.
-    accessSecret:
-      input.accessSecret === undefined
-        ? before.accessSecret
-        : input.accessSecret
-          ? await seal(input.accessSecret, env.SERVICE_SECRET_KEY)
-          : null,
+    blockedUrls: input.blockedUrls ?? before.blockedUrls,
     sortOrder: input.sortOrder ?? before.sortOrder,
     updatedAt: Date.now(),
   };
+  assertBlockedUrls(after.blockedUrls, after.accessUrl);
   await auditedWrite(
     db,
     actor,
-    { action: "service.update", entity: "service", entityId: id, before: redact(before), after: redact(after) },
-    [db.update(services).set(after).where(eq(services.id, id))],
+    { action: "service.update", entity: "service", entityId: id, before: before, after: after },
+    [
+      db.update(services).set(after).where(eq(services.id, id)),
+      // The first account's session; empty string clears it, undefined keeps it.
+      ...(input.accessSecret === undefined
+        ? []
+        : await writeFirstAccountStatements(db, env, id, after.typeService, input.accessSecret ?? "")),
+    ],
     UNIQUE_SLUG,
   );
   return getService(db, id);
@@ -198,7 +213,7 @@ export async function updateService(db: Db, env: AppEnv, actor: Actor, id: strin
 
 export async function deleteService(db: Db, actor: Actor, id: string) {
   const { service: before } = await find(db, id);
-  await auditedWrite(db, actor, { action: "service.delete", entity: "service", entityId: id, before: redact(before) }, [
+  await auditedWrite(db, actor, { action: "service.delete", entity: "service", entityId: id, before: before }, [
     db.delete(services).where(eq(services.id, id)),
   ]);
 }
@@ -235,23 +250,33 @@ export async function entitledServices(db: Db, userId: string, cacheSeconds = 0,
   );
 }
 
-type Entitled = { row: { service: ServiceRow; categoryName: string | null }; endAt: number };
+type Entitled = {
+  row: { service: ServiceRow; categoryName: string | null };
+  endAt: number;
+  /** The sealed session of the user's account of the service, when it is of `assignType`. */
+  secret: () => string;
+};
 
 /**
- * One query decides whether the user may open a service (by slug or uuid) and records the access;
- * 403 with a clear message otherwise.
+ * One batch decides whether the user may open a service (by slug or uuid), records the access and,
+ * for a service of `assignType`, gives the user their account of its pool (decision 047); 403 with
+ * a clear message otherwise.
  */
 async function openEntitled(
   db: Db,
   userId: string,
   by: { slug: string } | { id: string },
   now: number,
+  assignType: "cookie" | "key",
 ): Promise<Entitled> {
   const serviceWhere = "slug" in by ? eq(services.slug, by.slug) : eq(services.id, by.id);
   const serviceId = "slug" in by ? sql`(select id from services where slug = ${by.slug})` : sql`${by.id}`;
-  // The usage row is written in the same batch, only when every check below passes (issue 15:
-  // the session check and this batch are the route's two D1 round trips).
-  const [found, entitlement] = await db.batch([
+  const entitled = sql`EXISTS (SELECT 1 FROM subscriptions s JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${serviceId}
+    JOIN services sv ON sv.id = ps.service_id AND sv.status = 'active' AND sv.type_service = ${assignType}
+    WHERE s.user_id = ${userId} AND s.end_at > ${now})`;
+  // The usage row and the assignment are written in the same batch, only when every check below
+  // passes (issue 15: the session check and this batch are the route's two D1 round trips).
+  const [found, entitlement, , , , , , assigned, pool] = await db.batch([
     withCategory(db).where(serviceWhere),
     db
       .select({ endAt: subscriptions.endAt, included: planServices.id })
@@ -277,6 +302,7 @@ async function openEntitled(
         )
         .where(and(serviceWhere, eq(services.status, "active"))),
     ),
+    ...assignmentStatements(db, userId, serviceId, entitled, now),
   ]);
   const row = found[0];
   if (!row) throw AppError.notFound("Service");
@@ -285,12 +311,13 @@ async function openEntitled(
     throw new AppError(403, "SUBSCRIPTION_REQUIRED", SERVICE_MESSAGES.noSubscription);
   if (!sub.included) throw new AppError(403, "NOT_ENTITLED", SERVICE_MESSAGES.notEntitled);
   if (row.service.status !== "active") throw new AppError(403, "SERVICE_UNAVAILABLE", SERVICE_MESSAGES.unavailable);
-  return { row, endAt: sub.endAt };
+  return { row, endAt: sub.endAt, secret: () => assignedSecret(assigned, pool) };
 }
 
 /**
- * What the panel shows to open one service. A key service carries its key to copy; a cookie
- * service never does: its cookies go to the Access extension only (`serviceCookies`).
+ * What the panel shows to open one service. A key service carries the key of the user's account;
+ * a cookie service never carries a secret: its session goes to the Access extension only
+ * (`serviceSession`).
  */
 export async function accessService(
   db: Db,
@@ -299,7 +326,7 @@ export async function accessService(
   slug: string,
   now = Date.now(),
 ): Promise<ServiceAccessDto> {
-  const { row, endAt } = await openEntitled(db, userId, { slug }, now);
+  const { row, endAt, secret } = await openEntitled(db, userId, { slug }, now, "key");
   const isKey = row.service.typeService === "key";
   return {
     uuid: row.service.id,
@@ -309,19 +336,26 @@ export async function accessService(
     type_service: row.service.typeService,
     categoryName: row.categoryName,
     accessUrl: row.service.accessUrl,
-    secret: isKey && row.service.accessSecret ? await open(row.service.accessSecret, env.SERVICE_SECRET_KEY) : null,
+    secret: isKey ? await open(secret(), env.SERVICE_SECRET_KEY) : null,
     subscriptionEndsAt: new Date(endAt).toISOString(),
   };
 }
 
-/** The cookie set of a cookie service, for the linked Access extension of an entitled user. */
-export async function serviceCookies(db: Db, env: AppEnv, userId: string, serviceId: string, now = Date.now()) {
-  const { row } = await openEntitled(db, userId, { id: serviceId }, now);
+/**
+ * The session of the user's account of a cookie service and the pages to block while it is
+ * applied, for the linked Access extension of an entitled user.
+ */
+export async function serviceSession(db: Db, env: AppEnv, userId: string, serviceId: string, now = Date.now()) {
+  const { row, secret } = await openEntitled(db, userId, { id: serviceId }, now, "cookie");
   if (row.service.typeService !== "cookie")
     throw new AppError(422, "NOT_COOKIE_SERVICE", EXTENSION_MESSAGES.notCookieService);
-  if (!row.service.accessSecret || !row.service.accessUrl)
-    throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
-  const parsed = parseCookieSet(await open(row.service.accessSecret, env.SERVICE_SECRET_KEY));
-  if (!parsed.ok) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
-  return { url: row.service.accessUrl, cookies: parsed.cookies };
+  if (!row.service.accessUrl) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
+  const session = await openSession(env, secret());
+  if (!session) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
+  return {
+    url: row.service.accessUrl,
+    cookies: session.cookies,
+    localStorage: session.localStorage,
+    blockedUrls: row.service.blockedUrls ?? [],
+  };
 }

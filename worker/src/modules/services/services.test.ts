@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, makeCategory, makePackage, makeService } from "../../../test/catalogue.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
-import { auditLog, services, subscriptions } from "../../db/schema.ts";
+import { auditLog, serviceAccounts, services, subscriptions } from "../../db/schema.ts";
 
 let admin: { id: string; token: string };
 
@@ -18,9 +18,11 @@ describe("services and their secret", () => {
     expect(service).toMatchObject({ slug: "super-tool-pro", hasSecret: true });
     expect(JSON.stringify(service)).not.toContain("SECRET-123");
 
-    const stored = await db().query.services.findFirst({ where: eq(services.id, service.uuid) });
-    expect(stored?.accessSecret).toMatch(/^v1\./);
-    expect(stored?.accessSecret).not.toContain("SECRET-123");
+    // The secret is the first account of the service's pool (decision 047), sealed.
+    const stored = await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.serviceId, service.uuid) });
+    expect(stored).toMatchObject({ label: "Main", seats: null, active: true });
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain("SECRET-123");
 
     const responses = [
       await call("/api/services?limit=200", { token: admin.token }),

@@ -1,0 +1,500 @@
+import { translate } from "@app/shared/i18n/translate";
+import { AUTH_MESSAGES, EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
+import {
+  EXPIRY_WARNING_MS,
+  earliestExpiry,
+  parseServiceSession,
+  type ServiceAccountDto,
+  type ServiceSession,
+  type SharedAccountAlerts,
+} from "@app/shared/schemas/service-accounts";
+import { and, asc, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { seatWaits, serviceAccounts, serviceAssignments, services, users } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditedWrite } from "../../lib/audit.ts";
+import { appOrigin } from "../../lib/config-check.ts";
+import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { fieldError } from "../../lib/phone.ts";
+import { rawStatement } from "../../lib/raw-sql.ts";
+import { open, seal } from "../../lib/secret-box.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
+
+type AccountRow = typeof serviceAccounts.$inferSelect;
+type ServiceType = "cookie" | "key";
+
+const UNIQUE_LABEL = {
+  field: "label",
+  message: SERVICE_MESSAGES.accountLabelTaken,
+  code: "ACCOUNT_LABEL_TAKEN",
+} as const;
+/** Waiting subscribers are forgotten after a week without another try. */
+const WAIT_TTL_MS = 7 * 24 * 3600_000;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function toAccountDto(row: AccountRow): ServiceAccountDto {
+  return {
+    id: row.id,
+    serviceUuid: row.serviceId,
+    label: row.label,
+    seats: row.seats,
+    seatsUsed: row.seatsUsed,
+    active: row.active,
+    hasSession: !!row.secret,
+    expiresAt: iso(row.expiresAt),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** Audit rows never carry the session, only whether one is set. */
+const redact = (row: AccountRow) => ({ ...row, secret: row.secret ? "[encrypted]" : null });
+
+export type SealedSession = { secret: string | null; expiresAt: number | null };
+
+/**
+ * Checks and seals a session for a service of `type`: a cookie service's is a cookie-editor export
+ * or `{ cookies, localStorage }` (the error names the field), a key service's is the key. Empty or
+ * null clears it.
+ */
+export async function sealSession(
+  env: AppEnv,
+  type: ServiceType,
+  input: unknown,
+  field = "session",
+): Promise<SealedSession> {
+  if (input === null || input === "" || input === undefined) return { secret: null, expiresAt: null };
+  if (type === "key") {
+    const key = typeof input === "string" ? input.trim() : "";
+    if (!key || key.length > 10_000) throw fieldError(field, `${field} must be the service's key as text`);
+    return { secret: await seal(key, env.SERVICE_SECRET_KEY), expiresAt: null };
+  }
+  const parsed = parseServiceSession(input, field);
+  if (!parsed.ok) throw fieldError(parsed.field, parsed.message);
+  return {
+    secret: await seal(JSON.stringify(parsed.session), env.SERVICE_SECRET_KEY),
+    expiresAt: earliestExpiry(parsed.session.cookies),
+  };
+}
+
+/** A cookie service's stored session (older rows hold a bare cookie array). */
+export async function openSession(env: AppEnv, sealed: string): Promise<ServiceSession | null> {
+  const parsed = parseServiceSession(await open(sealed, env.SERVICE_SECRET_KEY));
+  return parsed.ok ? parsed.session : null;
+}
+
+async function serviceOf(db: Db, serviceId: string) {
+  const row = await db.query.services.findFirst({
+    where: eq(services.id, serviceId),
+    columns: { id: true, typeService: true, name: true },
+  });
+  if (!row) throw AppError.notFound("Service");
+  return row;
+}
+
+async function accountOf(db: Db, serviceId: string, accountId: string) {
+  const row = await db.query.serviceAccounts.findFirst({
+    where: and(eq(serviceAccounts.id, accountId), eq(serviceAccounts.serviceId, serviceId)),
+  });
+  if (!row) throw AppError.notFound("Account");
+  return row;
+}
+
+export async function listAccounts(db: Db, serviceId: string) {
+  await serviceOf(db, serviceId);
+  const rows = await db
+    .select()
+    .from(serviceAccounts)
+    .where(eq(serviceAccounts.serviceId, serviceId))
+    .orderBy(asc(serviceAccounts.createdAt), asc(serviceAccounts.label));
+  return rows.map(toAccountDto);
+}
+
+export type AccountInput = {
+  label?: string | undefined;
+  seats?: number | null | undefined;
+  active?: boolean | undefined;
+  session?: unknown;
+};
+
+export async function createAccount(
+  db: Db,
+  env: AppEnv,
+  actor: Actor,
+  serviceId: string,
+  input: AccountInput & { label: string },
+  now = Date.now(),
+) {
+  const service = await serviceOf(db, serviceId);
+  const sealed = await sealSession(env, service.typeService, input.session);
+  const row: AccountRow = {
+    id: crypto.randomUUID(),
+    serviceId,
+    label: input.label,
+    secret: sealed.secret,
+    seats: input.seats ?? null,
+    seatsUsed: 0,
+    active: input.active ?? true,
+    expiresAt: sealed.expiresAt,
+    expiryWarnedFor: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "service-account.create", entity: "service-account", entityId: row.id, after: redact(row) },
+    [db.insert(serviceAccounts).values(row)],
+    UNIQUE_LABEL,
+  );
+  return toAccountDto(row);
+}
+
+export async function updateAccount(
+  db: Db,
+  env: AppEnv,
+  actor: Actor,
+  serviceId: string,
+  accountId: string,
+  input: AccountInput,
+  now = Date.now(),
+) {
+  const service = await serviceOf(db, serviceId);
+  const before = await accountOf(db, serviceId, accountId);
+  const sealed = input.session === undefined ? null : await sealSession(env, service.typeService, input.session);
+  const after: AccountRow = {
+    ...before,
+    label: input.label ?? before.label,
+    seats: input.seats === undefined ? before.seats : input.seats,
+    active: input.active ?? before.active,
+    secret: sealed ? sealed.secret : before.secret,
+    expiresAt: sealed ? sealed.expiresAt : before.expiresAt,
+    expiryWarnedFor: sealed ? null : before.expiryWarnedFor,
+    updatedAt: now,
+  };
+  const { seatsUsed: _kept, ...changes } = after;
+  // A disabled account, or one without a session, frees its seats: its users move at their next open.
+  const release = !after.active || !after.secret;
+  await auditedWrite(
+    db,
+    actor,
+    {
+      action: "service-account.update",
+      entity: "service-account",
+      entityId: accountId,
+      before: redact(before),
+      after: redact(after),
+    },
+    [
+      db.update(serviceAccounts).set(changes).where(eq(serviceAccounts.id, accountId)),
+      ...(release ? [db.delete(serviceAssignments).where(eq(serviceAssignments.accountId, accountId))] : []),
+    ],
+    UNIQUE_LABEL,
+  );
+  return toAccountDto((await accountOf(db, serviceId, accountId)) as AccountRow);
+}
+
+export async function deleteAccount(db: Db, actor: Actor, serviceId: string, accountId: string) {
+  const before = await accountOf(db, serviceId, accountId);
+  await auditedWrite(
+    db,
+    actor,
+    { action: "service-account.delete", entity: "service-account", entityId: accountId, before: redact(before) },
+    // Assignments go with it (ON DELETE CASCADE): its users move to another account at their next open.
+    [db.delete(serviceAccounts).where(eq(serviceAccounts.id, accountId))],
+  );
+}
+
+/**
+ * The first account of a service, written through the service dialog's "secret" field (the
+ * paste-JSON fallback): made as "Main" when the service has no account yet.
+ */
+export async function writeFirstAccountStatements(
+  db: Db,
+  env: AppEnv,
+  serviceId: string,
+  type: ServiceType,
+  secret: string,
+  now = Date.now(),
+) {
+  const sealed = await sealSession(env, type, secret, "accessSecret");
+  const first = await db.query.serviceAccounts.findFirst({
+    where: eq(serviceAccounts.serviceId, serviceId),
+    orderBy: [asc(serviceAccounts.createdAt)],
+  });
+  if (first) {
+    return [
+      db
+        .update(serviceAccounts)
+        .set({ secret: sealed.secret, expiresAt: sealed.expiresAt, expiryWarnedFor: null, updatedAt: now })
+        .where(eq(serviceAccounts.id, first.id)),
+      ...(sealed.secret ? [] : [db.delete(serviceAssignments).where(eq(serviceAssignments.accountId, first.id))]),
+    ];
+  }
+  if (!sealed.secret) return [];
+  return [
+    db.insert(serviceAccounts).values({
+      id: crypto.randomUUID(),
+      serviceId,
+      label: "Main",
+      secret: sealed.secret,
+      seats: null,
+      active: true,
+      expiresAt: sealed.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
+}
+
+// ---------------------------------------------------------------- assignment
+
+/**
+ * The statements that give a user their account of one service, for the same `db.batch` as the
+ * entitlement check (decision 047). `sid` is SQL for the service id; `entitled` SQL that is true
+ * while the user's active package holds the active service. In order:
+ *   1. an assignment to a disabled account, one without a session, or one the user is no longer
+ *      entitled to, ends;
+ *   2. with none left, the active account with the most free seats (unlimited first, then the
+ *      oldest) is taken in one conditional insert: SQLite runs it under its write lock, so
+ *      concurrent first opens never exceed `seats` (seats_used is kept by triggers);
+ *   3. a user still without an account is recorded as waiting (once), one with an account not;
+ *   4. the assigned account's id and sealed session are read back.
+ */
+export function assignmentStatements(db: Db, userId: string, sid: ReturnType<typeof sql>, entitled: ReturnType<typeof sql>, now: number) {
+  return [
+    rawStatement(
+      db,
+      sql`DELETE FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid}
+        AND (account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND (active = 0 OR secret IS NULL)) OR NOT (${entitled}))`,
+    ),
+    rawStatement(
+      db,
+      sql`INSERT INTO service_assignments (user_id, service_id, account_id, created_at)
+        SELECT ${userId}, a.service_id, a.id, ${now} FROM service_accounts a
+        WHERE a.service_id = ${sid} AND a.active = 1 AND a.secret IS NOT NULL
+          AND (a.seats IS NULL OR a.seats_used < a.seats) AND ${entitled}
+        ORDER BY CASE WHEN a.seats IS NULL THEN 1000000000 - a.seats_used ELSE a.seats - a.seats_used END DESC, a.created_at, a.id
+        LIMIT 1
+        ON CONFLICT (user_id, service_id) DO NOTHING`,
+    ),
+    rawStatement(
+      db,
+      sql`INSERT INTO seat_waits (user_id, service_id, created_at)
+        SELECT ${userId}, ${sid}, ${now} WHERE ${entitled}
+          AND NOT EXISTS (SELECT 1 FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid})
+          AND EXISTS (SELECT 1 FROM service_accounts WHERE service_id = ${sid} AND active = 1 AND secret IS NOT NULL)
+        ON CONFLICT (user_id, service_id) DO UPDATE SET created_at = excluded.created_at`,
+    ),
+    rawStatement(
+      db,
+      sql`DELETE FROM seat_waits WHERE user_id = ${userId} AND service_id = ${sid}
+        AND EXISTS (SELECT 1 FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid})`,
+    ),
+    db
+      .select({
+        accountId: serviceAccounts.id,
+        secret: serviceAccounts.secret,
+        pooled: sql<number>`(SELECT count(*) FROM service_accounts p WHERE p.service_id = ${sid} AND p.active = 1 AND p.secret IS NOT NULL)`,
+      })
+      .from(serviceAccounts)
+      .innerJoin(serviceAssignments, eq(serviceAssignments.accountId, serviceAccounts.id))
+      .where(and(eq(serviceAssignments.userId, userId), eq(serviceAssignments.serviceId, sid))),
+    db
+      .select({ pooled: sql<number>`count(*)` })
+      .from(serviceAccounts)
+      .where(and(eq(serviceAccounts.serviceId, sid), eq(serviceAccounts.active, true), isNotNull(serviceAccounts.secret))),
+  ] as const;
+}
+
+/** What the assignment statements found: the account's sealed session, or why there is none. */
+export function assignedSecret(
+  assigned: readonly { accountId: string; secret: string | null }[],
+  pool: readonly { pooled: number }[],
+): string {
+  const row = assigned[0];
+  if (row?.secret) return row.secret;
+  if ((pool[0]?.pooled ?? 0) === 0) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
+  throw new AppError(409, "NO_FREE_SEAT", SERVICE_MESSAGES.noFreeSeat);
+}
+
+/** Cron: assignments and waits of users no longer entitled end; old waits are forgotten. */
+export async function releaseAssignments(db: Db, now = Date.now()) {
+  const notEntitled = (table: string) =>
+    sql.raw(`NOT EXISTS (SELECT 1 FROM subscriptions s JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${table}.service_id
+      JOIN services sv ON sv.id = ${table}.service_id AND sv.status = 'active'
+      WHERE s.user_id = ${table}.user_id AND s.end_at > `);
+  const [released] = await db.batch([
+    rawStatement(db, sql`DELETE FROM service_assignments WHERE ${notEntitled("service_assignments")}${now})`),
+    rawStatement(db, sql`DELETE FROM seat_waits WHERE created_at < ${now - WAIT_TTL_MS} OR ${notEntitled("seat_waits")}${now})`),
+  ]);
+  return (released as { meta?: { changes?: number } }).meta?.changes ?? 0;
+}
+
+// ---------------------------------------------------------------- alerts
+
+export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<SharedAccountAlerts> {
+  const [waits, expiring] = await db.batch([
+    db
+      .select({ serviceUuid: seatWaits.serviceId, serviceName: services.name, waiting: sql<number>`count(*)` })
+      .from(seatWaits)
+      .innerJoin(services, eq(services.id, seatWaits.serviceId))
+      .groupBy(seatWaits.serviceId, services.name)
+      .orderBy(desc(sql`count(*)`))
+      .limit(50),
+    db
+      .select({
+        // D1 collapses joined columns of the same name (decision 021): each gets its own alias.
+        serviceUuid: sql<string>`${services.id}`.as("service_uuid"),
+        serviceName: services.name,
+        accountId: sql<string>`${serviceAccounts.id}`.as("account_id"),
+        label: serviceAccounts.label,
+        expiresAt: serviceAccounts.expiresAt,
+      })
+      .from(serviceAccounts)
+      .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
+      .where(
+        and(
+          lte(serviceAccounts.expiresAt, now + EXPIRY_WARNING_MS),
+          eq(serviceAccounts.active, true),
+          isNotNull(serviceAccounts.secret),
+        ),
+      )
+      .orderBy(asc(serviceAccounts.expiresAt))
+      .limit(50),
+  ]);
+  return {
+    seatWaits: waits.map((w) => ({ ...w, waiting: Number(w.waiting) })),
+    expiringAccounts: expiring.map((e) => ({ ...e, expiresAt: new Date(e.expiresAt as number).toISOString() })),
+  };
+}
+
+/**
+ * Cron: admins get one email per account and expiry, three days before its session expires
+ * (`expiry_warned_for` remembers the expiry they were told about). Bounded per run.
+ */
+export async function warnExpiringAccounts(db: Db, env: AppEnv, now = Date.now()) {
+  const due = await db
+    .select({
+      id: serviceAccounts.id,
+      label: serviceAccounts.label,
+      expiresAt: serviceAccounts.expiresAt,
+      serviceName: services.name,
+    })
+    .from(serviceAccounts)
+    .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
+    .where(
+      and(
+        lte(serviceAccounts.expiresAt, now + EXPIRY_WARNING_MS),
+        gt(serviceAccounts.expiresAt, now - EXPIRY_WARNING_MS),
+        eq(serviceAccounts.active, true),
+        isNotNull(serviceAccounts.secret),
+        or(
+          sql`${serviceAccounts.expiryWarnedFor} IS NULL`,
+          sql`${serviceAccounts.expiryWarnedFor} <> ${serviceAccounts.expiresAt}`,
+        ),
+      ),
+    )
+    .limit(20);
+  if (due.length === 0) return 0;
+  const admins = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")))
+    .limit(50);
+  const link = `${appOrigin(env)}/panel/admin/catalogue`;
+  const sender = emailSender(env, db);
+  for (const account of due) {
+    // Claimed first, so that two overlapping runs never mail twice.
+    const claimed = await db
+      .update(serviceAccounts)
+      .set({ expiryWarnedFor: account.expiresAt })
+      .where(
+        and(
+          eq(serviceAccounts.id, account.id),
+          or(
+            sql`${serviceAccounts.expiryWarnedFor} IS NULL`,
+            sql`${serviceAccounts.expiryWarnedFor} <> ${account.expiresAt}`,
+          ),
+        ),
+      )
+      .returning({ id: serviceAccounts.id });
+    if (claimed.length === 0) continue;
+    for (const admin of admins) {
+      const locale = admin.locale ?? "en";
+      const vars = {
+        service: account.serviceName,
+        account: account.label,
+        date: new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
+          dateStyle: "long",
+          timeStyle: "short",
+          timeZone: "UTC",
+        }).format(new Date(account.expiresAt as number)),
+      };
+      const body = translate(locale, "email.accountExpiry.body", vars);
+      await sender.send({
+        to: admin.email,
+        from: DEFAULT_FROM,
+        subject: translate(locale, "email.accountExpiry.subject", vars),
+        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+        text: `${body}\n\n${link}`,
+      });
+    }
+  }
+  return due.length;
+}
+
+// ---------------------------------------------------------------- capture
+
+/** The cookie services and their accounts an admin's extension may save a session into. */
+export async function captureTargets(db: Db) {
+  const rows = await db
+    .select({
+      uuid: sql<string>`${services.id}`.as("service_uuid"),
+      name: services.name,
+      accessUrl: services.accessUrl,
+      accountId: sql<string | null>`${serviceAccounts.id}`.as("account_id"),
+      label: serviceAccounts.label,
+    })
+    .from(services)
+    .leftJoin(serviceAccounts, eq(serviceAccounts.serviceId, services.id))
+    .where(eq(services.typeService, "cookie"))
+    .orderBy(asc(services.name), asc(serviceAccounts.createdAt))
+    .limit(2000);
+  const byService = new Map<string, { uuid: string; name: string; accessUrl: string | null; accounts: { id: string; label: string }[] }>();
+  for (const row of rows) {
+    let entry = byService.get(row.uuid);
+    if (!entry) {
+      entry = { uuid: row.uuid, name: row.name, accessUrl: row.accessUrl, accounts: [] };
+      byService.set(row.uuid, entry);
+    }
+    if (row.accountId && row.label) entry.accounts.push({ id: row.accountId, label: row.label });
+  }
+  return [...byService.values()];
+}
+
+/**
+ * An admin's Access extension saves the session of the site in its tab into an account: an
+ * existing one (its session replaced) or a new one named `label`. Only an admin's extension token
+ * reaches here (the route checks the token; this checks the role).
+ */
+export async function captureSession(
+  db: Db,
+  env: AppEnv,
+  actor: Actor & { role: string },
+  input: { serviceUuid: string; accountId?: string | undefined; label?: string | undefined; session: unknown },
+  now = Date.now(),
+) {
+  if (actor.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
+  const service = await serviceOf(db, input.serviceUuid);
+  if (service.typeService !== "cookie")
+    throw new AppError(422, "NOT_COOKIE_SERVICE", EXTENSION_MESSAGES.notCookieService);
+  if (input.accountId) {
+    return updateAccount(db, env, actor, input.serviceUuid, input.accountId, { session: input.session }, now);
+  }
+  return createAccount(db, env, actor, input.serviceUuid, { label: input.label as string, session: input.session }, now);
+}
