@@ -72,8 +72,13 @@ export function manifestFor(
     return {
       ...common,
       action: { default_popup: "popup.html", default_title: "__MSG_actionTitle__", default_icon: icons },
-      permissions: ["cookies", "storage", "alarms"],
+      // declarativeNetRequest: the shared account's own pages are blocked while its session is
+      // applied; scripting and browsingData: its localStorage entries are written and removed
+      // (decision 047).
+      permissions: ["cookies", "storage", "alarms", "declarativeNetRequest", "scripting", "browsingData"],
       host_permissions: ["http://*/*", "https://*/*"],
+      // The blocking rules redirect a page to this notice: only a web-accessible page may be a target.
+      web_accessible_resources: [{ resources: ["blocked.html"], matches: ["http://*/*", "https://*/*"] }],
       externally_connectable: { matches, ids: [ids.helper] },
     };
   }
@@ -97,7 +102,10 @@ async function bundle(name: ExtensionName, dir: string, define: Record<string, s
     logLevel: "warning" as const,
   };
   const modules: Record<string, string> = { background: join(SRC, name, "background.ts") };
-  if (name === "core") modules.popup = join(SRC, "core", "popup.ts");
+  if (name === "core") {
+    modules.popup = join(SRC, "core", "popup.ts");
+    modules.blocked = join(SRC, "core", "blocked.ts");
+  }
   await esbuild({ ...common, entryPoints: modules, format: "esm" });
   // Content scripts are classic scripts: no module syntax allowed.
   await esbuild({ ...common, entryPoints: { hello: join(SRC, name, "hello.ts") }, format: "iife" });
@@ -148,6 +156,7 @@ export async function buildExtensions(options: BuildOptions): Promise<BuildResul
       const html = await readFile(join(SRC, "core", "popup.html"), "utf8");
       await writeFile(join(dir, "popup.html"), html.replaceAll("__APP_ORIGIN__", appOrigins[0] as string));
       await writeFile(join(dir, "popup.css"), await readFile(join(SRC, "core", "popup.css")));
+      await writeFile(join(dir, "blocked.html"), await readFile(join(SRC, "core", "blocked.html")));
     }
     for (const size of ICON_SIZES) await writeFile(join(dir, "icons", `${size}.png`), drawIcon(name, size));
     for (const [locale, dictionary] of Object.entries(LOCALES)) {

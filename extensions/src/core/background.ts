@@ -1,7 +1,9 @@
 /**
  * PremiumHub Access: service worker. Links to the user's panel session with a one-time code,
- * applies a service's cookies on request, and removes them again when access ends (subscription
- * over, session revoked, version outdated, conflicting extension enabled, sign-out).
+ * applies a service's session on request (cookies, `localStorage` entries, and rules that block
+ * the shared account's own pages; decision 047), and removes all of it again when access ends
+ * (subscription over, session revoked, version outdated, conflicting extension enabled, sign-out).
+ * An admin's popup also saves a site's session into a service account.
  * Protocol and endpoints: extensions/README.md.
  */
 import { createApiClient, errorMessage } from "../shared/api.ts";
@@ -17,7 +19,23 @@ import {
 } from "../shared/protocol.ts";
 import { isExtensionSender, isTrustedPanelSender } from "../shared/trusted-sender.ts";
 import { appliedCookie, type CookieEntry, cookieKey, removalDetails, toSetDetails } from "./cookie-mapping.ts";
+import { blockingRules, isPatternList, nextRuleId } from "./protected-pages.ts";
 import { sessionVerdict, subscriptionActive } from "./session.ts";
+import {
+  type AppliedStorage,
+  appliedStorage,
+  parseStorageEntries,
+  pickSiteTab,
+  primingOrder,
+  primingUrl,
+  readEntriesInPage,
+  removalPlan,
+  removeKeysInPage,
+  type StorageEntries,
+  toExportedCookie,
+  uniqueCookies,
+  writeEntriesInPage,
+} from "./site-storage.ts";
 import { type CoreState, EMPTY_STATE, loadState, saveState, serialized } from "./state.ts";
 
 const SESSION_ALARM = "session-check";
@@ -40,12 +58,110 @@ async function removeCookies(cookies: CoreState["applied"][string]["cookies"]): 
   );
 }
 
-/** Removes every cookie the extension applied, then forgets them. */
+// ---------------------------------------------------------------- storage and rules
+
+/** Resolves when the tab has loaded a page of `origin` (or after `timeoutMs`). */
+function waitForTab(tabId: number, origin: string, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      chrome.tabs.onUpdated.removeListener(listener);
+      resolve();
+    };
+    const loaded = (tab: chrome.tabs.Tab) => tab.status === "complete" && !!tab.url?.startsWith(origin);
+    const listener = (id: number, _info: unknown, tab: chrome.tabs.Tab) => {
+      if (id === tabId && loaded(tab)) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    chrome.tabs.onUpdated.addListener(listener);
+    chrome.tabs.get(tabId).then((tab) => loaded(tab) && done(), done);
+  });
+}
+
+async function inTab<A extends unknown[], R>(tabId: number, func: (...args: A) => R, args: A): Promise<R | null> {
+  try {
+    const [result] = await chrome.scripting.executeScript({ target: { tabId }, func, args });
+    return (result?.result as R | undefined) ?? null;
+  } catch (error) {
+    console.warn("script not run", errorMessage(error));
+    return null;
+  }
+}
+
+/**
+ * Opens the service with its `localStorage` entries in place before the site's own scripts run:
+ * the tab first loads each origin's `/robots.txt` (no site scripts there) and writes that origin's
+ * entries, then goes to the service's page. Returns the origins that could not be written.
+ */
+async function openWithStorage(url: string, entries: StorageEntries): Promise<string[]> {
+  const origins = primingOrder(entries, url);
+  const failed: string[] = [];
+  const tab = await chrome.tabs.create({ url: primingUrl(origins[0] as string) });
+  const tabId = tab.id as number;
+  for (const [index, origin] of origins.entries()) {
+    if (index > 0) await chrome.tabs.update(tabId, { url: primingUrl(origin) });
+    await waitForTab(tabId, origin);
+    if ((await inTab(tabId, writeEntriesInPage, [origin, entries[origin] ?? {}])) !== true) failed.push(origin);
+  }
+  await chrome.tabs.update(tabId, { url });
+  return failed;
+}
+
+/** Removes the `localStorage` entries written for services (see `removalPlan`). */
+async function removeStorage(storage: AppliedStorage): Promise<void> {
+  const { wholeOrigins, keysInPage } = removalPlan(storage, APP_ORIGINS);
+  const tabs = await chrome.tabs.query({}).catch(() => [] as chrome.tabs.Tab[]);
+  // Open pages of those origins lose the keys at once.
+  for (const [origin, keys] of Object.entries(storage)) {
+    for (const tab of tabs) {
+      if (typeof tab.id === "number" && tab.url?.startsWith(`${origin}/`)) await inTab(tab.id, removeKeysInPage, [origin, keys]);
+    }
+  }
+  if (wholeOrigins.length > 0) {
+    await chrome.browsingData
+      .remove({ origins: wholeOrigins as [string, ...string[]] }, { localStorage: true })
+      .catch((error: unknown) => console.warn("storage not removed", errorMessage(error)));
+  }
+  for (const [origin, keys] of Object.entries(keysInPage)) {
+    if (tabs.some((tab) => tab.url?.startsWith(`${origin}/`))) continue;
+    // No page of the panel's own origin is open: a background tab removes the keys, then closes.
+    const tab = await chrome.tabs.create({ url: primingUrl(origin), active: false });
+    await waitForTab(tab.id as number, origin);
+    await inTab(tab.id as number, removeKeysInPage, [origin, keys]);
+    await chrome.tabs.remove(tab.id as number).catch(() => undefined);
+  }
+}
+
+/** Replaces one service's blocking rules; throws when Chrome refuses them. */
+async function replaceRules(previous: number[], serviceUuid: string, patterns: string[]): Promise<number[]> {
+  const existing = await chrome.declarativeNetRequest.getDynamicRules();
+  const kept = existing.map((r) => r.id).filter((id) => !previous.includes(id));
+  const rules = blockingRules(serviceUuid, patterns, nextRuleId(kept));
+  await chrome.declarativeNetRequest.updateDynamicRules({
+    removeRuleIds: previous,
+    addRules: rules as unknown as chrome.declarativeNetRequest.Rule[],
+  });
+  return rules.map((r) => r.id);
+}
+
+async function removeAllRules(): Promise<void> {
+  const existing = await chrome.declarativeNetRequest.getDynamicRules();
+  if (existing.length > 0)
+    await chrome.declarativeNetRequest.updateDynamicRules({ removeRuleIds: existing.map((r) => r.id) });
+}
+
+/** Removes every cookie, storage entry and blocking rule the extension applied, then forgets them. */
 async function removeAllApplied(): Promise<void> {
   const { applied } = await loadState();
   const services = Object.values(applied);
+  await removeAllRules().catch((error: unknown) => console.warn("rules not removed", errorMessage(error)));
   if (services.length === 0) return;
   await removeCookies(services.flatMap((s) => s.cookies));
+  const storage: AppliedStorage = {};
+  for (const service of services) {
+    for (const [origin, keys] of Object.entries(service.storage ?? {})) storage[origin] = [...(storage[origin] ?? []), ...keys];
+  }
+  await removeStorage(storage);
   await saveState({ applied: {} });
 }
 
@@ -121,12 +237,13 @@ async function link(code: string, apiOrigin: string): Promise<Reply> {
     expiresAt?: unknown;
     user?: unknown;
     subscription?: unknown;
+    canCapture?: unknown;
   }>("/api/extension/token", { method: "POST", body: { code } });
   if (!result.ok) {
     if (result.status === 426) await applyVerdict(426, null);
     return failure(result);
   }
-  const { token, expiresAt, user, subscription } = result.data ?? {};
+  const { token, expiresAt, user, subscription, canCapture } = result.data ?? {};
   if (typeof token !== "string" || !token || !isUser(user))
     return { ok: false, status: result.status, code: "BAD_RESPONSE", message: "Unexpected token answer" };
   const previous = await loadState();
@@ -140,6 +257,7 @@ async function link(code: string, apiOrigin: string): Promise<Reply> {
     user: { name: user.name, email: user.email },
     subscription: sub,
     outdated: false,
+    canCapture: canCapture === true,
   });
   if (!subscriptionActive(sub)) await removeAllApplied();
   await ensureAlarm();
@@ -166,17 +284,22 @@ async function openService(serviceUuid: string): Promise<Reply> {
   }
   if (state.conflicts.length > 0) await saveState({ conflicts: [] });
 
-  const result = await api(state.apiOrigin).call<{ url?: unknown; cookies?: unknown }>(
-    `/api/extension/services/${encodeURIComponent(serviceUuid)}/cookies`,
-    { token: state.token },
-  );
+  const result = await api(state.apiOrigin).call<{
+    name?: unknown;
+    url?: unknown;
+    cookies?: unknown;
+    localStorage?: unknown;
+    blockedUrls?: unknown;
+  }>(`/api/extension/services/${encodeURIComponent(serviceUuid)}/cookies`, { token: state.token });
   if (!result.ok) {
     if (result.status === 401 || result.status === 426) await applyVerdict(result.status, null);
     return failure(result);
   }
-  const { url, cookies } = result.data ?? {};
-  if (!isWebUrl(url) || !Array.isArray(cookies))
-    return { ok: false, status: result.status, code: "BAD_RESPONSE", message: "Unexpected cookies answer" };
+  const { name, url, cookies, localStorage, blockedUrls } = result.data ?? {};
+  const storage = parseStorageEntries(localStorage);
+  const patterns = blockedUrls === undefined ? [] : blockedUrls;
+  if (!isWebUrl(url) || !Array.isArray(cookies) || !storage || !isPatternList(patterns))
+    return { ok: false, status: result.status, code: "BAD_RESPONSE", message: "Unexpected session answer" };
 
   const planned = [];
   const invalid: string[] = [];
@@ -186,12 +309,30 @@ async function openService(serviceUuid: string): Promise<Reply> {
     else planned.push(details);
   }
 
+  // The account's own pages are blocked before its session is in the browser; without the rules
+  // nothing is applied.
+  const before = state.applied[serviceUuid];
+  let ruleIds: number[];
+  try {
+    ruleIds = await replaceRules(before?.ruleIds ?? [], serviceUuid, patterns);
+  } catch (error) {
+    return { ok: false, code: "RULES_FAILED", message: errorMessage(error) };
+  }
+
   // Cookies this service had before but no longer lists are removed; the rest are overwritten.
-  const previous = state.applied[serviceUuid]?.cookies ?? [];
+  const previous = before?.cookies ?? [];
   const plannedKeys = new Set(planned.map(cookieKey));
   await removeCookies(previous.filter((c) => !plannedKeys.has(cookieKey(c))));
-  // Written before setting, so that a worker stopped half-way still knows what to remove.
-  const applied = { ...state.applied, [serviceUuid]: { url, cookies: planned.map((d) => appliedCookie(d)) } };
+  const storageKeys = appliedStorage(storage);
+  const service = {
+    url,
+    name: typeof name === "string" ? name : url,
+    ruleIds,
+    // What is about to be written, merged with what was: a worker stopped half-way still knows
+    // what to remove.
+    storage: { ...(before?.storage ?? {}), ...storageKeys },
+  };
+  const applied = { ...state.applied, [serviceUuid]: { ...service, cookies: planned.map((d) => appliedCookie(d)) } };
   await saveState({ applied });
 
   const failed: string[] = [];
@@ -207,14 +348,61 @@ async function openService(serviceUuid: string): Promise<Reply> {
       }
     }),
   );
-  applied[serviceUuid] = { url, cookies: done.filter((c) => c !== null) };
+  applied[serviceUuid] = { ...service, cookies: done.filter((c) => c !== null) };
   await saveState({ applied });
 
   if (planned.length > 0 && failed.length === planned.length) {
     return { ok: false, code: "COOKIE_SET_FAILED", message: [...invalid, ...failed].join("; ") };
   }
-  await chrome.tabs.create({ url });
+  if (Object.keys(storage).length > 0) {
+    const unwritten = await openWithStorage(url, storage);
+    for (const origin of unwritten) failed.push(`localStorage of ${origin}: not written`);
+  } else {
+    await chrome.tabs.create({ url });
+  }
   return failed.length + invalid.length > 0 ? { ok: true, skipped: [...invalid, ...failed] } : { ok: true };
+}
+
+// ---------------------------------------------------------------- capture (admins)
+
+async function captureTargets(): Promise<Reply> {
+  const state = await loadState();
+  if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
+  const result = await api(state.apiOrigin).call<unknown[]>("/api/extension/capture/targets", { token: state.token });
+  if (!result.ok) return failure(result);
+  const tabs = await chrome.tabs.query({ lastFocusedWindow: true });
+  const tab = pickSiteTab(tabs, APP_ORIGINS) ?? pickSiteTab(await chrome.tabs.query({}), APP_ORIGINS);
+  return { ok: true, targets: result.data, tab: tab ? { id: tab.id, url: tab.url } : null };
+}
+
+/** Saves the cookies and `localStorage` of the site in `tabId` into a service account. */
+async function capture(request: { tabId: number; serviceUuid: string; accountId?: string; label?: string }): Promise<Reply> {
+  const state = await loadState();
+  if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
+  const tab = await chrome.tabs.get(request.tabId).catch(() => null);
+  if (!tab?.url || !isWebUrl(tab.url)) return { ok: false, code: "NO_SITE_TAB", message: "No site in that tab" };
+  const host = new URL(tab.url).hostname;
+  const cookies = uniqueCookies([
+    await chrome.cookies.getAll({ url: tab.url }),
+    await chrome.cookies.getAll({ domain: host }),
+  ]).map((c) => toExportedCookie(c));
+  const page = await inTab(request.tabId, readEntriesInPage, []);
+  const localStorage = page && Object.keys(page.entries).length > 0 ? { [page.origin]: page.entries } : {};
+  const body: Record<string, unknown> = { serviceUuid: request.serviceUuid, session: { cookies, localStorage } };
+  if (request.accountId) body.accountId = request.accountId;
+  else body.label = request.label;
+  const result = await api(state.apiOrigin).call<{ label?: string }>("/api/extension/capture", {
+    method: "POST",
+    token: state.token,
+    body,
+  });
+  if (!result.ok) return failure(result);
+  return {
+    ok: true,
+    account: result.data?.label ?? "",
+    cookies: cookies.length,
+    entries: Object.values(localStorage).reduce((n, keys) => n + Object.keys(keys).length, 0),
+  };
 }
 
 async function status(): Promise<Reply> {
@@ -227,6 +415,7 @@ async function status(): Promise<Reply> {
     version: VERSION,
     outdated: state.outdated,
     conflicts: state.conflicts,
+    canCapture: state.canCapture,
   };
 }
 
@@ -247,15 +436,16 @@ async function unlink(): Promise<Reply> {
 async function checkSession(): Promise<void> {
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return;
-  const result = await api(state.apiOrigin).call<{ user?: unknown; subscription?: unknown }>("/api/extension/session", {
-    token: state.token,
-  });
+  const result = await api(state.apiOrigin).call<{ user?: unknown; subscription?: unknown; canCapture?: unknown }>(
+    "/api/extension/session",
+    { token: state.token },
+  );
   if (result.ok) {
     const subscription = asSubscription(result.data?.subscription);
     const user = isUser(result.data?.user)
       ? { name: result.data.user.name, email: result.data.user.email }
       : state.user;
-    await saveState({ user, subscription });
+    await saveState({ user, subscription, canCapture: result.data?.canCapture === true });
     await applyVerdict(result.status, subscription);
   } else {
     await applyVerdict(result.status, null);
@@ -312,6 +502,23 @@ async function handleInternal(message: unknown, sender: chrome.runtime.MessageSe
     return status();
   }
   if (type === "unlink") return unlink();
+  if (type === "capture-targets") return captureTargets();
+  if (type === "capture") {
+    const m = message as { tabId?: unknown; serviceUuid?: unknown; accountId?: unknown; label?: unknown };
+    if (typeof m.tabId !== "number" || typeof m.serviceUuid !== "string") return { ok: false, code: "BAD_REQUEST" };
+    return capture({
+      tabId: m.tabId,
+      serviceUuid: m.serviceUuid,
+      ...(typeof m.accountId === "string" && m.accountId ? { accountId: m.accountId } : {}),
+      ...(typeof m.label === "string" ? { label: m.label } : {}),
+    });
+  }
+  if (type === "service-name") {
+    // The protected-page notice asks which service it stands for.
+    const uuid = (message as { serviceUuid?: unknown }).serviceUuid;
+    const service = typeof uuid === "string" ? (await loadState()).applied[uuid] : undefined;
+    return { ok: true, name: service?.name ?? null, url: service?.url ?? null };
+  }
   return { ok: false, code: "BAD_REQUEST" };
 }
 

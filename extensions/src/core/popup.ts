@@ -5,9 +5,11 @@ import { errorMessage } from "../shared/api.ts";
 import { APP_ORIGINS, VERSION } from "../shared/config.ts";
 import type { SubscriptionInfo, UserInfo } from "../shared/protocol.ts";
 import { subscriptionActive } from "./session.ts";
+import { serviceForUrl } from "./site-storage.ts";
 
 interface StatusReply {
   ok: boolean;
+  canCapture?: boolean;
   linked?: boolean;
   user?: UserInfo | null;
   subscription?: SubscriptionInfo | null;
@@ -94,6 +96,7 @@ async function refresh(): Promise<void> {
     const reply = (await chrome.runtime.sendMessage({ type: "status" })) as StatusReply;
     if (!reply?.ok) throw new Error(reply?.code ?? "no answer");
     render(reply, (await stored()).apiOrigin ?? null);
+    if (reply.linked && reply.canCapture) await showCapture();
   } catch (error) {
     console.warn(errorMessage(error));
     showError(t("popupLoadFailed"));
@@ -117,6 +120,107 @@ async function signOut(button: HTMLButtonElement): Promise<void> {
   }
 }
 
+// ---------------------------------------------------------------- capture (admins)
+
+interface CaptureTarget {
+  uuid: string;
+  name: string;
+  accessUrl: string | null;
+  accounts: { id: string; label: string }[];
+}
+
+let captureTab: { id: number; url: string } | null = null;
+let targets: CaptureTarget[] = [];
+
+function option(value: string, text: string): HTMLOptionElement {
+  const el = document.createElement("option");
+  el.value = value;
+  el.textContent = text;
+  return el;
+}
+
+function fillAccounts(): void {
+  const service = targets.find((t) => t.uuid === element<HTMLSelectElement>("capture-service").value);
+  const select = element<HTMLSelectElement>("capture-account");
+  select.replaceChildren(
+    ...(service?.accounts ?? []).map((a) => option(a.id, a.label)),
+    option("", t("captureNewAccount")),
+  );
+  syncLabelField();
+}
+
+function syncLabelField(): void {
+  const isNew = element<HTMLSelectElement>("capture-account").value === "";
+  element("capture-label-field").hidden = !isNew;
+  element<HTMLInputElement>("capture-label").required = isNew;
+}
+
+async function showCapture(): Promise<void> {
+  const section = element("capture");
+  section.hidden = false;
+  const reply = (await chrome.runtime.sendMessage({ type: "capture-targets" })) as {
+    ok: boolean;
+    targets?: CaptureTarget[];
+    tab?: { id: number; url: string } | null;
+    message?: string;
+  };
+  const site = element("capture-site");
+  const form = element<HTMLFormElement>("capture-form");
+  if (!reply?.ok) {
+    site.textContent = t("captureFailed", reply?.message ?? "");
+    return;
+  }
+  targets = reply.targets ?? [];
+  captureTab = reply.tab ?? null;
+  if (!captureTab) {
+    site.textContent = t("captureNoSite");
+    form.hidden = true;
+    return;
+  }
+  site.textContent = t("captureSite", new URL(captureTab.url).host);
+  if (targets.length === 0) {
+    element("capture-result").textContent = t("captureNoServices");
+    form.hidden = true;
+    return;
+  }
+  const select = element<HTMLSelectElement>("capture-service");
+  select.replaceChildren(...targets.map((target) => option(target.uuid, target.name)));
+  select.value = serviceForUrl(targets, captureTab.url)?.uuid ?? targets[0]?.uuid ?? "";
+  fillAccounts();
+  form.hidden = false;
+}
+
+async function saveCapture(event: SubmitEvent): Promise<void> {
+  event.preventDefault();
+  if (!captureTab) return;
+  const button = element<HTMLButtonElement>("capture-save");
+  const result = element("capture-result");
+  button.disabled = true;
+  button.textContent = t("captureSaving");
+  result.textContent = "";
+  result.className = "small";
+  try {
+    const accountId = element<HTMLSelectElement>("capture-account").value;
+    const reply = (await chrome.runtime.sendMessage({
+      type: "capture",
+      tabId: captureTab.id,
+      serviceUuid: element<HTMLSelectElement>("capture-service").value,
+      accountId,
+      label: element<HTMLInputElement>("capture-label").value.trim(),
+    })) as { ok: boolean; account?: string; cookies?: number; entries?: number; message?: string };
+    if (!reply?.ok) throw new Error(reply?.message ?? "no answer");
+    result.textContent = t("captureSaved", String(reply.cookies ?? 0), String(reply.entries ?? 0), reply.account ?? "");
+    result.className = "small success";
+    await showCapture();
+  } catch (error) {
+    result.textContent = t("captureFailed", errorMessage(error));
+    result.className = "small notice";
+  } finally {
+    button.disabled = false;
+    button.textContent = t("captureSave");
+  }
+}
+
 function localize(): void {
   document.documentElement.lang = chrome.i18n.getUILanguage();
   for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
@@ -130,5 +234,8 @@ document.addEventListener("DOMContentLoaded", () => {
   localize();
   const button = element<HTMLButtonElement>("sign-out");
   button.addEventListener("click", () => void signOut(button));
+  element("capture-service").addEventListener("change", fillAccounts);
+  element("capture-account").addEventListener("change", syncLabelField);
+  element<HTMLFormElement>("capture-form").addEventListener("submit", (event) => void saveCapture(event));
   void refresh();
 });

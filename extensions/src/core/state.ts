@@ -1,11 +1,18 @@
 import type { SubscriptionInfo, UserInfo } from "../shared/protocol.ts";
 import { createQueue } from "../shared/serial.ts";
 import type { AppliedCookie } from "./cookie-mapping.ts";
+import type { AppliedStorage } from "./site-storage.ts";
 
-/** The cookies applied for one service, remembered so they can be removed again. */
+/** What was applied for one service, remembered so it can be removed again (decision 047). */
 export interface AppliedService {
   url: string;
+  /** The service's name, for the protected-page notice. */
+  name?: string;
   cookies: AppliedCookie[];
+  /** `localStorage` keys written, per origin. */
+  storage?: AppliedStorage;
+  /** declarativeNetRequest dynamic rules that block the account's own pages. */
+  ruleIds?: number[];
 }
 
 /** Everything the Access extension keeps, in chrome.storage.local (one key per field). */
@@ -22,6 +29,8 @@ export interface CoreState {
   conflicts: string[];
   /** The API answered 426: this version is below the minimum. */
   outdated: boolean;
+  /** The linked user is an admin: the popup offers to save a site's session. */
+  canCapture: boolean;
 }
 
 export const EMPTY_STATE: CoreState = {
@@ -33,6 +42,7 @@ export const EMPTY_STATE: CoreState = {
   applied: {},
   conflicts: [],
   outdated: false,
+  canCapture: false,
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof CoreState)[];

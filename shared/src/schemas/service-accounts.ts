@@ -185,6 +185,7 @@ export type CaptureTarget = z.infer<typeof captureTarget>;
 
 /** GET /extension/services/{uuid}/cookies: the assigned account's session and the pages to block. */
 export const serviceSessionResult = z.object({
+  name: z.string(),
   url: z.string(),
   cookies: z.array(cookieEntry),
   localStorage: z.record(z.string(), z.record(z.string(), z.string())),

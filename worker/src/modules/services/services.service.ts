@@ -353,6 +353,7 @@ export async function serviceSession(db: Db, env: AppEnv, userId: string, servic
   const session = await openSession(env, secret());
   if (!session) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
   return {
+    name: row.service.name,
     url: row.service.accessUrl,
     cookies: session.cookies,
     localStorage: session.localStorage,

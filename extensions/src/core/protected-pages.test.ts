@@ -1,0 +1,51 @@
+import { urlFilterMatches } from "@app/shared/url-filter";
+import { describe, expect, it } from "vitest";
+import { BLOCKED_PAGE, blockingRules, isPatternList, nextRuleId } from "./protected-pages.ts";
+
+const SERVICE = "6f1c2b3a-1111-4222-8333-944445555666";
+const PATTERNS = ["|http://demo-site.test:8787/demo-site/account", "||demo-site.test:8787/demo-site/logout"];
+
+/** What Chrome would do with a request under these rules (urlFilter semantics from shared). */
+function verdict(rules: ReturnType<typeof blockingRules>, url: string, type: string) {
+  const hit = rules.find((r) => r.condition.resourceTypes.includes(type) && urlFilterMatches(r.condition.urlFilter, url));
+  return hit ? hit.action.type : "allow";
+}
+
+describe("blockingRules", () => {
+  const rules = blockingRules(SERVICE, PATTERNS, 7);
+
+  it("makes a redirect for pages and a block for every other request, two per pattern", () => {
+    expect(rules.map((r) => r.id)).toEqual([7, 8, 9, 10]);
+    expect(rules[0]).toMatchObject({
+      action: { type: "redirect", redirect: { extensionPath: `${BLOCKED_PAGE}?service=${SERVICE}` } },
+      condition: { urlFilter: PATTERNS[0], resourceTypes: ["main_frame"], isUrlFilterCaseSensitive: false },
+    });
+    expect(rules[1]?.action).toEqual({ type: "block" });
+    expect(rules[1]?.condition.resourceTypes).toContain("xmlhttprequest");
+    expect(rules[1]?.condition.resourceTypes).not.toContain("main_frame");
+  });
+
+  it("stops the account page and the sign-out link, by navigation or by fetch, and nothing else", () => {
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site/account", "main_frame")).toBe("redirect");
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site/ACCOUNT?tab=billing", "main_frame")).toBe("redirect");
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site/logout", "xmlhttprequest")).toBe("block");
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site/logout", "sub_frame")).toBe("block");
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site", "main_frame")).toBe("allow");
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site/api/me", "xmlhttprequest")).toBe("allow");
+    expect(verdict(rules, "http://other.test/demo-site/account", "main_frame")).toBe("allow");
+  });
+
+  it("no patterns, no rules; ids continue after the rules in place", () => {
+    expect(blockingRules(SERVICE, [], 1)).toEqual([]);
+    expect(nextRuleId([])).toBe(1);
+    expect(nextRuleId([3, 12, 5])).toBe(13);
+  });
+
+  it("accepts only a list of non-empty strings from the API", () => {
+    expect(isPatternList(PATTERNS)).toBe(true);
+    expect(isPatternList([])).toBe(true);
+    expect(isPatternList(["ok", 3])).toBe(false);
+    expect(isPatternList([""])).toBe(false);
+    expect(isPatternList("||a.test")).toBe(false);
+  });
+});

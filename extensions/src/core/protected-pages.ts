@@ -1,0 +1,67 @@
+/**
+ * The declarativeNetRequest rules that keep a subscriber away from a shared account's own pages
+ * (account, password, billing, sign-out) while the extension holds its session (decision 047).
+ * Each blocked pattern (urlFilter syntax, shared/src/url-filter.ts) becomes two rules: a top-level
+ * navigation is redirected to the extension's page that says why, every other request (a form
+ * post, a fetch, a frame, a ping) is blocked. Pure: no chrome.* here.
+ */
+
+export const BLOCKED_PAGE = "/blocked.html";
+
+/** Every resource type but the top-level document: blocked outright. */
+export const SUB_RESOURCE_TYPES = [
+  "sub_frame",
+  "stylesheet",
+  "script",
+  "image",
+  "font",
+  "object",
+  "xmlhttprequest",
+  "ping",
+  "csp_report",
+  "media",
+  "websocket",
+  "webtransport",
+  "webbundle",
+  "other",
+] as const;
+
+export interface BlockingRule {
+  id: number;
+  priority: number;
+  action: { type: "redirect"; redirect: { extensionPath: string } } | { type: "block" };
+  condition: {
+    urlFilter: string;
+    isUrlFilterCaseSensitive: false;
+    resourceTypes: readonly string[];
+  };
+}
+
+/** The rules of one service's patterns, with ids from `firstId` on (two per pattern). */
+export function blockingRules(serviceUuid: string, patterns: readonly string[], firstId: number): BlockingRule[] {
+  const extensionPath = `${BLOCKED_PAGE}?service=${encodeURIComponent(serviceUuid)}`;
+  return patterns.flatMap((urlFilter, index) => [
+    {
+      id: firstId + index * 2,
+      priority: 1,
+      action: { type: "redirect" as const, redirect: { extensionPath } },
+      condition: { urlFilter, isUrlFilterCaseSensitive: false as const, resourceTypes: ["main_frame"] },
+    },
+    {
+      id: firstId + index * 2 + 1,
+      priority: 1,
+      action: { type: "block" as const },
+      condition: { urlFilter, isUrlFilterCaseSensitive: false as const, resourceTypes: SUB_RESOURCE_TYPES },
+    },
+  ]);
+}
+
+/** The first free id after the rules in place (ids are positive integers). */
+export function nextRuleId(existingIds: readonly number[]): number {
+  return existingIds.reduce((max, id) => Math.max(max, id), 0) + 1;
+}
+
+/** Whether a string list from the API is a usable list of patterns. */
+export function isPatternList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.length <= 50 && value.every((p) => typeof p === "string" && p.length > 0 && p.length <= 500);
+}
