@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { translate } from "@app/shared/i18n/translate";
-import { type BrowserContext, chromium, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { chromiumExecutable } from "../chromium.ts";
+import { BASE_URL, launchWithExtensions, signInAndSubscribe as subscribeIn } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import { signIn } from "../support/pages.ts";
 
@@ -21,7 +21,6 @@ import { signIn } from "../support/pages.ts";
 
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 8787}`;
 const SITE_HOST = "streamflix.test";
 const SITE_PORT = 8791;
 const SITE = `http://${SITE_HOST}:${SITE_PORT}`;
@@ -117,48 +116,9 @@ test.afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** The Chromium binary without Debian's wrapper, which adds a --load-extension of its own. */
-function browserBinary(): string | undefined {
-  return existsSync("/usr/lib/chromium/chromium") ? "/usr/lib/chromium/chromium" : chromiumExecutable();
-}
-
-async function launchWith(extensionDirs: string[]): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(scratch, "profile-")), {
-    executablePath: browserBinary(),
-    headless: true,
-    baseURL: BASE_URL,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-component-update",
-      `--disable-extensions-except=${extensionDirs.join(",")}`,
-      `--load-extension=${extensionDirs.join(",")}`,
-      `--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`,
-    ],
-  });
-  const expected = extensionDirs.length;
-  await expect
-    .poll(() => context.serviceWorkers().length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(Math.min(expected, 2));
-  return context;
-}
-
-/** Signs in on /login and buys the test package through the sandbox in this browser. */
-async function signInAndSubscribe(page: Page, user: RegisteredUser) {
-  await page.goto("/login");
-  await signIn(page, user.email, user.password);
-  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-  const token = await page.evaluate(() => window.localStorage.getItem("auth_token"));
-  const created = await page.request.post("/api/payments", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { packageUuid },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto((await created.json()).data.paymentUrl);
-  await page.getByRole("button", { name: en("sandbox.pay"), exact: true }).click();
-  await expect(page).toHaveURL(/\/panel\?payment=success/);
-}
+const launchWith = (extensionDirs: string[]) =>
+  launchWithExtensions(extensionDirs, { profileRoot: scratch, hosts: [SITE_HOST] });
+const signInAndSubscribe = (page: Page, user: RegisteredUser) => subscribeIn(page, user, packageUuid);
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies(SITE)).find((c) => c.name === "session");

@@ -35,8 +35,17 @@ describe("build", () => {
     expect(m.name).toBe("__MSG_coreName__");
     expect(m.default_locale).toBe("en");
     expect(extensionId(m.key as string)).toBe(EXTENSION_IDS.core);
-    expect(m.permissions).toEqual(["cookies", "storage", "alarms", "declarativeNetRequest", "scripting", "browsingData"]);
-    expect(m.web_accessible_resources).toEqual([{ resources: ["blocked.html"], matches: ["http://*/*", "https://*/*"] }]);
+    expect(m.permissions).toEqual([
+      "cookies",
+      "storage",
+      "alarms",
+      "declarativeNetRequest",
+      "scripting",
+      "browsingData",
+    ]);
+    expect(m.web_accessible_resources).toEqual([
+      { resources: ["blocked.html"], matches: ["http://*/*", "https://*/*"] },
+    ]);
     expect(m.host_permissions).toEqual(["http://*/*", "https://*/*"]);
     expect(m.externally_connectable).toEqual({
       matches: ["http://localhost:8787/*", "https://app.example.com/*"],

@@ -19,7 +19,7 @@ export function urlFilterProblem(filter: string): string | null {
   return null;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.+?${}()[\]\\/]/g, (ch) => `\\${ch}`);
 }
 
@@ -44,7 +44,7 @@ export function urlFilterRegExp(filter: string): RegExp {
     if (ch === "*") body += ".*";
     else if (ch === "^") body += "(?:[^a-z0-9_.%-]|$)";
     else if (ch === "|") body += "\\|";
-    else body += escape(ch);
+    else body += escapeRegExp(ch);
   }
   return new RegExp(`${head}${body}${tail}`, "i");
 }

@@ -201,7 +201,12 @@ describe("hostile input never yields a 5xx", () => {
 });
 
 type DemoService = { uuid: string; slug: string; type_service: string };
-type ServiceCookies = { url: string; cookies: { name: string; value: string; domain: string; path: string }[] };
+type ServiceCookies = {
+  url: string;
+  cookies: { name: string; value: string; domain: string; path: string }[];
+  localStorage: Record<string, Record<string, string>>;
+  blockedUrls: string[];
+};
 
 /**
  * The demo user's services, and a way to read one's cookie set as a freshly linked Access
@@ -256,15 +261,24 @@ describe("the local demo site", () => {
     const { services, cookiesOf } = await demoUserWithExtension();
     const demo = services.find((s) => s.slug === "premiumhub-demo-site");
     expect(demo).toBeDefined();
-    const { url, cookies } = await cookiesOf(demo?.uuid);
-    expect(url).toBe("http://localhost:8787/demo-site");
+    const { url, cookies, localStorage, blockedUrls } = await cookiesOf(demo?.uuid);
+    // The demo site opens on the other loopback name, so its storage is not the panel's.
+    expect(url).toBe("http://127.0.0.1:8787/demo-site");
     expect(cookies).toEqual([
-      expect.objectContaining({ name: "demo_site_session", domain: "localhost", path: "/demo-site" }),
+      expect.objectContaining({ name: "demo_site_session", domain: "127.0.0.1", path: "/demo-site" }),
+    ]);
+    expect(Object.keys(localStorage)).toEqual(["http://127.0.0.1:8787"]);
+    expect(blockedUrls).toEqual([
+      "|http://127.0.0.1:8787/demo-site/account",
+      "|http://127.0.0.1:8787/demo-site/logout",
     ]);
 
-    // The site itself: signed in with that cookie, signed out without it; never in production.
-    const signedIn = await call("/demo-site", { headers: { cookie: `demo_site_session=${cookies[0]?.value}` } });
-    expect(await signedIn.text()).toContain("Signed in");
+    // The site itself: signed in with that cookie (its seeded account), and its page script finds
+    // the same storage token; signed out without it; never in production.
+    const cookie = `demo_site_session=${cookies[0]?.value}`;
+    expect(await (await call("/demo-site", { headers: { cookie } })).text()).toMatch(/Signed in as (Family|Team) plan/);
+    const me = await (await call("/demo-site/api/me", { headers: { cookie } })).json<{ storageToken: string }>();
+    expect(me.storageToken).toBe(localStorage["http://127.0.0.1:8787"]?.demo_site_token);
     expect(await (await call("/demo-site")).text()).toContain("Signed out");
     const production = await app.request(
       "/demo-site",

@@ -114,7 +114,8 @@ async function removeStorage(storage: AppliedStorage): Promise<void> {
   // Open pages of those origins lose the keys at once.
   for (const [origin, keys] of Object.entries(storage)) {
     for (const tab of tabs) {
-      if (typeof tab.id === "number" && tab.url?.startsWith(`${origin}/`)) await inTab(tab.id, removeKeysInPage, [origin, keys]);
+      if (typeof tab.id === "number" && tab.url?.startsWith(`${origin}/`))
+        await inTab(tab.id, removeKeysInPage, [origin, keys]);
     }
   }
   if (wholeOrigins.length > 0) {
@@ -159,7 +160,8 @@ async function removeAllApplied(): Promise<void> {
   await removeCookies(services.flatMap((s) => s.cookies));
   const storage: AppliedStorage = {};
   for (const service of services) {
-    for (const [origin, keys] of Object.entries(service.storage ?? {})) storage[origin] = [...(storage[origin] ?? []), ...keys];
+    for (const [origin, keys] of Object.entries(service.storage ?? {}))
+      storage[origin] = [...(storage[origin] ?? []), ...keys];
   }
   await removeStorage(storage);
   await saveState({ applied: {} });
@@ -376,7 +378,12 @@ async function captureTargets(): Promise<Reply> {
 }
 
 /** Saves the cookies and `localStorage` of the site in `tabId` into a service account. */
-async function capture(request: { tabId: number; serviceUuid: string; accountId?: string; label?: string }): Promise<Reply> {
+async function capture(request: {
+  tabId: number;
+  serviceUuid: string;
+  accountId?: string;
+  label?: string;
+}): Promise<Reply> {
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
   const tab = await chrome.tabs.get(request.tabId).catch(() => null);

@@ -7,7 +7,9 @@ const PATTERNS = ["|http://demo-site.test:8787/demo-site/account", "||demo-site.
 
 /** What Chrome would do with a request under these rules (urlFilter semantics from shared). */
 function verdict(rules: ReturnType<typeof blockingRules>, url: string, type: string) {
-  const hit = rules.find((r) => r.condition.resourceTypes.includes(type) && urlFilterMatches(r.condition.urlFilter, url));
+  const hit = rules.find(
+    (r) => r.condition.resourceTypes.includes(type) && urlFilterMatches(r.condition.urlFilter, url),
+  );
   return hit ? hit.action.type : "allow";
 }
 

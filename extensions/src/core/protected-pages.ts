@@ -63,5 +63,9 @@ export function nextRuleId(existingIds: readonly number[]): number {
 
 /** Whether a string list from the API is a usable list of patterns. */
 export function isPatternList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.length <= 50 && value.every((p) => typeof p === "string" && p.length > 0 && p.length <= 500);
+  return (
+    Array.isArray(value) &&
+    value.length <= 50 &&
+    value.every((p) => typeof p === "string" && p.length > 0 && p.length <= 500)
+  );
 }

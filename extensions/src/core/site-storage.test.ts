@@ -33,7 +33,16 @@ describe("storage entries of a session", () => {
   });
 
   it("clears a service's origin whole, but only its own keys where the panel runs", () => {
-    expect(removalPlan({ "http://demo-site.test:8787": ["demo_site_token"], "http://127.0.0.1:8787": ["demo_site_token"], "https://x.test": [] }, APP)).toEqual({
+    expect(
+      removalPlan(
+        {
+          "http://demo-site.test:8787": ["demo_site_token"],
+          "http://127.0.0.1:8787": ["demo_site_token"],
+          "https://x.test": [],
+        },
+        APP,
+      ),
+    ).toEqual({
       wholeOrigins: ["http://demo-site.test:8787"],
       keysInPage: { "http://127.0.0.1:8787": ["demo_site_token"] },
     });
@@ -43,7 +52,9 @@ describe("storage entries of a session", () => {
 describe("capturing a site's session", () => {
   it("exports browser cookies in the cookie-editor format, persistent ones with their expiry", () => {
     const base = { domain: ".a.test", path: "/", secure: true, httpOnly: true, sameSite: "lax", hostOnly: false };
-    expect(toExportedCookie({ ...base, name: "sid", value: "v", session: false, expirationDate: 1_900_000_000 })).toEqual({
+    expect(
+      toExportedCookie({ ...base, name: "sid", value: "v", session: false, expirationDate: 1_900_000_000 }),
+    ).toEqual({
       ...base,
       name: "sid",
       value: "v",
@@ -57,7 +68,12 @@ describe("capturing a site's session", () => {
 
   it("counts a cookie found by two lookups once", () => {
     const c = (name: string, domain: string) => ({ name, domain, path: "/" });
-    expect(uniqueCookies([[c("a", "x.test"), c("b", ".x.test")], [c("a", "x.test"), c("a", "y.x.test")]])).toHaveLength(3);
+    expect(
+      uniqueCookies([
+        [c("a", "x.test"), c("b", ".x.test")],
+        [c("a", "x.test"), c("a", "y.x.test")],
+      ]),
+    ).toHaveLength(3);
   });
 
   it("picks the active web tab, else the last used one, never the panel", () => {

@@ -8,6 +8,13 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/**
+ * The open dialogs, the newest last. A dialog opened from another one (a form or a confirmation
+ * over a list) is on top: only it answers Escape and keeps Tab, the one below waits.
+ */
+const openPanels: HTMLElement[] = [];
+const isTopmost = (panel: HTMLElement) => openPanels[openPanels.length - 1] === panel;
+
 /** Classes of the backdrop and of the panel, per kind of dialog. */
 const FRAME = {
   modal: {
@@ -71,11 +78,14 @@ export function Dialog({
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    if (panel) (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
+    if (panel) {
+      openPanels.push(panel);
+      (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       const current = panelRef.current;
-      if (!current) return;
+      if (!current || !isTopmost(current)) return;
       if (event.key === "Escape") {
         event.preventDefault();
         event.stopPropagation();
@@ -104,6 +114,8 @@ export function Dialog({
     document.addEventListener("keydown", onKeyDown, true);
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
+      const index = panel ? openPanels.indexOf(panel) : -1;
+      if (index >= 0) openPanels.splice(index, 1);
       const target = returnFocus?.current ?? previous;
       if (target?.isConnected) target.focus();
     };

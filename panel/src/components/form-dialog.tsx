@@ -17,6 +17,8 @@ interface FormDialogProps {
   /** A general error above the fields (e.g. the server's message). */
   error?: string | null | undefined;
   wide?: boolean;
+  /** data-testid of the submit button. */
+  submitTestId?: string | undefined;
   children: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function FormDialog({
   submitLabel,
   error,
   wide = false,
+  submitTestId,
   children,
 }: FormDialogProps) {
   const t = useT();
@@ -62,7 +65,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={pending} variant="secondary" size="md">
             {t("form.cancel")}
           </Button>
-          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined} data-testid={submitTestId}>
             {pending ? t("form.saving") : (submitLabel ?? t("form.save"))}
           </Button>
         </div>

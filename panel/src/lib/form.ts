@@ -11,7 +11,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { apiFieldErrors, fieldErrorText } from "./api-error-text.ts";
+import { type ApiFieldError, apiFieldErrors, fieldErrorText } from "./api-error-text.ts";
 import { type Translate, useLocale } from "./locale.tsx";
 
 /** A schema, or a loader of one for a page that should not load zod before its first render. */
@@ -102,4 +102,33 @@ export function applyServerFieldErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/** Where a server's field error goes on a form: the form field and its message. */
+export type FieldPlacement<T extends FieldValues> = { name: Path<T>; message: string } | null;
+
+/**
+ * `applyServerFieldErrors` for forms whose fields hold more than one API field: `place` puts a
+ * field the form has no control of its own for (`session.cookies[0].domain` on the session
+ * textarea, `blockedUrls[2]` on a one-pattern-per-line textarea) on the field that shows it, or
+ * answers null for the default (a field of the same name, in its code's or issue's words). Each
+ * form field shows its first error. Returns true when at least one field got a message.
+ */
+export function applyPlacedFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, "setError" | "getValues">,
+  error: unknown,
+  t: Translate,
+  place: (field: ApiFieldError) => FieldPlacement<T>,
+): boolean {
+  const values = form.getValues();
+  const placed = new Set<string>();
+  for (const field of apiFieldErrors(error)) {
+    const target =
+      place(field) ??
+      (field.field in values ? { name: field.field as Path<T>, message: fieldErrorText(field, t) } : null);
+    if (!target || placed.has(target.name)) continue;
+    form.setError(target.name, { type: "server", message: target.message }, { shouldFocus: placed.size === 0 });
+    placed.add(target.name);
+  }
+  return placed.size > 0;
 }

@@ -649,7 +649,8 @@ export const en = {
   "adminDashboard.signups": "Sign-ups",
   "adminDashboard.revenueIn": "Revenue ({currency})",
   "adminDashboard.sharedAccounts.title": "Shared accounts",
-  "adminDashboard.sharedAccounts.intro": "Services whose seats are all taken, and account sessions that expire within 3 days.",
+  "adminDashboard.sharedAccounts.intro":
+    "Services whose seats are all taken, and account sessions that expire within 3 days.",
   "adminDashboard.sharedAccounts.waiting.one": "{count} subscriber waiting for a seat",
   "adminDashboard.sharedAccounts.waiting.other": "{count} subscribers waiting for a seat",
   "adminDashboard.sharedAccounts.expires": "{service} · {label}: session expires {date}",
@@ -824,7 +825,7 @@ export const en = {
   "adminCatalogue.accounts.seatsUsed": "{used} / {total}",
   "adminCatalogue.accounts.seatsUnlimited": "{used} / unlimited",
   "adminCatalogue.accounts.active": "Active",
-  "adminCatalogue.accounts.activeOf": "{label} is active",
+  "adminCatalogue.accounts.activeOf": "{label}: active",
   "adminCatalogue.accounts.activated": "{label} is active again.",
   "adminCatalogue.accounts.deactivated": "{label} is inactive: its subscribers move to another account.",
   "adminCatalogue.accounts.toggleFailed": "Could not change the account",
@@ -847,7 +848,7 @@ export const en = {
   "adminCatalogue.accounts.field.sessionCookie": "Session (JSON)",
   "adminCatalogue.accounts.field.sessionKey": "Key",
   "adminCatalogue.accounts.sessionCookieHint":
-    "Paste a cookie editor's JSON export (an array of cookies), or {\"cookies\": [...], \"localStorage\": {\"https://app.example.com\": {\"key\": \"value\"}}}. Stored encrypted and never shown again.",
+    'Paste a cookie editor\'s JSON export (an array of cookies), or {"cookies": [...], "localStorage": {"https://app.example.com": {"key": "value"}}}. Stored encrypted and never shown again.',
   "adminCatalogue.accounts.sessionKeyHint": "The service's key. Stored encrypted and never shown again.",
   "adminCatalogue.accounts.sessionKeepHint": "Leave empty to keep the current session. A new text replaces it.",
   "adminCatalogue.accounts.hasSession": "A session is stored.",
@@ -1532,7 +1533,8 @@ export const en = {
   "ext.popupConflicts": "Another extension interferes with your sessions. Disable it, then open the panel again.",
   "ext.popupVersion": "Version {version}",
   "ext.captureHeading": "Save this site's session",
-  "ext.captureIntro": "Signed in to a service's site in this browser? Save its cookies and local storage into one of the service's accounts.",
+  "ext.captureIntro":
+    "Signed in to a service's site in this browser? Save its cookies and local storage into one of the service's accounts.",
   "ext.captureSite": "Site: {site}",
   "ext.captureNoSite": "Open the service's site in a tab first.",
   "ext.captureService": "Service",
@@ -1545,11 +1547,13 @@ export const en = {
   "ext.captureFailed": "Not saved: {reason}",
   "ext.captureNoServices": "There is no cookie service to save into yet.",
   "ext.blockedTitle": "This page is protected",
-  "ext.blockedBody": "This page belongs to the shared account of {service}: its settings, password, billing or sign-out. To keep the account working for every subscriber, it cannot be opened while you use the shared session.",
+  "ext.blockedBody":
+    "This page belongs to the shared account of {service}: its settings, password, billing or sign-out. To keep the account working for every subscriber, it cannot be opened while you use the shared session.",
   "ext.blockedBack": "Back to {service}",
   "ext.blockedHelp": "Need something changed on this account? Contact support from your PremiumHub panel.",
   "email.accountExpiry.subject": "{service}: the session of {account} expires soon",
-  "email.accountExpiry.body": "The saved session of the account \"{account}\" of {service} expires on {date} (UTC). Sign in to the service in your browser and save the session again from the PremiumHub Access extension, or paste a new export in the admin catalogue.",
+  "email.accountExpiry.body":
+    'The saved session of the account "{account}" of {service} expires on {date} (UTC). Sign in to the service in your browser and save the session again from the PremiumHub Access extension, or paste a new export in the admin catalogue.',
   "ext.popupLoadFailed": "The extension's state could not be read. Close this window and try again.",
 
   // ---- Errors: the text of each API error code (ERROR_CODES in shared/src/messages.ts) and of NETWORK ----

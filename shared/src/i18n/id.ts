@@ -656,7 +656,8 @@ export const id: Record<MessageKey, string> = {
   "adminDashboard.signups": "Pendaftaran",
   "adminDashboard.revenueIn": "Pendapatan ({currency})",
   "adminDashboard.sharedAccounts.title": "Akun bersama",
-  "adminDashboard.sharedAccounts.intro": "Layanan yang semua kursinya terpakai, dan sesi akun yang berakhir dalam 3 hari.",
+  "adminDashboard.sharedAccounts.intro":
+    "Layanan yang semua kursinya terpakai, dan sesi akun yang berakhir dalam 3 hari.",
   "adminDashboard.sharedAccounts.waiting.one": "{count} pelanggan menunggu kursi",
   "adminDashboard.sharedAccounts.waiting.other": "{count} pelanggan menunggu kursi",
   "adminDashboard.sharedAccounts.expires": "{service} · {label}: sesi berakhir {date}",
@@ -832,7 +833,7 @@ export const id: Record<MessageKey, string> = {
   "adminCatalogue.accounts.seatsUsed": "{used} / {total}",
   "adminCatalogue.accounts.seatsUnlimited": "{used} / tak terbatas",
   "adminCatalogue.accounts.active": "Aktif",
-  "adminCatalogue.accounts.activeOf": "{label} aktif",
+  "adminCatalogue.accounts.activeOf": "{label}: aktif",
   "adminCatalogue.accounts.activated": "{label} aktif lagi.",
   "adminCatalogue.accounts.deactivated": "{label} nonaktif: pelanggannya pindah ke akun lain.",
   "adminCatalogue.accounts.toggleFailed": "Akun tidak dapat diubah",
@@ -855,7 +856,7 @@ export const id: Record<MessageKey, string> = {
   "adminCatalogue.accounts.field.sessionCookie": "Sesi (JSON)",
   "adminCatalogue.accounts.field.sessionKey": "Kunci",
   "adminCatalogue.accounts.sessionCookieHint":
-    "Tempel ekspor JSON dari cookie editor (array cookie), atau {\"cookies\": [...], \"localStorage\": {\"https://app.example.com\": {\"key\": \"value\"}}}. Disimpan terenkripsi dan tidak pernah ditampilkan lagi.",
+    'Tempel ekspor JSON dari cookie editor (array cookie), atau {"cookies": [...], "localStorage": {"https://app.example.com": {"key": "value"}}}. Disimpan terenkripsi dan tidak pernah ditampilkan lagi.',
   "adminCatalogue.accounts.sessionKeyHint": "Kunci layanan. Disimpan terenkripsi dan tidak pernah ditampilkan lagi.",
   "adminCatalogue.accounts.sessionKeepHint":
     "Biarkan kosong untuk mempertahankan sesi saat ini. Teks baru akan menggantikannya.",
@@ -1549,7 +1550,8 @@ export const id: Record<MessageKey, string> = {
   "ext.popupConflicts": "Ada ekstensi lain yang mengganggu sesimu. Nonaktifkan dulu, lalu buka panel lagi.",
   "ext.popupVersion": "Versi {version}",
   "ext.captureHeading": "Simpan sesi situs ini",
-  "ext.captureIntro": "Sudah masuk ke situs layanan di browser ini? Simpan cookie dan penyimpanan lokalnya ke salah satu akun layanan itu.",
+  "ext.captureIntro":
+    "Sudah masuk ke situs layanan di browser ini? Simpan cookie dan penyimpanan lokalnya ke salah satu akun layanan itu.",
   "ext.captureSite": "Situs: {site}",
   "ext.captureNoSite": "Buka dulu situs layanan di sebuah tab.",
   "ext.captureService": "Layanan",
@@ -1562,11 +1564,13 @@ export const id: Record<MessageKey, string> = {
   "ext.captureFailed": "Tidak tersimpan: {reason}",
   "ext.captureNoServices": "Belum ada layanan cookie untuk menyimpan sesi.",
   "ext.blockedTitle": "Halaman ini dilindungi",
-  "ext.blockedBody": "Halaman ini milik akun bersama {service}: pengaturan, kata sandi, tagihan, atau keluar akun. Agar akun tetap berfungsi untuk semua pelanggan, halaman ini tidak bisa dibuka selama kamu memakai sesi bersama.",
+  "ext.blockedBody":
+    "Halaman ini milik akun bersama {service}: pengaturan, kata sandi, tagihan, atau keluar akun. Agar akun tetap berfungsi untuk semua pelanggan, halaman ini tidak bisa dibuka selama kamu memakai sesi bersama.",
   "ext.blockedBack": "Kembali ke {service}",
   "ext.blockedHelp": "Perlu perubahan pada akun ini? Hubungi dukungan dari panel PremiumHub-mu.",
   "email.accountExpiry.subject": "{service}: sesi {account} segera berakhir",
-  "email.accountExpiry.body": "Sesi tersimpan akun \"{account}\" dari {service} berakhir pada {date} (UTC). Masuk ke layanan itu di browser-mu lalu simpan sesinya lagi dari ekstensi PremiumHub Access, atau tempel ekspor baru di katalog admin.",
+  "email.accountExpiry.body":
+    'Sesi tersimpan akun "{account}" dari {service} berakhir pada {date} (UTC). Masuk ke layanan itu di browser-mu lalu simpan sesinya lagi dari ekstensi PremiumHub Access, atau tempel ekspor baru di katalog admin.',
   "ext.popupLoadFailed": "Status ekstensi tidak dapat dibaca. Tutup jendela ini lalu coba lagi.",
 
   // ---- Errors: the text of each API error code (ERROR_CODES in shared/src/messages.ts) and of NETWORK ----

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { urlFilterProblem } from "../url-filter.ts";
-import { type CookieEntry, cookieEntry } from "./extensions.ts";
 import { timestamp } from "./common.ts";
+import { type CookieEntry, cookieEntry } from "./extensions.ts";
 
 /**
  * Upstream accounts of a service (decision 047): a pool, each account with its own session, a seat
@@ -33,14 +33,9 @@ export interface ServiceSession {
 }
 export type SessionResult = { ok: true; session: ServiceSession } | { ok: false; field: string; message: string };
 
-const isOrigin = (text: string) => {
-  try {
-    const url = new URL(text);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === text;
-  } catch {
-    return false;
-  }
-};
+/** `scheme://host[:port]` as `URL.origin` writes it: lower-case, no path, no trailing slash. */
+const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[1-9]\d{0,4})?$/;
+const isOrigin = (text: string) => ORIGIN.test(text);
 
 const storageEntries = z
   .record(
@@ -62,7 +57,8 @@ const sessionObject = z
   })
   .strict();
 
-const COOKIE_SHAPE = 'the JSON export of a cookie editor, or { "cookies": [...], "localStorage": { "<origin>": { "<key>": "<value>" } } }';
+const COOKIE_SHAPE =
+  'the JSON export of a cookie editor, or { "cookies": [...], "localStorage": { "<origin>": { "<key>": "<value>" } } }';
 
 /** The path of an issue, as `session.cookies[0].domain`. */
 function pathOf(field: string, path: readonly PropertyKey[]): string {

@@ -211,10 +211,7 @@ export const serviceAssignments = sqliteTable(
       .references(() => serviceAccounts.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.serviceId] }),
-    index("service_assignments_account_idx").on(t.accountId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("service_assignments_account_idx").on(t.accountId)],
 );
 
 /** Subscribers who opened a service and found no free seat (the admin dashboard counts them). */

@@ -7,6 +7,7 @@ import type {
   UploadedMedia,
 } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
+import type { ServiceAccountDto } from "@app/shared/schemas/service-accounts";
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
@@ -48,8 +49,23 @@ export interface ServiceInput {
   description: string | null;
   accessUrl: string | null;
   accessSecret?: string;
+  /** Blocked-page patterns (declarativeNetRequest urlFilter syntax), one per entry. */
+  blockedUrls: string[];
   sortOrder: number;
 }
+
+/**
+ * POST /services/{uuid}/accounts. `session` is write-only: a cookie service's pasted JSON, a key
+ * service's key. PUT takes any part of it: `session` left out keeps it, "" clears it.
+ */
+export interface ServiceAccountInput {
+  label: string;
+  seats: number | null;
+  active: boolean;
+  session?: string;
+}
+export type ServiceAccountUpdate = Partial<ServiceAccountInput>;
+export type { ServiceAccountDto };
 
 export interface ServiceListParams {
   page: number;
@@ -72,6 +88,8 @@ export const catalogueKeys = {
   services: ["admin", "services"] as const,
   serviceList: (params: ServiceListParams) => [...catalogueKeys.services, "list", params] as const,
   allServices: () => [...catalogueKeys.services, "all"] as const,
+  /** Under the services: a write of the service's secret (its first account) refreshes them too. */
+  accounts: (serviceUuid: string) => [...catalogueKeys.services, "accounts", serviceUuid] as const,
   planServices: ["admin", "plan-services"] as const,
   planServicesOf: (packageUuid: string) => [...catalogueKeys.planServices, packageUuid] as const,
 };
@@ -141,6 +159,15 @@ export function planServicesQueryOptions(packageUuid: string) {
   });
 }
 
+/** GET /services/{uuid}/accounts: the service's pool of upstream accounts (never their sessions). */
+export function serviceAccountsQueryOptions(serviceUuid: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.accounts(serviceUuid),
+    queryFn: async ({ signal }) =>
+      (await api<ServiceAccountDto[]>(`/services/${encodeURIComponent(serviceUuid)}/accounts`, { signal })).data,
+  });
+}
+
 /**
  * Create (no uuid: POST) or update (PUT /{uuid}) of one catalogue entity; the given caches are
  * refreshed afterwards.
@@ -185,6 +212,38 @@ export const useSaveService = () =>
   useSave<ServiceInput, ServiceDto>("/services", [catalogueKeys.services, catalogueKeys.categories]);
 export const useDeleteService = () =>
   useDelete("/services", [catalogueKeys.services, catalogueKeys.categories, catalogueKeys.planServices]);
+
+const accountsPath = (serviceUuid: string) => `/services/${encodeURIComponent(serviceUuid)}/accounts`;
+// An account's session decides the service's "secret set" in the list: refresh both.
+const accountCaches = (serviceUuid: string) => [catalogueKeys.accounts(serviceUuid), catalogueKeys.services];
+
+/** Create (no id: POST) or update (PUT, any part) of one account of a service. */
+export function useSaveServiceAccount(serviceUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: string | undefined; body: ServiceAccountInput | ServiceAccountUpdate }) =>
+      (
+        await api<ServiceAccountDto>(
+          id ? `${accountsPath(serviceUuid)}/${encodeURIComponent(id)}` : accountsPath(serviceUuid),
+          {
+            method: id ? "PUT" : "POST",
+            json: body,
+          },
+        )
+      ).data,
+    onSuccess: () => refreshQueries(queryClient, accountCaches(serviceUuid)),
+  });
+}
+
+export function useDeleteServiceAccount(serviceUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api<{ deleted: true }>(`${accountsPath(serviceUuid)}/${encodeURIComponent(id)}`, { method: "DELETE" });
+    },
+    onSuccess: () => refreshQueries(queryClient, accountCaches(serviceUuid)),
+  });
+}
 
 /** POST /plan-services/associate: replaces the package's set of services atomically. */
 export function useAssociateServices() {

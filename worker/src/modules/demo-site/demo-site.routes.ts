@@ -70,9 +70,7 @@ export const demoSiteRoutes = new Hono<AppBindings & { Variables: { demoSession:
   .get("/api/me", (c) => {
     const session = c.get("demoSession");
     return c.json(
-      session
-        ? { signedIn: true, account: session.account, storageToken: session.storageToken }
-        : { signedIn: false },
+      session ? { signedIn: true, account: session.account, storageToken: session.storageToken } : { signedIn: false },
     );
   })
   .get("/", (c) => {
@@ -101,9 +99,16 @@ export const demoSiteRoutes = new Hono<AppBindings & { Variables: { demoSession:
     const account = DEMO_SITE_ACCOUNTS.find((a) => a.email === form.email && a.password === form.password);
     if (!account) {
       c.status(401);
-      return c.html(page("Sign in", `<h1 id="state">Wrong email or password</h1><a href="${DEMO_SITE_PATH}/login">Try again</a>`));
+      return c.html(
+        page("Sign in", `<h1 id="state">Wrong email or password</h1><a href="${DEMO_SITE_PATH}/login">Try again</a>`),
+      );
     }
-    const session = { token: randomToken(24), account: account.email, storageToken: randomToken(16), createdAt: Date.now() };
+    const session = {
+      token: randomToken(24),
+      account: account.email,
+      storageToken: randomToken(16),
+      createdAt: Date.now(),
+    };
     await c.var.db.insert(demoSiteSessions).values(session);
     setCookie(c, DEMO_SITE_COOKIE, session.token, {
       path: DEMO_SITE_PATH,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app, call } from "../../../test/factories.ts";
-import { DEMO_SITE_ACCOUNTS, demoSiteOrigin } from "./demo-site-accounts.ts";
 import { DEMO_SITE_COOKIE, DEMO_SITE_PATH } from "./demo-site.routes.ts";
+import { DEMO_SITE_ACCOUNTS, demoSiteOrigin } from "./demo-site-accounts.ts";
 
 const [family, team] = DEMO_SITE_ACCOUNTS;
 
@@ -67,7 +67,11 @@ describe("the local demo site (a stand-in upstream service)", () => {
       ADMIN_EMAILS: "",
     };
     for (const path of ["", "/login", "/api/me", "/logout"]) {
-      const res = await app.request(`${DEMO_SITE_PATH}${path}`, { headers: { cookie: `${DEMO_SITE_COOKIE}=x` } }, production);
+      const res = await app.request(
+        `${DEMO_SITE_PATH}${path}`,
+        { headers: { cookie: `${DEMO_SITE_COOKIE}=x` } },
+        production,
+      );
       expect(res.status).toBe(404);
     }
   });

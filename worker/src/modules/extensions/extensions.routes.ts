@@ -71,8 +71,7 @@ export const extensionsRoutes = new Hono<AppBindings>()
   // bearer token is no extension token: it gets 401 here.
   .get("/capture/targets", extensionVersion, extensionAuth, async (c) => {
     c.header("Cache-Control", "no-store");
-    if (c.get("extension").user.role !== "admin")
-      throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
+    if (c.get("extension").user.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
     return ok(c, await captureTargets(c.var.db));
   })
   .post("/capture", extensionVersion, extensionAuth, validate("json", captureBody), async (c) => {

@@ -49,16 +49,6 @@ import {
   webhookResult,
 } from "@app/shared/schemas/commerce";
 import {
-  captureBody,
-  captureTarget,
-  serviceAccountBody,
-  serviceAccountDto,
-  serviceAccountParam,
-  serviceAccountUpdateBody,
-  serviceSessionResult,
-  sharedAccountAlerts,
-} from "@app/shared/schemas/service-accounts";
-import {
   apiPage,
   apiSuccess,
   deletedResult,
@@ -148,6 +138,16 @@ import {
   topReferrer,
   userReferrals,
 } from "@app/shared/schemas/referrals";
+import {
+  captureBody,
+  captureTarget,
+  serviceAccountBody,
+  serviceAccountDto,
+  serviceAccountParam,
+  serviceAccountUpdateBody,
+  serviceSessionResult,
+  sharedAccountAlerts,
+} from "@app/shared/schemas/service-accounts";
 import {
   supportChatStartBody,
   supportConfig,
@@ -623,7 +623,8 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
     },
     "POST /:uuid/accounts": {
       summary: "Add an upstream account to the service's pool",
-      description: "`session`: a cookie-editor export or `{ cookies, localStorage }` (cookie services), the key (key services).",
+      description:
+        "`session`: a cookie-editor export or `{ cookies, localStorage }` (cookie services), the key (key services).",
       auth: "admin",
       request: idAndBody(uuidParam, serviceAccountBody),
       responses: { 201: ok(serviceAccountDto) },
@@ -631,7 +632,8 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
     },
     "PUT /:uuid/accounts/:id": {
       summary: "Update an upstream account",
-      description: "Left out keeps a field; `session: \"\"` clears it. Disabling frees the account's seats: its users move at their next open.",
+      description:
+        'Left out keeps a field; `session: ""` clears it. Disabling frees the account\'s seats: its users move at their next open.',
       auth: "admin",
       request: idAndBody(serviceAccountParam, serviceAccountUpdateBody),
       responses: { 200: ok(serviceAccountDto) },
@@ -1078,7 +1080,8 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
     },
     "POST /capture": {
       summary: "Save the session of the site in an admin's tab into a service account",
-      description: "Only an admin's extension token; an existing `accountId` has its session replaced, else a new account named `label` is made.",
+      description:
+        "Only an admin's extension token; an existing `accountId` has its session replaced, else a new account named `label` is made.",
       auth: "extension",
       request: { headers: extensionHeaders, body: captureBody },
       responses: { 201: ok(serviceAccountDto) },

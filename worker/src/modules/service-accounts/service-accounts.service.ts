@@ -265,7 +265,13 @@ export async function writeFirstAccountStatements(
  *   3. a user still without an account is recorded as waiting (once), one with an account not;
  *   4. the assigned account's id and sealed session are read back.
  */
-export function assignmentStatements(db: Db, userId: string, sid: ReturnType<typeof sql>, entitled: ReturnType<typeof sql>, now: number) {
+export function assignmentStatements(
+  db: Db,
+  userId: string,
+  sid: ReturnType<typeof sql>,
+  entitled: ReturnType<typeof sql>,
+  now: number,
+) {
   return [
     rawStatement(
       db,
@@ -307,7 +313,9 @@ export function assignmentStatements(db: Db, userId: string, sid: ReturnType<typ
     db
       .select({ pooled: sql<number>`count(*)` })
       .from(serviceAccounts)
-      .where(and(eq(serviceAccounts.serviceId, sid), eq(serviceAccounts.active, true), isNotNull(serviceAccounts.secret))),
+      .where(
+        and(eq(serviceAccounts.serviceId, sid), eq(serviceAccounts.active, true), isNotNull(serviceAccounts.secret)),
+      ),
   ] as const;
 }
 
@@ -330,7 +338,10 @@ export async function releaseAssignments(db: Db, now = Date.now()) {
       WHERE s.user_id = ${table}.user_id AND s.end_at > `);
   const [released] = await db.batch([
     rawStatement(db, sql`DELETE FROM service_assignments WHERE ${notEntitled("service_assignments")}${now})`),
-    rawStatement(db, sql`DELETE FROM seat_waits WHERE created_at < ${now - WAIT_TTL_MS} OR ${notEntitled("seat_waits")}${now})`),
+    rawStatement(
+      db,
+      sql`DELETE FROM seat_waits WHERE created_at < ${now - WAIT_TTL_MS} OR ${notEntitled("seat_waits")}${now})`,
+    ),
   ]);
   return (released as { meta?: { changes?: number } }).meta?.changes ?? 0;
 }
@@ -465,7 +476,10 @@ export async function captureTargets(db: Db) {
     .where(eq(services.typeService, "cookie"))
     .orderBy(asc(services.name), asc(serviceAccounts.createdAt))
     .limit(2000);
-  const byService = new Map<string, { uuid: string; name: string; accessUrl: string | null; accounts: { id: string; label: string }[] }>();
+  const byService = new Map<
+    string,
+    { uuid: string; name: string; accessUrl: string | null; accounts: { id: string; label: string }[] }
+  >();
   for (const row of rows) {
     let entry = byService.get(row.uuid);
     if (!entry) {
@@ -496,5 +510,12 @@ export async function captureSession(
   if (input.accountId) {
     return updateAccount(db, env, actor, input.serviceUuid, input.accountId, { session: input.session }, now);
   }
-  return createAccount(db, env, actor, input.serviceUuid, { label: input.label as string, session: input.session }, now);
+  return createAccount(
+    db,
+    env,
+    actor,
+    input.serviceUuid,
+    { label: input.label as string, session: input.session },
+    now,
+  );
 }

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import migration from "../../../migrations/0010_shared_accounts.sql?raw";
 import { json, makePackage } from "../../../test/catalogue.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
-import migration from "../../../migrations/0010_shared_accounts.sql?raw";
 import {
   extensions,
   outbox,
@@ -17,7 +17,15 @@ import {
 import { open, seal } from "../../lib/secret-box.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./service-accounts.service.ts";
 
-type Account = { id: string; label: string; seats: number | null; seatsUsed: number; active: boolean; hasSession: boolean; expiresAt: string | null };
+type Account = {
+  id: string;
+  label: string;
+  seats: number | null;
+  seatsUsed: number;
+  active: boolean;
+  hasSession: boolean;
+  expiresAt: string | null;
+};
 
 const SITE = "https://pool.test";
 const cookie = (value: string, extra: Record<string, unknown> = {}) => ({
@@ -60,7 +68,12 @@ async function cookieService(extra: Record<string, unknown> = {}) {
   const res = await call("/api/services", {
     method: "POST",
     token: admin.token,
-    json: { name: `Pool ${crypto.randomUUID().slice(0, 8)}`, typeService: "cookie", accessUrl: `${SITE}/home`, ...extra },
+    json: {
+      name: `Pool ${crypto.randomUUID().slice(0, 8)}`,
+      typeService: "cookie",
+      accessUrl: `${SITE}/home`,
+      ...extra,
+    },
   });
   expect(res.status).toBe(201);
   const service = await json<{ uuid: string; slug: string; name: string }>(res);
@@ -79,8 +92,14 @@ async function subscriber(role: "user" | "admin" = "user") {
     .insert(subscriptions)
     .values({ userId: user.id, packageId: pkg, startAt: Date.now(), endAt: Date.now() + 7 * 86_400_000 });
   const panel = await signIn(user.email);
-  const code = await json<{ code: string }>(await call("/api/extension/link-code", { method: "POST", token: panel.token }));
-  const linked = await call("/api/extension/token", { method: "POST", json: { code: code.code }, headers: extHeaders() });
+  const code = await json<{ code: string }>(
+    await call("/api/extension/link-code", { method: "POST", token: panel.token }),
+  );
+  const linked = await call("/api/extension/token", {
+    method: "POST",
+    json: { code: code.code },
+    headers: extHeaders(),
+  });
   expect(linked.status).toBe(201);
   return { user, panel: panel.token, ext: (await json<{ token: string }>(linked)).token };
 }
@@ -88,7 +107,12 @@ async function subscriber(role: "user" | "admin" = "user") {
 const openService = (ext: string, serviceUuid: string) =>
   call(`/api/extension/services/${serviceUuid}/cookies`, { headers: extHeaders(ext) });
 
-type Opened = { url: string; cookies: { value: string }[]; localStorage: Record<string, Record<string, string>>; blockedUrls: string[] };
+type Opened = {
+  url: string;
+  cookies: { value: string }[];
+  localStorage: Record<string, Record<string, string>>;
+  blockedUrls: string[];
+};
 const sidOf = async (res: Response) => (await json<Opened>(res)).cookies[0]?.value;
 
 const assignmentOf = async (userId: string, serviceId: string) =>
@@ -131,7 +155,10 @@ describe("the pool of upstream accounts (admin API)", () => {
     });
     expect(await json<Account>(cleared)).toMatchObject({ hasSession: false });
 
-    const removed = await call(`/api/services/${service.uuid}/accounts/${account.id}`, { method: "DELETE", token: admin.token });
+    const removed = await call(`/api/services/${service.uuid}/accounts/${account.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
     expect(removed.status).toBe(200);
     expect(await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, account.id) })).toBeUndefined();
   });
@@ -143,7 +170,10 @@ describe("the pool of upstream accounts (admin API)", () => {
     );
     expect(noDomain.details?.fields?.[0]?.field).toBe("session[0].domain");
     const badOrigin = await errorOf(
-      await addAccount(service.uuid, { label: "A", session: { cookies: [], localStorage: { "https://a.test/path": { k: "v" } } } }),
+      await addAccount(service.uuid, {
+        label: "A",
+        session: { cookies: [], localStorage: { "https://a.test/path": { k: "v" } } },
+      }),
     );
     expect(badOrigin.details?.fields?.[0]?.field).toBe("session.localStorage.https://a.test/path");
     expect(badOrigin.message).toContain("must be an origin");
@@ -166,7 +196,11 @@ describe("the pool of upstream accounts (admin API)", () => {
     const bad = await call("/api/services", {
       method: "POST",
       token: admin.token,
-      json: { name: `Blocked ${crypto.randomUUID().slice(0, 6)}`, accessUrl: `${SITE}/home`, blockedUrls: ["||pool.test/account", "/home"] },
+      json: {
+        name: `Blocked ${crypto.randomUUID().slice(0, 6)}`,
+        accessUrl: `${SITE}/home`,
+        blockedUrls: ["||pool.test/account", "/home"],
+      },
     });
     expect(bad.status).toBe(400);
     const error = await errorOf(bad);
@@ -181,7 +215,9 @@ describe("the pool of upstream accounts (admin API)", () => {
 describe("assignment of subscribers to accounts", () => {
   it("goes to the account with the most free seats, sticks, and answers the account's session and blocked pages", async () => {
     const service = await cookieService({ blockedUrls: ["||pool.test/account", "|https://pool.test/logout"] });
-    const small = await json<Account>(await addAccount(service.uuid, { label: "Small", seats: 1, session: sessionOf("small") }));
+    const small = await json<Account>(
+      await addAccount(service.uuid, { label: "Small", seats: 1, session: sessionOf("small") }),
+    );
     await addAccount(service.uuid, { label: "Big", seats: 3, session: sessionOf("big") });
     const a = await subscriber();
     const first = await openService(a.ext, service.uuid);
@@ -215,7 +251,9 @@ describe("assignment of subscribers to accounts", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(17);
     const refused = answers.find((r) => r.status === 409) as Response;
     expect(await errorOf(refused)).toMatchObject({ code: "NO_FREE_SEAT" });
-    const accounts = await json<Account[]>(await call(`/api/services/${service.uuid}/accounts`, { token: admin.token }));
+    const accounts = await json<Account[]>(
+      await call(`/api/services/${service.uuid}/accounts`, { token: admin.token }),
+    );
     expect(accounts.map((a) => [a.label, a.seatsUsed])).toEqual([
       ["One", 2],
       ["Two", 1],
@@ -240,40 +278,60 @@ describe("assignment of subscribers to accounts", () => {
 
   it("a waiting subscriber stops waiting once a seat frees up", async () => {
     const service = await cookieService();
-    const only = await json<Account>(await addAccount(service.uuid, { label: "Only", seats: 1, session: sessionOf("only") }));
+    const only = await json<Account>(
+      await addAccount(service.uuid, { label: "Only", seats: 1, session: sessionOf("only") }),
+    );
     const holder = await subscriber();
     const waiter = await subscriber();
     expect((await openService(holder.ext, service.uuid)).status).toBe(200);
     expect((await openService(waiter.ext, service.uuid)).status).toBe(409);
     expect(await db().query.seatWaits.findFirst({ where: eq(seatWaits.userId, waiter.user.id) })).toBeDefined();
-    await call(`/api/services/${service.uuid}/accounts/${only.id}`, { method: "PUT", token: admin.token, json: { seats: 2 } });
+    await call(`/api/services/${service.uuid}/accounts/${only.id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { seats: 2 },
+    });
     expect(await sidOf(await openService(waiter.ext, service.uuid))).toBe("only");
     expect(await db().query.seatWaits.findFirst({ where: eq(seatWaits.userId, waiter.user.id) })).toBeUndefined();
   });
 
   it("a disabled or deleted account's users move to another account at their next open", async () => {
     const service = await cookieService();
-    const first = await json<Account>(await addAccount(service.uuid, { label: "First", seats: 5, session: sessionOf("first") }));
+    const first = await json<Account>(
+      await addAccount(service.uuid, { label: "First", seats: 5, session: sessionOf("first") }),
+    );
     const s = await subscriber();
     expect(await sidOf(await openService(s.ext, service.uuid))).toBe("first");
-    const second = await json<Account>(await addAccount(service.uuid, { label: "Second", seats: 5, session: sessionOf("second") }));
+    const second = await json<Account>(
+      await addAccount(service.uuid, { label: "Second", seats: 5, session: sessionOf("second") }),
+    );
     // Sticky even though Second now has more free seats.
     expect(await sidOf(await openService(s.ext, service.uuid))).toBe("first");
 
-    await call(`/api/services/${service.uuid}/accounts/${first.id}`, { method: "PUT", token: admin.token, json: { active: false } });
-    expect((await assignmentOf(s.user.id, service.uuid))).toBeUndefined();
+    await call(`/api/services/${service.uuid}/accounts/${first.id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { active: false },
+    });
+    expect(await assignmentOf(s.user.id, service.uuid)).toBeUndefined();
     expect(await sidOf(await openService(s.ext, service.uuid))).toBe("second");
     const firstRow = await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, first.id) });
     expect(firstRow?.seatsUsed).toBe(0);
 
-    await call(`/api/services/${service.uuid}/accounts/${first.id}`, { method: "PUT", token: admin.token, json: { active: true } });
+    await call(`/api/services/${service.uuid}/accounts/${first.id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { active: true },
+    });
     await call(`/api/services/${service.uuid}/accounts/${second.id}`, { method: "DELETE", token: admin.token });
     expect(await sidOf(await openService(s.ext, service.uuid))).toBe("first");
   });
 
   it("assignments end with the subscription, with the package's service, and with the user", async () => {
     const service = await cookieService();
-    const account = await json<Account>(await addAccount(service.uuid, { label: "Main", seats: 10, session: sessionOf("main") }));
+    const account = await json<Account>(
+      await addAccount(service.uuid, { label: "Main", seats: 10, session: sessionOf("main") }),
+    );
     const ended = await subscriber();
     const dropped = await subscriber();
     const deleted = await subscriber();
@@ -283,7 +341,10 @@ describe("assignment of subscribers to accounts", () => {
       (await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, account.id) }))?.seatsUsed;
     expect(await seatsUsed()).toBe(4);
 
-    await db().update(subscriptions).set({ endAt: Date.now() - 1000 }).where(eq(subscriptions.userId, ended.user.id));
+    await db()
+      .update(subscriptions)
+      .set({ endAt: Date.now() - 1000 })
+      .where(eq(subscriptions.userId, ended.user.id));
     // Another package that does not hold the service.
     const other = await makePackage(admin.token);
     await db().update(subscriptions).set({ packageId: other.uuid }).where(eq(subscriptions.userId, dropped.user.id));
@@ -324,17 +385,26 @@ describe("session capture from an admin's extension", () => {
   it("saves cookies and localStorage into a new or an existing account, and its expiry", async () => {
     const service = await cookieService();
     const { ext } = await subscriber("admin");
-    const targets = await json<{ uuid: string }[]>(await call("/api/extension/capture/targets", { headers: extHeaders(ext) }));
+    const targets = await json<{ uuid: string }[]>(
+      await call("/api/extension/capture/targets", { headers: extHeaders(ext) }),
+    );
     expect(targets.some((t) => t.uuid === service.uuid)).toBe(true);
 
     const made = await capture(ext, {
       serviceUuid: service.uuid,
       label: "Captured",
-      session: { cookies: [cookie("captured-1", { expirationDate: 1_900_000_000 })], localStorage: { [SITE]: { token: "t1" } } },
+      session: {
+        cookies: [cookie("captured-1", { expirationDate: 1_900_000_000 })],
+        localStorage: { [SITE]: { token: "t1" } },
+      },
     });
     expect(made.status).toBe(201);
     const account = await json<Account>(made);
-    expect(account).toMatchObject({ label: "Captured", hasSession: true, expiresAt: new Date(1_900_000_000_000).toISOString() });
+    expect(account).toMatchObject({
+      label: "Captured",
+      hasSession: true,
+      expiresAt: new Date(1_900_000_000_000).toISOString(),
+    });
 
     const replaced = await capture(ext, {
       serviceUuid: service.uuid,
@@ -370,7 +440,10 @@ describe("expiry warnings", () => {
     const service = await cookieService();
     const soon = Math.floor((Date.now() + 2 * 86_400_000) / 1000);
     const account = await json<Account>(
-      await addAccount(service.uuid, { label: "Expiring", session: JSON.stringify([cookie("e", { expirationDate: soon })]) }),
+      await addAccount(service.uuid, {
+        label: "Expiring",
+        session: JSON.stringify([cookie("e", { expirationDate: soon })]),
+      }),
     );
     await addAccount(service.uuid, { label: "Later", session: sessionOf("later") });
     const alerts = await json<{ expiringAccounts: { accountId: string }[] }>(
@@ -394,14 +467,22 @@ describe("the migration of existing secrets", () => {
     const service = await cookieService();
     const sealed = await seal(JSON.stringify([cookie("legacy")]), env.SERVICE_SECRET_KEY);
     // The service table as it was before 0010 (with its secret), under another name.
-    await env.DB.exec("CREATE TABLE IF NOT EXISTS legacy_services (id TEXT PRIMARY KEY, access_secret TEXT, updated_at INTEGER)");
-    await env.DB.prepare("INSERT INTO legacy_services VALUES (?, ?, ?)").bind(service.uuid, sealed, 1_700_000_000_000).run();
-    const statement = migration.split("--> statement-breakpoint").find((s) => s.includes("INSERT INTO `service_accounts`"));
+    await env.DB.exec(
+      "CREATE TABLE IF NOT EXISTS legacy_services (id TEXT PRIMARY KEY, access_secret TEXT, updated_at INTEGER)",
+    );
+    await env.DB.prepare("INSERT INTO legacy_services VALUES (?, ?, ?)")
+      .bind(service.uuid, sealed, 1_700_000_000_000)
+      .run();
+    const statement = migration
+      .split("--> statement-breakpoint")
+      .find((s) => s.includes("INSERT INTO `service_accounts`"));
     expect(statement).toBeDefined();
     await env.DB.prepare((statement as string).replace("FROM `services`", "FROM `legacy_services`")).run();
     await env.DB.exec("DROP TABLE legacy_services");
 
-    const accounts = await json<Account[]>(await call(`/api/services/${service.uuid}/accounts`, { token: admin.token }));
+    const accounts = await json<Account[]>(
+      await call(`/api/services/${service.uuid}/accounts`, { token: admin.token }),
+    );
     expect(accounts).toEqual([expect.objectContaining({ label: "Main", seats: null, active: true, hasSession: true })]);
     expect(accounts[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const s = await subscriber();

@@ -12,6 +12,13 @@ import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import type { AppBindings } from "../../types.ts";
 import {
+  createAccount,
+  deleteAccount,
+  listAccounts,
+  sharedAccountAlerts,
+  updateAccount,
+} from "../service-accounts/service-accounts.service.ts";
+import {
   accessService,
   createService,
   deleteService,
@@ -21,13 +28,6 @@ import {
   supportServices,
   updateService,
 } from "./services.service.ts";
-import {
-  createAccount,
-  deleteAccount,
-  listAccounts,
-  sharedAccountAlerts,
-  updateAccount,
-} from "../service-accounts/service-accounts.service.ts";
 
 export const servicesRoutes = new Hono<AppBindings>()
   .get("/list/preview", async (c) => {
@@ -60,8 +60,13 @@ export const servicesRoutes = new Hono<AppBindings>()
     c.header("Cache-Control", "no-store");
     return ok(c, await listAccounts(c.var.db, c.req.valid("param").uuid));
   })
-  .post("/:uuid/accounts", requireAdmin, validate("param", uuidParam), validate("json", serviceAccountBody), async (c) =>
-    ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
+  .post(
+    "/:uuid/accounts",
+    requireAdmin,
+    validate("param", uuidParam),
+    validate("json", serviceAccountBody),
+    async (c) =>
+      ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
   )
   .put(
     "/:uuid/accounts/:id",

@@ -1,7 +1,7 @@
 import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
-import { urlFilterMatches } from "@app/shared/url-filter";
 import { serviceSlug } from "@app/shared/slug";
+import { urlFilterMatches } from "@app/shared/url-filter";
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, planServices, services, serviceUsage, subscriptions } from "../../db/schema.ts";
@@ -45,7 +45,10 @@ export function toServiceDto(row: ServiceRow, categoryName: string | null, hasSe
 // D1 collapses duplicate column names in joins: the category name gets its own alias.
 const categoryName = sql<string | null>`${categories.name}`.as("category_name");
 // Whether any account of the service's pool holds a session (decision 047).
-const hasSecret = sql<number>`exists (select 1 from service_accounts sa where sa.service_id = ${services.id} and sa.secret is not null)`.as("has_secret");
+const hasSecret =
+  sql<number>`exists (select 1 from service_accounts sa where sa.service_id = ${services.id} and sa.secret is not null)`.as(
+    "has_secret",
+  );
 const withCategory = (db: Db) =>
   db
     .select({ service: services, categoryName, hasSecret })

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, makeCategory, makePackage, makeService } from "../../../test/catalogue.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
-import { auditLog, serviceAccounts, services, subscriptions } from "../../db/schema.ts";
+import { auditLog, serviceAccounts, subscriptions } from "../../db/schema.ts";
 
 let admin: { id: string; token: string };
 

@@ -36,6 +36,7 @@ const service = (n: number, name: string): ServiceDto => ({
   description: null,
   accessUrl: null,
   hasSecret: false,
+  blockedUrls: [],
   sortOrder: n,
 });
 const SERVICES = [service(1, "Netflix"), service(2, "Spotify"), service(3, "Canva"), service(4, "ChatGPT")];

@@ -1,5 +1,14 @@
+import { translator } from "@app/shared/i18n/translate";
 import { describe, expect, it } from "vitest";
-import { type ServiceFormValues, serviceFormSchema, serviceInputFromForm } from "./service-dialog.tsx";
+import {
+  placeServiceFieldError,
+  type ServiceFormValues,
+  serviceFormSchema,
+  serviceInputFromForm,
+} from "./service-dialog.tsx";
+
+const t = translator("en");
+const schema = serviceFormSchema(t);
 
 const values = (overrides: Partial<ServiceFormValues> = {}): ServiceFormValues => ({
   name: "Netflix",
@@ -9,6 +18,7 @@ const values = (overrides: Partial<ServiceFormValues> = {}): ServiceFormValues =
   status: "active",
   description: "",
   accessUrl: "",
+  blockedUrls: "",
   accessSecret: "",
   clearSecret: false,
   sortOrder: 0,
@@ -25,6 +35,7 @@ describe("service form body", () => {
       status: "active",
       description: null,
       accessUrl: null,
+      blockedUrls: [],
       sortOrder: 0,
     });
   });
@@ -35,9 +46,62 @@ describe("service form body", () => {
     expect(serviceInputFromForm(values({ accessSecret: "new", clearSecret: true }), true).accessSecret).toBe("new");
     expect(serviceInputFromForm(values({ clearSecret: true }), false)).not.toHaveProperty("accessSecret");
   });
+  it("sends the blocked pages one per line, trimmed, without empty lines", () => {
+    const text = "  ||netflix.com/account \n\n|https://www.netflix.com/YourAccount\r\n   \n*/billing*";
+    expect(serviceInputFromForm(values({ blockedUrls: text }), true).blockedUrls).toEqual([
+      "||netflix.com/account",
+      "|https://www.netflix.com/YourAccount",
+      "*/billing*",
+    ]);
+  });
   it("accepts an empty access URL but not a non-http one", () => {
-    expect(serviceFormSchema.safeParse(values()).success).toBe(true);
-    expect(serviceFormSchema.safeParse(values({ accessUrl: "https://netflix.com" })).success).toBe(true);
-    expect(serviceFormSchema.safeParse(values({ accessUrl: "javascript:alert(1)" })).success).toBe(false);
+    expect(schema.safeParse(values()).success).toBe(true);
+    expect(schema.safeParse(values({ accessUrl: "https://netflix.com" })).success).toBe(true);
+    expect(schema.safeParse(values({ accessUrl: "javascript:alert(1)" })).success).toBe(false);
+  });
+  it("names the line of a blocked pattern that is no filter", () => {
+    expect(schema.safeParse(values({ blockedUrls: "||netflix.com/account\n\n|https://a.test/x" })).success).toBe(true);
+    const result = schema.safeParse(values({ blockedUrls: "||netflix.com/account\n\nhas space\n*" }));
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === "blockedUrls");
+    expect(issue?.message).toMatch(/^Line 3 is not a valid pattern/);
+    expect(schema.safeParse(values({ blockedUrls: "||*.netflix.com" })).success).toBe(false);
+    expect(schema.safeParse(values({ blockedUrls: "|*^" })).success).toBe(false);
+    const many = Array.from({ length: 51 }, (_, i) => `||site${i}.test`).join("\n");
+    const tooMany = schema.safeParse(values({ blockedUrls: many }));
+    expect(tooMany.error?.issues[0]?.message).toBe("Enter at most 50 patterns.");
+  });
+});
+
+describe("service form server errors", () => {
+  const text = "||netflix.com/account\n\n|https://www.netflix.com/browse";
+  it("puts a blocked pattern's error on the textarea, on the pattern's line", () => {
+    expect(
+      placeServiceFieldError(
+        {
+          field: "blockedUrls[1]",
+          message: "blockedUrls[1]: This pattern would block the service's own access URL",
+          code: "BLOCKED_URL_COVERS_SERVICE",
+        },
+        text,
+        t,
+      ),
+    ).toEqual({ name: "blockedUrls", message: "Line 3: This pattern would block the service's own access URL" });
+    expect(placeServiceFieldError({ field: "blockedUrls.0", message: "blockedUrls.0 is empty" }, text, t)).toEqual({
+      name: "blockedUrls",
+      message: expect.stringMatching(/^Line 1 is not a valid pattern/),
+    });
+    // The whole list (too many entries) is the textarea's own field.
+    expect(placeServiceFieldError({ field: "blockedUrls", message: "too many" }, text, t)).toBeNull();
+  });
+  it("puts an error inside the secret on the secret, with the API's detail", () => {
+    expect(
+      placeServiceFieldError(
+        { field: "accessSecret.cookies[0].domain", message: "accessSecret.cookies[0].domain is a required field" },
+        text,
+        t,
+      ),
+    ).toEqual({ name: "accessSecret", message: "Invalid session: accessSecret.cookies[0].domain is a required field" });
+    expect(placeServiceFieldError({ field: "name", message: "taken", code: "SERVICE_NAME_TAKEN" }, text, t)).toBeNull();
   });
 });

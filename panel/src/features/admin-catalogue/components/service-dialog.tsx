@@ -1,35 +1,78 @@
 import "../../../lib/zod-config.ts";
 import { SERVICE_TYPES } from "@app/shared/constants";
 import { type CategoryDto, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { shownErrors, useZodForm } from "../../../lib/form.ts";
-import { useT } from "../../../lib/locale.tsx";
+import { type ApiFieldError, apiErrorText, errorCodeText } from "../../../lib/api-error-text.ts";
+import { applyPlacedFieldErrors, type FieldPlacement, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { type Translate, useT } from "../../../lib/locale.tsx";
 import { type ServiceInput, useSaveService } from "../api.ts";
+import { blockedUrlLine, blockedUrlsFromText, blockedUrlsProblem, blockedUrlsToText } from "../blocked-urls.ts";
+import { splitFieldPath } from "../field-paths.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { LogoUpload } from "./logo-upload.tsx";
 
 /**
  * The service form: the shared serviceBody with form-friendly empty strings (turned into null on
- * submit), the write-only secret and a "clear secret" checkbox for services that have one.
+ * submit), the blocked pages as one pattern per line, the write-only secret and a "clear secret"
+ * checkbox for services that have one.
  */
-export const serviceFormSchema = serviceBody
-  .omit({ logo: true, categoryUuid: true, description: true, accessUrl: true, accessSecret: true })
-  .extend({
-    logo: z.string().trim().max(500_000),
-    categoryUuid: z.string(),
-    description: z.string().trim().max(2000),
-    accessUrl: z
-      .string()
-      .trim()
-      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(2000)])),
-    accessSecret: z.string().max(100_000),
-    clearSecret: z.boolean(),
-  });
-export type ServiceFormValues = z.output<typeof serviceFormSchema>;
+export function serviceFormSchema(t: Translate) {
+  return serviceBody
+    .omit({ logo: true, categoryUuid: true, description: true, accessUrl: true, accessSecret: true, blockedUrls: true })
+    .extend({
+      logo: z.string().trim().max(500_000),
+      categoryUuid: z.string(),
+      description: z.string().trim().max(2000),
+      accessUrl: z
+        .string()
+        .trim()
+        .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(2000)])),
+      blockedUrls: z.string().superRefine((text, ctx) => {
+        const problem = blockedUrlsProblem(text);
+        if (!problem) return;
+        ctx.addIssue({
+          code: "custom",
+          message:
+            problem.kind === "invalid"
+              ? t("adminCatalogue.services.blockedUrlInvalid", { line: problem.line })
+              : t("adminCatalogue.services.blockedUrlsTooMany", { max: problem.max }),
+        });
+      }),
+      accessSecret: z.string().max(100_000),
+      clearSecret: z.boolean(),
+    });
+}
+export type ServiceFormValues = z.output<ReturnType<typeof serviceFormSchema>>;
+
+/**
+ * Where a server's field error shows on the service form: a blocked pattern's (`blockedUrls[2]`)
+ * on the textarea, naming its line; a secret's inner field (`accessSecret.cookies[0].domain`) on
+ * the secret. Null for the rest (a field of the same name).
+ */
+export function placeServiceFieldError(
+  field: ApiFieldError,
+  blockedText: string,
+  t: Translate,
+): FieldPlacement<ServiceFormValues> {
+  const { root, index, nested } = splitFieldPath(field.field);
+  if (root === "blockedUrls" && index !== null) {
+    const line = blockedUrlLine(blockedText, index) ?? index + 1;
+    const text = field.code ? errorCodeText(field.code, t) : null;
+    return {
+      name: "blockedUrls",
+      message: text
+        ? t("adminCatalogue.services.blockedUrlLine", { line, message: text })
+        : t("adminCatalogue.services.blockedUrlInvalid", { line }),
+    };
+  }
+  if (root === "accessSecret" && (nested || (!field.code && !field.issue)))
+    return { name: "accessSecret", message: t("adminCatalogue.accounts.sessionError", { detail: field.message }) };
+  return null;
+}
 
 /**
  * The request body for the form's values. A new service sends a secret only when one was typed; an
@@ -44,6 +87,7 @@ export function serviceInputFromForm(values: ServiceFormValues, editing: boolean
     status: values.status,
     description: values.description || null,
     accessUrl: values.accessUrl || null,
+    blockedUrls: blockedUrlsFromText(values.blockedUrls),
     sortOrder: values.sortOrder,
   };
   if (values.accessSecret) body.accessSecret = values.accessSecret;
@@ -64,7 +108,8 @@ export function ServiceDialog({
   const feedback = useCrudFeedback();
   const save = useSaveService();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(serviceFormSchema, {
+  const schema = useMemo(() => serviceFormSchema(t), [t]);
+  const form = useZodForm(schema, {
     defaultValues: {
       name: row?.name ?? "",
       logo: row?.logo ?? "",
@@ -73,6 +118,7 @@ export function ServiceDialog({
       status: row?.status ?? "active",
       description: row?.description ?? "",
       accessUrl: row?.accessUrl ?? "",
+      blockedUrls: blockedUrlsToText(row?.blockedUrls ?? []),
       accessSecret: "",
       clearSecret: false,
       sortOrder: row?.sortOrder ?? 0,
@@ -90,7 +136,10 @@ export function ServiceDialog({
       feedback.saved(saved.name, !row);
       onClose();
     } catch (error) {
-      setFormError(feedback.formError(form, error));
+      const placed = applyPlacedFieldErrors(form, error, t, (field) =>
+        placeServiceFieldError(field, values.blockedUrls, t),
+      );
+      setFormError(placed ? null : apiErrorText(error, t));
     }
   });
 
@@ -171,6 +220,18 @@ export function ServiceDialog({
         inputMode="url"
         error={shown("accessUrl")}
         {...form.register("accessUrl")}
+      />
+      <TextareaField
+        label={t("adminCatalogue.field.blockedUrls")}
+        error={shown("blockedUrls")}
+        hint={t("adminCatalogue.services.blockedUrlsHint")}
+        rows={4}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        className="font-mono"
+        data-testid="blocked-urls-input"
+        {...form.register("blockedUrls")}
       />
       <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
         {row ? (

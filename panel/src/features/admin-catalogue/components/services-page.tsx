@@ -3,6 +3,7 @@ import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
@@ -11,6 +12,7 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, type ServiceListParams, servicesQueryOptions, useDeleteService } from "../api.ts";
 import { ActiveBadge } from "./active-badge.tsx";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
+import { ServiceAccountsDialog } from "./service-accounts-dialog.tsx";
 import { ServiceDialog } from "./service-dialog.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/services");
@@ -23,7 +25,10 @@ interface ServicesSearch extends ListSearch {
   status?: "active" | "inactive" | undefined;
 }
 
-/** Admin: services, with filters and pages in the URL, logo upload and a write-only secret. */
+/**
+ * Admin: services, with filters and pages in the URL, logo upload, a write-only secret, blocked
+ * pages and each service's pool of shared accounts.
+ */
 export function ServicesPage() {
   const { t, locale } = useLocale();
   const { search, page, limit, table } = useListTable<ServicesSearch>(routeApi, {
@@ -39,6 +44,7 @@ export function ServicesPage() {
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteService();
   const [editing, setEditing] = useState<{ row: ServiceDto | null } | null>(null);
+  const [accountsOf, setAccountsOf] = useState<ServiceDto | null>(null);
 
   const columns = useMemo<DataTableColumn<ServiceDto>[]>(() => {
     const number = new Intl.NumberFormat(locale);
@@ -116,6 +122,24 @@ export function ServicesPage() {
         accessor: "sortOrder",
         cell: (row) => number.format(row.sortOrder),
       },
+      {
+        id: "accounts",
+        header: t("adminCatalogue.services.accounts"),
+        accessor: "uuid",
+        actions: true,
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            size="xs"
+            onClick={() => setAccountsOf(row)}
+            aria-label={t("adminCatalogue.services.accountsOf", { name: row.name })}
+            aria-haspopup="dialog"
+            data-testid="service-accounts-button"
+          >
+            {t("adminCatalogue.services.accounts")}
+          </Button>
+        ),
+      },
     ];
   }, [t, locale, categories.data]);
 
@@ -128,14 +152,19 @@ export function ServicesPage() {
       onDelete={(uuid) => remove.mutateAsync(uuid)}
       table={{ ...table, query: list, columns }}
       dialog={
-        editing ? (
-          <ServiceDialog
-            key={editing.row?.uuid ?? "new"}
-            row={editing.row}
-            categories={categories.data ?? []}
-            onClose={() => setEditing(null)}
-          />
-        ) : null
+        <>
+          {editing ? (
+            <ServiceDialog
+              key={editing.row?.uuid ?? "new"}
+              row={editing.row}
+              categories={categories.data ?? []}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          {accountsOf ? (
+            <ServiceAccountsDialog key={accountsOf.uuid} service={accountsOf} onClose={() => setAccountsOf(null)} />
+          ) : null}
+        </>
       }
     />
   );

@@ -7,6 +7,7 @@ import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminInformation, adminInformationQueryOptions, type Revenue } from "../api.ts";
+import { SharedAccountAlertsCard } from "./shared-account-alerts.tsx";
 
 /** Currency shown when there was no revenue at all (amounts are zero either way). */
 const FALLBACK_CURRENCY = "IDR";
@@ -33,13 +34,17 @@ function currenciesOf(info: AdminInformation): string[] {
   return list.length ? list : [FALLBACK_CURRENCY];
 }
 
-/** The admin home's overview: totals cards and 30-day charts of sign-ups and revenue. */
+/**
+ * The admin home's overview: the shared-account alerts (when there are any), totals cards and 30-day
+ * charts of sign-ups and revenue.
+ */
 export function AdminDashboard() {
   const { t } = useLocale();
   const info = useQuery(adminInformationQueryOptions());
   return (
     <section className="flex flex-col gap-4" aria-labelledby="admin-dashboard-heading" data-testid="admin-dashboard">
       <PageHeader id="admin-dashboard-heading" title={t("adminDashboard.title")} intro={t("adminDashboard.intro")} />
+      <SharedAccountAlertsCard />
       {info.isError ? (
         <LoadError
           message={`${t("adminDashboard.loadFailed")} ${apiErrorText(info.error, t)}`}

@@ -140,6 +140,20 @@ describe("ServiceAccessPage", () => {
       );
     });
 
+    it.each([
+      ["en", "/panel/service/code-copilot", undefined, "Every seat of this service is taken right now."],
+      ["id", "/id/panel/service/code-copilot", "/id", "Semua kursi layanan ini sedang terpakai."],
+    ] as const)("every seat taken (NO_FREE_SEAT) is said in %s", async (locale, url, basepath, text) => {
+      openReply = { ok: false, status: 409, code: "NO_FREE_SEAT", message: "Every seat of this service is taken." };
+      renderApp(url, { basepath, locale });
+      await act(async () => {
+        fireEvent.click(await screen.findByTestId("service-open"));
+      });
+      const error = await screen.findByTestId("service-open-error");
+      expect(error.getAttribute("data-code")).toBe("NO_FREE_SEAT");
+      expect(error.textContent).toContain(text);
+    });
+
     it("an outdated extension (426) leads to the outdated page", async () => {
       openReply = {
         ok: false,

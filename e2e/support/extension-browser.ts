@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import path from "node:path";
+import { translate } from "@app/shared/i18n/translate";
+import { type BrowserContext, chromium, expect, type Page } from "@playwright/test";
+import { chromiumExecutable } from "../chromium.ts";
+import type { RegisteredUser } from "./factories.ts";
+import { signIn } from "./pages.ts";
+
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 8787}`;
+
+/** The Chromium binary without Debian's wrapper, which adds a --load-extension of its own. */
+function browserBinary(): string | undefined {
+  return existsSync("/usr/lib/chromium/chromium") ? "/usr/lib/chromium/chromium" : chromiumExecutable();
+}
+
+/**
+ * A fresh Chromium profile with these unpacked extensions loaded; `hosts` are test host names of
+ * services' sites, resolved to this machine.
+ */
+export async function launchWithExtensions(
+  extensionDirs: string[],
+  options: { profileRoot: string; hosts?: string[]; locale?: string },
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(options.profileRoot, "profile-")), {
+    executablePath: browserBinary(),
+    headless: true,
+    baseURL: BASE_URL,
+    ...(options.locale ? { locale: options.locale } : {}),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-component-update",
+      `--disable-extensions-except=${extensionDirs.join(",")}`,
+      `--load-extension=${extensionDirs.join(",")}`,
+      ...(options.hosts?.length
+        ? [`--host-resolver-rules=${options.hosts.map((h) => `MAP ${h} 127.0.0.1`).join(", ")}`]
+        : []),
+      ...(options.locale ? [`--lang=${options.locale}`] : []),
+    ],
+  });
+  await expect
+    .poll(() => context.serviceWorkers().length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(Math.min(extensionDirs.length, 2));
+  return context;
+}
+
+/** Signs in on /login and buys the package through the sandbox in this browser. */
+export async function signInAndSubscribe(page: Page, user: RegisteredUser, packageUuid: string) {
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem("auth_token"));
+  const created = await page.request.post("/api/payments", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { packageUuid },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto((await created.json()).data.paymentUrl);
+  await page.getByRole("button", { name: translate("en", "sandbox.pay"), exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\?payment=success/);
+}

@@ -1,0 +1,317 @@
+import type { Locale } from "@app/shared/constants";
+import type { ServiceDto } from "@app/shared/schemas/catalogue";
+import { EXPIRY_WARNING_MS } from "@app/shared/schemas/service-accounts";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Button } from "../../../components/button.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { Dialog } from "../../../components/dialog.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale, useT } from "../../../lib/locale.tsx";
+import {
+  type ServiceAccountDto,
+  serviceAccountsQueryOptions,
+  useDeleteServiceAccount,
+  useSaveServiceAccount,
+} from "../api.ts";
+import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+import { AccountFormDialog } from "./account-form-dialog.tsx";
+
+export type ExpiryState = "none" | "ok" | "soon" | "expired";
+
+/** How close an account's session is to its expiry: past, within the warning window (3 days), or later. */
+export function expiryState(expiresAt: string | null, now: number): ExpiryState {
+  if (!expiresAt) return "none";
+  const at = Date.parse(expiresAt);
+  if (Number.isNaN(at)) return "none";
+  if (at <= now) return "expired";
+  return at - now <= EXPIRY_WARNING_MS ? "soon" : "ok";
+}
+
+/** A date near or past its end stands out; unlike a badge it wraps in a narrow column. */
+const EXPIRY_TONE = {
+  soon: "bg-amber-50 text-amber-900 ring-amber-600/20",
+  expired: "bg-red-50 text-red-800 ring-red-600/20",
+} as const;
+
+const dateTime = (value: string, locale: Locale) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
+};
+
+/**
+ * The pool of upstream accounts of one service (decision 047): each account's seats, active switch,
+ * session and its expiry, with add, edit and a confirmed delete. Stacked rows, so it reads the same
+ * on a phone.
+ */
+export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDto; onClose: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  const introId = useId();
+  const accounts = useQuery(serviceAccountsQueryOptions(service.uuid));
+  const [editing, setEditing] = useState<{ account: ServiceAccountDto | null } | null>(null);
+  const [deleting, setDeleting] = useState<ServiceAccountDto | null>(null);
+  const feedback = useCrudFeedback();
+  const remove = useDeleteServiceAccount(service.uuid);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={introId}
+      className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto"
+    >
+      <div data-testid="accounts-dialog" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+            {t("adminCatalogue.accounts.title", { name: service.name })}
+          </h2>
+          <p id={introId} className="text-sm text-slate-600">
+            {t("adminCatalogue.accounts.intro")}
+          </p>
+        </div>
+        <div>
+          <Button onClick={() => setEditing({ account: null })} data-testid="account-add">
+            {t("adminCatalogue.accounts.add")}
+          </Button>
+        </div>
+        {accounts.isError && !accounts.data ? (
+          <LoadError
+            message={`${t("adminCatalogue.accounts.loadFailed")} ${apiErrorText(accounts.error, t)}`}
+            onRetry={() => void accounts.refetch()}
+          />
+        ) : accounts.data ? (
+          accounts.data.length === 0 ? (
+            <p
+              data-testid="accounts-empty"
+              className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600"
+            >
+              {t("adminCatalogue.accounts.empty")}
+            </p>
+          ) : (
+            <ul aria-label={t("adminCatalogue.accounts.title", { name: service.name })} className="flex flex-col gap-3">
+              {accounts.data.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  serviceUuid={service.uuid}
+                  account={account}
+                  onEdit={() => setEditing({ account })}
+                  onDelete={() => setDeleting(account)}
+                />
+              ))}
+            </ul>
+          )
+        ) : (
+          <ul aria-busy="true" data-testid="accounts-loading" className="flex flex-col gap-3">
+            {[0, 1].map((index) => (
+              <li key={index} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-end">
+          <Button variant="secondary" size="md" onClick={onClose}>
+            {t("adminCatalogue.accounts.close")}
+          </Button>
+        </div>
+      </div>
+      {editing ? (
+        <AccountFormDialog
+          key={editing.account?.id ?? "new"}
+          serviceUuid={service.uuid}
+          serviceType={service.type_service}
+          account={editing.account}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? t("adminCatalogue.accounts.deleteTitle", { label: deleting.label }) : undefined}
+        description={t("adminCatalogue.accounts.deleteBody")}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            feedback.failed(t("adminCatalogue.deleteFailed"), error);
+            throw error;
+          }
+          feedback.deleted(deleting.label);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Dialog>
+  );
+}
+
+function AccountRow({
+  serviceUuid,
+  account,
+  onEdit,
+  onDelete,
+}: {
+  serviceUuid: string;
+  account: ServiceAccountDto;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const full = account.seats !== null && account.seatsUsed >= account.seats;
+  const seats =
+    account.seats === null
+      ? t("adminCatalogue.accounts.seatsUnlimited", { used: number.format(account.seatsUsed) })
+      : t("adminCatalogue.accounts.seatsUsed", {
+          used: number.format(account.seatsUsed),
+          total: number.format(account.seats),
+        });
+  return (
+    <li
+      data-testid="account-row"
+      data-account-id={account.id}
+      data-active={account.active}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium break-words text-slate-900" data-testid="account-label">
+          {account.label}
+        </p>
+        <ActiveSwitch serviceUuid={serviceUuid} account={account} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
+        <div className="flex min-w-0 flex-col">
+          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.seats")}</dt>
+          <dd data-testid="account-seats" className={full ? "font-medium text-amber-800" : "text-slate-900"}>
+            {seats}
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-col">
+          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.session")}</dt>
+          <dd data-testid="account-session">
+            {account.hasSession ? (
+              <StatusBadge tone="success">{t("adminCatalogue.accounts.sessionSet")}</StatusBadge>
+            ) : (
+              <StatusBadge tone="neutral">{t("adminCatalogue.accounts.sessionNone")}</StatusBadge>
+            )}
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-col">
+          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.expires")}</dt>
+          <dd data-testid="account-expiry">
+            <Expiry account={account} />
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-col">
+          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.updated")}</dt>
+          <dd className="text-slate-900">
+            <time dateTime={account.updatedAt}>{dateTime(account.updatedAt, locale)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="secondary"
+          size="xs"
+          onClick={onEdit}
+          aria-label={t("table.editRow", { label: account.label })}
+          data-testid="account-edit"
+        >
+          {t("table.edit")}
+        </Button>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t("table.deleteRow", { label: account.label })}
+          data-testid="account-delete"
+          className="rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+        >
+          {t("table.delete")}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Expiry({ account }: { account: ServiceAccountDto }) {
+  const { t, locale } = useLocale();
+  const state = expiryState(account.expiresAt, Date.now());
+  if (state === "none" || !account.expiresAt) {
+    return account.hasSession ? (
+      <span className="text-slate-900">{t("adminCatalogue.accounts.noExpiry")}</span>
+    ) : (
+      <span className="text-slate-500">{t("table.noValue")}</span>
+    );
+  }
+  const date = dateTime(account.expiresAt, locale);
+  const text =
+    state === "expired"
+      ? t("adminCatalogue.accounts.expired", { date })
+      : state === "soon"
+        ? t("adminCatalogue.accounts.expiresSoon", { date })
+        : date;
+  return (
+    <time dateTime={account.expiresAt} data-expiry={state}>
+      <span
+        className={
+          state === "ok"
+            ? "text-slate-900"
+            : `rounded box-decoration-clone px-1 font-medium ring-1 ring-inset ${EXPIRY_TONE[state]}`
+        }
+      >
+        {text}
+      </span>
+    </time>
+  );
+}
+
+/** The account's active switch: a PUT of `active` alone, reported in a toast. */
+function ActiveSwitch({ serviceUuid, account }: { serviceUuid: string; account: ServiceAccountDto }) {
+  const t = useT();
+  const toast = useToast();
+  const save = useSaveServiceAccount(serviceUuid);
+  const toggle = async () => {
+    const active = !account.active;
+    try {
+      await save.mutateAsync({ id: account.id, body: { active } });
+      toast.success(
+        active
+          ? t("adminCatalogue.accounts.activated", { label: account.label })
+          : t("adminCatalogue.accounts.deactivated", { label: account.label }),
+      );
+    } catch (error) {
+      toast.error(t("adminCatalogue.accounts.toggleFailed"), apiErrorText(error, t));
+    }
+  };
+  return (
+    <span className="inline-flex shrink-0 items-center gap-2">
+      <span aria-hidden="true" className="text-xs text-slate-600">
+        {t("adminCatalogue.accounts.active")}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={account.active}
+        aria-label={t("adminCatalogue.accounts.activeOf", { label: account.label })}
+        disabled={save.isPending}
+        onClick={() => void toggle()}
+        data-testid="account-active"
+        className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-60 aria-checked:bg-brand-600"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5"
+        />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,262 @@
+import type { ServiceDto } from "@app/shared/schemas/catalogue";
+import type { ServiceAccountDto } from "@app/shared/schemas/service-accounts";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { expiryState } from "./service-accounts-dialog.tsx";
+
+const SERVICE = "0b7c1e0a-1111-4c3d-8e9f-000000000001";
+const ACCOUNT = "0b7c1e0a-2222-4c3d-8e9f-000000000001";
+const DAY = 24 * 3600_000;
+
+let services: ServiceDto[];
+let accounts: ServiceAccountDto[];
+let calls: RecordedCall[];
+
+const account = (overrides: Partial<ServiceAccountDto>): ServiceAccountDto => ({
+  id: ACCOUNT,
+  serviceUuid: SERVICE,
+  label: "Family 1",
+  seats: 3,
+  seatsUsed: 1,
+  active: true,
+  hasSession: true,
+  expiresAt: new Date(Date.now() + DAY).toISOString(),
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+  ...overrides,
+});
+
+beforeEach(() => {
+  services = [
+    {
+      uuid: SERVICE,
+      name: "Netflix",
+      slug: "netflix",
+      logo: null,
+      type_service: "cookie",
+      categoryUuid: null,
+      categoryName: null,
+      status: "active",
+      description: null,
+      accessUrl: "https://www.netflix.com/browse",
+      hasSecret: true,
+      blockedUrls: ["||netflix.com/account"],
+      sortOrder: 0,
+    },
+  ];
+  accounts = [
+    account({}),
+    account({
+      id: "0b7c1e0a-2222-4c3d-8e9f-000000000002",
+      label: "Spare",
+      seats: null,
+      seatsUsed: 0,
+      active: false,
+      hasSession: false,
+      expiresAt: null,
+    }),
+  ];
+  calls = mockApi({
+    ...signedInRoutes(makeUser({ role: "admin" })),
+    "GET /api/category-services": () => ({ body: [] }),
+    "GET /api/services": () => ({ body: services }),
+    [`PUT /api/services/${SERVICE}`]: (call) => {
+      const body = call.body as { blockedUrls: string[] };
+      if (body.blockedUrls.includes("||netflix.com/browse")) {
+        const index = body.blockedUrls.indexOf("||netflix.com/browse");
+        return failure(400, "covers", "VALIDATION_ERROR", {
+          fields: [{ field: `blockedUrls[${index}]`, message: "covers", code: "BLOCKED_URL_COVERS_SERVICE" }],
+        });
+      }
+      return { body: { ...services[0], ...body } };
+    },
+    [`GET /api/services/${SERVICE}/accounts`]: () => ({ body: accounts }),
+    [`POST /api/services/${SERVICE}/accounts`]: (call) => {
+      const body = call.body as { label: string; seats: number | null; active: boolean; session?: string };
+      if (body.label === "Family 1") {
+        return failure(409, "taken", "ACCOUNT_LABEL_TAKEN", {
+          fields: [{ field: "label", message: "taken", code: "ACCOUNT_LABEL_TAKEN" }],
+        });
+      }
+      if (body.session === "[{}]") {
+        return failure(400, "session[0].domain is a required field", "VALIDATION_ERROR", {
+          fields: [{ field: "session[0].domain", message: "session[0].domain is a required field" }],
+        });
+      }
+      const created = account({
+        id: "0b7c1e0a-2222-4c3d-8e9f-000000000003",
+        label: body.label,
+        seats: body.seats,
+        seatsUsed: 0,
+        active: body.active,
+        hasSession: !!body.session,
+        expiresAt: null,
+      });
+      accounts = [...accounts, created];
+      return { status: 201, body: created };
+    },
+    [`PUT /api/services/${SERVICE}/accounts/${ACCOUNT}`]: (call) => {
+      accounts = accounts.map((a) => (a.id === ACCOUNT ? { ...a, ...(call.body as object) } : a));
+      return { body: accounts[0] };
+    },
+    [`DELETE /api/services/${SERVICE}/accounts/${ACCOUNT}`]: () => {
+      accounts = accounts.filter((a) => a.id !== ACCOUNT);
+      return { body: { deleted: true } };
+    },
+  });
+});
+
+async function openAccounts() {
+  renderApp("/panel/admin/services");
+  const button = await screen.findByTestId("service-accounts-button");
+  expect(button.getAttribute("aria-label")).toBe("Accounts of Netflix");
+  fireEvent.click(button);
+  const dialog = screen.getByRole("dialog", { name: "Accounts of Netflix" });
+  await within(dialog).findAllByTestId("account-row");
+  return dialog;
+}
+
+describe("service accounts", () => {
+  it("lists the accounts with seats, session and expiry", async () => {
+    const dialog = await openAccounts();
+    const [first, second] = within(dialog).getAllByTestId("account-row");
+    if (!first || !second) throw new Error("two rows expected");
+    expect(within(first).getByTestId("account-seats").textContent).toBe("1 / 3");
+    expect(within(first).getByTestId("account-session").textContent).toBe("Set");
+    expect(
+      within(first).getByTestId("account-expiry").querySelector("[data-expiry]")?.getAttribute("data-expiry"),
+    ).toBe("soon");
+    expect(within(first).getByRole("switch", { name: "Family 1: active" }).getAttribute("aria-checked")).toBe("true");
+    expect(within(second).getByTestId("account-seats").textContent).toBe("0 / unlimited");
+    expect(within(second).getByTestId("account-session").textContent).toBe("None");
+    expect(within(second).getByTestId("account-expiry").textContent).toBe("—");
+    expect(within(second).getByRole("switch").getAttribute("aria-checked")).toBe("false");
+  });
+
+  it("shows the empty state", async () => {
+    accounts = [];
+    renderApp("/panel/admin/services");
+    fireEvent.click(await screen.findByTestId("service-accounts-button"));
+    expect((await screen.findByTestId("accounts-empty")).textContent).toContain("No account yet");
+  });
+
+  it("adds an account, with field errors from the form and the API", async () => {
+    const dialog = await openAccounts();
+    fireEvent.click(within(dialog).getByTestId("account-add"));
+    const form = screen.getByRole("dialog", { name: "New account" });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId("account-save"));
+    });
+    expect(await within(form).findByText("Label is a required field")).toBeTruthy();
+
+    fireEvent.change(within(form).getByTestId("account-label-input"), { target: { value: "Family 1" } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId("account-save"));
+    });
+    expect(await within(form).findByText("This service already has an account with this label")).toBeTruthy();
+
+    fireEvent.change(within(form).getByTestId("account-label-input"), { target: { value: "Family 2" } });
+    fireEvent.change(within(form).getByTestId("account-seats-input"), { target: { value: "5" } });
+    fireEvent.change(within(form).getByTestId("account-session-input"), { target: { value: "[{}]" } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId("account-save"));
+    });
+    expect(await within(form).findByText("Invalid session: session[0].domain is a required field")).toBeTruthy();
+
+    fireEvent.change(within(form).getByTestId("account-session-input"), { target: { value: '[{"name":"a"}]' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId("account-save"));
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New account" })).toBeNull());
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
+      label: "Family 2",
+      seats: 5,
+      active: true,
+      session: '[{"name":"a"}]',
+    });
+    await waitFor(() => expect(within(dialog).getAllByTestId("account-row")).toHaveLength(3));
+    // The services list is read again: the service's "secret set" may have changed.
+    expect(calls.filter((c) => c.method === "GET" && c.path === "/api/services").length).toBeGreaterThan(1);
+  });
+
+  it("switches an account off and deletes one after a confirmation", async () => {
+    const dialog = await openAccounts();
+    const [first] = within(dialog).getAllByTestId("account-row");
+    if (!first) throw new Error("row expected");
+    await act(async () => {
+      fireEvent.click(within(first).getByRole("switch"));
+    });
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT" && c.path.endsWith(ACCOUNT))).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ active: false });
+
+    fireEvent.click(within(first).getByTestId("account-delete"));
+    const confirm = screen.getByRole("alertdialog", { name: "Delete the account Family 1?" });
+    // Escape closes the confirmation only, not the accounts under it.
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Accounts of Netflix" })).toBeTruthy();
+
+    fireEvent.click(within(first).getByTestId("account-delete"));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, I'm sure" }));
+    });
+    expect(confirm.isConnected).toBe(false);
+    await waitFor(() => expect(within(dialog).getAllByTestId("account-row")).toHaveLength(1));
+  });
+
+  it("edits an account: an empty session keeps it, clear removes it", async () => {
+    const dialog = await openAccounts();
+    const [first] = within(dialog).getAllByTestId("account-row");
+    if (!first) throw new Error("row expected");
+    fireEvent.click(within(first).getByTestId("account-edit"));
+    const form = screen.getByRole("dialog", { name: "Edit account Family 1" });
+    expect((within(form).getByTestId("account-seats-input") as HTMLInputElement).value).toBe("3");
+    fireEvent.change(within(form).getByTestId("account-seats-input"), { target: { value: "" } });
+    fireEvent.click(within(form).getByLabelText("Clear the stored session"));
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId("account-save"));
+    });
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      label: "Family 1",
+      seats: null,
+      active: true,
+      session: "",
+    });
+  });
+});
+
+describe("service dialog blocked pages", () => {
+  it("sends the patterns as a list and shows the API's refusal on the pattern's line", async () => {
+    renderApp("/panel/admin/services");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Netflix" }));
+    const form = screen.getByRole("dialog", { name: "Edit service" });
+    const input = within(form).getByTestId("blocked-urls-input") as HTMLTextAreaElement;
+    expect(input.value).toBe("||netflix.com/account");
+    fireEvent.change(input, { target: { value: "||netflix.com/account\n\n||netflix.com/browse" } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    });
+    expect(await within(form).findByText("Line 3: This pattern would block the service's own access URL")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      blockedUrls: ["||netflix.com/account", "||netflix.com/browse"],
+    });
+
+    fireEvent.change(input, { target: { value: "||netflix.com/account\nnot valid" } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    });
+    expect(await within(form).findByText(/^Line 2 is not a valid pattern/)).toBeTruthy();
+  });
+});
+
+describe("expiryState", () => {
+  it("tells expired, within 3 days and later apart", () => {
+    const now = Date.parse("2026-05-01T00:00:00Z");
+    expect(expiryState(null, now)).toBe("none");
+    expect(expiryState("2026-04-30T23:00:00Z", now)).toBe("expired");
+    expect(expiryState("2026-05-03T23:00:00Z", now)).toBe("soon");
+    expect(expiryState("2026-05-04T01:00:00Z", now)).toBe("ok");
+  });
+});

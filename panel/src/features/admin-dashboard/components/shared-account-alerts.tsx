@@ -1,0 +1,79 @@
+import { pluralForm } from "@app/shared/i18n/plural";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useLocale } from "../../../lib/locale.tsx";
+import { type SharedAccountAlerts, sharedAccountAlertsQueryOptions } from "../api.ts";
+
+/**
+ * The dashboard's shared-account alerts (decision 047): services whose every seat is taken, with
+ * how many subscribers wait, and account sessions that expire within 3 days or have expired. Shown
+ * only when there is something to act on; it stays out of the way while loading or when its
+ * request fails (the overview below reports a failing API).
+ */
+export function SharedAccountAlertsCard() {
+  const alerts = useQuery(sharedAccountAlertsQueryOptions());
+  const data = alerts.data;
+  if (!data || (data.seatWaits.length === 0 && data.expiringAccounts.length === 0)) return null;
+  return <AlertsCard alerts={data} />;
+}
+
+function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
+  const { t, locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const now = Date.now();
+  const linkClass = "font-medium text-amber-950 underline decoration-amber-400 underline-offset-2 hover:decoration-2";
+  return (
+    <section
+      aria-labelledby="shared-accounts-heading"
+      data-testid="shared-account-alerts"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id="shared-accounts-heading" className="text-base font-semibold">
+          {t("adminDashboard.sharedAccounts.title")}
+        </h3>
+        <p className="text-amber-900">{t("adminDashboard.sharedAccounts.intro")}</p>
+      </div>
+      {alerts.seatWaits.length > 0 ? (
+        <ul data-testid="seat-waits" className="flex flex-col gap-1">
+          {alerts.seatWaits.map((row) => (
+            <li key={row.serviceUuid} data-testid="seat-wait-row" className="min-w-0 break-words">
+              <Link to="/panel/admin/services" search={{ search: row.serviceName }} className={linkClass}>
+                {row.serviceName}
+              </Link>
+              {": "}
+              {t(`adminDashboard.sharedAccounts.waiting.${pluralForm(locale, row.waiting)}`, {
+                count: number.format(row.waiting),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {alerts.expiringAccounts.length > 0 ? (
+        <ul data-testid="expiring-accounts" className="flex flex-col gap-1">
+          {alerts.expiringAccounts.map((row) => {
+            const at = new Date(row.expiresAt);
+            const expired = at.getTime() <= now;
+            const date = Number.isNaN(at.getTime()) ? row.expiresAt : dateTime.format(at);
+            const vars = { service: row.serviceName, label: row.label, date };
+            return (
+              <li
+                key={row.accountId}
+                data-testid="expiring-account-row"
+                data-expired={expired}
+                className="min-w-0 break-words"
+              >
+                <Link to="/panel/admin/services" search={{ search: row.serviceName }} className={linkClass}>
+                  {expired
+                    ? t("adminDashboard.sharedAccounts.expired", vars)
+                    : t("adminDashboard.sharedAccounts.expires", vars)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
