@@ -6,6 +6,7 @@
  * An admin's popup also saves a site's session into a service account.
  * Protocol and endpoints: extensions/README.md.
  */
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { createApiClient, errorMessage } from "../shared/api.ts";
 import { APP_ORIGINS, HELPER_ID, VERSION } from "../shared/config.ts";
 import { isAppOrigin } from "../shared/origins.ts";
@@ -24,6 +25,7 @@ import { sessionVerdict, subscriptionActive } from "./session.ts";
 import {
   type AppliedStorage,
   appliedStorage,
+  capturedEntries,
   parseStorageEntries,
   pickSiteTab,
   primingOrder,
@@ -370,10 +372,16 @@ async function openService(serviceUuid: string): Promise<Reply> {
 async function captureTargets(): Promise<Reply> {
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
-  const result = await api(state.apiOrigin).call<unknown[]>("/api/extension/capture/targets", { token: state.token });
+  const result = await api(state.apiOrigin).call<{ accessUrl?: unknown }[]>("/api/extension/capture/targets", {
+    token: state.token,
+  });
   if (!result.ok) return failure(result);
+  const serviceUrls = (Array.isArray(result.data) ? result.data : [])
+    .map((t) => t?.accessUrl)
+    .filter((url): url is string => isWebUrl(url));
   const tabs = await chrome.tabs.query({ lastFocusedWindow: true });
-  const tab = pickSiteTab(tabs, APP_ORIGINS) ?? pickSiteTab(await chrome.tabs.query({}), APP_ORIGINS);
+  const tab =
+    pickSiteTab(tabs, APP_ORIGINS, serviceUrls) ?? pickSiteTab(await chrome.tabs.query({}), APP_ORIGINS, serviceUrls);
   return { ok: true, targets: result.data, tab: tab ? { id: tab.id, url: tab.url } : null };
 }
 
@@ -394,7 +402,8 @@ async function capture(request: {
     await chrome.cookies.getAll({ domain: host }),
   ]).map((c) => toExportedCookie(c));
   const page = await inTab(request.tabId, readEntriesInPage, []);
-  const localStorage = page && Object.keys(page.entries).length > 0 ? { [page.origin]: page.entries } : {};
+  const kept = page ? capturedEntries(page.origin, page.entries, APP_ORIGINS, Object.values(STORAGE_KEYS)) : {};
+  const localStorage = page && Object.keys(kept).length > 0 ? { [page.origin]: kept } : {};
   const body: Record<string, unknown> = { serviceUuid: request.serviceUuid, session: { cookies, localStorage } };
   if (request.accountId) body.accountId = request.accountId;
   else body.label = request.label;

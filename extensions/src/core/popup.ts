@@ -142,10 +142,12 @@ function option(value: string, text: string): HTMLOptionElement {
 function fillAccounts(): void {
   const service = targets.find((t) => t.uuid === element<HTMLSelectElement>("capture-service").value);
   const select = element<HTMLSelectElement>("capture-account");
+  // "New account" first and chosen: replacing an account's session is a deliberate pick.
   select.replaceChildren(
-    ...(service?.accounts ?? []).map((a) => option(a.id, a.label)),
     option("", t("captureNewAccount")),
+    ...(service?.accounts ?? []).map((a) => option(a.id, a.label)),
   );
+  select.value = "";
   syncLabelField();
 }
 

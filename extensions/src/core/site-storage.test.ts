@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   appliedStorage,
+  capturedEntries,
   parseStorageEntries,
   pickSiteTab,
   primingOrder,
@@ -86,6 +87,16 @@ describe("capturing a site's session", () => {
     expect(pickSiteTab(tabs, APP)?.id).toBe(3);
     expect(pickSiteTab([...tabs, { id: 5, url: "https://b.test/", active: true }], APP)?.id).toBe(5);
     expect(pickSiteTab(tabs.slice(0, 2), APP)).toBeNull();
+    // The local demo site shares the panel's origin: under a service's address it counts.
+    const demo = [...tabs.slice(0, 2), { id: 6, url: "http://127.0.0.1:8787/demo-site", lastAccessed: 45 }];
+    expect(pickSiteTab(demo, APP)).toBeNull();
+    expect(pickSiteTab(demo, APP, ["http://127.0.0.1:8787/demo-site"])?.id).toBe(6);
+  });
+
+  it("never captures the panel's own storage keys on an origin the panel runs on", () => {
+    const page = { auth_token: "panel-jwt", demo_site_token: "t" };
+    expect(capturedEntries("http://127.0.0.1:8787", page, APP, ["auth_token"])).toEqual({ demo_site_token: "t" });
+    expect(capturedEntries("https://site.test", page, APP, ["auth_token"])).toEqual(page);
   });
 
   it("preselects the service whose address is on the tab's site", () => {

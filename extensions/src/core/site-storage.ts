@@ -85,6 +85,20 @@ export function removeKeysInPage(origin: string, keys: string[]): boolean {
   return true;
 }
 
+/**
+ * What of a page's `localStorage` a capture keeps: all of a service's own origin; on an origin the
+ * panel runs on, never the panel's own keys (its sign-in must not end up in a shared session).
+ */
+export function capturedEntries(
+  origin: string,
+  entries: Record<string, string>,
+  appOrigins: readonly string[],
+  panelKeys: readonly string[],
+): Record<string, string> {
+  if (!appOrigins.includes(origin)) return entries;
+  return Object.fromEntries(Object.entries(entries).filter(([key]) => !panelKeys.includes(key)));
+}
+
 /** Injected: the page's origin and its whole `localStorage`. */
 export function readEntriesInPage(): { origin: string; entries: Record<string, string> } {
   const entries: Record<string, string> = {};
@@ -142,14 +156,20 @@ export interface TabLike {
 
 /**
  * The tab whose site the popup saves: the active web tab, else (the popup opened as a page of its
- * own) the web tab used last. Never one of the panel's own pages.
+ * own) the web tab used last. Never one of the panel's own pages: a tab on an origin the panel
+ * runs on counts only under a service's address (the local demo site lives there).
  */
-export function pickSiteTab<T extends TabLike>(tabs: readonly T[], appOrigins: readonly string[]): T | null {
+export function pickSiteTab<T extends TabLike>(
+  tabs: readonly T[],
+  appOrigins: readonly string[],
+  serviceUrls: readonly string[] = [],
+): T | null {
   const web = tabs.filter((tab) => {
     if (typeof tab.id !== "number" || !tab.url) return false;
     try {
       const url = new URL(tab.url);
-      return (url.protocol === "https:" || url.protocol === "http:") && !appOrigins.includes(url.origin);
+      if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+      return !appOrigins.includes(url.origin) || serviceUrls.some((service) => tab.url?.startsWith(service));
     } catch {
       return false;
     }
