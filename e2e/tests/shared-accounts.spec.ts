@@ -99,7 +99,9 @@ async function captureFromPopup(context: BrowserContext, account: { id?: string;
   await expect(popup.locator("#capture-site")).toHaveText(
     en("ext.captureSite", { site: `${SITE_HOST}:${new URL(BASE_URL).port}` }),
   );
-  await expect(popup.locator("#capture-service")).toHaveValue(service.uuid);
+  // Preselected: a service on the tab's site (earlier runs' services may share the test host).
+  await expect(popup.locator("#capture-service")).toHaveValue(/.+/);
+  await popup.locator("#capture-service").selectOption(service.uuid);
   await popup.locator("#capture-account").selectOption(account.id ?? "");
   if (account.label) await popup.locator("#capture-label").fill(account.label);
   await popup.locator("#capture-save").click();
@@ -206,6 +208,50 @@ test("two subscribers of a two-seat pool are signed in to their own accounts; a 
   const alerts = (await (await api.get("/api/services/list/shared-account-alerts", { headers: auth() })).json()).data;
   await api.dispose();
   expect(alerts.seatWaits).toContainEqual({ serviceUuid: service.uuid, serviceName: service.name, waiting: 1 });
+});
+
+test("admins see who waits for a seat and manage the pool in the catalogue", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await signIn(page, admin.email, admin.password);
+    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+    admin.token = (await page.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
+    await page.goto("/panel/admin");
+    await expect(page.getByTestId("seat-wait-row").filter({ hasText: service.name })).toHaveText(
+      `${service.name}: ${en("adminDashboard.sharedAccounts.waiting.one", { count: 1 })}`,
+    );
+
+    await page.goto(`/panel/admin/services?search=${encodeURIComponent(service.name)}`);
+    await page.getByTestId("service-accounts-button").first().click();
+    const dialog = page.getByTestId("accounts-dialog");
+    await expect(dialog.getByTestId("account-row")).toHaveCount(2);
+    await expect(dialog.getByTestId("account-row").first().getByTestId("account-seats")).toContainText("1 / 1");
+
+    // A session without a domain is refused next to its field, nothing is saved; a valid one is.
+    await page.getByTestId("account-add").click();
+    await page.getByTestId("account-label-input").fill("Spare");
+    await page.getByTestId("account-seats-input").fill("2");
+    await page.getByTestId("account-session-input").fill('[{"name":"a","value":"b"}]');
+    await page.getByTestId("account-save").click();
+    await expect(page.getByText("session[0].domain is a required field")).toBeVisible();
+    await page
+      .getByTestId("account-session-input")
+      .fill(JSON.stringify({ cookies: [], localStorage: { [SITE]: { demo_site_token: "spare" } } }));
+    await page.getByTestId("account-save").click();
+    await expect(dialog.getByTestId("account-row")).toHaveCount(3);
+    const spare = dialog.getByTestId("account-row").filter({ hasText: "Spare" });
+    await expect(spare.getByTestId("account-seats")).toContainText("0 / 2");
+
+    await spare.getByTestId("account-delete").click();
+    await page.getByRole("button", { name: en("confirm.yes") }).click();
+    await expect(dialog.getByTestId("account-row")).toHaveCount(2);
+    expect((await accounts(page)).map((a) => a.label)).toEqual(["Family", "Team"]);
+  } finally {
+    await context.close();
+  }
 });
 
 test("the account's own pages are out of reach and the shared session survives", async () => {
