@@ -82,6 +82,16 @@ const launch = () =>
     hosts: [SITE_HOST],
   });
 
+/** The admin signs in to the panel in this browser (which revokes their other sessions). */
+async function adminSignsIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  admin.token = (await page.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
+  return page;
+}
+
 async function signInToDemoSite(page: Page, account: { email: string; password: string; label: string }) {
   await page.goto(`${HOME}/login`);
   await page.getByLabel("Email").fill(account.email);
@@ -120,11 +130,7 @@ test("an admin signed in to the demo site saves its session into the pool from t
   test.setTimeout(120_000);
   const context = await launch();
   try {
-    const panel = await context.newPage();
-    await panel.goto("/login");
-    await signIn(panel, admin.email, admin.password);
-    await expect(panel.getByTestId("dashboard-heading")).toBeVisible();
-    admin.token = (await panel.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
+    const panel = await adminSignsIn(context);
 
     const site = await context.newPage();
     await signInToDemoSite(site, TEAM);
@@ -214,11 +220,7 @@ test("admins see who waits for a seat and manage the pool in the catalogue", asy
   test.setTimeout(120_000);
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await signIn(page, admin.email, admin.password);
-    await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-    admin.token = (await page.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
+    const page = await adminSignsIn(context);
     await page.goto("/panel/admin");
     await expect(page.getByTestId("seat-wait-row").filter({ hasText: service.name })).toHaveText(
       `${service.name}: ${en("adminDashboard.sharedAccounts.waiting.one", { count: 1 })}`,

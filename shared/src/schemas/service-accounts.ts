@@ -34,7 +34,8 @@ export interface ServiceSession {
 export type SessionResult = { ok: true; session: ServiceSession } | { ok: false; field: string; message: string };
 
 /** `scheme://host[:port]` as `URL.origin` writes it: lower-case, no path, no trailing slash. */
-const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[1-9]\d{0,4})?$/;
+const ORIGIN =
+  /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[1-9]\d{0,4})?$/;
 const isOrigin = (text: string) => ORIGIN.test(text);
 
 const storageEntries = z

@@ -348,6 +348,14 @@ export async function releaseAssignments(db: Db, now = Date.now()) {
 
 // ---------------------------------------------------------------- alerts
 
+/** Active accounts with a session that expires within three days (or has expired). */
+const expiringSoon = (now: number) =>
+  and(
+    lte(serviceAccounts.expiresAt, now + EXPIRY_WARNING_MS),
+    eq(serviceAccounts.active, true),
+    isNotNull(serviceAccounts.secret),
+  );
+
 export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<SharedAccountAlerts> {
   const [waits, expiring] = await db.batch([
     db
@@ -368,13 +376,7 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
       })
       .from(serviceAccounts)
       .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
-      .where(
-        and(
-          lte(serviceAccounts.expiresAt, now + EXPIRY_WARNING_MS),
-          eq(serviceAccounts.active, true),
-          isNotNull(serviceAccounts.secret),
-        ),
-      )
+      .where(expiringSoon(now))
       .orderBy(asc(serviceAccounts.expiresAt))
       .limit(50),
   ]);
@@ -400,10 +402,8 @@ export async function warnExpiringAccounts(db: Db, env: AppEnv, now = Date.now()
     .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
     .where(
       and(
-        lte(serviceAccounts.expiresAt, now + EXPIRY_WARNING_MS),
+        expiringSoon(now),
         gt(serviceAccounts.expiresAt, now - EXPIRY_WARNING_MS),
-        eq(serviceAccounts.active, true),
-        isNotNull(serviceAccounts.secret),
         or(
           sql`${serviceAccounts.expiryWarnedFor} IS NULL`,
           sql`${serviceAccounts.expiryWarnedFor} <> ${serviceAccounts.expiresAt}`,
