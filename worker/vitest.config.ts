@@ -21,6 +21,8 @@ export default defineConfig({
           // The tests write rows straight into D1; public-cache.test.ts turns the cache on itself.
           PUBLIC_CACHE_SECONDS: "0",
           SERVICE_SECRET_KEY: "dGVzdC1zZXJ2aWNlLWtleS0wMTIzNDU2Nzg5YWJjZGU=",
+          // The health tests' slow page answers after 3 s.
+          PROBE_TIMEOUT_MS: "1000",
         },
       },
     }),

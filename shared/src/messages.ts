@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   "NO_FREE_SEAT",
   "ACCOUNT_LABEL_TAKEN",
   "BLOCKED_URL_COVERS_SERVICE",
+  "NO_HEALTH_PROBE",
+  "SERVICE_DOWN",
   // Extensions
   "EXTENSION_OUTDATED",
   "EXTENSION_VERSION_NOT_GREATER",
@@ -173,6 +175,8 @@ export const SERVICE_MESSAGES = {
   noFreeSeat: "Every seat of this service is taken right now. We have told the team; please try again later.",
   accountLabelTaken: "This service already has an account with this label",
   blockedCoversService: "This pattern would block the service's own access URL",
+  down: "This service has a known problem that we are fixing. Please try again later.",
+  noHealthProbe: "This service has no health probe: set its probe URL and a marker first",
 } as const;
 
 export const VOUCHER_ERRORS = {

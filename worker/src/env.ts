@@ -54,6 +54,8 @@ export interface AppEnv {
   TURNSTILE_SECRET_KEY?: string;
   /** Siteverify endpoint (default Cloudflare's; tests point it to a local fake). */
   TURNSTILE_VERIFY_URL?: string;
+  /** How long a health probe may take before it counts as an error (default 8000 ms; decision 048). */
+  PROBE_TIMEOUT_MS?: string;
 }
 
 declare global {

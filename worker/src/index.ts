@@ -8,6 +8,7 @@ import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
+import { runDueProbes } from "./modules/service-health/health-checks.ts";
 
 export { SupportRoom } from "./modules/support/support-room.ts";
 
@@ -34,6 +35,7 @@ export default {
         pruneExtensionLinks(db),
         releaseAssignments(db),
         warnExpiringAccounts(db, env),
+        runDueProbes(db, env),
       ]).then(([expired, started, pruned]) =>
         console.log(
           JSON.stringify({

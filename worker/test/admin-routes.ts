@@ -28,6 +28,7 @@ export const ADMIN_ROUTES = [
   "POST /api/services/:uuid/accounts",
   "PUT /api/services/:uuid/accounts/:id",
   "DELETE /api/services/:uuid/accounts/:id",
+  "POST /api/services/:uuid/accounts/:id/check",
   "GET /api/plan-services",
   "POST /api/plan-services",
   "POST /api/plan-services/associate",

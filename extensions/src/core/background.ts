@@ -26,6 +26,10 @@ import {
   type AppliedStorage,
   appliedStorage,
   capturedEntries,
+  judgePage,
+  type PageMarker,
+  pageTextInPage,
+  parseMarker,
   parseStorageEntries,
   pickSiteTab,
   primingOrder,
@@ -95,7 +99,7 @@ async function inTab<A extends unknown[], R>(tabId: number, func: (...args: A) =
  * the tab first loads each origin's `/robots.txt` (no site scripts there) and writes that origin's
  * entries, then goes to the service's page. Returns the origins that could not be written.
  */
-async function openWithStorage(url: string, entries: StorageEntries): Promise<string[]> {
+async function openWithStorage(url: string, entries: StorageEntries): Promise<{ tabId: number; failed: string[] }> {
   const origins = primingOrder(entries, url);
   const failed: string[] = [];
   const tab = await chrome.tabs.create({ url: primingUrl(origins[0] as string) });
@@ -106,7 +110,26 @@ async function openWithStorage(url: string, entries: StorageEntries): Promise<st
     if ((await inTab(tabId, writeEntriesInPage, [origin, entries[origin] ?? {}])) !== true) failed.push(origin);
   }
   await chrome.tabs.update(tabId, { url });
-  return failed;
+  return { tabId, failed };
+}
+
+/**
+ * After the service's page has loaded, checks the service's marker in it and tells the API whether
+ * the shared session worked (a field signal, decision 048). Runs after the answer to the panel.
+ */
+async function reportWhatTheTabShows(tabId: number, url: string, serviceUuid: string, marker: PageMarker) {
+  await waitForTab(tabId, new URL(url).origin);
+  // The page's own scripts may still be drawing it.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const text = await inTab(tabId, pageTextInPage, []);
+  if (text === null) return;
+  const state = await loadState();
+  if (!state.token || !state.apiOrigin) return;
+  await api(state.apiOrigin).call(`/api/extension/services/${encodeURIComponent(serviceUuid)}/signal`, {
+    method: "POST",
+    token: state.token,
+    body: { signedIn: judgePage(text, marker) },
+  });
 }
 
 /** Removes the `localStorage` entries written for services (see `removalPlan`). */
@@ -294,12 +317,13 @@ async function openService(serviceUuid: string): Promise<Reply> {
     cookies?: unknown;
     localStorage?: unknown;
     blockedUrls?: unknown;
+    marker?: unknown;
   }>(`/api/extension/services/${encodeURIComponent(serviceUuid)}/cookies`, { token: state.token });
   if (!result.ok) {
     if (result.status === 401 || result.status === 426) await applyVerdict(result.status, null);
     return failure(result);
   }
-  const { name, url, cookies, localStorage, blockedUrls } = result.data ?? {};
+  const { name, url, cookies, localStorage, blockedUrls, marker } = result.data ?? {};
   const storage = parseStorageEntries(localStorage);
   const patterns = blockedUrls === undefined ? [] : blockedUrls;
   if (!isWebUrl(url) || !Array.isArray(cookies) || !storage || !isPatternList(patterns))
@@ -358,11 +382,20 @@ async function openService(serviceUuid: string): Promise<Reply> {
   if (planned.length > 0 && failed.length === planned.length) {
     return { ok: false, code: "COOKIE_SET_FAILED", message: [...invalid, ...failed].join("; ") };
   }
+  let tabId: number | undefined;
   if (Object.keys(storage).length > 0) {
-    const unwritten = await openWithStorage(url, storage);
-    for (const origin of unwritten) failed.push(`localStorage of ${origin}: not written`);
+    const opened = await openWithStorage(url, storage);
+    tabId = opened.tabId;
+    for (const origin of opened.failed) failed.push(`localStorage of ${origin}: not written`);
   } else {
-    await chrome.tabs.create({ url });
+    tabId = (await chrome.tabs.create({ url })).id;
+  }
+  const pageMarker = parseMarker(marker);
+  if (pageMarker && typeof tabId === "number") {
+    // Not awaited: the panel hears back now; the check follows once the page has loaded.
+    void reportWhatTheTabShows(tabId, url, serviceUuid, pageMarker).catch((error: unknown) =>
+      console.warn("signal not sent", errorMessage(error)),
+    );
   }
   return failed.length + invalid.length > 0 ? { ok: true, skipped: [...invalid, ...failed] } : { ok: true };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   appliedStorage,
   capturedEntries,
+  judgePage,
+  parseMarker,
   parseStorageEntries,
   pickSiteTab,
   primingOrder,
@@ -108,5 +110,20 @@ describe("capturing a site's session", () => {
     expect(serviceForUrl(targets, "http://demo-site.test:8787/demo-site/account")?.uuid).toBe("2");
     expect(serviceForUrl(targets, "https://stream.test/login")?.uuid).toBe("1");
     expect(serviceForUrl(targets, "https://elsewhere.test/")).toBeNull();
+  });
+});
+
+describe("the page check after opening a service", () => {
+  it("judges the page by the service's markers, as the Worker's probe does", () => {
+    const marker = parseMarker({ signedInText: "Signed in as", signedOutText: null });
+    expect(marker).toEqual({ signedInText: "Signed in as", signedOutText: null });
+    if (!marker) return;
+    expect(judgePage("Signed in as Team plan", marker)).toBe(true);
+    expect(judgePage("Signed out", marker)).toBe(false);
+    expect(judgePage("Signed in as X. Sign in again", { signedInText: null, signedOutText: "Sign in again" })).toBe(
+      false,
+    );
+    expect(parseMarker({ signedInText: "", signedOutText: 3 })).toBeNull();
+    expect(parseMarker(null)).toBeNull();
   });
 });

@@ -199,3 +199,29 @@ export function serviceForUrl<T extends { accessUrl: string | null }>(targets: r
     }) ?? null
   );
 }
+
+/** The markers of a service's signed-in and signed-out pages (decision 048). */
+export interface PageMarker {
+  signedInText: string | null;
+  signedOutText: string | null;
+}
+
+export function parseMarker(value: unknown): PageMarker | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === "string" && x.length > 0 && x.length <= 500 ? x : null);
+  const marker = { signedInText: text(v.signedInText), signedOutText: text(v.signedOutText) };
+  return marker.signedInText || marker.signedOutText ? marker : null;
+}
+
+/** Whether a page's text shows the signed-in page (the same rule as the Worker's probe). */
+export function judgePage(text: string, marker: PageMarker): boolean {
+  if (marker.signedOutText && text.includes(marker.signedOutText)) return false;
+  if (marker.signedInText && !text.includes(marker.signedInText)) return false;
+  return true;
+}
+
+/** Injected: the visible text of the page. */
+export function pageTextInPage(): string {
+  return document.body?.innerText ?? "";
+}

@@ -74,6 +74,13 @@ const serviceFields = z.object({
   accessSecret: z.string().max(100_000).nullish(),
   /** The upstream account's own pages, blocked while a subscriber holds its session. */
   blockedUrls,
+  /** The health probe (decision 048): a page, and the text of its signed-in or signed-out version. */
+  probeUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullish(),
+  probeSignedInText: z.string().trim().max(500).nullish(),
+  probeSignedOutText: z.string().trim().max(500).nullish(),
   sortOrder: z.number().int().min(0).max(10_000),
 });
 export const serviceBody = serviceFields.extend({
@@ -97,6 +104,9 @@ export const serviceDto = z.object({
   accessUrl: z.string().nullable(),
   hasSecret: z.boolean(),
   blockedUrls: z.array(z.string()),
+  probeUrl: z.string().nullable(),
+  probeSignedInText: z.string().nullable(),
+  probeSignedOutText: z.string().nullable(),
   sortOrder: z.number().int(),
 });
 export type ServiceDto = z.infer<typeof serviceDto>;

@@ -152,10 +152,24 @@ export const serviceAccountDto = z.object({
   active: z.boolean(),
   hasSession: z.boolean(),
   expiresAt: timestamp.nullable(),
+  /** healthy, suspect (one bad signal) or down (decision 048), since `healthSince`. */
+  health: z.enum(["healthy", "suspect", "down"]),
+  healthSince: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type ServiceAccountDto = z.infer<typeof serviceAccountDto>;
+
+/** POST /services/{uuid}/accounts/{id}/check: the probe's verdict and the account after it. */
+export const probeCheckResult = z.object({
+  result: z.enum(["good", "bad", "error"]),
+  status: z.number().int().nullable(),
+  detail: z.string(),
+  account: serviceAccountDto,
+});
+/** POST /extension/services/{uuid}/signal: what the extension saw after opening the service. */
+export const fieldSignalBody = z.object({ signedIn: z.boolean() });
+export const fieldSignalResult = z.object({ recorded: z.boolean() });
 
 /** POST /extension/capture: an admin's Access extension saves the session of the site in its tab. */
 export const captureBody = z
@@ -187,6 +201,8 @@ export const serviceSessionResult = z.object({
   cookies: z.array(cookieEntry),
   localStorage: z.record(z.string(), z.record(z.string(), z.string())),
   blockedUrls: z.array(z.string()),
+  /** The markers the extension checks in the opened page and reports (decision 048); null: no probe. */
+  marker: z.object({ signedInText: z.string().nullable(), signedOutText: z.string().nullable() }).nullable(),
 });
 
 /** The admin dashboard's shared-account alerts. */

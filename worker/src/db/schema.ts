@@ -153,6 +153,13 @@ export const services = sqliteTable(
      * service's session (decision 047).
      */
     blockedUrls: text("blocked_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * The health probe (decision 048): a page fetched with each account's session, and the text
+     * that shows it signed in, or the text that shows it signed out.
+     */
+    probeUrl: text("probe_url"),
+    probeSignedInText: text("probe_signed_in_text"),
+    probeSignedOutText: text("probe_signed_out_text"),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,6 +193,13 @@ export const serviceAccounts = sqliteTable(
     expiresAt: integer("expires_at"),
     /** The `expiresAt` the admins were last warned about (one warning per expiry). */
     expiryWarnedFor: integer("expiry_warned_for"),
+    /** healthy, suspect (one bad signal) or down (decision 048), since `healthSince`. */
+    health: text("health", { enum: ["healthy", "suspect", "down"] })
+      .notNull()
+      .default("healthy"),
+    healthSince: integer("health_since"),
+    /** When the cron last probed it (probes are spread by this). */
+    probedAt: integer("probed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +207,51 @@ export const serviceAccounts = sqliteTable(
     index("service_accounts_service_idx").on(t.serviceId, t.createdAt),
     uniqueIndex("service_accounts_label_uq").on(t.serviceId, t.label),
     index("service_accounts_expiry_idx").on(t.expiresAt),
+  ],
+);
+
+/** Health signals of an account (decision 048): probes, the extension's checks, reports. */
+export const accountSignals = sqliteTable(
+  "account_signals",
+  {
+    id: id(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["probe", "field", "report"] }).notNull(),
+    /** good: signed in; bad: signed out; error: the probe could not tell (timeout, 5xx). */
+    result: text("result", { enum: ["good", "bad", "error"] }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_signals_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Incidents (decision 048): an account that went down (`accountId` set), or a service that was not
+ * operational (`accountId` null, `state` degraded or down), from `startedAt` to `endedAt`.
+ */
+export const incidents = sqliteTable(
+  "incidents",
+  {
+    id: id(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    accountId: text("account_id").references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["down", "degraded"] }).notNull(),
+    cause: text("cause").notNull(),
+    startedAt: integer("started_at").notNull(),
+    endedAt: integer("ended_at"),
+    /** When admins were told (once per incident). */
+    alertedAt: integer("alerted_at"),
+  },
+  (t) => [
+    index("incidents_service_idx").on(t.serviceId, t.startedAt),
+    // At most one open incident per account, and one per service (account_id null).
+    uniqueIndex("incidents_open_account_uq").on(t.accountId).where(sql`ended_at IS NULL AND account_id IS NOT NULL`),
+    uniqueIndex("incidents_open_service_uq").on(t.serviceId).where(sql`ended_at IS NULL AND account_id IS NULL`),
   ],
 );
 

@@ -7,8 +7,9 @@ import type {
   UploadedMedia,
 } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
-import type { ServiceAccountDto } from "@app/shared/schemas/service-accounts";
+import type { probeCheckResult, ServiceAccountDto } from "@app/shared/schemas/service-accounts";
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
@@ -51,6 +52,10 @@ export interface ServiceInput {
   accessSecret?: string;
   /** Blocked-page patterns (declarativeNetRequest urlFilter syntax), one per entry. */
   blockedUrls: string[];
+  /** The health probe (decision 048): a page, and a text of its signed-in or signed-out version; null clears. */
+  probeUrl: string | null;
+  probeSignedInText: string | null;
+  probeSignedOutText: string | null;
   sortOrder: number;
 }
 
@@ -66,6 +71,8 @@ export interface ServiceAccountInput {
 }
 export type ServiceAccountUpdate = Partial<ServiceAccountInput>;
 export type { ServiceAccountDto };
+/** Answer of POST /services/{uuid}/accounts/{id}/check: the verdict, the server's detail (English), the account. */
+export type ProbeCheckResult = z.infer<typeof probeCheckResult>;
 
 export interface ServiceListParams {
   page: number;
@@ -242,6 +249,28 @@ export function useDeleteServiceAccount(serviceUuid: string) {
       await api<{ deleted: true }>(`${accountsPath(serviceUuid)}/${encodeURIComponent(id)}`, { method: "DELETE" });
     },
     onSuccess: () => refreshQueries(queryClient, accountCaches(serviceUuid)),
+  });
+}
+
+/**
+ * POST /services/{uuid}/accounts/{id}/check: probes the account with its session now. The answer's
+ * account (its health after the probe) goes into the list at once; the list is read again after.
+ */
+export function useCheckServiceAccount(serviceUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (
+        await api<ProbeCheckResult>(`${accountsPath(serviceUuid)}/${encodeURIComponent(id)}/check`, {
+          method: "POST",
+        })
+      ).data,
+    onSuccess: ({ account }) => {
+      queryClient.setQueryData<ServiceAccountDto[]>(catalogueKeys.accounts(serviceUuid), (list) =>
+        list?.map((row) => (row.id === account.id ? account : row)),
+      );
+      return refreshQueries(queryClient, [catalogueKeys.accounts(serviceUuid)]);
+    },
   });
 }
 

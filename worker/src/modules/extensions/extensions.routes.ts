@@ -1,5 +1,5 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
-import { AUTH_MESSAGES } from "@app/shared/messages";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { uuidParam } from "@app/shared/schemas/common";
 import {
   conflictsBody,
@@ -11,7 +11,7 @@ import {
   extensionTokenBody,
   releaseForm,
 } from "@app/shared/schemas/extensions";
-import { captureBody } from "@app/shared/schemas/service-accounts";
+import { captureBody, fieldSignalBody } from "@app/shared/schemas/service-accounts";
 import { issuesToFields } from "@app/shared/zod-error-map";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -22,9 +22,10 @@ import { REQUIRED } from "../../lib/phone.ts";
 import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { bearerToken, requireAdmin, requireAuth } from "../../middleware/auth.ts";
-import { rateLimit } from "../../middleware/rate-limit.ts";
+import { hit, rateKey, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
+import { fieldSignal } from "../service-health/health-checks.ts";
 import { serviceSession } from "../services/services.service.ts";
 import {
   assertExtensionVersion,
@@ -67,6 +68,22 @@ export const extensionsRoutes = new Hono<AppBindings>()
     const data = await serviceSession(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
     return ok(c, data);
   })
+  // What the extension saw after opening the service (decision 048): a few per user and service.
+  .post(
+    "/services/:uuid/signal",
+    validate("param", uuidParam),
+    extensionVersion,
+    extensionAuth,
+    validate("json", fieldSignalBody),
+    async (c) => {
+      const userId = c.get("extension").user.id;
+      const serviceId = c.req.valid("param").uuid;
+      const rule = { limit: 6, windowSeconds: 600 };
+      if (!(await hit(c.var.db, await rateKey("service-signal", "user", `${userId}:${serviceId}`), rule)))
+        throw new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, { "Retry-After": "600" });
+      return ok(c, await fieldSignal(c.var.db, c.env, userId, serviceId, c.req.valid("json").signedIn), 201);
+    },
+  )
   // An admin's extension saves the session of the site in its tab (decision 047). The panel's
   // bearer token is no extension token: it gets 401 here.
   .get("/capture/targets", extensionVersion, extensionAuth, async (c) => {

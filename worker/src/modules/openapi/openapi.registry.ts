@@ -141,6 +141,9 @@ import {
 import {
   captureBody,
   captureTarget,
+  fieldSignalBody,
+  fieldSignalResult,
+  probeCheckResult,
   serviceAccountBody,
   serviceAccountDto,
   serviceAccountParam,
@@ -639,6 +642,15 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       responses: { 200: ok(serviceAccountDto) },
       errors: [404, 409],
     },
+    "POST /:uuid/accounts/:id/check": {
+      summary: "Probe an account with its session now",
+      description:
+        "Fetches the service's probe page with the account's cookies and records the result as a health signal.",
+      auth: "admin",
+      request: { params: serviceAccountParam },
+      responses: { 200: ok(probeCheckResult) },
+      errors: [404, 422],
+    },
     "DELETE /:uuid/accounts/:id": {
       summary: "Delete an upstream account (its users move at their next open)",
       auth: "admin",
@@ -1070,6 +1082,15 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       request: { params: uuidParam, headers: extensionHeaders },
       responses: { 200: ok(serviceSessionResult) },
       errors: [403, 404, 409, 422, 426],
+    },
+    "POST /services/:uuid/signal": {
+      summary: "What the extension saw after opening a service: signed in or signed out",
+      description:
+        "A health signal on the caller's account of the service; at most 6 per user and service in 10 minutes.",
+      auth: "extension",
+      request: { params: uuidParam, headers: extensionHeaders, body: fieldSignalBody },
+      responses: { 201: ok(fieldSignalResult) },
+      errors: [404, 426, 429],
     },
     "GET /capture/targets": {
       summary: "Cookie services and their accounts an admin's extension may save a session into",

@@ -10,18 +10,17 @@ import {
 } from "@app/shared/schemas/service-accounts";
 import { and, asc, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { seatWaits, serviceAccounts, serviceAssignments, services, users } from "../../db/schema.ts";
+import { seatWaits, serviceAccounts, serviceAssignments, services } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
+import { mailAdmins, mailDate } from "../../lib/admin-mail.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
 import { fieldError } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
-import { emailSender } from "../../providers/email/registry.ts";
-import { DEFAULT_FROM } from "../../providers/email/sender.ts";
+import { incidentStatements } from "../service-health/service-health.service.ts";
 
 type AccountRow = typeof serviceAccounts.$inferSelect;
 type ServiceType = "cookie" | "key";
@@ -46,6 +45,8 @@ export function toAccountDto(row: AccountRow): ServiceAccountDto {
     active: row.active,
     hasSession: !!row.secret,
     expiresAt: iso(row.expiresAt),
+    health: row.health,
+    healthSince: iso(row.healthSince),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -141,6 +142,9 @@ export async function createAccount(
     active: input.active ?? true,
     expiresAt: sealed.expiresAt,
     expiryWarnedFor: null,
+    health: "healthy",
+    healthSince: now,
+    probedAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -148,7 +152,7 @@ export async function createAccount(
     db,
     actor,
     { action: "service-account.create", entity: "service-account", entityId: row.id, after: redact(row) },
-    [db.insert(serviceAccounts).values(row)],
+    [db.insert(serviceAccounts).values(row), ...incidentStatements(db, serviceId, null, "account added", now)],
     UNIQUE_LABEL,
   );
   return toAccountDto(row);
@@ -174,6 +178,9 @@ export async function updateAccount(
     secret: sealed ? sealed.secret : before.secret,
     expiresAt: sealed ? sealed.expiresAt : before.expiresAt,
     expiryWarnedFor: sealed ? null : before.expiryWarnedFor,
+    // A new session starts healthy (decision 048): its incident closes.
+    health: sealed?.secret ? "healthy" : before.health,
+    healthSince: sealed?.secret && before.health !== "healthy" ? now : before.healthSince,
     updatedAt: now,
   };
   const { seatsUsed: _kept, ...changes } = after;
@@ -192,6 +199,7 @@ export async function updateAccount(
     [
       db.update(serviceAccounts).set(changes).where(eq(serviceAccounts.id, accountId)),
       ...(release ? [db.delete(serviceAssignments).where(eq(serviceAssignments.accountId, accountId))] : []),
+      ...incidentStatements(db, serviceId, accountId, sealed?.secret ? "new session saved" : "account changed", now),
     ],
     UNIQUE_LABEL,
   );
@@ -205,7 +213,10 @@ export async function deleteAccount(db: Db, actor: Actor, serviceId: string, acc
     actor,
     { action: "service-account.delete", entity: "service-account", entityId: accountId, before: redact(before) },
     // Assignments go with it (ON DELETE CASCADE): its users move to another account at their next open.
-    [db.delete(serviceAccounts).where(eq(serviceAccounts.id, accountId))],
+    [
+      db.delete(serviceAccounts).where(eq(serviceAccounts.id, accountId)),
+      ...incidentStatements(db, serviceId, null, "account deleted", Date.now()),
+    ],
   );
 }
 
@@ -230,8 +241,15 @@ export async function writeFirstAccountStatements(
     return [
       db
         .update(serviceAccounts)
-        .set({ secret: sealed.secret, expiresAt: sealed.expiresAt, expiryWarnedFor: null, updatedAt: now })
+        .set({
+          secret: sealed.secret,
+          expiresAt: sealed.expiresAt,
+          expiryWarnedFor: null,
+          ...(sealed.secret ? { health: "healthy" as const, healthSince: now } : {}),
+          updatedAt: now,
+        })
         .where(eq(serviceAccounts.id, first.id)),
+      ...incidentStatements(db, serviceId, first.id, "new session saved", now),
       ...(sealed.secret ? [] : [db.delete(serviceAssignments).where(eq(serviceAssignments.accountId, first.id))]),
     ];
   }
@@ -244,6 +262,7 @@ export async function writeFirstAccountStatements(
       secret: sealed.secret,
       seats: null,
       active: true,
+      health: "healthy",
       expiresAt: sealed.expiresAt,
       createdAt: now,
       updatedAt: now,
@@ -258,9 +277,11 @@ export async function writeFirstAccountStatements(
  * entitlement check (decision 047). `sid` is SQL for the service id; `entitled` SQL that is true
  * while the user's active package holds the active service. In order:
  *   1. an assignment to a disabled account, one without a session, or one the user is no longer
- *      entitled to, ends;
- *   2. with none left, the active account with the most free seats (unlimited first, then the
- *      oldest) is taken in one conditional insert: SQLite runs it under its write lock, so
+ *      entitled to, ends; so does one to a down account when another has a free seat (failover,
+ *      decision 048);
+ *   2. with none left, the active account that is not down with the most free seats (healthy
+ *      before suspect, unlimited first, then the oldest) is taken in one conditional insert:
+ *      SQLite runs it under its write lock, so
  *      concurrent first opens never exceed `seats` (seats_used is kept by triggers);
  *   3. a user still without an account is recorded as waiting (once), one with an account not;
  *   4. the assigned account's id and sealed session are read back.
@@ -276,15 +297,18 @@ export function assignmentStatements(
     rawStatement(
       db,
       sql`DELETE FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid}
-        AND (account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND (active = 0 OR secret IS NULL)) OR NOT (${entitled}))`,
+        AND (account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND (active = 0 OR secret IS NULL)) OR NOT (${entitled})
+          OR (account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND health = 'down')
+            AND EXISTS (SELECT 1 FROM service_accounts b WHERE b.service_id = ${sid} AND b.active = 1 AND b.secret IS NOT NULL
+              AND b.health <> 'down' AND (b.seats IS NULL OR b.seats_used < b.seats))))`,
     ),
     rawStatement(
       db,
       sql`INSERT INTO service_assignments (user_id, service_id, account_id, created_at)
         SELECT ${userId}, a.service_id, a.id, ${now} FROM service_accounts a
-        WHERE a.service_id = ${sid} AND a.active = 1 AND a.secret IS NOT NULL
+        WHERE a.service_id = ${sid} AND a.active = 1 AND a.secret IS NOT NULL AND a.health <> 'down'
           AND (a.seats IS NULL OR a.seats_used < a.seats) AND ${entitled}
-        ORDER BY CASE WHEN a.seats IS NULL THEN 1000000000 - a.seats_used ELSE a.seats - a.seats_used END DESC, a.created_at, a.id
+        ORDER BY a.health = 'suspect', CASE WHEN a.seats IS NULL THEN 1000000000 - a.seats_used ELSE a.seats - a.seats_used END DESC, a.created_at, a.id
         LIMIT 1
         ON CONFLICT (user_id, service_id) DO NOTHING`,
     ),
@@ -305,13 +329,12 @@ export function assignmentStatements(
       .select({
         accountId: serviceAccounts.id,
         secret: serviceAccounts.secret,
-        pooled: sql<number>`(SELECT count(*) FROM service_accounts p WHERE p.service_id = ${sid} AND p.active = 1 AND p.secret IS NOT NULL)`,
       })
       .from(serviceAccounts)
       .innerJoin(serviceAssignments, eq(serviceAssignments.accountId, serviceAccounts.id))
       .where(and(eq(serviceAssignments.userId, userId), eq(serviceAssignments.serviceId, sid))),
     db
-      .select({ pooled: sql<number>`count(*)` })
+      .select({ pooled: sql<number>`count(*)`, up: sql<number>`coalesce(sum(${serviceAccounts.health} <> 'down'), 0)` })
       .from(serviceAccounts)
       .where(
         and(eq(serviceAccounts.serviceId, sid), eq(serviceAccounts.active, true), isNotNull(serviceAccounts.secret)),
@@ -322,11 +345,12 @@ export function assignmentStatements(
 /** What the assignment statements found: the account's sealed session, or why there is none. */
 export function assignedSecret(
   assigned: readonly { accountId: string; secret: string | null }[],
-  pool: readonly { pooled: number }[],
+  pool: readonly { pooled: number; up: number }[],
 ): string {
   const row = assigned[0];
   if (row?.secret) return row.secret;
   if ((pool[0]?.pooled ?? 0) === 0) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
+  if (Number(pool[0]?.up ?? 0) === 0) throw new AppError(409, "SERVICE_DOWN", SERVICE_MESSAGES.down);
   throw new AppError(409, "NO_FREE_SEAT", SERVICE_MESSAGES.noFreeSeat);
 }
 
@@ -412,13 +436,7 @@ export async function warnExpiringAccounts(db: Db, env: AppEnv, now = Date.now()
     )
     .limit(20);
   if (due.length === 0) return 0;
-  const admins = await db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.status, "active")))
-    .limit(50);
-  const link = `${appOrigin(env)}/panel/admin/catalogue`;
-  const sender = emailSender(env, db);
+  const link = `${appOrigin(env)}/panel/admin/services`;
   for (const account of due) {
     // Claimed first, so that two overlapping runs never mail twice.
     const claimed = await db
@@ -435,26 +453,22 @@ export async function warnExpiringAccounts(db: Db, env: AppEnv, now = Date.now()
       )
       .returning({ id: serviceAccounts.id });
     if (claimed.length === 0) continue;
-    for (const admin of admins) {
-      const locale = admin.locale ?? "en";
-      const vars = {
-        service: account.serviceName,
-        account: account.label,
-        date: new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
-          dateStyle: "long",
-          timeStyle: "short",
-          timeZone: "UTC",
-        }).format(new Date(account.expiresAt as number)),
-      };
-      const body = translate(locale, "email.accountExpiry.body", vars);
-      await sender.send({
-        to: admin.email,
-        from: DEFAULT_FROM,
-        subject: translate(locale, "email.accountExpiry.subject", vars),
-        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-        text: `${body}\n\n${link}`,
-      });
-    }
+    await mailAdmins(
+      db,
+      env,
+      (locale) => {
+        const vars = {
+          service: account.serviceName,
+          account: account.label,
+          date: mailDate(locale, account.expiresAt as number),
+        };
+        return {
+          subject: translate(locale, "email.accountExpiry.subject", vars),
+          body: translate(locale, "email.accountExpiry.body", vars),
+        };
+      },
+      link,
+    );
   }
   return due.length;
 }

@@ -18,6 +18,7 @@ import {
   sharedAccountAlerts,
   updateAccount,
 } from "../service-accounts/service-accounts.service.ts";
+import { checkAccount } from "../service-health/health-checks.ts";
 import {
   accessService,
   createService,
@@ -78,6 +79,11 @@ export const servicesRoutes = new Hono<AppBindings>()
       return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
     },
   )
+  // Probes the account with its session now (decision 048).
+  .post("/:uuid/accounts/:id/check", requireAdmin, validate("param", serviceAccountParam), async (c) => {
+    const { uuid, id } = c.req.valid("param");
+    return ok(c, await checkAccount(c.var.db, c.env, uuid, id));
+  })
   .delete("/:uuid/accounts/:id", requireAdmin, validate("param", serviceAccountParam), async (c) => {
     const { uuid, id } = c.req.valid("param");
     await deleteAccount(c.var.db, actorOf(c), uuid, id);

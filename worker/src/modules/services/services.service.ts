@@ -38,6 +38,9 @@ export function toServiceDto(row: ServiceRow, categoryName: string | null, hasSe
     accessUrl: row.accessUrl,
     hasSecret,
     blockedUrls: row.blockedUrls ?? [],
+    probeUrl: row.probeUrl,
+    probeSignedInText: row.probeSignedInText,
+    probeSignedOutText: row.probeSignedOutText,
     sortOrder: row.sortOrder,
   };
 }
@@ -131,6 +134,9 @@ export type ServiceInput = {
   accessUrl?: string | null | undefined;
   accessSecret?: string | null | undefined;
   blockedUrls?: string[] | undefined;
+  probeUrl?: string | null | undefined;
+  probeSignedInText?: string | null | undefined;
+  probeSignedOutText?: string | null | undefined;
   sortOrder?: number | undefined;
 };
 
@@ -159,6 +165,9 @@ export async function createService(db: Db, env: AppEnv, actor: Actor, input: Se
     description: input.description ?? null,
     accessUrl: input.accessUrl ?? null,
     blockedUrls: input.blockedUrls ?? [],
+    probeUrl: input.probeUrl ?? null,
+    probeSignedInText: input.probeSignedInText || null,
+    probeSignedOutText: input.probeSignedOutText || null,
     sortOrder: input.sortOrder ?? 0,
     createdAt: now,
     updatedAt: now,
@@ -194,6 +203,9 @@ export async function updateService(db: Db, env: AppEnv, actor: Actor, id: strin
     description: pick("description", before.description) as string | null,
     accessUrl: pick("accessUrl", before.accessUrl) as string | null,
     blockedUrls: input.blockedUrls ?? before.blockedUrls,
+    probeUrl: pick("probeUrl", before.probeUrl) as string | null,
+    probeSignedInText: (pick("probeSignedInText", before.probeSignedInText) as string | null) || null,
+    probeSignedOutText: (pick("probeSignedOutText", before.probeSignedOutText) as string | null) || null,
     sortOrder: input.sortOrder ?? before.sortOrder,
     updatedAt: Date.now(),
   };
@@ -361,5 +373,9 @@ export async function serviceSession(db: Db, env: AppEnv, userId: string, servic
     cookies: session.cookies,
     localStorage: session.localStorage,
     blockedUrls: row.service.blockedUrls ?? [],
+    marker:
+      row.service.probeSignedInText || row.service.probeSignedOutText
+        ? { signedInText: row.service.probeSignedInText, signedOutText: row.service.probeSignedOutText }
+        : null,
   };
 }

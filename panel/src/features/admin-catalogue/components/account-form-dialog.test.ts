@@ -40,6 +40,8 @@ describe("account form", () => {
       active: false,
       hasSession: true,
       expiresAt: null,
+      health: "healthy" as const,
+      healthSince: null,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };

@@ -37,6 +37,9 @@ const service = (n: number, name: string): ServiceDto => ({
   accessUrl: null,
   hasSecret: false,
   blockedUrls: [],
+  probeUrl: null,
+  probeSignedInText: null,
+  probeSignedOutText: null,
   sortOrder: n,
 });
 const SERVICES = [service(1, "Netflix"), service(2, "Spotify"), service(3, "Canva"), service(4, "ChatGPT")];

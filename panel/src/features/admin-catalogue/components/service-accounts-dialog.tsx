@@ -8,13 +8,15 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { StatusBadge } from "../../../components/status-badge.tsx";
+import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import {
+  type ProbeCheckResult,
   type ServiceAccountDto,
   serviceAccountsQueryOptions,
+  useCheckServiceAccount,
   useDeleteServiceAccount,
   useSaveServiceAccount,
 } from "../api.ts";
@@ -45,10 +47,40 @@ const dateTime = (value: string, locale: Locale) => {
     : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
 };
 
+/** Whether the service has a health probe the API can run: its page and a text of either version (decision 048). */
+export function hasHealthProbe(
+  service: Pick<ServiceDto, "probeUrl" | "probeSignedInText" | "probeSignedOutText">,
+): boolean {
+  return !!service.probeUrl && !!(service.probeSignedInText || service.probeSignedOutText);
+}
+
+type Health = ServiceAccountDto["health"];
+type Verdict = ProbeCheckResult["result"];
+
+const HEALTH_TONE: Record<Health, BadgeTone> = { healthy: "success", suspect: "warning", down: "danger" };
+const HEALTH_TEXT = {
+  healthy: "adminCatalogue.accounts.health.healthy",
+  suspect: "adminCatalogue.accounts.health.suspect",
+  down: "adminCatalogue.accounts.health.down",
+} as const satisfies Record<Health, string>;
+
+/** A probe's verdict: signed in, signed out, or no answer to judge by (the site failed or timed out). */
+const VERDICT_TEXT = {
+  good: "adminCatalogue.accounts.check.good",
+  bad: "adminCatalogue.accounts.check.bad",
+  error: "adminCatalogue.accounts.check.error",
+} as const satisfies Record<Verdict, string>;
+const VERDICT_TONE: Record<Verdict, string> = {
+  good: "bg-green-50 text-green-900 ring-green-600/20",
+  bad: "bg-red-50 text-red-900 ring-red-600/20",
+  error: "bg-amber-50 text-amber-900 ring-amber-600/20",
+};
+
 /**
- * The pool of upstream accounts of one service (decision 047): each account's seats, active switch,
- * session and its expiry, with add, edit and a confirmed delete. Stacked rows, so it reads the same
- * on a phone.
+ * The pool of upstream accounts of one service (decision 047): each account's health, seats, active
+ * switch, session and its expiry, with add, edit, a confirmed delete and, when the service has a
+ * health probe, a check of the account now (decision 048). Stacked rows, so it reads the same on a
+ * phone.
  */
 export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDto; onClose: () => void }) {
   const t = useT();
@@ -59,6 +91,7 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
   const [deleting, setDeleting] = useState<ServiceAccountDto | null>(null);
   const feedback = useCrudFeedback();
   const remove = useDeleteServiceAccount(service.uuid);
+  const canCheck = hasHealthProbe(service);
 
   return (
     <Dialog
@@ -102,6 +135,7 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
                   key={account.id}
                   serviceUuid={service.uuid}
                   account={account}
+                  canCheck={canCheck}
                   onEdit={() => setEditing({ account })}
                   onDelete={() => setDeleting(account)}
                 />
@@ -157,15 +191,28 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
 function AccountRow({
   serviceUuid,
   account,
+  canCheck,
   onEdit,
   onDelete,
 }: {
   serviceUuid: string;
   account: ServiceAccountDto;
+  canCheck: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t, locale } = useLocale();
+  const toast = useToast();
+  const check = useCheckServiceAccount(serviceUuid);
+  const [checked, setChecked] = useState<ProbeCheckResult | null>(null);
+  const runCheck = async () => {
+    setChecked(null);
+    try {
+      setChecked(await check.mutateAsync(account.id));
+    } catch (error) {
+      toast.error(t("adminCatalogue.accounts.checkFailed"), apiErrorText(error, t));
+    }
+  };
   const number = new Intl.NumberFormat(locale);
   const full = account.seats !== null && account.seatsUsed >= account.seats;
   const seats =
@@ -188,37 +235,70 @@ function AccountRow({
         </p>
         <ActiveSwitch serviceUuid={serviceUuid} account={account} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
-        <div className="flex min-w-0 flex-col">
-          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.seats")}</dt>
-          <dd data-testid="account-seats" className={full ? "font-medium text-amber-800" : "text-slate-900"}>
-            {seats}
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-col">
-          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.session")}</dt>
-          <dd data-testid="account-session">
-            {account.hasSession ? (
-              <StatusBadge tone="success">{t("adminCatalogue.accounts.sessionSet")}</StatusBadge>
-            ) : (
-              <StatusBadge tone="neutral">{t("adminCatalogue.accounts.sessionNone")}</StatusBadge>
-            )}
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-col">
-          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.expires")}</dt>
-          <dd data-testid="account-expiry">
-            <Expiry account={account} />
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-col">
-          <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.updated")}</dt>
-          <dd className="text-slate-900">
-            <time dateTime={account.updatedAt}>{dateTime(account.updatedAt, locale)}</time>
-          </dd>
-        </div>
-      </dl>
+      <div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.health")}</dt>
+            <dd
+              data-testid="account-health"
+              data-health={account.health}
+              className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5"
+            >
+              <StatusBadge tone={HEALTH_TONE[account.health]}>{t(HEALTH_TEXT[account.health])}</StatusBadge>
+              {account.healthSince ? (
+                <time dateTime={account.healthSince} className="text-xs text-slate-600">
+                  {t("adminCatalogue.accounts.healthSince", { date: dateTime(account.healthSince, locale) })}
+                </time>
+              ) : null}
+            </dd>
+          </div>
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.seats")}</dt>
+            <dd data-testid="account-seats" className={full ? "font-medium text-amber-800" : "text-slate-900"}>
+              {seats}
+            </dd>
+          </div>
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.session")}</dt>
+            <dd data-testid="account-session">
+              {account.hasSession ? (
+                <StatusBadge tone="success">{t("adminCatalogue.accounts.sessionSet")}</StatusBadge>
+              ) : (
+                <StatusBadge tone="neutral">{t("adminCatalogue.accounts.sessionNone")}</StatusBadge>
+              )}
+            </dd>
+          </div>
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.expires")}</dt>
+            <dd data-testid="account-expiry">
+              <Expiry account={account} />
+            </dd>
+          </div>
+          <div className="flex min-w-0 flex-col">
+            <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.updated")}</dt>
+            <dd className="text-slate-900">
+              <time dateTime={account.updatedAt}>{dateTime(account.updatedAt, locale)}</time>
+            </dd>
+          </div>
+        </dl>
+        {/* Present from the start, so that a verdict put into it is announced. */}
+        <div aria-live="polite">{checked ? <CheckVerdict result={checked} /> : null}</div>
+      </div>
       <div className="flex flex-wrap justify-end gap-2">
+        {canCheck ? (
+          <Button
+            variant="secondary"
+            size="xs"
+            onClick={() => void runCheck()}
+            disabled={check.isPending}
+            aria-busy={check.isPending || undefined}
+            aria-label={t("adminCatalogue.accounts.checkOf", { label: account.label })}
+            data-testid="account-check"
+            className="disabled:cursor-wait"
+          >
+            {check.isPending ? t("adminCatalogue.accounts.checking") : t("adminCatalogue.accounts.check")}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="xs"
@@ -239,6 +319,26 @@ function AccountRow({
         </button>
       </div>
     </li>
+  );
+}
+
+/** What "Check now" found: the verdict in the admin's language, then the server's own (English) detail. */
+function CheckVerdict({ result }: { result: ProbeCheckResult }) {
+  const t = useT();
+  return (
+    <p
+      data-testid="account-check-result"
+      data-result={result.result}
+      className={`mt-3 rounded-md px-2 py-1.5 text-xs break-words ring-1 ring-inset ${VERDICT_TONE[result.result]}`}
+    >
+      <span className="font-semibold">{t(VERDICT_TEXT[result.result])}</span>
+      {result.detail ? (
+        <>
+          {" · "}
+          <span lang="en">{result.detail}</span>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import { translator } from "@app/shared/i18n/translate";
 import { describe, expect, it } from "vitest";
 import {
   placeServiceFieldError,
+  probeProblem,
   type ServiceFormValues,
   serviceFormSchema,
   serviceInputFromForm,
@@ -21,6 +22,9 @@ const values = (overrides: Partial<ServiceFormValues> = {}): ServiceFormValues =
   blockedUrls: "",
   accessSecret: "",
   clearSecret: false,
+  probeUrl: "",
+  probeSignedInText: "",
+  probeSignedOutText: "",
   sortOrder: 0,
   ...overrides,
 });
@@ -36,6 +40,9 @@ describe("service form body", () => {
       description: null,
       accessUrl: null,
       blockedUrls: [],
+      probeUrl: null,
+      probeSignedInText: null,
+      probeSignedOutText: null,
       sortOrder: 0,
     });
   });
@@ -70,6 +77,73 @@ describe("service form body", () => {
     const many = Array.from({ length: 51 }, (_, i) => `||site${i}.test`).join("\n");
     const tooMany = schema.safeParse(values({ blockedUrls: many }));
     expect(tooMany.error?.issues[0]?.message).toBe("Enter at most 50 patterns.");
+  });
+});
+
+describe("service form health probe", () => {
+  const probe = { probeUrl: "https://www.netflix.com/browse", probeSignedInText: "Who's watching?" };
+  const issuesOf = (overrides: Partial<ServiceFormValues>) =>
+    (schema.safeParse(values(overrides)).error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+
+  it("sends the probe's page and texts trimmed, and empty ones as null", () => {
+    const body = serviceInputFromForm(
+      values({
+        probeUrl: " https://www.netflix.com/browse ",
+        probeSignedInText: "  Who's watching? ",
+        probeSignedOutText: " ",
+      }),
+      true,
+    );
+    expect(body).toMatchObject({
+      probeUrl: "https://www.netflix.com/browse",
+      probeSignedInText: "Who's watching?",
+      probeSignedOutText: null,
+    });
+    expect(
+      serviceInputFromForm(values({ probeUrl: "https://a.test", probeSignedOutText: "Sign In" }), false),
+    ).toMatchObject({
+      probeUrl: "https://a.test",
+      probeSignedInText: null,
+      probeSignedOutText: "Sign In",
+    });
+  });
+  it("tells which part of the probe is missing", () => {
+    expect(probeProblem({ probeUrl: "", probeSignedInText: "", probeSignedOutText: "" })).toBeNull();
+    expect(probeProblem({ probeUrl: "https://a.test", probeSignedInText: "in", probeSignedOutText: "" })).toBeNull();
+    expect(probeProblem({ probeUrl: "https://a.test", probeSignedInText: "", probeSignedOutText: "out" })).toBeNull();
+    expect(probeProblem({ probeUrl: "https://a.test", probeSignedInText: " ", probeSignedOutText: "" })).toBe(
+      "textRequired",
+    );
+    expect(probeProblem({ probeUrl: " ", probeSignedInText: "", probeSignedOutText: "out" })).toBe("urlRequired");
+  });
+  it("accepts no probe or a whole one, and puts each problem on the field to fill in", () => {
+    expect(schema.safeParse(values()).success).toBe(true);
+    expect(schema.safeParse(values(probe)).success).toBe(true);
+    expect(issuesOf({ probeUrl: "https://www.netflix.com/browse" })).toEqual([
+      ["probeSignedInText", "Enter the text of the signed-in page, the signed-out page, or both."],
+    ]);
+    expect(issuesOf({ probeSignedOutText: "Sign In" })).toEqual([
+      ["probeUrl", "Enter the page to check, or clear the texts below."],
+    ]);
+    expect(issuesOf({ ...probe, probeUrl: "ftp://netflix.com" })).toEqual([
+      ["probeUrl", "Enter an address that starts with http:// or https://."],
+    ]);
+    expect(issuesOf({ ...probe, probeUrl: "netflix.com/browse" })).toEqual([
+      ["probeUrl", "Enter an address that starts with http:// or https://."],
+    ]);
+    expect(issuesOf({ ...probe, probeSignedOutText: "x".repeat(501) }).map(([path]) => path)).toEqual([
+      "probeSignedOutText",
+    ]);
+  });
+  it("still checks the probe when another field is wrong", () => {
+    expect(issuesOf({ name: "", probeUrl: "https://www.netflix.com/browse" }).map(([path]) => path)).toEqual([
+      "name",
+      "probeSignedInText",
+    ]);
+    expect(issuesOf({ sortOrder: Number.NaN, probeSignedInText: "Profiles" }).map(([path]) => path)).toEqual([
+      "sortOrder",
+      "probeUrl",
+    ]);
   });
 });
 

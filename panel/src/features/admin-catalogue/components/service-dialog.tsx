@@ -1,7 +1,7 @@
 import "../../../lib/zod-config.ts";
 import { SERVICE_TYPES } from "@app/shared/constants";
 import { type CategoryDto, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
@@ -15,14 +15,31 @@ import { splitFieldPath } from "../field-paths.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { LogoUpload } from "./logo-upload.tsx";
 
+const PROBE_FIELDS = ["probeUrl", "probeSignedInText", "probeSignedOutText"] as const;
+type ProbeInput = Partial<Record<(typeof PROBE_FIELDS)[number], unknown>> | undefined;
+
+/** An http(s) address as the API takes it (`z.url` with the http and https schemes). */
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
 /**
  * The service form: the shared serviceBody with form-friendly empty strings (turned into null on
  * submit), the blocked pages as one pattern per line, the write-only secret and a "clear secret"
- * checkbox for services that have one.
+ * checkbox for services that have one. The health probe needs its page and at least one of its two
+ * texts, and texts need a page: each rule's message sits on the field to fill in.
  */
 export function serviceFormSchema(t: Translate) {
   return serviceBody
-    .omit({ logo: true, categoryUuid: true, description: true, accessUrl: true, accessSecret: true, blockedUrls: true })
+    .omit({
+      logo: true,
+      categoryUuid: true,
+      description: true,
+      accessUrl: true,
+      accessSecret: true,
+      blockedUrls: true,
+      probeUrl: true,
+      probeSignedInText: true,
+      probeSignedOutText: true,
+    })
     .extend({
       logo: z.string().trim().max(500_000),
       categoryUuid: z.string(),
@@ -44,9 +61,46 @@ export function serviceFormSchema(t: Translate) {
       }),
       accessSecret: z.string().max(100_000),
       clearSecret: z.boolean(),
-    });
+      probeUrl: z
+        .string()
+        .trim()
+        .refine((url) => url === "" || httpUrl.safeParse(url).success, {
+          error: t("adminCatalogue.services.probeUrlInvalid"),
+        }),
+      probeSignedInText: z.string().trim().max(500),
+      probeSignedOutText: z.string().trim().max(500),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const probe = probeProblem(values);
+        if (probe === "urlRequired")
+          ctx.addIssue({ code: "custom", path: ["probeUrl"], message: t("adminCatalogue.services.probeUrlRequired") });
+        else if (probe === "textRequired")
+          ctx.addIssue({
+            code: "custom",
+            path: ["probeSignedInText"],
+            message: t("adminCatalogue.services.probeTextRequired"),
+          });
+      },
+      // Also while another field is wrong (an empty sort order), as long as the probe's fields are texts.
+      { when: (payload) => PROBE_FIELDS.every((key) => typeof (payload.value as ProbeInput)?.[key] === "string") },
+    );
 }
 export type ServiceFormValues = z.output<ReturnType<typeof serviceFormSchema>>;
+
+type ProbeFields = Pick<ServiceFormValues, (typeof PROBE_FIELDS)[number]>;
+
+/**
+ * What the probe's fields lack, if anything: a page for the texts, or a text for the page (the API
+ * probes only a service with both, decision 048). Blank fields count as empty.
+ */
+export function probeProblem(values: ProbeFields): "urlRequired" | "textRequired" | null {
+  const url = values.probeUrl.trim() !== "";
+  const text = values.probeSignedInText.trim() !== "" || values.probeSignedOutText.trim() !== "";
+  if (text && !url) return "urlRequired";
+  if (url && !text) return "textRequired";
+  return null;
+}
 
 /**
  * Where a server's field error shows on the service form: a blocked pattern's (`blockedUrls[2]`)
@@ -88,6 +142,9 @@ export function serviceInputFromForm(values: ServiceFormValues, editing: boolean
     description: values.description || null,
     accessUrl: values.accessUrl || null,
     blockedUrls: blockedUrlsFromText(values.blockedUrls),
+    probeUrl: values.probeUrl.trim() || null,
+    probeSignedInText: values.probeSignedInText.trim() || null,
+    probeSignedOutText: values.probeSignedOutText.trim() || null,
     sortOrder: values.sortOrder,
   };
   if (values.accessSecret) body.accessSecret = values.accessSecret;
@@ -108,6 +165,7 @@ export function ServiceDialog({
   const feedback = useCrudFeedback();
   const save = useSaveService();
   const [formError, setFormError] = useState<string | null>(null);
+  const probeHintId = useId();
   const schema = useMemo(() => serviceFormSchema(t), [t]);
   const form = useZodForm(schema, {
     defaultValues: {
@@ -121,6 +179,9 @@ export function ServiceDialog({
       blockedUrls: blockedUrlsToText(row?.blockedUrls ?? []),
       accessSecret: "",
       clearSecret: false,
+      probeUrl: row?.probeUrl ?? "",
+      probeSignedInText: row?.probeSignedInText ?? "",
+      probeSignedOutText: row?.probeSignedOutText ?? "",
       sortOrder: row?.sortOrder ?? 0,
     },
   });
@@ -233,6 +294,48 @@ export function ServiceDialog({
         data-testid="blocked-urls-input"
         {...form.register("blockedUrls")}
       />
+      <fieldset
+        className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+        aria-describedby={probeHintId}
+        data-testid="probe-fields"
+      >
+        {/* Floated, the legend is the box's first row rather than a gap in its border. */}
+        <legend className="float-left w-full text-sm font-semibold text-slate-800">
+          {t("adminCatalogue.services.probe")}
+        </legend>
+        <p id={probeHintId} className="text-xs text-slate-500">
+          {t("adminCatalogue.services.probeHint")}
+        </p>
+        <TextField
+          label={t("adminCatalogue.field.probeUrl")}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          error={shown("probeUrl")}
+          data-testid="probe-url-input"
+          {...form.register("probeUrl", { deps: ["probeSignedInText"] })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("adminCatalogue.field.probeSignedInText")}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            error={shown("probeSignedInText")}
+            data-testid="probe-signed-in-input"
+            {...form.register("probeSignedInText", { deps: ["probeUrl"] })}
+          />
+          <TextField
+            label={t("adminCatalogue.field.probeSignedOutText")}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            error={shown("probeSignedOutText")}
+            data-testid="probe-signed-out-input"
+            {...form.register("probeSignedOutText", { deps: ["probeUrl", "probeSignedInText"] })}
+          />
+        </div>
+      </fieldset>
       <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
         {row ? (
           <p className="text-xs font-medium text-slate-600" data-testid="secret-state">

@@ -2,7 +2,16 @@ import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import type { ServiceAccountDto } from "@app/shared/schemas/service-accounts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  type ApiHandler,
+  envelope,
+  failure,
+  makeUser,
+  mockApi,
+  type RecordedCall,
+  renderApp,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 import { expiryState } from "./service-accounts-dialog.tsx";
 
 const SERVICE = "0b7c1e0a-1111-4c3d-8e9f-000000000001";
@@ -12,6 +21,8 @@ const DAY = 24 * 3600_000;
 let services: ServiceDto[];
 let accounts: ServiceAccountDto[];
 let calls: RecordedCall[];
+/** The answer of POST …/accounts/{id}/check; a promise keeps the check pending until it settles. */
+let checkReply: ApiHandler;
 
 const account = (overrides: Partial<ServiceAccountDto>): ServiceAccountDto => ({
   id: ACCOUNT,
@@ -22,12 +33,15 @@ const account = (overrides: Partial<ServiceAccountDto>): ServiceAccountDto => ({
   active: true,
   hasSession: true,
   expiresAt: new Date(Date.now() + DAY).toISOString(),
+  health: "healthy",
+  healthSince: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
   ...overrides,
 });
 
 beforeEach(() => {
+  checkReply = () => failure(422, "no probe", "NO_HEALTH_PROBE");
   services = [
     {
       uuid: SERVICE,
@@ -42,6 +56,9 @@ beforeEach(() => {
       accessUrl: "https://www.netflix.com/browse",
       hasSecret: true,
       blockedUrls: ["||netflix.com/account"],
+      probeUrl: null,
+      probeSignedInText: null,
+      probeSignedOutText: null,
       sortOrder: 0,
     },
   ];
@@ -100,6 +117,7 @@ beforeEach(() => {
       accounts = accounts.map((a) => (a.id === ACCOUNT ? { ...a, ...(call.body as object) } : a));
       return { body: accounts[0] };
     },
+    [`POST /api/services/${SERVICE}/accounts/${ACCOUNT}/check`]: (call) => checkReply(call),
     [`DELETE /api/services/${SERVICE}/accounts/${ACCOUNT}`]: () => {
       accounts = accounts.filter((a) => a.id !== ACCOUNT);
       return { body: { deleted: true } };
@@ -107,12 +125,14 @@ beforeEach(() => {
   });
 });
 
-async function openAccounts() {
-  renderApp("/panel/admin/services");
-  const button = await screen.findByTestId("service-accounts-button");
-  expect(button.getAttribute("aria-label")).toBe("Accounts of Netflix");
+async function openAccounts(locale: "en" | "id" = "en") {
+  if (locale === "id") renderApp("/id/panel/admin/services", { basepath: "/id", locale });
+  else renderApp("/panel/admin/services");
+  // The page's first render (its route and dictionary load) can take a while on a busy machine.
+  const button = await screen.findByTestId("service-accounts-button", {}, { timeout: 4000 });
+  expect(button.getAttribute("aria-label")).toBe(locale === "id" ? "Akun Netflix" : "Accounts of Netflix");
   fireEvent.click(button);
-  const dialog = screen.getByRole("dialog", { name: "Accounts of Netflix" });
+  const dialog = screen.getByRole("dialog", { name: locale === "id" ? "Akun Netflix" : "Accounts of Netflix" });
   await within(dialog).findAllByTestId("account-row");
   return dialog;
 }
@@ -227,6 +247,152 @@ describe("service accounts", () => {
   });
 });
 
+describe("account health", () => {
+  const withProbe = () => {
+    services = services.map((service) => ({
+      ...service,
+      probeUrl: "https://www.netflix.com/browse",
+      probeSignedInText: "Who's watching?",
+    }));
+  };
+
+  it("shows each account's health with its date, and no check without a probe", async () => {
+    accounts = [
+      account({ health: "down", healthSince: "2026-05-01T10:00:00.000Z" }),
+      account({ id: "0b7c1e0a-2222-4c3d-8e9f-000000000002", label: "Spare", health: "suspect" }),
+    ];
+    const dialog = await openAccounts();
+    const [first, second] = within(dialog).getAllByTestId("account-row");
+    if (!first || !second) throw new Error("two rows expected");
+    const down = within(first).getByTestId("account-health");
+    expect(down.getAttribute("data-health")).toBe("down");
+    expect(down.querySelector("[data-tone]")?.getAttribute("data-tone")).toBe("danger");
+    const since = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date("2026-05-01T10:00:00.000Z"),
+    );
+    expect(down.textContent).toBe(`Downsince ${since}`);
+    expect(down.querySelector("time")?.getAttribute("datetime")).toBe("2026-05-01T10:00:00.000Z");
+    const suspect = within(second).getByTestId("account-health");
+    expect(suspect.getAttribute("data-health")).toBe("suspect");
+    expect(suspect.textContent).toBe("Suspect");
+    expect(within(dialog).queryByTestId("account-check")).toBeNull();
+  });
+
+  it("checks an account now: pending, then the verdict with the server's detail, and the new health", async () => {
+    withProbe();
+    let settle: (reply: Response) => void = () => {};
+    checkReply = () => new Promise((resolve) => (settle = resolve));
+    const dialog = await openAccounts();
+    const [first, second] = within(dialog).getAllByTestId("account-row");
+    if (!first || !second) throw new Error("two rows expected");
+    expect(within(second).getByTestId("account-check")).toBeTruthy();
+    const button = within(first).getByRole("button", { name: "Check Family 1 now" });
+    expect(button.getAttribute("data-testid")).toBe("account-check");
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(button.textContent).toBe("Checking…"));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(calls.filter((c) => c.method === "POST" && c.path.endsWith("/check"))).toHaveLength(1);
+
+    const reads = calls.filter((c) => c.method === "GET" && c.path.endsWith("/accounts")).length;
+    const after = account({ health: "down", healthSince: "2026-05-01T10:00:00.000Z" });
+    accounts = [after, ...accounts.slice(1)];
+    await act(async () => {
+      settle(envelope({ result: "bad", status: 302, detail: "redirected (302): signed out", account: after }));
+    });
+    const result = await within(first).findByTestId("account-check-result");
+    expect(result.getAttribute("data-result")).toBe("bad");
+    expect(result.textContent).toBe("Signed out · redirected (302): signed out");
+    expect(button.textContent).toBe("Check now");
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(within(first).getByTestId("account-health").getAttribute("data-health")).toBe("down");
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "GET" && c.path.endsWith("/accounts")).length).toBeGreaterThan(reads),
+    );
+  });
+
+  it.each([
+    ["en", "good", "Signed in · signed in"],
+    ["en", "error", "Could not tell · upstream answered 503"],
+    ["id", "good", "Sudah masuk · signed in"],
+    ["id", "bad", "Sudah keluar · the page lacks the signed-in marker"],
+    ["id", "error", "Tidak bisa dipastikan · upstream answered 503"],
+  ] as const)("says the verdict in %s (%s)", async (locale, verdict, text) => {
+    withProbe();
+    const detail = { good: "signed in", bad: "the page lacks the signed-in marker", error: "upstream answered 503" };
+    checkReply = () => ({ body: { result: verdict, status: 200, detail: detail[verdict], account: accounts[0] } });
+    const dialog = await openAccounts(locale);
+    const [first] = within(dialog).getAllByTestId("account-row");
+    if (!first) throw new Error("row expected");
+    await act(async () => {
+      fireEvent.click(within(first).getByTestId("account-check"));
+    });
+    expect((await within(first).findByTestId("account-check-result")).textContent).toBe(text);
+  });
+
+  it("says a refused check by its code", async () => {
+    withProbe();
+    const dialog = await openAccounts();
+    const [first] = within(dialog).getAllByTestId("account-row");
+    if (!first) throw new Error("row expected");
+    await act(async () => {
+      fireEvent.click(within(first).getByTestId("account-check"));
+    });
+    const toast = await screen.findByTestId("toast-error");
+    expect(toast.textContent).toContain("Could not check the account");
+    expect(toast.textContent).toContain("This service has no health probe: set its probe URL and a marker first");
+    expect(within(first).queryByTestId("account-check-result")).toBeNull();
+  });
+});
+
+describe("service dialog health probe", () => {
+  it("shows the stored probe, checks its fields together and sends them", async () => {
+    services = services.map((service) => ({ ...service, probeSignedOutText: "Sign In" }));
+    renderApp("/panel/admin/services");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Netflix" }, { timeout: 4000 }));
+    const form = screen.getByRole("dialog", { name: "Edit service" });
+    const url = within(form).getByTestId("probe-url-input") as HTMLInputElement;
+    const signedIn = within(form).getByTestId("probe-signed-in-input") as HTMLInputElement;
+    const signedOut = within(form).getByTestId("probe-signed-out-input") as HTMLInputElement;
+    expect([url.value, signedIn.value, signedOut.value]).toEqual(["", "", "Sign In"]);
+    expect(within(form).getByRole("group", { name: "Health probe" })).toBeTruthy();
+    expect(within(form).getByLabelText("Text on the signed-in page")).toBe(signedIn);
+
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    });
+    expect(await within(form).findByText("Enter the page to check, or clear the texts below.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    fireEvent.change(url, { target: { value: "ftp://www.netflix.com/browse" } });
+    fireEvent.blur(url);
+    expect(await within(form).findByText("Enter an address that starts with http:// or https://.")).toBeTruthy();
+
+    fireEvent.change(url, { target: { value: "https://www.netflix.com/browse" } });
+    fireEvent.change(signedOut, { target: { value: "" } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    });
+    expect(
+      await within(form).findByText("Enter the text of the signed-in page, the signed-out page, or both."),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    fireEvent.change(signedIn, { target: { value: " Who's watching? " } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    });
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      probeUrl: "https://www.netflix.com/browse",
+      probeSignedInText: "Who's watching?",
+      probeSignedOutText: null,
+    });
+  });
+});
+
 describe("service dialog blocked pages", () => {
   it("sends the patterns as a list and shows the API's refusal on the pattern's line", async () => {
     renderApp("/panel/admin/services");
@@ -241,6 +407,9 @@ describe("service dialog blocked pages", () => {
     expect(await within(form).findByText("Line 3: This pattern would block the service's own access URL")).toBeTruthy();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       blockedUrls: ["||netflix.com/account", "||netflix.com/browse"],
+      probeUrl: null,
+      probeSignedInText: null,
+      probeSignedOutText: null,
     });
 
     fireEvent.change(input, { target: { value: "||netflix.com/account\nnot valid" } });

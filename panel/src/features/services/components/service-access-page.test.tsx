@@ -154,6 +154,25 @@ describe("ServiceAccessPage", () => {
       expect(error.textContent).toContain(text);
     });
 
+    it.each([
+      ["en", "/panel/service/code-copilot", undefined, "This service has a known problem that we are fixing."],
+      [
+        "id",
+        "/id/panel/service/code-copilot",
+        "/id",
+        "Layanan ini sedang mengalami masalah yang sedang kami perbaiki.",
+      ],
+    ] as const)("every account down (SERVICE_DOWN) is said in %s", async (locale, url, basepath, text) => {
+      openReply = { ok: false, status: 409, code: "SERVICE_DOWN", message: "This service has a known problem." };
+      renderApp(url, { basepath, locale });
+      await act(async () => {
+        fireEvent.click(await screen.findByTestId("service-open"));
+      });
+      const error = await screen.findByTestId("service-open-error");
+      expect(error.getAttribute("data-code")).toBe("SERVICE_DOWN");
+      expect(error.textContent).toContain(text);
+    });
+
     it("an outdated extension (426) leads to the outdated page", async () => {
       openReply = {
         ok: false,
@@ -198,6 +217,19 @@ describe("ServiceAccessPage", () => {
     renderApp("/id/panel/service/code-copilot", { basepath: "/id", locale: "id" });
     const page = await screen.findByTestId("service-denied");
     expect(within(page).getByRole("link", { name: "Pilih paket" }).getAttribute("href")).toBe("/id/pricing");
+  });
+
+  it.each([
+    ["NO_FREE_SEAT", "Every seat of this service is taken right now."],
+    ["SERVICE_DOWN", "This service has a known problem that we are fixing. Please try again later."],
+  ])("a key service refused with %s says why, with a retry", async (code, text) => {
+    answer = () => failure(409, "refused", code);
+    renderApp("/panel/service/code-copilot");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(`This service could not be opened. ${text}`);
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+    // A refusal is the answer: no automatic retry.
+    expect(accessCalls()).toHaveLength(1);
   });
 
   it("shows a not-found page for an unknown slug", async () => {

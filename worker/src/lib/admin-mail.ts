@@ -1,0 +1,45 @@
+import type { Locale } from "@app/shared/constants";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import type { AppEnv } from "../env.ts";
+import { emailSender } from "../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../providers/email/sender.ts";
+import { escapeHtml } from "./html.ts";
+
+/**
+ * Mails every active admin (at most 50) in their own language: a subject, one paragraph and a link
+ * into the admin area.
+ */
+export async function mailAdmins(
+  db: Db,
+  env: AppEnv,
+  message: (locale: Locale) => { subject: string; body: string },
+  link: string,
+) {
+  const admins = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active")))
+    .limit(50);
+  const sender = emailSender(env, db);
+  for (const admin of admins) {
+    const { subject, body } = message(admin.locale ?? "en");
+    await sender.send({
+      to: admin.email,
+      from: DEFAULT_FROM,
+      subject,
+      html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      text: `${body}\n\n${link}`,
+    });
+  }
+}
+
+/** A date and time as admins read it in mails (UTC). */
+export function mailDate(locale: Locale, ms: number): string {
+  return new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(ms));
+}

@@ -1,0 +1,283 @@
+import { SERVICE_MESSAGES } from "@app/shared/messages";
+import type { CookieEntry } from "@app/shared/schemas/extensions";
+import { and, asc, eq, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { incidents, serviceAccounts, serviceAssignments, services } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import { AppError } from "../../lib/errors.ts";
+import { rawStatement } from "../../lib/raw-sql.ts";
+
+/**
+ * Health of the upstream accounts (decision 048). Three signals, each recorded per account with its
+ * time: the Worker's probe, the Access extension's check of the same marker (field), and reports.
+ * An account is healthy, suspect (one bad signal) or down (a signed-out probe, two probe errors or
+ * bad signals from two different users within 15 minutes); a good probe or field signal heals it.
+ * The new state is computed in SQL inside the batch that records the signal, so concurrent signals
+ * never lose one another.
+ */
+
+export const SIGNAL_WINDOW_MS = 15 * 60_000;
+/** Each account is probed at most this often by the cron. */
+export const PROBE_INTERVAL_MS = 15 * 60_000;
+/** Accounts probed per cron run (the cron runs every 10 minutes): spread over time, bounded. */
+export const PROBES_PER_RUN = 5;
+const MAX_BODY_BYTES = 256 * 1024;
+
+export type SignalSource = "probe" | "field" | "report";
+export type SignalResult = "good" | "bad" | "error";
+export type ProbeOutcome = { result: SignalResult; status: number | null; detail: string };
+export type Probe = { url: string; signedInText: string | null; signedOutText: string | null };
+
+// ---------------------------------------------------------------- probe
+
+/** The `Cookie` header a browser would send to `url` with these cookies (domain, path, secure, expiry). */
+export function cookieHeaderFor(cookies: readonly CookieEntry[], url: URL, nowMs = Date.now()): string {
+  const host = url.hostname.toLowerCase();
+  return cookies
+    .filter((c) => {
+      const domain = c.domain.trim().toLowerCase().replace(/^\./, "");
+      const hostOnly = c.hostOnly === true;
+      const domainOk = hostOnly ? host === domain : host === domain || host.endsWith(`.${domain}`);
+      const path = c.path || "/";
+      const pathOk = url.pathname === path || url.pathname.startsWith(path.endsWith("/") ? path : `${path}/`);
+      const secureOk = !c.secure || url.protocol === "https:";
+      const alive = c.session || !c.expirationDate || c.expirationDate * 1000 > nowMs;
+      return domainOk && pathOk && secureOk && alive;
+    })
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+}
+
+/** What a probe's answer says: a 2xx page is judged by the markers, a redirect or 401/403 is signed out. */
+export function classifyProbe(status: number, body: string, probe: Probe): ProbeOutcome {
+  if (status >= 500) return { result: "error", status, detail: `upstream answered ${status}` };
+  if (status >= 300 && status < 400) return { result: "bad", status, detail: `redirected (${status}): signed out` };
+  if (status === 401 || status === 403) return { result: "bad", status, detail: `refused (${status}): signed out` };
+  if (status >= 400) return { result: "error", status, detail: `upstream answered ${status}` };
+  if (probe.signedOutText && body.includes(probe.signedOutText))
+    return { result: "bad", status, detail: "the page shows the signed-out marker" };
+  if (probe.signedInText && !body.includes(probe.signedInText))
+    return { result: "bad", status, detail: "the page lacks the signed-in marker" };
+  return { result: "good", status, detail: "signed in" };
+}
+
+async function readCapped(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < MAX_BODY_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/** Fetches the probe page with a session's cookies; a timeout or a network failure is an error. */
+export async function runProbe(
+  probe: Probe,
+  cookies: readonly CookieEntry[],
+  timeoutMs: number,
+  now = Date.now(),
+): Promise<ProbeOutcome> {
+  const url = new URL(probe.url);
+  try {
+    const response = await fetch(url, {
+      headers: { cookie: cookieHeaderFor(cookies, url, now), "user-agent": "PremiumHub health probe" },
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return classifyProbe(response.status, await readCapped(response), probe);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : "";
+    return name === "TimeoutError" || name === "AbortError"
+      ? { result: "error", status: null, detail: `no answer within ${timeoutMs} ms` }
+      : { result: "error", status: null, detail: `could not reach the site: ${String(error).slice(0, 200)}` };
+  }
+}
+
+// ---------------------------------------------------------------- states and incidents
+
+/** SQL for a service's state from its accounts in use (active, with a session). */
+export const serviceStateSql = (serviceId: string | SQL) => sql`(SELECT CASE
+    WHEN count(*) = 0 THEN 'operational'
+    WHEN sum(health <> 'down') = 0 THEN 'down'
+    WHEN sum(health = 'down') > 0 THEN 'degraded'
+    ELSE 'operational' END
+  FROM service_accounts WHERE service_id = ${serviceId} AND active = 1 AND secret IS NOT NULL)`;
+
+const newId = sql`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
+
+/**
+ * The statements that bring the incidents in line with the accounts' health: an account that is
+ * down has one open incident, one that is not has none; the service has one open incident in its
+ * state while it is not operational (a change of state closes one and opens the next).
+ */
+export function incidentStatements(db: Db, serviceId: string, accountId: string | null, cause: string, now: number) {
+  const state = serviceStateSql(serviceId);
+  return [
+    ...(accountId
+      ? [
+          rawStatement(
+            db,
+            sql`INSERT OR IGNORE INTO incidents (id, service_id, account_id, state, cause, started_at)
+              SELECT ${newId}, service_id, id, 'down', ${cause}, ${now} FROM service_accounts WHERE id = ${accountId} AND health = 'down'`,
+          ),
+          rawStatement(
+            db,
+            sql`UPDATE incidents SET ended_at = ${now} WHERE account_id = ${accountId} AND ended_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM service_accounts WHERE id = ${accountId} AND health = 'down')`,
+          ),
+        ]
+      : []),
+    rawStatement(
+      db,
+      sql`UPDATE incidents SET ended_at = ${now} WHERE service_id = ${serviceId} AND account_id IS NULL AND ended_at IS NULL AND state <> ${state}`,
+    ),
+    rawStatement(
+      db,
+      sql`INSERT OR IGNORE INTO incidents (id, service_id, account_id, state, cause, started_at)
+        SELECT ${newId}, ${serviceId}, NULL, st, ${cause}, ${now} FROM (SELECT ${state} AS st) WHERE st <> 'operational'`,
+    ),
+  ];
+}
+
+/**
+ * Records one signal and moves the account's health and the incidents in the same batch. Returns
+ * the account's health after it.
+ */
+export async function recordSignal(
+  db: Db,
+  signal: {
+    serviceId: string;
+    accountId: string;
+    source: SignalSource;
+    result: SignalResult;
+    userId?: string | null;
+    detail: string;
+  },
+  now = Date.now(),
+) {
+  const { accountId, source, result } = signal;
+  const since = now - SIGNAL_WINDOW_MS;
+  const next = sql`CASE
+    WHEN ${result} = 'good' AND ${source} <> 'report' THEN 'healthy'
+    WHEN ${result} = 'good' THEN health
+    WHEN ${result} = 'bad' AND ${source} = 'probe' THEN 'down'
+    WHEN health = 'down' THEN 'down'
+    WHEN (SELECT count(DISTINCT user_id) FROM account_signals WHERE account_id = ${accountId} AND result = 'bad'
+      AND source IN ('field', 'report') AND user_id IS NOT NULL AND created_at > ${since}) >= 2 THEN 'down'
+    WHEN ${source} = 'probe' AND (SELECT count(*) FROM account_signals WHERE account_id = ${accountId}
+      AND source = 'probe' AND result = 'error' AND created_at > ${since}) >= 2 THEN 'down'
+    ELSE 'suspect' END`;
+  const cause = `${source}: ${signal.detail}`.slice(0, 500);
+  const results = await db.batch([
+    rawStatement(
+      db,
+      sql`INSERT INTO account_signals (id, account_id, source, result, user_id, detail, created_at)
+        VALUES (${crypto.randomUUID()}, ${accountId}, ${source}, ${result}, ${signal.userId ?? null}, ${signal.detail.slice(0, 500)}, ${now})`,
+    ),
+    rawStatement(
+      db,
+      sql`UPDATE service_accounts SET health_since = CASE WHEN health = ${next} THEN coalesce(health_since, ${now}) ELSE ${now} END,
+        health = ${next} WHERE id = ${accountId}`,
+    ),
+    ...incidentStatements(db, signal.serviceId, accountId, cause, now),
+    db
+      .select({ health: serviceAccounts.health, healthSince: serviceAccounts.healthSince })
+      .from(serviceAccounts)
+      .where(eq(serviceAccounts.id, accountId)),
+  ]);
+  const row = (results.at(-1) as { health: string; healthSince: number | null }[])[0];
+  return {
+    health: (row?.health ?? "healthy") as "healthy" | "suspect" | "down",
+    healthSince: row?.healthSince ?? null,
+  };
+}
+
+/** The incident of an account that went down and whose admins were not told yet; claimed once. */
+export async function claimDownAlert(db: Db, accountId: string, now = Date.now()) {
+  const [claimed] = await db
+    .update(incidents)
+    .set({ alertedAt: now })
+    .where(and(eq(incidents.accountId, accountId), isNull(incidents.endedAt), isNull(incidents.alertedAt)))
+    .returning({ id: incidents.id, cause: incidents.cause, startedAt: incidents.startedAt });
+  return claimed ?? null;
+}
+
+/** The account a user holds of a service (for field and report signals), or null. */
+export async function assignedAccount(db: Db, userId: string, serviceId: string) {
+  const row = await db
+    .select({ accountId: serviceAssignments.accountId })
+    .from(serviceAssignments)
+    .where(and(eq(serviceAssignments.userId, userId), eq(serviceAssignments.serviceId, serviceId)))
+    .get();
+  return row?.accountId ?? null;
+}
+
+// ---------------------------------------------------------------- due probes
+
+export const probeOf = (service: {
+  probeUrl: string | null;
+  probeSignedInText: string | null;
+  probeSignedOutText: string | null;
+}): Probe | null =>
+  service.probeUrl && (service.probeSignedInText || service.probeSignedOutText)
+    ? { url: service.probeUrl, signedInText: service.probeSignedInText, signedOutText: service.probeSignedOutText }
+    : null;
+
+/**
+ * Cron: claims the accounts whose probe is due (never probed, or longer ago than the interval),
+ * oldest first, at most `limit`: each claim is a conditional update, so overlapping runs never
+ * probe the same account twice.
+ */
+export async function claimDueProbes(db: Db, now = Date.now(), limit = PROBES_PER_RUN) {
+  const due = await db
+    .select({ id: serviceAccounts.id })
+    .from(serviceAccounts)
+    .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
+    .where(
+      and(
+        isNotNull(services.probeUrl),
+        eq(services.status, "active"),
+        eq(serviceAccounts.active, true),
+        isNotNull(serviceAccounts.secret),
+        or(isNull(serviceAccounts.probedAt), lt(serviceAccounts.probedAt, now - PROBE_INTERVAL_MS)),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${serviceAccounts.probedAt}, 0)`))
+    .limit(limit);
+  const claimed: string[] = [];
+  for (const { id } of due) {
+    const [row] = await db
+      .update(serviceAccounts)
+      .set({ probedAt: now })
+      .where(
+        and(
+          eq(serviceAccounts.id, id),
+          or(isNull(serviceAccounts.probedAt), lt(serviceAccounts.probedAt, now - PROBE_INTERVAL_MS)),
+        ),
+      )
+      .returning({ id: serviceAccounts.id });
+    if (row) claimed.push(row.id);
+  }
+  return claimed;
+}
+
+export const probeTimeout = (env: AppEnv) => {
+  const ms = Number(env.PROBE_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 30_000) : 8_000;
+};
+
+export function noProbe(): never {
+  throw new AppError(422, "NO_HEALTH_PROBE", SERVICE_MESSAGES.noHealthProbe);
+}

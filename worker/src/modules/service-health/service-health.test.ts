@@ -1,0 +1,360 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { json, makePackage } from "../../../test/catalogue.ts";
+import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
+import { extensions, incidents, outbox, planServices, serviceAccounts, subscriptions } from "../../db/schema.ts";
+import {
+  claimDueProbes,
+  classifyProbe,
+  cookieHeaderFor,
+  PROBES_PER_RUN,
+  recordSignal,
+} from "./service-health.service.ts";
+
+const SITE = `${inject("providersUrl")}/site`;
+const HOST = new URL(SITE).hostname;
+const cookie = (value: string) => ({
+  name: "sid",
+  value,
+  domain: HOST,
+  path: "/",
+  hostOnly: true,
+  secure: false,
+  httpOnly: true,
+  sameSite: "lax" as const,
+  expirationDate: 2_000_000_000,
+});
+
+type Account = { id: string; label: string; health: string; healthSince: string | null; seatsUsed: number };
+type Check = { result: string; status: number | null; detail: string; account: Account };
+
+let admin: { id: string; token: string };
+let pkg: string;
+const extHeaders = (token: string) => ({
+  "x-extension-id": "core",
+  "x-extension-version": "1.5.0",
+  authorization: `Bearer ${token}`,
+});
+
+beforeAll(async () => {
+  await db()
+    .insert(extensions)
+    .values({ id: "core", name: "PremiumHub Access", minimumVersion: "1.2.0" })
+    .onConflictDoNothing();
+  admin = await signInAdmin();
+  pkg = (await makePackage(admin.token)).uuid;
+});
+
+async function probedService(probe: Record<string, unknown> = {}) {
+  const res = await call("/api/services", {
+    method: "POST",
+    token: admin.token,
+    json: {
+      name: `Health ${crypto.randomUUID().slice(0, 8)}`,
+      typeService: "cookie",
+      accessUrl: `${SITE}/home`,
+      probeUrl: `${SITE}/home`,
+      probeSignedInText: "Welcome back",
+      ...probe,
+    },
+  });
+  expect(res.status).toBe(201);
+  const service = await json<{ uuid: string; name: string; probeUrl: string }>(res);
+  await db().insert(planServices).values({ packageId: pkg, serviceId: service.uuid });
+  return service;
+}
+
+async function account(serviceUuid: string, label: string, sid: string, seats: number | null = null) {
+  const res = await call(`/api/services/${serviceUuid}/accounts`, {
+    method: "POST",
+    token: admin.token,
+    json: { label, seats, session: JSON.stringify([cookie(sid)]) },
+  });
+  expect(res.status).toBe(201);
+  return json<Account>(res);
+}
+
+const check = async (serviceUuid: string, accountId: string) => {
+  const res = await call(`/api/services/${serviceUuid}/accounts/${accountId}/check`, {
+    method: "POST",
+    token: admin.token,
+  });
+  expect(res.status).toBe(200);
+  return json<Check>(res);
+};
+
+const openIncidents = (serviceId: string) =>
+  db()
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.serviceId, serviceId), isNull(incidents.endedAt)));
+
+async function subscriber() {
+  const user = await createUser();
+  await db()
+    .insert(subscriptions)
+    .values({ userId: user.id, packageId: pkg, startAt: Date.now(), endAt: Date.now() + 7 * 86_400_000 });
+  const panel = await signIn(user.email);
+  const code = await json<{ code: string }>(
+    await call("/api/extension/link-code", { method: "POST", token: panel.token }),
+  );
+  const linked = await call("/api/extension/token", {
+    method: "POST",
+    json: { code: code.code },
+    headers: { "x-extension-id": "core", "x-extension-version": "1.5.0" },
+  });
+  return { user, panel: panel.token, ext: (await json<{ token: string }>(linked)).token };
+}
+
+const open = async (ext: string, serviceUuid: string) => {
+  const res = await call(`/api/extension/services/${serviceUuid}/cookies`, { headers: extHeaders(ext) });
+  return res.status === 200
+    ? (await json<{ cookies: { value: string }[] }>(res)).cookies[0]?.value
+    : (await errorOf(res)).code;
+};
+
+describe("the probe", () => {
+  it("builds the Cookie header a browser would send, and reads a page by its markers", () => {
+    const url = new URL("https://app.a.test/account/x");
+    const c = (extra: Record<string, unknown>) => ({ ...cookie("v"), domain: "a.test", hostOnly: false, ...extra });
+    expect(
+      cookieHeaderFor(
+        [
+          c({ name: "domain", domain: ".a.test" }),
+          c({ name: "host", domain: "app.a.test", hostOnly: true }),
+          c({ name: "other-host", domain: "b.a.test", hostOnly: true }),
+          c({ name: "path", path: "/account" }),
+          c({ name: "wrong-path", path: "/billing" }),
+          c({ name: "expired", expirationDate: 1 }),
+        ],
+        url,
+      ),
+    ).toBe("domain=v; host=v; path=v");
+    const probe = { url: "https://a.test", signedInText: "Hi", signedOutText: null };
+    expect(classifyProbe(200, "Hi there", probe).result).toBe("good");
+    expect(classifyProbe(200, "Sign in", probe).result).toBe("bad");
+    expect(classifyProbe(302, "", probe).result).toBe("bad");
+    expect(classifyProbe(503, "", probe).result).toBe("error");
+    expect(classifyProbe(200, "Log in please", { ...probe, signedInText: null, signedOutText: "Log in" }).result).toBe(
+      "bad",
+    );
+  });
+
+  it("signed in: healthy; signed out: down, an incident opens and admins are mailed once", async () => {
+    const service = await probedService();
+    const good = await account(service.uuid, "Good", "good");
+    const bad = await account(service.uuid, "Bad", "bad");
+    expect(await check(service.uuid, good.id)).toMatchObject({
+      result: "good",
+      status: 200,
+      account: { health: "healthy" },
+    });
+
+    const subject = `${service.name}: the account Bad is down`;
+    const mails = async () => (await db().select().from(outbox).where(eq(outbox.subject, subject))).length;
+    const down = await check(service.uuid, bad.id);
+    expect(down).toMatchObject({ result: "bad", account: { health: "down" } });
+    expect(down.detail).toBe("the page lacks the signed-in marker");
+    expect(await mails()).toBeGreaterThan(0);
+    const mailed = await mails();
+    await check(service.uuid, bad.id);
+    expect(await mails()).toBe(mailed);
+
+    const open = await openIncidents(service.uuid);
+    expect(
+      open.map((i) => [i.accountId === bad.id ? "account" : i.accountId === null ? "service" : "?", i.state]).sort(),
+    ).toEqual([
+      ["account", "down"],
+      ["service", "degraded"],
+    ]);
+  });
+
+  it("a timeout or a 5xx is an error: suspect first, down at the second within 15 minutes; a redirect is signed out", async () => {
+    const slow = await probedService({ probeUrl: `${SITE}/slow` });
+    const a = await account(slow.uuid, "Slow", "good");
+    const first = await check(slow.uuid, a.id);
+    expect(first).toMatchObject({ result: "error", status: null, account: { health: "suspect" } });
+    expect(first.detail).toBe("no answer within 1000 ms");
+    expect((await check(slow.uuid, a.id)).account.health).toBe("down");
+
+    const broken = await probedService({ probeUrl: `${SITE}/broken` });
+    const b = await account(broken.uuid, "Broken", "good");
+    expect(await check(broken.uuid, b.id)).toMatchObject({
+      result: "error",
+      status: 503,
+      account: { health: "suspect" },
+    });
+
+    const moved = await probedService({ probeUrl: `${SITE}/moved` });
+    const m = await account(moved.uuid, "Moved", "good");
+    expect(await check(moved.uuid, m.id)).toMatchObject({ result: "bad", status: 302, account: { health: "down" } });
+  });
+
+  it("needs a probe on the service", async () => {
+    const service = await probedService({ probeUrl: null });
+    const a = await account(service.uuid, "A", "good");
+    const res = await call(`/api/services/${service.uuid}/accounts/${a.id}/check`, {
+      method: "POST",
+      token: admin.token,
+    });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).code).toBe("NO_HEALTH_PROBE");
+  });
+
+  it("the cron claims due accounts a few at a time, never twice in overlapping runs", async () => {
+    const now = Date.now() + 365 * 86_400_000; // every probed account is due then
+    const [first, second] = await Promise.all([claimDueProbes(db(), now), claimDueProbes(db(), now)]);
+    expect(first.length + second.length).toBeLessThanOrEqual(2 * PROBES_PER_RUN);
+    expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await claimDueProbes(db(), now, 1000)).not.toEqual(expect.arrayContaining(first));
+  });
+});
+
+describe("signals from subscribers", () => {
+  it("one user's bad signal makes the account suspect, two users' within 15 minutes take it down, a good one heals it", async () => {
+    const service = await probedService();
+    const a = await account(service.uuid, "Shared", "good");
+    const [u1, u2, u3] = [await createUser(), await createUser(), await createUser()];
+    const t0 = Date.now();
+    const sig = (userId: string, result: "good" | "bad", at: number) =>
+      recordSignal(
+        db(),
+        { serviceId: service.uuid, accountId: a.id, source: "field", result, userId, detail: "test" },
+        at,
+      );
+    expect((await sig(u1.id, "bad", t0)).health).toBe("suspect");
+    expect((await sig(u1.id, "bad", t0 + 1000)).health).toBe("suspect");
+    // Another user, but 16 minutes later: the first signal is out of the window.
+    expect((await sig(u2.id, "bad", t0 + 16 * 60_000)).health).toBe("suspect");
+    expect((await sig(u3.id, "bad", t0 + 17 * 60_000)).health).toBe("down");
+    expect(await openIncidents(service.uuid)).toHaveLength(2);
+    const healed = await sig(u1.id, "good", t0 + 18 * 60_000);
+    expect(healed).toEqual({ health: "healthy", healthSince: t0 + 18 * 60_000 });
+    expect(await openIncidents(service.uuid)).toHaveLength(0);
+    const closed = await db().select().from(incidents).where(eq(incidents.accountId, a.id));
+    expect(closed[0]).toMatchObject({ state: "down", endedAt: t0 + 18 * 60_000, startedAt: t0 + 17 * 60_000 });
+    expect(closed[0]?.cause).toBe("field: test");
+  });
+
+  it("two users signalling at once take it down (the state is computed inside SQLite)", async () => {
+    const service = await probedService();
+    const a = await account(service.uuid, "Race", "good");
+    const users = await Promise.all([createUser(), createUser()]);
+    await Promise.all(
+      users.map((u) =>
+        recordSignal(db(), {
+          serviceId: service.uuid,
+          accountId: a.id,
+          source: "field",
+          result: "bad",
+          userId: u.id,
+          detail: "x",
+        }),
+      ),
+    );
+    const row = await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) });
+    expect(row?.health).toBe("down");
+  });
+
+  it("the extension reports what it saw on the user's account, rate-limited per user and service", async () => {
+    const service = await probedService();
+    const a = await account(service.uuid, "Field", "good");
+    const s = await subscriber();
+    const signal = (signedIn: boolean) =>
+      call(`/api/extension/services/${service.uuid}/signal`, {
+        method: "POST",
+        headers: extHeaders(s.ext),
+        json: { signedIn },
+      });
+    // No account yet: nothing to signal about.
+    expect((await signal(false)).status).toBe(404);
+    expect(await open(s.ext, service.uuid)).toBe("good");
+    const bad = await signal(false);
+    expect(bad.status).toBe(201);
+    expect((await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) }))?.health).toBe(
+      "suspect",
+    );
+    expect((await signal(true)).status).toBe(201);
+    expect((await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) }))?.health).toBe(
+      "healthy",
+    );
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await signal(true)).status);
+    // Six a user and service in ten minutes, the unanswerable first one included.
+    expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(
+      (
+        await call(`/api/extension/services/${service.uuid}/signal`, {
+          method: "POST",
+          headers: extHeaders(s.ext),
+          json: {},
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("a report counts against the reporter's account", async () => {
+    const service = await probedService();
+    const a = await account(service.uuid, "Reported", "good");
+    const s = await subscriber();
+    expect(await open(s.ext, service.uuid)).toBe("good");
+    const res = await call("/api/supports/services", {
+      method: "POST",
+      token: s.panel,
+      json: { serviceName: service.name, description: "It shows the sign-in page" },
+    });
+    expect(res.status).toBe(201);
+    const row = await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) });
+    expect(row?.health).toBe("suspect");
+  });
+});
+
+describe("failover", () => {
+  it("users on a down account move to a healthy one with a free seat at their next open; a new session heals it", async () => {
+    const service = await probedService();
+    const first = await account(service.uuid, "First", "bad", 2);
+    const s1 = await subscriber();
+    const s2 = await subscriber();
+    expect(await open(s1.ext, service.uuid)).toBe("bad");
+    expect(await open(s2.ext, service.uuid)).toBe("bad");
+    expect((await check(service.uuid, first.id)).account.health).toBe("down");
+    // No other account yet: they stay where they are; a newcomer learns the service is down.
+    expect(await open(s1.ext, service.uuid)).toBe("bad");
+    expect(await open((await subscriber()).ext, service.uuid)).toBe("SERVICE_DOWN");
+
+    const second = await account(service.uuid, "Second", "good", 1);
+    expect(await open(s1.ext, service.uuid)).toBe("good");
+    // The second account's one seat is taken: s2 stays on the first.
+    expect(await open(s2.ext, service.uuid)).toBe("bad");
+    expect((await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, second.id) }))?.seatsUsed).toBe(
+      1,
+    );
+
+    // The first account gets a fresh session: healthy again, its incident closes.
+    const saved = await call(`/api/services/${service.uuid}/accounts/${first.id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { session: JSON.stringify([cookie("good")]) },
+    });
+    expect((await json<Account>(saved)).health).toBe("healthy");
+    expect(await openIncidents(service.uuid)).toHaveLength(0);
+    const history = await db().select().from(incidents).where(eq(incidents.serviceId, service.uuid));
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history.every((i) => i.endedAt !== null)).toBe(true);
+  });
+
+  it("a service whose every account is down is down, and operational again once one heals", async () => {
+    const service = await probedService();
+    const only = await account(service.uuid, "Only", "bad");
+    await check(service.uuid, only.id);
+    expect((await openIncidents(service.uuid)).find((i) => i.accountId === null)?.state).toBe("down");
+    await call(`/api/services/${service.uuid}/accounts/${only.id}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { session: JSON.stringify([cookie("good")]) },
+    });
+    expect(await openIncidents(service.uuid)).toHaveLength(0);
+    expect((await check(service.uuid, only.id)).account.health).toBe("healthy");
+  });
+});
