@@ -30,6 +30,7 @@ import { planServicesRoutes } from "./modules/plan-services/plan-services.routes
 import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/referrals.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
+import { statusRoutes } from "./modules/status/status.routes.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { timeframesRoutes } from "./modules/timeframes/timeframes.routes.ts";
@@ -141,6 +142,7 @@ export function createApp() {
   });
 
   app.route("/api/health", health);
+  app.route("/api/status", statusRoutes);
   app.route("/api/packages-subscriptions", packagesRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/users", usersRoutes);

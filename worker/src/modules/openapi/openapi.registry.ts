@@ -151,6 +151,7 @@ import {
   serviceSessionResult,
   sharedAccountAlerts,
 } from "@app/shared/schemas/service-accounts";
+import { statusResult } from "@app/shared/schemas/status";
 import {
   supportChatStartBody,
   supportConfig,
@@ -215,6 +216,7 @@ import type { planServicesRoutes } from "../plan-services/plan-services.routes.t
 import type { adminReferralsRoutes, referralsRoutes } from "../referrals/referrals.routes.ts";
 import type { reportSummaryRoutes, reportsRoutes } from "../reports/reports.routes.ts";
 import type { servicesRoutes } from "../services/services.routes.ts";
+import type { statusRoutes } from "../status/status.routes.ts";
 import type { subscriptionsRoutes } from "../subscriptions/subscriptions.routes.ts";
 import type { supportRoutes } from "../support/support.routes.ts";
 import type { timeframesRoutes } from "../timeframes/timeframes.routes.ts";
@@ -339,6 +341,13 @@ const REDIRECT = (description: string): RawResponse => ({ description });
 export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
   ...routes<typeof health>()("/api/health", "System", {
     "GET /": { summary: "Liveness check", auth: "public", responses: { 200: ok(healthResult) } },
+  }),
+  ...routes<typeof statusRoutes>()("/api/status", "System", {
+    "GET /": {
+      summary: "The services' status: state, since when, and 90 days of daily uptime",
+      auth: "public",
+      responses: { 200: ok(statusResult) },
+    },
   }),
   ...routes<typeof authRoutes>()("/api/auth", "Auth", {
     "POST /login": {
