@@ -214,8 +214,18 @@ export const expiringAccountRow = z.object({
   label: z.string(),
   expiresAt: timestamp,
 });
+/** An account that is down (an open incident, decision 048). */
+export const downAccountRow = z.object({
+  serviceUuid: z.uuid(),
+  serviceName: z.string(),
+  accountId: z.uuid(),
+  label: z.string(),
+  since: timestamp,
+  cause: z.string(),
+});
 export const sharedAccountAlerts = z.object({
   seatWaits: z.array(seatWaitRow),
   expiringAccounts: z.array(expiringAccountRow),
+  downAccounts: z.array(downAccountRow),
 });
 export type SharedAccountAlerts = z.infer<typeof sharedAccountAlerts>;

@@ -8,9 +8,9 @@ import {
   type ServiceSession,
   type SharedAccountAlerts,
 } from "@app/shared/schemas/service-accounts";
-import { and, asc, desc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { seatWaits, serviceAccounts, serviceAssignments, services } from "../../db/schema.ts";
+import { incidents, seatWaits, serviceAccounts, serviceAssignments, services } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { mailAdmins, mailDate } from "../../lib/admin-mail.ts";
@@ -381,7 +381,7 @@ const expiringSoon = (now: number) =>
   );
 
 export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<SharedAccountAlerts> {
-  const [waits, expiring] = await db.batch([
+  const [waits, expiring, down] = await db.batch([
     db
       .select({ serviceUuid: seatWaits.serviceId, serviceName: services.name, waiting: sql<number>`count(*)` })
       .from(seatWaits)
@@ -403,10 +403,26 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
       .where(expiringSoon(now))
       .orderBy(asc(serviceAccounts.expiresAt))
       .limit(50),
+    db
+      .select({
+        serviceUuid: sql<string>`${services.id}`.as("service_uuid"),
+        serviceName: services.name,
+        accountId: sql<string>`${serviceAccounts.id}`.as("account_id"),
+        label: serviceAccounts.label,
+        since: incidents.startedAt,
+        cause: incidents.cause,
+      })
+      .from(incidents)
+      .innerJoin(serviceAccounts, eq(serviceAccounts.id, incidents.accountId))
+      .innerJoin(services, eq(services.id, incidents.serviceId))
+      .where(isNull(incidents.endedAt))
+      .orderBy(asc(incidents.startedAt))
+      .limit(50),
   ]);
   return {
     seatWaits: waits.map((w) => ({ ...w, waiting: Number(w.waiting) })),
     expiringAccounts: expiring.map((e) => ({ ...e, expiresAt: new Date(e.expiresAt as number).toISOString() })),
+    downAccounts: down.map((d) => ({ ...d, since: new Date(d.since).toISOString() })),
   };
 }
 

@@ -160,6 +160,13 @@ describe("the probe", () => {
     await check(service.uuid, bad.id);
     expect(await mails()).toBe(mailed);
 
+    const alerts = await json<{ downAccounts: { accountId: string; cause: string }[] }>(
+      await call("/api/services/list/shared-account-alerts", { token: admin.token }),
+    );
+    expect(alerts.downAccounts.find((d) => d.accountId === bad.id)?.cause).toBe(
+      "probe: the page lacks the signed-in marker",
+    );
+
     const open = await openIncidents(service.uuid);
     expect(
       open.map((i) => [i.accountId === bad.id ? "account" : i.accountId === null ? "service" : "?", i.state]).sort(),

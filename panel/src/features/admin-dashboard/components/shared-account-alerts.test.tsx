@@ -29,6 +29,16 @@ beforeEach(() => {
         expiresAt: new Date(Date.now() - 3600_000).toISOString(),
       },
     ],
+    downAccounts: [
+      {
+        serviceUuid: uuid(1),
+        serviceName: "Netflix",
+        accountId: uuid(5),
+        label: "Family 2",
+        since: new Date(Date.now() - 600_000).toISOString(),
+        cause: "probe: redirected (302): signed out",
+      },
+    ],
   };
   calls = mockApi({
     ...signedInRoutes(makeUser({ role: "admin" })),
@@ -54,6 +64,10 @@ describe("shared account alerts", () => {
     const expiring = screen.getAllByTestId("expiring-account-row");
     expect(expiring[0]?.textContent).toMatch(/^Netflix · Family 1: session expires .+/);
     expect(expiring[1]?.textContent).toMatch(/^Canva · Team: session expired .+/);
+    const down = screen.getAllByTestId("down-account-row");
+    expect(down[0]?.textContent).toMatch(
+      /^Netflix · Family 2: down since .+ \(probe: redirected \(302\): signed out\)$/,
+    );
   });
 
   it("speaks Indonesian", async () => {
@@ -67,7 +81,7 @@ describe("shared account alerts", () => {
   });
 
   it("is not shown when there is nothing to act on", async () => {
-    alerts = { seatWaits: [], expiringAccounts: [] };
+    alerts = { seatWaits: [], expiringAccounts: [], downAccounts: [] };
     renderApp("/panel/admin");
     await screen.findByTestId("admin-dashboard");
     await waitFor(() => expect(calls.some((c) => c.path === "/api/services/list/shared-account-alerts")).toBe(true));

@@ -5,7 +5,8 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { type SharedAccountAlerts, sharedAccountAlertsQueryOptions } from "../api.ts";
 
 /**
- * The dashboard's shared-account alerts (decision 047): services whose every seat is taken, with
+ * The dashboard's shared-account alerts (decisions 047, 048): accounts that are down, since when and
+ * why; services whose every seat is taken, with
  * how many subscribers wait, and account sessions that expire within 3 days or have expired. Shown
  * only when there is something to act on; it stays out of the way while loading or when its
  * request fails (the overview below reports a failing API).
@@ -13,7 +14,8 @@ import { type SharedAccountAlerts, sharedAccountAlertsQueryOptions } from "../ap
 export function SharedAccountAlertsCard() {
   const alerts = useQuery(sharedAccountAlertsQueryOptions());
   const data = alerts.data;
-  if (!data || (data.seatWaits.length === 0 && data.expiringAccounts.length === 0)) return null;
+  if (!data || (data.seatWaits.length === 0 && data.expiringAccounts.length === 0 && data.downAccounts.length === 0))
+    return null;
   return <AlertsCard alerts={data} />;
 }
 
@@ -35,6 +37,22 @@ function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
         </h3>
         <p className="text-amber-900">{t("adminDashboard.sharedAccounts.intro")}</p>
       </div>
+      {alerts.downAccounts.length > 0 ? (
+        <ul data-testid="down-accounts" className="flex flex-col gap-1">
+          {alerts.downAccounts.map((row) => (
+            <li key={row.accountId} data-testid="down-account-row" className="min-w-0 break-words">
+              <Link to="/panel/admin/services" search={{ search: row.serviceName }} className={linkClass}>
+                {t("adminDashboard.sharedAccounts.down", {
+                  service: row.serviceName,
+                  label: row.label,
+                  date: dateTime.format(new Date(row.since)),
+                })}
+              </Link>{" "}
+              <span className="text-amber-900">({row.cause})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {alerts.seatWaits.length > 0 ? (
         <ul data-testid="seat-waits" className="flex flex-col gap-1">
           {alerts.seatWaits.map((row) => (
