@@ -1,7 +1,7 @@
 import type { Locale } from "./constants.ts";
 
 /** Static marketing pages, pre-rendered by Astro in each locale. */
-export const MARKETING_PAGES = ["/", "/affiliate", "/pricing", "/privacy", "/terms", "/refund"] as const;
+export const MARKETING_PAGES = ["/", "/affiliate", "/pricing", "/privacy", "/terms", "/refund", "/status"] as const;
 
 /** Paths answered by the panel SPA (its index.html), with or without a locale prefix. */
 export const PANEL_ENTRY_PATHS = [

@@ -1,11 +1,18 @@
 /** The sections of the legal pages, as dictionary keys (text in shared/src/i18n). */
 import type { MessageKey } from "@app/shared/i18n/translate";
+import type { MarketingPage } from "./pages";
 
 export type LegalPage = "/privacy" | "/terms" | "/refund";
 
 export interface LegalDocument {
   intro: MessageKey;
   sections: { id: string; title: MessageKey; body: MessageKey }[];
+}
+
+/** A link shown after a section's (plain text) body. */
+export interface SectionLink {
+  page: MarketingPage;
+  label: MessageKey;
 }
 
 /** The section ids the dictionary has a `legal.<page>.<id>.title` for: a misspelt id does not compile. */
@@ -43,4 +50,9 @@ export const LEGAL_DOCUMENTS: Record<LegalPage, LegalDocument> = {
     "changes",
   ]),
   "/refund": legalDocument("refund", ["final", "cancel", "suspension", "problems", "help"]),
+};
+
+/** Links after a section, by page and section id: the terms' availability section points to the status page. */
+export const LEGAL_SECTION_LINKS: Partial<Record<LegalPage, Record<string, SectionLink>>> = {
+  "/terms": { support: { page: "/status", label: "status.link" } },
 };

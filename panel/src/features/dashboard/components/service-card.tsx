@@ -2,11 +2,13 @@ import { Link } from "@tanstack/react-router";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
 import { useT } from "../../../lib/locale.tsx";
+import { ServiceIncidentNotice } from "../../services/components/service-incident-notice.tsx";
 import type { UserService } from "../api.ts";
 
 /**
  * One card of the services grid: logo, name, category (or Uncategorized) and the type icon. It opens
- * the service's access page in a new tab; the router's Link keeps the /en or /id prefix.
+ * the service's access page in a new tab; the router's Link keeps the /en or /id prefix. A service
+ * that the public status shows degraded or down carries a notice.
  */
 export function ServiceCard({ service }: { service: UserService }) {
   const t = useT();
@@ -27,6 +29,7 @@ export function ServiceCard({ service }: { service: UserService }) {
         <span className="truncate text-sm text-slate-500" data-testid="service-category">
           {service.categoryName || t("services.uncategorized")}
         </span>
+        <ServiceIncidentNotice service={service} />
       </span>
       <span className="text-slate-500">
         <ServiceTypeIcon type={service.type_service} />

@@ -13,6 +13,7 @@ import { useLocale, useT } from "../../../lib/locale.tsx";
 import { type AccessDeniedCode, accessDeniedCode, serviceAccessQueryOptions } from "../api.ts";
 import { OpenWithExtension } from "./open-with-extension.tsx";
 import { SecretField } from "./secret-field.tsx";
+import { ServiceIncidentNotice } from "./service-incident-notice.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/service/$slug");
 
@@ -81,6 +82,8 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
           </p>
         </div>
       </header>
+
+      <ServiceIncidentNotice service={service} variant="box" />
 
       <p className="text-sm text-slate-700" data-testid="subscription-ends">
         {t("services.access.activeUntil")}{" "}
