@@ -1714,11 +1714,8 @@ export const en = {
   "status.since": "since {time}",
   "status.uptime": "{percent} uptime over 90 days",
   "status.uptimeNone": "No uptime data yet",
-  "status.daysLabel": "{name}, daily uptime of the last 90 days",
   "status.daysSummary":
     "{name}, last 90 days. Days fully operational: {full}. With minor problems: {minor}. With major problems: {major}. Without data: {none}.",
-  "status.day": "{date}: {percent}",
-  "status.dayNoData": "{date}: no data",
   "status.daysAgo": "90 days ago",
   "status.today": "Today",
   "status.updated": "Updated {time}",

@@ -1732,11 +1732,8 @@ export const id: Record<MessageKey, string> = {
   "status.since": "sejak {time}",
   "status.uptime": "Uptime {percent} selama 90 hari",
   "status.uptimeNone": "Belum ada data uptime",
-  "status.daysLabel": "{name}, uptime harian 90 hari terakhir",
   "status.daysSummary":
     "{name}, 90 hari terakhir. Hari berjalan penuh: {full}. Dengan gangguan kecil: {minor}. Dengan gangguan besar: {major}. Tanpa data: {none}.",
-  "status.day": "{date}: {percent}",
-  "status.dayNoData": "{date}: tidak ada data",
   "status.daysAgo": "90 hari lalu",
   "status.today": "Hari ini",
   "status.updated": "Diperbarui {time}",
