@@ -221,7 +221,7 @@ export function judgePage(text: string, marker: PageMarker): boolean {
   return true;
 }
 
-/** Injected: the visible text of the page. */
+/** Injected: the text of the page (as the Worker's probe reads the page, layout aside). */
 export function pageTextInPage(): string {
-  return document.body?.innerText ?? "";
+  return document.body?.textContent ?? "";
 }

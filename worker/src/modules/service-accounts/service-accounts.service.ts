@@ -372,6 +372,14 @@ export async function releaseAssignments(db: Db, now = Date.now()) {
 
 // ---------------------------------------------------------------- alerts
 
+/** An account and its service in one row; D1 collapses joined columns of the same name (decision 021). */
+const accountAndService = {
+  serviceUuid: sql<string>`${services.id}`.as("service_uuid"),
+  serviceName: services.name,
+  accountId: sql<string>`${serviceAccounts.id}`.as("account_id"),
+  label: serviceAccounts.label,
+};
+
 /** Active accounts with a session that expires within three days (or has expired). */
 const expiringSoon = (now: number) =>
   and(
@@ -390,28 +398,14 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
       .orderBy(desc(sql`count(*)`))
       .limit(50),
     db
-      .select({
-        // D1 collapses joined columns of the same name (decision 021): each gets its own alias.
-        serviceUuid: sql<string>`${services.id}`.as("service_uuid"),
-        serviceName: services.name,
-        accountId: sql<string>`${serviceAccounts.id}`.as("account_id"),
-        label: serviceAccounts.label,
-        expiresAt: serviceAccounts.expiresAt,
-      })
+      .select({ ...accountAndService, expiresAt: serviceAccounts.expiresAt })
       .from(serviceAccounts)
       .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
       .where(expiringSoon(now))
       .orderBy(asc(serviceAccounts.expiresAt))
       .limit(50),
     db
-      .select({
-        serviceUuid: sql<string>`${services.id}`.as("service_uuid"),
-        serviceName: services.name,
-        accountId: sql<string>`${serviceAccounts.id}`.as("account_id"),
-        label: serviceAccounts.label,
-        since: incidents.startedAt,
-        cause: incidents.cause,
-      })
+      .select({ ...accountAndService, since: incidents.startedAt, cause: incidents.cause })
       .from(incidents)
       .innerJoin(serviceAccounts, eq(serviceAccounts.id, incidents.accountId))
       .innerJoin(services, eq(services.id, incidents.serviceId))

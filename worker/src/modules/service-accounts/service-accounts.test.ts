@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import migration from "../../../migrations/0010_shared_accounts.sql?raw";
 import { json, makePackage } from "../../../test/catalogue.ts";
+import { extHeaders, linkedSubscriber } from "../../../test/extension-subscriber.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
 import {
   extensions,
@@ -46,12 +47,6 @@ const sessionOf = (value: string) =>
 let admin: { id: string; token: string };
 let pkg: string;
 
-const extHeaders = (token?: string) => ({
-  "x-extension-id": "core",
-  "x-extension-version": "1.5.0",
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-});
-
 beforeAll(async () => {
   await db()
     .insert(extensions)
@@ -85,24 +80,7 @@ async function addAccount(serviceUuid: string, body: Record<string, unknown>) {
   return call(`/api/services/${serviceUuid}/accounts`, { method: "POST", token: admin.token, json: body });
 }
 
-/** A subscriber of the package with a linked Access extension. */
-async function subscriber(role: "user" | "admin" = "user") {
-  const user = await createUser({ role });
-  await db()
-    .insert(subscriptions)
-    .values({ userId: user.id, packageId: pkg, startAt: Date.now(), endAt: Date.now() + 7 * 86_400_000 });
-  const panel = await signIn(user.email);
-  const code = await json<{ code: string }>(
-    await call("/api/extension/link-code", { method: "POST", token: panel.token }),
-  );
-  const linked = await call("/api/extension/token", {
-    method: "POST",
-    json: { code: code.code },
-    headers: extHeaders(),
-  });
-  expect(linked.status).toBe(201);
-  return { user, panel: panel.token, ext: (await json<{ token: string }>(linked)).token };
-}
+const subscriber = (role: "user" | "admin" = "user") => linkedSubscriber(pkg, role);
 
 const openService = (ext: string, serviceUuid: string) =>
   call(`/api/extension/services/${serviceUuid}/cookies`, { headers: extHeaders(ext) });

@@ -17,8 +17,7 @@ import {
   probeTimeout,
   recordSignal,
   runProbe,
-  type SignalResult,
-  type SignalSource,
+  type SignalInput,
 } from "./service-health.service.ts";
 
 /**
@@ -39,19 +38,7 @@ async function accountWithService(db: Db, serviceId: string, accountId: string) 
 }
 
 /** Records a signal; when it takes the account down, the admins are mailed once for that incident. */
-export async function signal(
-  db: Db,
-  env: AppEnv,
-  input: {
-    serviceId: string;
-    accountId: string;
-    source: SignalSource;
-    result: SignalResult;
-    userId?: string | null;
-    detail: string;
-  },
-  now = Date.now(),
-) {
+export async function signal(db: Db, env: AppEnv, input: SignalInput, now = Date.now()) {
   const after = await recordSignal(db, input, now);
   if (after.health === "down") {
     const incident = await claimDownAlert(db, input.accountId, now);

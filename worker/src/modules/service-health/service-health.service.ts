@@ -26,6 +26,15 @@ const MAX_BODY_BYTES = 256 * 1024;
 export type SignalSource = "probe" | "field" | "report";
 export type SignalResult = "good" | "bad" | "error";
 export type ProbeOutcome = { result: SignalResult; status: number | null; detail: string };
+/** One signal about one account of a service. */
+export type SignalInput = {
+  serviceId: string;
+  accountId: string;
+  source: SignalSource;
+  result: SignalResult;
+  userId?: string | null;
+  detail: string;
+};
 export type Probe = { url: string; signedInText: string | null; signedOutText: string | null };
 
 // ---------------------------------------------------------------- probe
@@ -155,18 +164,7 @@ export function incidentStatements(db: Db, serviceId: string, accountId: string 
  * Records one signal and moves the account's health and the incidents in the same batch. Returns
  * the account's health after it.
  */
-export async function recordSignal(
-  db: Db,
-  signal: {
-    serviceId: string;
-    accountId: string;
-    source: SignalSource;
-    result: SignalResult;
-    userId?: string | null;
-    detail: string;
-  },
-  now = Date.now(),
-) {
+export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()) {
   const { accountId, source, result } = signal;
   const since = now - SIGNAL_WINDOW_MS;
   const next = sql`CASE

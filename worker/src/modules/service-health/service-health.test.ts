@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { json, makePackage } from "../../../test/catalogue.ts";
-import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
-import { extensions, incidents, outbox, planServices, serviceAccounts, subscriptions } from "../../db/schema.ts";
+import { extHeaders, linkedSubscriber } from "../../../test/extension-subscriber.ts";
+import { call, createUser, db, errorOf, signInAdmin } from "../../../test/factories.ts";
+import { extensions, incidents, outbox, planServices, serviceAccounts } from "../../db/schema.ts";
 import {
   claimDueProbes,
   classifyProbe,
@@ -30,12 +31,6 @@ type Check = { result: string; status: number | null; detail: string; account: A
 
 let admin: { id: string; token: string };
 let pkg: string;
-const extHeaders = (token: string) => ({
-  "x-extension-id": "core",
-  "x-extension-version": "1.5.0",
-  authorization: `Bearer ${token}`,
-});
-
 beforeAll(async () => {
   await db()
     .insert(extensions)
@@ -89,22 +84,7 @@ const openIncidents = (serviceId: string) =>
     .from(incidents)
     .where(and(eq(incidents.serviceId, serviceId), isNull(incidents.endedAt)));
 
-async function subscriber() {
-  const user = await createUser();
-  await db()
-    .insert(subscriptions)
-    .values({ userId: user.id, packageId: pkg, startAt: Date.now(), endAt: Date.now() + 7 * 86_400_000 });
-  const panel = await signIn(user.email);
-  const code = await json<{ code: string }>(
-    await call("/api/extension/link-code", { method: "POST", token: panel.token }),
-  );
-  const linked = await call("/api/extension/token", {
-    method: "POST",
-    json: { code: code.code },
-    headers: { "x-extension-id": "core", "x-extension-version": "1.5.0" },
-  });
-  return { user, panel: panel.token, ext: (await json<{ token: string }>(linked)).token };
-}
+const subscriber = () => linkedSubscriber(pkg);
 
 const open = async (ext: string, serviceUuid: string) => {
   const res = await call(`/api/extension/services/${serviceUuid}/cookies`, { headers: extHeaders(ext) });
