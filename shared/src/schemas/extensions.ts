@@ -108,35 +108,6 @@ export const cookieEntry = z.object({
   storeId: z.string().nullish(),
 });
 export type CookieEntry = z.infer<typeof cookieEntry>;
-export const cookieSet = z.array(cookieEntry).min(1).max(100);
-
-export type CookieSetResult = { ok: true; cookies: CookieEntry[] } | { ok: false; message: string };
-
-/**
- * Parses a cookie service's secret (JSON text) and names the first bad entry's field in the message,
- * e.g. "accessSecret[1].domain is a required field".
- */
-export function parseCookieSet(text: string, field = "accessSecret"): CookieSetResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: `${field} must be the JSON export of a cookie editor (an array of cookies)` };
-  }
-  const result = cookieSet.safeParse(json);
-  if (result.success) {
-    const bad = result.data.findIndex((c) => c.name.startsWith("__Host-") && (!c.hostOnly || c.path !== "/"));
-    if (bad >= 0)
-      return { ok: false, message: `${field}[${bad}] is a __Host- cookie: hostOnly true and path / required` };
-    return { ok: true, cookies: result.data };
-  }
-  const issue = result.error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
-  const where = `${field}${path}`;
-  const message = (issue?.message ?? "is invalid").replaceAll("{path}", where);
-  return { ok: false, message: message.startsWith(where) ? message : `${where}: ${message}` };
-}
-
 export const extensionUser = z.object({ name: z.string(), email: z.string() });
 export const extensionSubscription = z.object({ status: z.enum(["active", "expired"]), endDate: timestamp }).nullable();
 

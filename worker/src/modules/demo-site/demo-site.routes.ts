@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { demoSiteSessions } from "../../db/schema.ts";
@@ -137,7 +137,7 @@ export const demoSiteRoutes = new Hono<AppBindings & { Variables: { demoSession:
   // Signs the account out everywhere: every session of it ends, as many real services do.
   .get("/logout", async (c) => {
     const session = c.get("demoSession");
-    if (session) await c.var.db.delete(demoSiteSessions).where(and(eq(demoSiteSessions.account, session.account)));
+    if (session) await c.var.db.delete(demoSiteSessions).where(eq(demoSiteSessions.account, session.account));
     deleteCookie(c, DEMO_SITE_COOKIE, { path: DEMO_SITE_PATH });
     return c.html(page("Signed out", `<h1 id="state">Signed out everywhere</h1>`));
   });
