@@ -20,9 +20,11 @@ import { DEMO_SITE_PATH, demoSiteRoutes } from "./modules/demo-site/demo-site.ro
 import { emailBlastsRoutes, unsubscribeRoutes } from "./modules/email/email.routes.ts";
 import { extensionsRoutes } from "./modules/extensions/extensions.routes.ts";
 import { health } from "./modules/health/health.routes.ts";
+import { incidentsRoutes } from "./modules/incidents/incidents.routes.ts";
 import { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "./modules/insights/insights.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
+import { noticesRoutes } from "./modules/notices/notices.routes.ts";
 import { openapiRoutes } from "./modules/openapi/openapi.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -143,6 +145,8 @@ export function createApp() {
 
   app.route("/api/health", health);
   app.route("/api/status", statusRoutes);
+  app.route("/api/incidents", incidentsRoutes);
+  app.route("/api/notices", noticesRoutes);
   app.route("/api/packages-subscriptions", packagesRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/users", usersRoutes);

@@ -6,6 +6,7 @@ import { pruneRateLimits } from "./middleware/rate-limit.ts";
 import { consumeEmailQueue } from "./modules/email/blast-consumer.ts";
 import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
+import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
@@ -35,8 +36,8 @@ export default {
         pruneExtensionLinks(db),
         releaseAssignments(db),
         warnExpiringAccounts(db, env),
-        runDueProbes(db, env),
-      ]).then(([expired, started, pruned]) =>
+        runDueProbes(db, env).then(() => settleDowntimeCredits(db)),
+      ]).then(([expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({
             level: "info",
@@ -44,6 +45,7 @@ export default {
             expiredTransactions: expired,
             startedBlasts: started,
             prunedRateLimits: pruned,
+            downtimeCredits: credited,
           }),
         ),
       ),

@@ -246,9 +246,22 @@ export const incidents = sqliteTable(
     endedAt: integer("ended_at"),
     /** When admins were told (once per incident). */
     alertedAt: integer("alerted_at"),
+    /**
+     * Downtime credits (decision 049): a closed service incident in state down is settled once.
+     * The run that sets `creditClaim` (a random token) is the only one whose batch credits.
+     */
+    creditClaim: text("credit_claim"),
+    creditedAt: integer("credited_at"),
+    creditOutcome: text("credit_outcome", { enum: ["credited", "below-threshold", "credits-off"] }),
+    creditedUsers: integer("credited_users"),
+    creditDays: integer("credit_days"),
   },
   (t) => [
     index("incidents_service_idx").on(t.serviceId, t.startedAt),
+    index("incidents_started_idx").on(t.startedAt),
+    index("incidents_unsettled_idx")
+      .on(t.endedAt)
+      .where(sql`credit_claim IS NULL AND account_id IS NULL AND state = 'down' AND ended_at IS NOT NULL`),
     // At most one open incident per account, and one per service (account_id null).
     uniqueIndex("incidents_open_account_uq").on(t.accountId).where(sql`ended_at IS NULL AND account_id IS NOT NULL`),
     uniqueIndex("incidents_open_service_uq").on(t.serviceId).where(sql`ended_at IS NULL AND account_id IS NULL`),
@@ -385,7 +398,7 @@ export const subscriptionLedger = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     source: text("source", {
-      enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial"],
+      enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial", "downtime"],
     }).notNull(),
     /** The transaction, redemption or reward that caused it: unique per source, so effects happen once. */
     sourceId: text("source_id").notNull(),
@@ -648,6 +661,36 @@ export const referralRewards = sqliteTable(
   (t) => [
     uniqueIndex("referral_rewards_once_uq").on(t.referralId, t.kind),
     index("referral_rewards_referrer_idx").on(t.referrerId),
+  ],
+);
+
+/** Settings admins change at run time, one JSON value per key (shared/src/schemas/settings.ts). */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What the panel tells one user once (a downtime credit): `kind` picks the text, `data` fills it.
+ * Unique per source, so an effect's notice is written once.
+ */
+export const userNotices = sqliteTable(
+  "user_notices",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["downtime-credit"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    data: text("data", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+    readAt: integer("read_at"),
+  },
+  (t) => [
+    uniqueIndex("user_notices_source_uq").on(t.kind, t.sourceId),
+    index("user_notices_user_idx").on(t.userId, t.createdAt),
   ],
 );
 

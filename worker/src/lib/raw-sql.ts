@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
 /**
@@ -11,3 +11,6 @@ export function rawStatement(db: Db, query: SQL) {
   Object.assign(item, { stmt: db.$client.prepare(dialect.sqlToQuery(query).sql) });
   return item;
 }
+
+/** A random version-4 uuid made by SQLite, one per row of an `INSERT … SELECT`. */
+export const uuidSql = sql`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;

@@ -110,6 +110,7 @@ import {
   releaseForm,
   semverString,
 } from "@app/shared/schemas/extensions";
+import { downtimeCreditSettings, incidentDto, incidentsQuery, userNotice } from "@app/shared/schemas/incidents";
 import {
   adminInformation,
   mostUsedQuery,
@@ -207,9 +208,11 @@ import type { countriesRoutes } from "../countries/countries.routes.ts";
 import type { emailBlastsRoutes, unsubscribeRoutes } from "../email/email.routes.ts";
 import type { extensionsRoutes } from "../extensions/extensions.routes.ts";
 import type { health } from "../health/health.routes.ts";
+import type { incidentsRoutes } from "../incidents/incidents.routes.ts";
 import type { mostUsedRoutes, recentlyUsedRoutes, statisticsRoutes } from "../insights/insights.routes.ts";
 import type { mediaRoutes } from "../media/media.routes.ts";
 import type { newsletterRoutes } from "../newsletter/newsletter.routes.ts";
+import type { noticesRoutes } from "../notices/notices.routes.ts";
 import type { packagesRoutes } from "../packages/packages.routes.ts";
 import type { paymentsRoutes } from "../payments/payments.routes.ts";
 import type { planServicesRoutes } from "../plan-services/plan-services.routes.ts";
@@ -347,6 +350,40 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       summary: "The services' status: state, since when, and 90 days of daily uptime",
       auth: "public",
       responses: { 200: ok(statusResult) },
+    },
+  }),
+  ...routes<typeof incidentsRoutes>()("/api/incidents", "Catalogue", {
+    "GET /": {
+      summary: "Incidents of services (degraded, down) or of accounts (down), newest first, one page",
+      description: "A closed service incident in state down carries how its downtime credits were settled.",
+      auth: "admin",
+      request: { query: incidentsQuery },
+      responses: { 200: page(incidentDto) },
+    },
+    "GET /credit-settings": {
+      summary: "Whether downtime is credited, and after how many hours of one incident",
+      auth: "admin",
+      responses: { 200: ok(downtimeCreditSettings) },
+    },
+    "PUT /credit-settings": {
+      summary: "Change the downtime-credit settings (applies to incidents settled from now on)",
+      auth: "admin",
+      request: { body: downtimeCreditSettings },
+      responses: { 200: ok(downtimeCreditSettings) },
+    },
+  }),
+  ...routes<typeof noticesRoutes>()("/api/notices", "Account", {
+    "GET /": {
+      summary: "The signed-in user's unread notices (days credited for downtime), newest first",
+      auth: "user",
+      responses: { 200: ok(z.array(userNotice)) },
+    },
+    "POST /:uuid/read": {
+      summary: "Mark a notice read",
+      auth: "user",
+      request: { params: uuidParam },
+      responses: { 200: ok(z.object({ read: z.boolean() })) },
+      errors: [404],
     },
   }),
   ...routes<typeof authRoutes>()("/api/auth", "Auth", {

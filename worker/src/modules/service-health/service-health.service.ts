@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { incidents, serviceAccounts, serviceAssignments, services } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../lib/errors.ts";
-import { rawStatement } from "../../lib/raw-sql.ts";
+import { rawStatement, uuidSql } from "../../lib/raw-sql.ts";
 
 /**
  * Health of the upstream accounts (decision 048). Three signals, each recorded per account with its
@@ -124,8 +124,6 @@ export const serviceStateSql = (serviceId: string | SQL) => sql`(SELECT CASE
     ELSE 'operational' END
   FROM service_accounts WHERE service_id = ${serviceId} AND active = 1 AND secret IS NOT NULL)`;
 
-const newId = sql`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
-
 /**
  * The statements that bring the incidents in line with the accounts' health: an account that is
  * down has one open incident, one that is not has none; the service has one open incident in its
@@ -139,7 +137,7 @@ export function incidentStatements(db: Db, serviceId: string, accountId: string 
           rawStatement(
             db,
             sql`INSERT OR IGNORE INTO incidents (id, service_id, account_id, state, cause, started_at)
-              SELECT ${newId}, service_id, id, 'down', ${cause}, ${now} FROM service_accounts WHERE id = ${accountId} AND health = 'down'`,
+              SELECT ${uuidSql}, service_id, id, 'down', ${cause}, ${now} FROM service_accounts WHERE id = ${accountId} AND health = 'down'`,
           ),
           rawStatement(
             db,
@@ -155,7 +153,7 @@ export function incidentStatements(db: Db, serviceId: string, accountId: string 
     rawStatement(
       db,
       sql`INSERT OR IGNORE INTO incidents (id, service_id, account_id, state, cause, started_at)
-        SELECT ${newId}, ${serviceId}, NULL, st, ${cause}, ${now} FROM (SELECT ${state} AS st) WHERE st <> 'operational'`,
+        SELECT ${uuidSql}, ${serviceId}, NULL, st, ${cause}, ${now} FROM (SELECT ${state} AS st) WHERE st <> 'operational'`,
     ),
   ];
 }

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { paginationQuery, timestamp } from "./common.ts";
+
+/** Downtime credits (decision 049): days back when a service is down longer than the threshold. */
+export const downtimeCreditSettings = z.object({
+  enabled: z.boolean(),
+  /** Hours a service must be down in one incident before its subscribers are credited. */
+  thresholdHours: z.number().int().min(1).max(720),
+});
+export type DowntimeCreditSettings = z.infer<typeof downtimeCreditSettings>;
+export const DEFAULT_DOWNTIME_CREDIT_SETTINGS: DowntimeCreditSettings = { enabled: true, thresholdHours: 6 };
+
+export const INCIDENT_SCOPES = ["services", "accounts"] as const;
+export const incidentsQuery = paginationQuery.extend({
+  /** Service incidents (degraded, down: what the status page and credits use) or account incidents. */
+  scope: z.enum(INCIDENT_SCOPES).default("services"),
+  service: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
+  open: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["true", "false"]).optional()),
+});
+export type IncidentsQuery = z.input<typeof incidentsQuery>;
+
+export const CREDIT_OUTCOMES = ["credited", "below-threshold", "credits-off"] as const;
+
+/** One row of GET /incidents. */
+export const incidentDto = z.object({
+  uuid: z.uuid(),
+  service: z.object({ uuid: z.uuid(), name: z.string() }),
+  account: z.object({ id: z.uuid(), label: z.string() }).nullable(),
+  state: z.enum(["down", "degraded"]),
+  cause: z.string(),
+  startedAt: timestamp,
+  endedAt: timestamp.nullable(),
+  /** How a closed service incident in state down was settled; null until then (or for others). */
+  credit: z
+    .object({
+      outcome: z.enum(CREDIT_OUTCOMES),
+      users: z.number().int(),
+      /** The most days one subscriber got. */
+      days: z.number().int(),
+      at: timestamp,
+    })
+    .nullable(),
+});
+export type IncidentDto = z.infer<typeof incidentDto>;
+
+/** Something the panel tells one user once (GET /notices). */
+export const userNotice = z.object({
+  uuid: z.uuid(),
+  kind: z.literal("downtime-credit"),
+  createdAt: timestamp,
+  data: z.object({
+    service: z.string(),
+    days: z.number().int().min(1),
+    startedAt: timestamp,
+    endedAt: timestamp,
+  }),
+});
+export type UserNotice = z.infer<typeof userNotice>;
