@@ -3,6 +3,7 @@ import { PACKAGE_STATUSES, SERVICE_TYPES, TRIAL_MAX_DAYS } from "../constants.ts
 import { REPORT_MESSAGES } from "../messages.ts";
 import { paginationQuery, timestamp } from "./common.ts";
 import { blockedUrls } from "./service-accounts.ts";
+import { SERVICE_STATES } from "./status.ts";
 
 const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().max(2000).nullish();
@@ -108,6 +109,9 @@ export const serviceDto = z.object({
   probeSignedInText: z.string().nullable(),
   probeSignedOutText: z.string().nullable(),
   sortOrder: z.number().int(),
+  /** The service's health from its accounts in use (decision 048), since when (null while operational). */
+  health: z.enum(SERVICE_STATES),
+  healthSince: timestamp.nullable(),
 });
 export type ServiceDto = z.infer<typeof serviceDto>;
 

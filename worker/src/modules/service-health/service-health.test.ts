@@ -335,7 +335,20 @@ describe("failover", () => {
     const service = await probedService();
     const only = await account(service.uuid, "Only", "bad");
     await check(service.uuid, only.id);
-    expect((await openIncidents(service.uuid)).find((i) => i.accountId === null)?.state).toBe("down");
+    const incident = (await openIncidents(service.uuid)).find((i) => i.accountId === null);
+    expect(incident?.state).toBe("down");
+    const health = async () => {
+      const res = await call(`/api/services?search=${encodeURIComponent(service.name)}`, { token: admin.token });
+      const row = (
+        await res.json<{ data: { uuid: string; health: string; healthSince: string | null }[] }>()
+      ).data.find((s) => s.uuid === service.uuid);
+      return { health: row?.health, healthSince: row?.healthSince };
+    };
+    // The admin's services table shows it.
+    expect(await health()).toEqual({
+      health: "down",
+      healthSince: new Date(incident?.startedAt ?? 0).toISOString(),
+    });
     await call(`/api/services/${service.uuid}/accounts/${only.id}`, {
       method: "PUT",
       token: admin.token,
@@ -343,5 +356,6 @@ describe("failover", () => {
     });
     expect(await openIncidents(service.uuid)).toHaveLength(0);
     expect((await check(service.uuid, only.id)).account.health).toBe("healthy");
+    expect(await health()).toEqual({ health: "operational", healthSince: null });
   });
 });

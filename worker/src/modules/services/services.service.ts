@@ -8,6 +8,7 @@ import { categories, planServices, services, serviceUsage, subscriptions } from 
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
+import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
@@ -24,7 +25,14 @@ import {
 type ServiceRow = typeof services.$inferSelect;
 const UNIQUE_SLUG = { field: "name", message: SERVICE_MESSAGES.slugTaken, code: "SERVICE_NAME_TAKEN" } as const;
 
-export function toServiceDto(row: ServiceRow, categoryName: string | null, hasSecret: boolean): ServiceDto {
+type CurrentIncident = { state: "down" | "degraded" | null; since: number | null };
+
+export function toServiceDto(
+  row: ServiceRow,
+  categoryName: string | null,
+  hasSecret: boolean,
+  incident: CurrentIncident,
+): ServiceDto {
   return {
     uuid: row.id,
     name: row.name,
@@ -42,6 +50,8 @@ export function toServiceDto(row: ServiceRow, categoryName: string | null, hasSe
     probeSignedInText: row.probeSignedInText,
     probeSignedOutText: row.probeSignedOutText,
     sortOrder: row.sortOrder,
+    health: incident.state ?? "operational",
+    healthSince: iso(incident.since),
   };
 }
 
@@ -52,9 +62,16 @@ const hasSecret =
   sql<number>`exists (select 1 from service_accounts sa where sa.service_id = ${services.id} and sa.secret is not null)`.as(
     "has_secret",
   );
+// The service's open incident (at most one, decision 048) is its state; none is operational.
+const openIncident = (column: string) =>
+  sql.raw(
+    `(select ${column} from incidents i where i.service_id = "services"."id" and i.account_id is null and i.ended_at is null)`,
+  );
+const incidentState = sql<"down" | "degraded" | null>`${openIncident("state")}`.as("incident_state");
+const incidentSince = sql<number | null>`${openIncident("started_at")}`.as("incident_since");
 const withCategory = (db: Db) =>
   db
-    .select({ service: services, categoryName, hasSecret })
+    .select({ service: services, categoryName, hasSecret, incidentState, incidentSince })
     .from(services)
     .leftJoin(categories, eq(categories.id, services.categoryId));
 
@@ -81,7 +98,8 @@ export async function listServices(db: Db, filters: ServiceFilters) {
   return paginate(db, filters, {
     rows: withCategory(db).where(where).orderBy(asc(services.sortOrder), asc(services.name)).$dynamic(),
     counted: db.select(oneColumn).from(services).where(where).$dynamic(),
-    item: (r) => toServiceDto(r.service, r.categoryName, !!r.hasSecret),
+    item: (r) =>
+      toServiceDto(r.service, r.categoryName, !!r.hasSecret, { state: r.incidentState, since: r.incidentSince }),
   });
 }
 
@@ -111,7 +129,10 @@ async function find(db: Db, id: string) {
 
 export const getService = async (db: Db, id: string) => {
   const row = await find(db, id);
-  return toServiceDto(row.service, row.categoryName, !!row.hasSecret);
+  return toServiceDto(row.service, row.categoryName, !!row.hasSecret, {
+    state: row.incidentState,
+    since: row.incidentSince,
+  });
 };
 
 async function assertCategory(db: Db, categoryUuid: string | null | undefined) {
