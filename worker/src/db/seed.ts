@@ -12,6 +12,7 @@ import {
   DEMO_SITE_STORAGE_KEY,
   demoSiteBlockedUrls,
   demoSiteOrigin,
+  demoSiteProbe,
   seededDemoSession,
 } from "../modules/demo-site/demo-site-accounts.ts";
 import { demoLogo } from "./demo-logos.ts";
@@ -175,6 +176,7 @@ async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: R
       description: "A local stand-in for a premium site: open it to see the extension sign you in.",
       accessUrl: `${origin.origin}${DEMO_SITE_PATH}`,
       blockedUrls: demoSiteBlockedUrls(origin.origin),
+      ...demoSiteProbe(origin.origin),
       createdAt: now,
       updatedAt: now,
     },
@@ -182,7 +184,11 @@ async function seedDemoSite(db: AnySqliteDb, options: SeedOptions, packageIds: R
   // A database seeded before the pools existed: the service moves to the demo site's own origin.
   await db
     .update(schema.services)
-    .set({ accessUrl: `${origin.origin}${DEMO_SITE_PATH}`, blockedUrls: demoSiteBlockedUrls(origin.origin) })
+    .set({
+      accessUrl: `${origin.origin}${DEMO_SITE_PATH}`,
+      blockedUrls: demoSiteBlockedUrls(origin.origin),
+      ...demoSiteProbe(origin.origin),
+    })
     .where(eq(schema.services.id, id));
   const sessions = DEMO_SITE_ACCOUNTS.map((account) => ({ account, ...seededDemoSession(account.email) }));
   await insertMany(

@@ -12,6 +12,19 @@ export const DEMO_SITE_ACCOUNTS = [
   { email: "team@demo-site.test", password: "Team#2026site", label: "Team plan" },
 ] as const;
 
+/**
+ * An account the site knows but the seed does not put in a pool: the service-health tests sign it
+ * out everywhere from the site's own page without touching the seeded accounts' sessions.
+ */
+export const DEMO_SITE_OUTAGE_ACCOUNT = {
+  email: "studio@demo-site.test",
+  password: "Studio#2026site",
+  label: "Studio plan",
+} as const;
+
+/** Every account the demo site lets sign in. */
+export const DEMO_SITE_SIGN_INS = [...DEMO_SITE_ACCOUNTS, DEMO_SITE_OUTAGE_ACCOUNT] as const;
+
 /** The session the seed gives each demo account (the same on every run, so re-seeding revives it). */
 export function seededDemoSession(email: string) {
   const name = email.split("@")[0];
@@ -32,4 +45,9 @@ export function demoSiteOrigin(appOrigin: string): string {
 /** The pages of the shared account a subscriber must never reach (urlFilter syntax). */
 export function demoSiteBlockedUrls(origin: string): string[] {
   return [`|${origin}${DEMO_SITE_PATH}/account`, `|${origin}${DEMO_SITE_PATH}/logout`];
+}
+
+/** The health probe of the demo site (decision 048): its home page greets a signed-in visitor. */
+export function demoSiteProbe(origin: string) {
+  return { probeUrl: `${origin}${DEMO_SITE_PATH}`, probeSignedInText: "Signed in as", probeSignedOutText: null };
 }

@@ -5,7 +5,7 @@ import { demoSiteSessions } from "../../db/schema.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import type { AppBindings } from "../../types.ts";
-import { DEMO_SITE_ACCOUNTS, DEMO_SITE_COOKIE, DEMO_SITE_PATH, DEMO_SITE_STORAGE_KEY } from "./demo-site-accounts.ts";
+import { DEMO_SITE_COOKIE, DEMO_SITE_PATH, DEMO_SITE_SIGN_INS, DEMO_SITE_STORAGE_KEY } from "./demo-site-accounts.ts";
 
 export { DEMO_SITE_COOKIE, DEMO_SITE_PATH } from "./demo-site-accounts.ts";
 
@@ -43,7 +43,7 @@ const APP_JS = `(() => {
 })();`;
 
 type Session = typeof demoSiteSessions.$inferSelect;
-const labelOf = (email: string) => DEMO_SITE_ACCOUNTS.find((a) => a.email === email)?.label ?? email;
+const labelOf = (email: string) => DEMO_SITE_SIGN_INS.find((a) => a.email === email)?.label ?? email;
 
 /**
  * A stand-in for a premium service's own site, on the local server only (never in production): a
@@ -96,7 +96,7 @@ export const demoSiteRoutes = new Hono<AppBindings & { Variables: { demoSession:
   )
   .post("/login", async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const account = DEMO_SITE_ACCOUNTS.find((a) => a.email === form.email && a.password === form.password);
+    const account = DEMO_SITE_SIGN_INS.find((a) => a.email === form.email && a.password === form.password);
     if (!account) {
       c.status(401);
       return c.html(
