@@ -30,6 +30,7 @@ const USER_SCREENS = [
 const ADMIN_SCREENS = [
   "/panel/admin",
   "/panel/admin/services",
+  "/panel/admin/incidents",
   "/panel/admin/packages",
   "/panel/admin/categories",
   "/panel/admin/timeframes",

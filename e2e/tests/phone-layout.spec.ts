@@ -21,6 +21,7 @@ const USER_PAGES = [
 const ADMIN_PAGES = [
   "/panel/admin/users",
   "/panel/admin/audit",
+  "/panel/admin/incidents",
   "/panel/admin/transactions",
   "/panel/admin/vouchers",
   "/panel/admin/statistics",

@@ -74,7 +74,10 @@ test.beforeAll(async () => {
     data: { namePackage: `Health ${suffix}`, price: 25_000, days: 30, sortOrder: 9_002 },
   });
   packageUuid = (await pkg.json()).data.uuid;
-  await api.post("/api/plan-services/associate", { headers: auth(), data: { packageUuid, serviceUuids: [service.uuid] } });
+  await api.post("/api/plan-services/associate", {
+    headers: auth(),
+    data: { packageUuid, serviceUuids: [service.uuid] },
+  });
   await api.dispose();
 });
 
@@ -176,8 +179,26 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
   await expect(page.locator("#state")).toHaveText("Signed out everywhere");
   await outsider.close();
 
-  // The probe (here run at once with "Check now"; the cron runs it every 15 minutes) finds it down.
   const { panel } = adminBrowser;
+  const { page: panelTab, context } = subscriber;
+  const closeSiteTabs = async () => {
+    for (const p of context.pages()) if (p.url().startsWith(SITE)) await p.close();
+  };
+
+  // The subscriber opens the service before anyone knows: the extension applies the dead session,
+  // sees the signed-out page and says so; one user's word makes the account suspect.
+  await closeSiteTabs();
+  await panelTab.goto(`/panel/service/${service.slug}`);
+  await panelTab.getByTestId("service-open").click();
+  await expect(panelTab.getByTestId("service-opened")).toBeVisible({ timeout: 30_000 });
+  await expect((await serviceTab(context)).locator("#state")).toHaveText("Signed out");
+  const healthOf = async (accountId: string) => {
+    const res = await panel.request.get(`/api/services/${service.uuid}/accounts`, { headers: auth() });
+    return (await res.json()).data.find((a: { id: string }) => a.id === accountId)?.health;
+  };
+  await expect.poll(() => healthOf(accountIds.studio), { timeout: 20_000 }).toBe("suspect");
+
+  // The probe (here run at once with "Check now"; the cron runs it every 15 minutes) finds it down.
   const dialog = await accountsDialog(panel);
   await row(dialog, accountIds.studio).getByTestId("account-check").click();
   await expect(row(dialog, accountIds.studio).getByTestId("account-check-result")).toHaveAttribute(
@@ -189,7 +210,6 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
   await expect(panel.getByTestId("service-health").first()).toHaveAttribute("data-health", "degraded");
 
   // The subscriber's service page says so (the panel reads the status at most every 30 s).
-  const { page: panelTab, context } = subscriber;
   await expect
     .poll(
       async () => {
@@ -205,7 +225,7 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
   );
 
   // Reopening is all it takes: the extension applies Family's session instead.
-  for (const p of context.pages()) if (p.url().startsWith(SITE)) await p.close();
+  await closeSiteTabs();
   await panelTab.getByTestId("service-open").click();
   await expect(panelTab.getByTestId("service-opened")).toBeVisible({ timeout: 30_000 });
   const tab = await serviceTab(context);
@@ -247,7 +267,7 @@ test("capturing a new Studio session heals the account and closes the incident",
 
   // The incident history has both incidents closed.
   await panel.goto("/panel/admin/incidents");
-  const incidents = panel.getByTestId("incident-row").filter({ hasText: service.name });
+  const incidents = panel.getByTestId("table-row").filter({ hasText: service.name });
   await expect(incidents.first()).toBeVisible();
   const list = await (
     await panel.request.get(`/api/incidents?service=${service.uuid}&scope=accounts`, { headers: auth() })

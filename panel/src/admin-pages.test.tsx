@@ -39,6 +39,7 @@ const CONVERSATION: SupportConversationDto = {
 const ADMIN_PAGES: Record<string, { url: string; title: MessageKey | { text: string } }> = {
   "index.tsx": { url: "/panel/admin", title: "panel.admin.title" },
   "services.tsx": { url: "/panel/admin/services", title: "adminCatalogue.services.title" },
+  "incidents.tsx": { url: "/panel/admin/incidents", title: "adminIncidents.title" },
   "packages.tsx": { url: "/panel/admin/packages", title: "adminCatalogue.packages.title" },
   "categories.tsx": { url: "/panel/admin/categories", title: "adminCatalogue.categories.title" },
   "timeframes.tsx": { url: "/panel/admin/timeframes", title: "adminCatalogue.timeframes.title" },

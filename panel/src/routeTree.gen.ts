@@ -34,6 +34,7 @@ import { Route as AuthPanelAdminAnnouncementsRouteImport } from "./routes/_auth/
 import { Route as AuthPanelAdminAuditRouteImport } from "./routes/_auth/panel/admin/audit";
 import { Route as AuthPanelAdminCategoriesRouteImport } from "./routes/_auth/panel/admin/categories";
 import { Route as AuthPanelAdminExtensionsRouteImport } from "./routes/_auth/panel/admin/extensions";
+import { Route as AuthPanelAdminIncidentsRouteImport } from "./routes/_auth/panel/admin/incidents";
 import { Route as AuthPanelAdminMediaDownloaderRouteImport } from "./routes/_auth/panel/admin/media-downloader";
 import { Route as AuthPanelAdminPackagesRouteImport } from "./routes/_auth/panel/admin/packages";
 import { Route as AuthPanelAdminPlanServicesRouteImport } from "./routes/_auth/panel/admin/plan-services";
@@ -185,6 +186,11 @@ const AuthPanelAdminExtensionsRoute =
     path: "/extensions",
     getParentRoute: () => AuthPanelAdminRouteRoute,
   } as any);
+const AuthPanelAdminIncidentsRoute = AuthPanelAdminIncidentsRouteImport.update({
+  id: "/incidents",
+  path: "/incidents",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
 const AuthPanelAdminMediaDownloaderRoute =
   AuthPanelAdminMediaDownloaderRouteImport.update({
     id: "/media-downloader",
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   "/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
   "/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
   "/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/panel/admin/incidents": typeof AuthPanelAdminIncidentsRoute;
   "/panel/admin/media-downloader": typeof AuthPanelAdminMediaDownloaderRoute;
   "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   "/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
   "/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
   "/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/panel/admin/incidents": typeof AuthPanelAdminIncidentsRoute;
   "/panel/admin/media-downloader": typeof AuthPanelAdminMediaDownloaderRoute;
   "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   "/_auth/panel/admin/audit": typeof AuthPanelAdminAuditRoute;
   "/_auth/panel/admin/categories": typeof AuthPanelAdminCategoriesRoute;
   "/_auth/panel/admin/extensions": typeof AuthPanelAdminExtensionsRoute;
+  "/_auth/panel/admin/incidents": typeof AuthPanelAdminIncidentsRoute;
   "/_auth/panel/admin/media-downloader": typeof AuthPanelAdminMediaDownloaderRoute;
   "/_auth/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/_auth/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | "/panel/admin/audit"
     | "/panel/admin/categories"
     | "/panel/admin/extensions"
+    | "/panel/admin/incidents"
     | "/panel/admin/media-downloader"
     | "/panel/admin/packages"
     | "/panel/admin/plan-services"
@@ -513,6 +523,7 @@ export interface FileRouteTypes {
     | "/panel/admin/audit"
     | "/panel/admin/categories"
     | "/panel/admin/extensions"
+    | "/panel/admin/incidents"
     | "/panel/admin/media-downloader"
     | "/panel/admin/packages"
     | "/panel/admin/plan-services"
@@ -561,6 +572,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin/audit"
     | "/_auth/panel/admin/categories"
     | "/_auth/panel/admin/extensions"
+    | "/_auth/panel/admin/incidents"
     | "/_auth/panel/admin/media-downloader"
     | "/_auth/panel/admin/packages"
     | "/_auth/panel/admin/plan-services"
@@ -774,6 +786,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminExtensionsRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/admin/incidents": {
+      id: "/_auth/panel/admin/incidents";
+      path: "/incidents";
+      fullPath: "/panel/admin/incidents";
+      preLoaderRoute: typeof AuthPanelAdminIncidentsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
     "/_auth/panel/admin/media-downloader": {
       id: "/_auth/panel/admin/media-downloader";
       path: "/media-downloader";
@@ -929,6 +948,7 @@ interface AuthPanelAdminRouteRouteChildren {
   AuthPanelAdminAuditRoute: typeof AuthPanelAdminAuditRoute;
   AuthPanelAdminCategoriesRoute: typeof AuthPanelAdminCategoriesRoute;
   AuthPanelAdminExtensionsRoute: typeof AuthPanelAdminExtensionsRoute;
+  AuthPanelAdminIncidentsRoute: typeof AuthPanelAdminIncidentsRoute;
   AuthPanelAdminMediaDownloaderRoute: typeof AuthPanelAdminMediaDownloaderRoute;
   AuthPanelAdminPackagesRoute: typeof AuthPanelAdminPackagesRoute;
   AuthPanelAdminPlanServicesRoute: typeof AuthPanelAdminPlanServicesRoute;
@@ -955,6 +975,7 @@ const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
   AuthPanelAdminAuditRoute: AuthPanelAdminAuditRoute,
   AuthPanelAdminCategoriesRoute: AuthPanelAdminCategoriesRoute,
   AuthPanelAdminExtensionsRoute: AuthPanelAdminExtensionsRoute,
+  AuthPanelAdminIncidentsRoute: AuthPanelAdminIncidentsRoute,
   AuthPanelAdminMediaDownloaderRoute: AuthPanelAdminMediaDownloaderRoute,
   AuthPanelAdminPackagesRoute: AuthPanelAdminPackagesRoute,
   AuthPanelAdminPlanServicesRoute: AuthPanelAdminPlanServicesRoute,

@@ -5,6 +5,8 @@ import { isLocale } from "@app/shared/locale";
 import type { ServiceState, ServiceStatus, StatusResult } from "@app/shared/schemas/status";
 
 const STATUS_URL = "/api/status";
+/** A page left open refreshes itself this often while visible (the API is cached for 30 s). */
+const REFRESH_MS = 60_000;
 /** A day at or above this share of uptime is a minor problem (amber); below it, a major one (red). */
 const MINOR_THRESHOLD = 0.95;
 const STATES: readonly ServiceState[] = ["operational", "degraded", "down"];
@@ -161,8 +163,27 @@ async function load(root: HTMLElement, skeleton: Node[]): Promise<void> {
   }
 }
 
+/** A quiet refresh of a shown board: no loading state, and a failure keeps what is shown. */
+async function refresh(root: HTMLElement): Promise<void> {
+  if (root.dataset.state !== "ready") return;
+  try {
+    const status = await fetchStatus();
+    if (status.services.length > 0) render(root, status);
+  } catch {
+    // The next refresh tries again.
+  }
+}
+
 for (const root of document.querySelectorAll<HTMLElement>("[data-status]")) {
   const skeleton = [...(root.querySelector("[data-status-list]")?.children ?? [])].map((n) => n.cloneNode(true));
   root.querySelector("[data-status-retry]")?.addEventListener("click", () => void load(root, skeleton));
   void load(root, skeleton);
+  let last = Date.now();
+  const tick = () => {
+    if (document.visibilityState !== "visible" || Date.now() - last < REFRESH_MS) return;
+    last = Date.now();
+    void refresh(root);
+  };
+  setInterval(tick, REFRESH_MS / 4);
+  document.addEventListener("visibilitychange", tick);
 }

@@ -10,6 +10,7 @@ const ADMIN_NAV_GROUPS = [
     label: "panel.admin.group.catalogue",
     links: [
       { to: "/panel/admin/services", label: "panel.admin.nav.services" },
+      { to: "/panel/admin/incidents", label: "panel.admin.nav.incidents" },
       { to: "/panel/admin/packages", label: "panel.admin.nav.packages" },
       { to: "/panel/admin/categories", label: "panel.admin.nav.categories" },
       { to: "/panel/admin/timeframes", label: "panel.admin.nav.timeframes" },

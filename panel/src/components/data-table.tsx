@@ -73,6 +73,8 @@ export interface DataTableProps<Row> {
   caption?: string;
   /** Skeleton rows instead of the data, aria-busy on the table. */
   loading?: boolean;
+  /** What an empty list says instead of the generic "No data available.". */
+  emptyText?: string | undefined;
   /** Server-side pagination: shown when `total` and `onPaginationChange` are given. */
   total?: number;
   /** The server counted up to a cap: there are more than `total` rows (LIST_COUNT_CAP). */
@@ -131,7 +133,7 @@ const inputClass =
 /**
  * Generic server-side data table (SPEC §2): controlled rows, sort, filters and pagination; per-column
  * filters debounced by 500 ms; sortable headers; optional edit/delete actions (delete is confirmed);
- * skeleton rows while loading; "No data available." when empty; uuid cells truncated. On a phone
+ * skeleton rows while loading; "No data available." (or `emptyText`) when empty; uuid cells truncated. On a phone
  * the rows become cards or the table scrolls in its own region (`phoneLayout`).
  */
 export function DataTable<Row>({
@@ -140,6 +142,7 @@ export function DataTable<Row>({
   getRowId,
   caption,
   loading = false,
+  emptyText,
   total,
   totalCapped = false,
   page,
@@ -248,6 +251,7 @@ export function DataTable<Row>({
           getRowId={getRowId}
           caption={caption}
           loading={loading}
+          emptyText={emptyText ?? t("table.empty")}
           skeletonCount={skeletonCount}
           filters={hasFilters ? columns.filter((column) => column.filterable).map(filterProps) : []}
           sort={sort}
@@ -334,7 +338,7 @@ export function DataTable<Row>({
               ) : rows.length === 0 ? (
                 <tr>
                   <td colSpan={columnCount} data-testid="table-empty" className="px-3 py-8 text-center text-slate-500">
-                    {t("table.empty")}
+                    {emptyText ?? t("table.empty")}
                   </td>
                 </tr>
               ) : (
@@ -456,6 +460,7 @@ function CardList<Row>({
   getRowId,
   caption,
   loading,
+  emptyText,
   skeletonCount,
   filters,
   sort,
@@ -467,6 +472,7 @@ function CardList<Row>({
   getRowId: (row: Row) => string;
   caption: string | undefined;
   loading: boolean;
+  emptyText: string;
   skeletonCount: number;
   filters: readonly FilterControlProps<Row>[];
   sort: SortState | null;
@@ -542,7 +548,7 @@ function CardList<Row>({
             data-testid="table-empty"
             className="rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-sm text-slate-500"
           >
-            {t("table.empty")}
+            {emptyText}
           </li>
         ) : (
           rows.map((row) => (

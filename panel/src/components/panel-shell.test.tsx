@@ -35,7 +35,7 @@ describe("admin navigation", () => {
     await screen.findByRole("heading", { level: 1, name: "Vouchers" });
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     expect(adminGroups(nav)).toEqual({
-      Catalogue: ["Services", "Packages", "Categories", "Timeframes", "Plan services"],
+      Catalogue: ["Services", "Incidents", "Packages", "Categories", "Timeframes", "Plan services"],
       Commerce: ["Vouchers", "Transactions"],
       Users: ["Users", "Referrals"],
       Communication: ["Announcements", "Email blasts", "Support"],

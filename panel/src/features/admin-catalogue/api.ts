@@ -221,7 +221,7 @@ export const useDeleteService = () =>
   useDelete("/services", [catalogueKeys.services, catalogueKeys.categories, catalogueKeys.planServices]);
 
 const accountsPath = (serviceUuid: string) => `/services/${encodeURIComponent(serviceUuid)}/accounts`;
-// An account's session decides the service's "secret set" in the list: refresh both.
+// An account's session decides the service's "secret set" and its health in the list: refresh both.
 const accountCaches = (serviceUuid: string) => [catalogueKeys.accounts(serviceUuid), catalogueKeys.services];
 
 /** Create (no id: POST) or update (PUT, any part) of one account of a service. */
@@ -254,7 +254,7 @@ export function useDeleteServiceAccount(serviceUuid: string) {
 
 /**
  * POST /services/{uuid}/accounts/{id}/check: probes the account with its session now. The answer's
- * account (its health after the probe) goes into the list at once; the list is read again after.
+ * account (its health after the probe) goes into the list at once; the lists are read again after.
  */
 export function useCheckServiceAccount(serviceUuid: string) {
   const queryClient = useQueryClient();
@@ -269,7 +269,8 @@ export function useCheckServiceAccount(serviceUuid: string) {
       queryClient.setQueryData<ServiceAccountDto[]>(catalogueKeys.accounts(serviceUuid), (list) =>
         list?.map((row) => (row.id === account.id ? account : row)),
       );
-      return refreshQueries(queryClient, [catalogueKeys.accounts(serviceUuid)]);
+      // The account's health is the service's too (its column in the services list).
+      return refreshQueries(queryClient, accountCaches(serviceUuid));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "./format.ts";
+import { formatMoney } from "./format.ts";
 
 /** Intl separates the currency from the number with a no-break space in some locales. */
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -18,15 +18,5 @@ describe("formatMoney", () => {
 
   it("keeps the minor unit for zero-decimal currencies other than IDR", () => {
     expect(plain(formatMoney(1_200, "JPY", "en"))).toBe("¥1,200");
-  });
-});
-
-describe("formatDate", () => {
-  it("formats ISO timestamps in the page's language and skips missing values", () => {
-    const iso = "2026-03-05T12:00:00.000Z";
-    expect(formatDate(iso, "en")).toBe(new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso)));
-    expect(formatDate(iso, "id")).toContain("Mar");
-    expect(formatDate(null, "en")).toBeNull();
-    expect(formatDate("not a date", "en")).toBeNull();
   });
 });

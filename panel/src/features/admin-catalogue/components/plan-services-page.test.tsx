@@ -40,6 +40,8 @@ const service = (n: number, name: string): ServiceDto => ({
   probeUrl: null,
   probeSignedInText: null,
   probeSignedOutText: null,
+  health: "operational",
+  healthSince: null,
   sortOrder: n,
 });
 const SERVICES = [service(1, "Netflix"), service(2, "Spotify"), service(3, "Canva"), service(4, "ChatGPT")];

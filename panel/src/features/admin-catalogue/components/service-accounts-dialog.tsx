@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
+import { HealthBadge } from "../../../components/health-badge.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
@@ -239,17 +240,12 @@ function AccountRow({
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
           <div className="flex min-w-0 flex-col">
             <dt className="text-xs text-slate-500">{t("adminCatalogue.accounts.health")}</dt>
-            <dd
-              data-testid="account-health"
-              data-health={account.health}
-              className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5"
-            >
-              <StatusBadge tone={HEALTH_TONE[account.health]}>{t(HEALTH_TEXT[account.health])}</StatusBadge>
-              {account.healthSince ? (
-                <time dateTime={account.healthSince} className="text-xs text-slate-600">
-                  {t("adminCatalogue.accounts.healthSince", { date: dateTime(account.healthSince, locale) })}
-                </time>
-              ) : null}
+            <dd data-testid="account-health" data-health={account.health}>
+              <HealthBadge
+                tone={HEALTH_TONE[account.health]}
+                label={t(HEALTH_TEXT[account.health])}
+                since={account.healthSince}
+              />
             </dd>
           </div>
           <div className="flex min-w-0 flex-col">

@@ -59,6 +59,8 @@ beforeEach(() => {
       probeUrl: null,
       probeSignedInText: null,
       probeSignedOutText: null,
+      health: "operational",
+      healthSince: null,
       sortOrder: 0,
     },
   ];
@@ -136,6 +138,31 @@ async function openAccounts(locale: "en" | "id" = "en") {
   await within(dialog).findAllByTestId("account-row");
   return dialog;
 }
+
+describe("service health", () => {
+  it("shows a down service's Down badge with since when, and an operational one without a date", async () => {
+    services = [
+      { ...(services[0] as ServiceDto), health: "down", healthSince: "2026-05-01T10:00:00.000Z" },
+      {
+        ...(services[0] as ServiceDto),
+        uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000002",
+        name: "Spotify",
+        slug: "spotify",
+      },
+    ];
+    renderApp("/panel/admin/services");
+    const [down, operational] = await screen.findAllByTestId("service-health", {}, { timeout: 4000 });
+    if (!down || !operational) throw new Error("two services expected");
+    expect(down.getAttribute("data-health")).toBe("down");
+    expect(down.querySelector("[data-tone]")?.getAttribute("data-tone")).toBe("danger");
+    const since = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date("2026-05-01T10:00:00.000Z"),
+    );
+    expect(down.textContent).toBe(`Downsince ${since}`);
+    expect(operational.textContent).toBe("Operational");
+    expect(operational.querySelector("[data-tone]")?.getAttribute("data-tone")).toBe("success");
+  });
+});
 
 describe("service accounts", () => {
   it("lists the accounts with seats, session and expiry", async () => {

@@ -5,8 +5,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
+import { HealthBadge } from "../../../components/health-badge.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import type { BadgeTone } from "../../../components/status-badge.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, type ServiceListParams, servicesQueryOptions, useDeleteService } from "../api.ts";
@@ -18,6 +20,14 @@ import { ServiceDialog } from "./service-dialog.tsx";
 const routeApi = getRouteApi("/_auth/panel/admin/services");
 const SERVICE_STATUSES = ["active", "inactive"] as const;
 
+type Health = ServiceDto["health"];
+const HEALTH_TONE: Record<Health, BadgeTone> = { operational: "success", degraded: "warning", down: "danger" };
+const HEALTH_TEXT = {
+  operational: "adminCatalogue.services.health.operational",
+  degraded: "adminCatalogue.services.health.degraded",
+  down: "adminCatalogue.services.health.down",
+} as const satisfies Record<Health, string>;
+
 interface ServicesSearch extends ListSearch {
   search?: string | undefined;
   category?: string | undefined;
@@ -26,8 +36,8 @@ interface ServicesSearch extends ListSearch {
 }
 
 /**
- * Admin: services, with filters and pages in the URL, logo upload, a write-only secret, blocked
- * pages and each service's pool of shared accounts.
+ * Admin: services, with filters and pages in the URL, each one's health (decision 048), logo
+ * upload, a write-only secret, blocked pages and each service's pool of shared accounts.
  */
 export function ServicesPage() {
   const { t, locale } = useLocale();
@@ -97,6 +107,20 @@ export function ServicesPage() {
         accessor: "status",
         ...selectFilter(SERVICE_STATUSES, (status) => t(`adminCatalogue.status.${status}`)),
         cell: (row) => <ActiveBadge status={row.status} />,
+      },
+      {
+        id: "health",
+        header: t("adminCatalogue.column.health"),
+        accessor: "health",
+        cell: (row) => (
+          <span data-testid="service-health" data-health={row.health}>
+            <HealthBadge
+              tone={HEALTH_TONE[row.health]}
+              label={t(HEALTH_TEXT[row.health])}
+              since={row.health === "operational" ? null : row.healthSince}
+            />
+          </span>
+        ),
       },
       {
         id: "hasSecret",

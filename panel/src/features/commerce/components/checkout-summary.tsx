@@ -6,6 +6,7 @@ import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   checkoutQuoteQueryOptions,
@@ -14,7 +15,7 @@ import {
   useCreatePaymentMutation,
 } from "../api.ts";
 import { browserNavigation } from "../browser.ts";
-import { formatDate, formatMoney } from "../format.ts";
+import { formatMoney } from "../format.ts";
 
 /**
  * The order summary: every amount comes from the server's quote (list price, the friend discount

@@ -5,9 +5,9 @@ import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../components/button.tsx";
 import { DismissButton } from "../../../components/dismiss-button.tsx";
+import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { invalidateAccountData, subscriptionInfoQueryOptions, transactionQueryOptions } from "../api.ts";
-import { formatDate } from "../format.ts";
 import { clearStoredCart } from "../hooks/use-cart.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

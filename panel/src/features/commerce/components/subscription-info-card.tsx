@@ -9,10 +9,10 @@ import { Skeleton } from "../../../components/skeleton.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { packageQueryOptions, subscriptionInfoQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
-import { formatDate } from "../format.ts";
 import { addItemToStoredCart } from "../hooks/use-cart.ts";
 import { DaysRing, daysRemaining } from "./days-ring.tsx";
 

@@ -6,10 +6,11 @@ import { useMemo } from "react";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { formatDateTime } from "../../../lib/date-format.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type TransactionListParams, transactionListQueryOptions } from "../api.ts";
-import { formatDateTime, formatMoney } from "../format.ts";
+import { formatMoney } from "../format.ts";
 import { TransactionStatusBadge } from "./transaction-status-badge.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/transactions");

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
-import { formatDate } from "../format.ts";
 
 /**
  * The free-trial offer on the dashboard (decision 041): shown only while the server offers this

@@ -11,10 +11,10 @@ import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { formatDate } from "../../../lib/date-format.ts";
 import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type RedeemResult, redemptionHistoryQueryOptions, useRedeemVoucherMutation } from "../api.ts";
-import { formatDate } from "../format.ts";
 
 /** `refused`: the server turned the code down for a reason of its own, so trying again cannot help. */
 type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; reason: string; refused: boolean } | null;

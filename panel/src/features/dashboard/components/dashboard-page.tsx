@@ -6,17 +6,20 @@ import { ServicesSection } from "./services-section.tsx";
 
 /**
  * The dashboard: a composition of independent sections, each loading its own data with its own
- * skeleton and error state. Under its heading it reads top-down: what just happened (a payment's result), what needs
- * attention (alerts), where the user stands (the subscription), then the services. Add a section
- * as one line below.
+ * skeleton and error state. Under its heading it reads top-down: what just happened (a notice, a
+ * payment's result), what needs attention (alerts), where the user stands (the subscription), then
+ * the services. Add a section as one line below.
  */
 export function DashboardPage({
+  notices,
   paymentResult,
   alerts,
   subscription,
   trialSlot,
   announcements,
 }: {
+  /** Slot: what the panel tells the user once, e.g. days added after a service was down (notices feature). */
+  notices?: ReactNode;
   /** Slot: the result of a payment the user just came back from (commerce feature). */
   paymentResult?: ReactNode;
   /** Slot: alerts that need the user's attention (extensions, email verification). */
@@ -37,6 +40,7 @@ export function DashboardPage({
         title={t("panel.dashboard.title")}
         intro={t("panel.dashboard.welcome")}
       />
+      {notices}
       {paymentResult}
       {alerts}
       {subscription}

@@ -8,6 +8,8 @@ import { TrialOffer } from "../../../features/commerce/components/trial-offer.ts
 import { DashboardPage } from "../../../features/dashboard/components/dashboard-page.tsx";
 // extensions: alerts + setup guide
 import { DashboardExtensions } from "../../../features/extensions/components/dashboard-extensions.tsx";
+// notices: what the panel tells the user once (days added after a service was down)
+import { NoticesBanner } from "../../../features/notices/components/notices-banner.tsx";
 
 // No loader: each dashboard section loads its own data and shows its own skeleton.
 export const Route = createFileRoute("/_auth/panel/")({
@@ -18,6 +20,7 @@ export const Route = createFileRoute("/_auth/panel/")({
 function Dashboard() {
   return (
     <DashboardPage
+      notices={<NoticesBanner />}
       paymentResult={<PaymentReturnNotice />}
       alerts={
         <>

@@ -1,0 +1,112 @@
+import "../../../lib/zod-config.ts";
+import { downtimeCreditSettings } from "@app/shared/schemas/incidents";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { z } from "zod";
+import { SubmitButton } from "../../../components/button.tsx";
+import { CheckboxField } from "../../../components/form-controls.tsx";
+import { TextField } from "../../../components/form-field.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { Skeleton } from "../../../components/skeleton.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useT } from "../../../lib/locale.tsx";
+import { creditSettingsQueryOptions, type DowntimeCreditSettings, useSaveCreditSettings } from "../api.ts";
+
+/** The settings as the form holds them: the threshold as typed, checked against the API's bounds. */
+const creditFormSchema = z.object({
+  enabled: z.boolean(),
+  thresholdHours: z.string().trim().min(1).transform(Number).pipe(downtimeCreditSettings.shape.thresholdHours),
+});
+
+const formValues = (settings: DowntimeCreditSettings) => ({
+  enabled: settings.enabled,
+  thresholdHours: String(settings.thresholdHours),
+});
+
+/** The downtime-credit settings (decision 049): on or off, the threshold, and the rule in one sentence. */
+export function CreditSettingsCard() {
+  const t = useT();
+  const settings = useQuery(creditSettingsQueryOptions());
+  return (
+    <section
+      aria-labelledby="credit-settings-heading"
+      data-testid="credit-settings"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="credit-settings-heading" className="text-lg font-semibold">
+          {t("adminIncidents.credits.title")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("adminIncidents.credits.rule")}</p>
+      </div>
+      {settings.data ? (
+        <CreditSettingsForm settings={settings.data} />
+      ) : settings.isError ? (
+        <LoadError
+          message={`${t("adminIncidents.credits.loadFailed")} ${apiErrorText(settings.error, t)}`}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <div aria-busy="true" data-testid="credit-settings-loading" className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-9 w-40" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CreditSettingsForm({ settings }: { settings: DowntimeCreditSettings }) {
+  const t = useT();
+  const toast = useToast();
+  const save = useSaveCreditSettings();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(creditFormSchema, { defaultValues: formValues(settings) });
+  const shown = shownErrors(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      toast.success(t("adminIncidents.credits.saved"));
+      form.reset(formValues(saved));
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error, t)) setFailure(apiErrorText(error, t));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="credit-settings-heading"
+      className="flex flex-col gap-3"
+      data-testid="credit-settings-form"
+    >
+      <CheckboxField label={t("adminIncidents.credits.enabled")} {...form.register("enabled")} />
+      <TextField
+        label={t("adminIncidents.credits.threshold")}
+        hint={t("adminIncidents.credits.thresholdHint")}
+        error={shown("thresholdHours")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={720}
+        step={1}
+        className="max-w-40"
+        data-testid="credit-threshold-input"
+        {...form.register("thresholdHours")}
+      />
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton pending={save.isPending} label={t("form.save")} pendingLabel={t("form.saving")} />
+      </div>
+    </form>
+  );
+}
