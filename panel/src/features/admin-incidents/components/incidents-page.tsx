@@ -91,6 +91,8 @@ function IncidentList() {
         header: t("adminIncidents.column.cause"),
         accessor: "cause",
         className: "min-w-48 break-words",
+        // The server's own words (decision 048), as in the accounts dialog's check verdict.
+        cell: (row) => <span lang="en">{row.cause}</span>,
       },
       {
         id: "startedAt",
