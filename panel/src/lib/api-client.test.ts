@@ -149,3 +149,48 @@ describe("apiResponse()", () => {
     expect(forceLogout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("an expired access token", () => {
+  it("is refreshed once and the call sent again, without a logout", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "expired-1");
+    const calls = mockApi({
+      "GET /api/me": (call) =>
+        call.headers.get("Authorization") === "Bearer fresh-1"
+          ? envelope({ ok: true })
+          : failure(401, AUTH_MESSAGES.jwtExpired, "UNAUTHORIZED"),
+      "POST /api/auth/refresh": () => envelope({ token: "fresh-1" }),
+    });
+    expect((await api<{ ok: boolean }>("/me")).data).toEqual({ ok: true });
+    expect(calls.map((c) => c.path)).toEqual(["/api/me", "/api/auth/refresh", "/api/me"]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("fresh-1");
+    expect(forceLogout).not.toHaveBeenCalled();
+  });
+
+  it("is refreshed once for calls that fail together (the other waits and takes the new token)", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "expired-2");
+    const calls = mockApi({
+      "GET /api/a": (call) =>
+        call.headers.get("Authorization") === "Bearer fresh-2"
+          ? envelope("a")
+          : failure(401, AUTH_MESSAGES.jwtExpired, "UNAUTHORIZED"),
+      "GET /api/b": (call) =>
+        call.headers.get("Authorization") === "Bearer fresh-2"
+          ? envelope("b")
+          : failure(401, AUTH_MESSAGES.jwtExpired, "UNAUTHORIZED"),
+      "POST /api/auth/refresh": () => envelope({ token: "fresh-2" }),
+    });
+    const [a, b] = await Promise.all([api<string>("/a"), api<string>("/b")]);
+    expect([a.data, b.data]).toEqual(["a", "b"]);
+    expect(calls.filter((c) => c.path === "/api/auth/refresh")).toHaveLength(1);
+  });
+
+  it("logs the user out when the refresh fails too", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "expired-3");
+    mockApi({
+      "GET /api/me": () => failure(401, AUTH_MESSAGES.jwtExpired, "UNAUTHORIZED"),
+      "POST /api/auth/refresh": () => failure(401, AUTH_MESSAGES.sessionInvalid, "UNAUTHORIZED"),
+    });
+    await expect(api("/me")).rejects.toMatchObject({ status: 401 });
+    expect(forceLogout).toHaveBeenCalledWith(AUTH_MESSAGES.jwtExpired);
+  });
+});

@@ -1,7 +1,8 @@
 import { type ApiEnvelope, D1_BOOKMARK_HEADER, type ListMeta } from "@app/shared/api/envelope";
-import { FORCED_LOGOUT_MESSAGES } from "@app/shared/messages";
+import { AUTH_MESSAGES, FORCED_LOGOUT_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { getAuthToken } from "./storage.ts";
+import { refreshAccessToken } from "./token-refresh.ts";
 
 const API_BASE = "/api";
 
@@ -77,7 +78,7 @@ export function rememberBookmark(bookmark: string | null): void {
   }
 }
 
-function buildRequest(path: string, init: ApiInit = {}): { url: string; request: RequestInit; hadToken: boolean } {
+function buildRequest(path: string, init: ApiInit = {}): { url: string; request: RequestInit; token: string | null } {
   const { json, skipForcedLogout: _skip, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   const token = getAuthToken();
@@ -93,7 +94,7 @@ function buildRequest(path: string, init: ApiInit = {}): { url: string; request:
   }
   const url =
     path.startsWith("/api/") || path === "/api" ? path : `${API_BASE}${path.startsWith("/") ? "" : "/"}${path}`;
-  return { url, request: { ...rest, body: body ?? null, headers, credentials: "include" }, hadToken: !!token };
+  return { url, request: { ...rest, body: body ?? null, headers, credentials: "include" }, token };
 }
 
 /**
@@ -106,16 +107,42 @@ function maybeForceLogout(status: number, message: string, hadToken: boolean, in
   if (status === 401 || FORCED_LOGOUT_MESSAGES.includes(message)) reportUnauthorized(message);
 }
 
-async function send(path: string, init?: ApiInit): Promise<{ response: Response; hadToken: boolean }> {
-  const { url, request, hadToken } = buildRequest(path, init);
+async function sendOnce(path: string, init?: ApiInit): Promise<{ response: Response; token: string | null }> {
+  const { url, request, token } = buildRequest(path, init);
   try {
     const response = await fetch(url, request);
     rememberBookmark(response.headers.get(D1_BOOKMARK_HEADER));
-    return { response, hadToken };
+    return { response, token };
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("NETWORK", error instanceof Error ? error.message : "Network error", 0);
   }
+}
+
+/** An answer that says only the access token is out of date (the session itself lives on). */
+async function saysTokenExpired(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return body.message === AUTH_MESSAGES.jwtExpired;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends the call; when the access token has expired, refreshes it (once for every tab, see
+ * token-refresh.ts) and sends the call again, so a long-open panel never logs its user out for that.
+ */
+async function send(path: string, init?: ApiInit): Promise<{ response: Response; hadToken: boolean }> {
+  const first = await sendOnce(path, init);
+  if (!first.token || path.endsWith("/auth/refresh") || !(await saysTokenExpired(first.response))) {
+    return { response: first.response, hadToken: !!first.token };
+  }
+  const fresh = await refreshAccessToken(first.token);
+  if (!fresh) return { response: first.response, hadToken: true };
+  const again = await sendOnce(path, init);
+  return { response: again.response, hadToken: !!again.token };
 }
 
 /**

@@ -65,3 +65,19 @@ export async function hmacSha256Hex(secret: string, body: string): Promise<strin
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/**
+ * The refresh token that follows `token` in its rotation: an HMAC of it under the server's secret,
+ * so a just-rotated token presented again (another tab of the same browser) gets the very same
+ * successor without the server storing any token in clear (decision 050).
+ */
+export async function successorToken(token: string, secret: string | undefined): Promise<string> {
+  const hmac = await crypto.subtle.importKey("raw", key(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(
+    await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`refresh-successor:${token}`)),
+  );
+  return btoa(String.fromCharCode(...mac))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}

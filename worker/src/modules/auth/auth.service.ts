@@ -17,7 +17,7 @@ import { escapeHtml } from "../../lib/html.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { fieldError, REQUIRED, takenError, toE164 } from "../../lib/phone.ts";
 import { claimSingleUse } from "../../lib/single-use.ts";
-import { randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "../../lib/tokens.ts";
+import { randomToken, sha256Hex, signAccessToken, successorToken, verifyAccessToken } from "../../lib/tokens.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 import type { Authenticated, UserRow } from "../../types.ts";
@@ -29,6 +29,11 @@ const SESSION_TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
 const RESET_TTL_MS = 60 * 60_000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60_000;
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+/**
+ * How long a just-rotated refresh token still gets the same successor: the panel's tabs share one
+ * cookie, and those that sent it before the first answer's cookie arrived must not look stolen.
+ */
+export const REFRESH_GRACE_MS = 30_000;
 
 export function toUserDto(user: UserRow): UserDto {
   return {
@@ -139,12 +144,15 @@ export async function authenticate(db: Db, env: AppEnv, token: string): Promise<
 }
 
 /**
- * Rotates the refresh token. A token presented twice means it was stolen or replayed: the whole
- * session is revoked.
+ * Rotates the refresh token. A token presented again within REFRESH_GRACE_MS of its rotation (other
+ * tabs of the same browser) gets the same successor while that one is unused; presented later, or
+ * after its successor moved on, it means it was stolen or replayed: the whole session is revoked.
  */
 export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefined, now = Date.now()) {
   if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const tokenHash = await sha256Hex(refreshToken);
+  const nextToken = await successorToken(refreshToken, env.JWT_SECRET);
+  const nextHash = await sha256Hex(nextToken);
   const claimed = await claimSingleUse(
     db,
     refreshTokens,
@@ -153,18 +161,22 @@ export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefi
     { sessionId: refreshTokens.sessionId },
     now,
   );
-  if (!claimed) {
+  let sessionId = claimed?.sessionId;
+  if (!sessionId) {
     const known = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
-    if (known?.usedAt) {
+    if (!known?.usedAt) throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
+    const successor = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, nextHash) });
+    // The successor may not be written yet when the tabs' requests race: the first one writes it.
+    const inGrace = now - known.usedAt <= REFRESH_GRACE_MS && !successor?.usedAt;
+    if (!inGrace) {
       await db
         .update(sessions)
         .set({ revokedAt: now, revokedReason: "refresh_reuse" })
         .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
       throw unauthorized(AUTH_MESSAGES.sessionInvalid);
     }
-    throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
+    sessionId = known.sessionId;
   }
-  const { sessionId } = claimed;
   const row = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -180,14 +192,11 @@ export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefi
         : revokedMessage(row.session.revokedReason),
     );
   }
-  const nextToken = randomToken();
   await db.batch([
-    db.insert(refreshTokens).values({
-      tokenHash: await sha256Hex(nextToken),
-      sessionId,
-      createdAt: now,
-      expiresAt: row.session.expiresAt,
-    }),
+    db
+      .insert(refreshTokens)
+      .values({ tokenHash: nextHash, sessionId, createdAt: now, expiresAt: row.session.expiresAt })
+      .onConflictDoNothing(),
     db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)),
   ]);
   const token = await signAccessToken({ sub: row.user.id, sid: sessionId, role: row.user.role }, env.JWT_SECRET, now);

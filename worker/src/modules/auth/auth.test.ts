@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from "../../../test/factories.ts";
 import { outbox, sessions } from "../../db/schema.ts";
+import { REFRESH_GRACE_MS, refresh } from "./auth.service.ts";
 
 describe("registration", () => {
   it("names each invalid field with the SPEC §5 message", async () => {
@@ -148,22 +149,56 @@ describe("sign-in and sessions", () => {
     expect((await errorOf(staleRefresh)).message).toBe(AUTH_MESSAGES.sessionExpiredOtherBrowser);
   });
 
-  it("rotates the refresh token and revokes the session when an old one is reused", async () => {
+  it("rotates the refresh token; several tabs refreshing at once all get the same new pair", async () => {
+    const user = await createUser();
+    const { cookie } = await signIn(user.email);
+    // Five tabs of one browser send the same cookie at the turn of the hour.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call("/api/auth/refresh", { method: "POST", cookie })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const cookies = new Set(answers.map(refreshCookieOf));
+    expect(cookies.size).toBe(1);
+    const [nextCookie] = [...cookies] as [string];
+    expect(nextCookie).not.toBe(cookie);
+    for (const answer of answers) {
+      const { data } = await answer.json<{ data: { token: string } }>();
+      expect((await call("/api/users/me", { token: data.token })).status).toBe(200);
+    }
+    // The chain goes on from the shared successor.
+    expect((await call("/api/auth/refresh", { method: "POST", cookie: nextCookie })).status).toBe(200);
+  });
+
+  it("revokes the session when a rotated token comes back after the grace period", async () => {
+    const user = await createUser();
+    const { cookie } = await signIn(user.email);
+    const token = cookie.replace("refresh_token=", "");
+    const rotated = await refresh(db(), env, token);
+    expect((await call("/api/users/me", { token: rotated.token })).status).toBe(200);
+    const late = Date.now() + REFRESH_GRACE_MS + 1_000;
+    await expect(refresh(db(), env, token, late)).rejects.toMatchObject({
+      status: 401,
+      message: AUTH_MESSAGES.sessionInvalid,
+    });
+    const afterReuse = await call("/api/users/me", { token: rotated.token });
+    expect((await errorOf(afterReuse)).message).toBe(AUTH_MESSAGES.sessionInvalid);
+  });
+
+  it("revokes the session when a rotated token comes back after its successor was used", async () => {
     const user = await createUser();
     const { cookie } = await signIn(user.email);
     const rotated = await call("/api/auth/refresh", { method: "POST", cookie });
-    expect(rotated.status).toBe(200);
     const nextCookie = refreshCookieOf(rotated);
-    expect(nextCookie).not.toBe(cookie);
-    const { data } = await rotated.json<{ data: { token: string } }>();
-    expect((await call("/api/users/me", { token: data.token })).status).toBe(200);
+    const again = await call("/api/auth/refresh", { method: "POST", cookie: nextCookie });
+    expect(again.status).toBe(200);
+    const { data } = await again.json<{ data: { token: string } }>();
 
     const reuse = await call("/api/auth/refresh", { method: "POST", cookie });
     expect(reuse.status).toBe(401);
     expect((await errorOf(reuse)).message).toBe(AUTH_MESSAGES.sessionInvalid);
     const afterReuse = await call("/api/users/me", { token: data.token });
     expect((await errorOf(afterReuse)).message).toBe(AUTH_MESSAGES.sessionInvalid);
-    expect((await call("/api/auth/refresh", { method: "POST", cookie: nextCookie })).status).toBe(401);
+    expect((await call("/api/auth/refresh", { method: "POST", cookie: refreshCookieOf(again) })).status).toBe(401);
   });
 
   it("logout revokes the session even when only the cookie is sent", async () => {
