@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   "EXTENSION_VERSION_NOT_GREATER",
   "EXTENSION_VERSION_TAKEN",
   "LINK_CODE_INVALID",
+  "EXTENSION_NOT_LINKABLE",
   // Commerce
   "PACKAGE_UNAVAILABLE",
   "PROVIDER_UNAVAILABLE",
@@ -147,6 +148,8 @@ export const EXTENSION_MESSAGES = {
   /** SPEC §8: "the extensions are outdated and must be updated". */
   outdated: "The extensions are outdated and must be updated.",
   linkCodeInvalid: "This link code is invalid or has expired",
+  /** Only PremiumHub Access is linked to an account (decision 050's issue: tokens are bound to it). */
+  notLinkable: "Only the PremiumHub Access extension can be linked to an account",
   notCookieService: "This service is not opened with cookies",
   noCookies: "This service has no session configured yet",
 } as const;

@@ -1657,6 +1657,7 @@ export const en = {
     "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
   "error.EXTENSION_OUTDATED": "The extensions are outdated and must be updated.",
   "error.LINK_CODE_INVALID": "The link with the extension expired. Please try again.",
+  "error.EXTENSION_NOT_LINKABLE": "Only the PremiumHub Access extension can be linked to your account.",
   "error.NOT_COOKIE_SERVICE": "This service is not opened with cookies.",
   "error.MEDIA_UNSUPPORTED": "This link is not supported. Paste the address of a public video or image post.",
   "error.MEDIA_PROVIDERS_DOWN": "The download service is not responding right now. Please try again in a few minutes.",

@@ -1674,6 +1674,7 @@ export const id: Record<MessageKey, string> = {
     "Layanan sedang tidak tersedia. Tidak ada yang berubah; silakan coba lagi sebentar lagi.",
   "error.EXTENSION_OUTDATED": "Ekstensi sudah usang dan harus diperbarui.",
   "error.LINK_CODE_INVALID": "Tautan dengan ekstensi sudah kedaluwarsa. Silakan coba lagi.",
+  "error.EXTENSION_NOT_LINKABLE": "Hanya ekstensi PremiumHub Access yang bisa ditautkan ke akunmu.",
   "error.NOT_COOKIE_SERVICE": "Layanan ini tidak dibuka dengan cookie.",
   "error.MEDIA_UNSUPPORTED": "Tautan ini tidak didukung. Tempel alamat unggahan video atau gambar publik.",
   "error.MEDIA_PROVIDERS_DOWN": "Layanan unduhan sedang tidak merespons. Silakan coba lagi beberapa menit lagi.",

@@ -255,7 +255,10 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
     now,
   );
   const userId = claimed?.userId;
-  if (!userId) throw new AppError(400, "RESET_INVALID", ACCOUNT_MESSAGES.resetInvalid);
+  if (!userId)
+    throw new AppError(400, "RESET_INVALID", ACCOUNT_MESSAGES.resetInvalid, {
+      fields: [{ field: "token", message: ACCOUNT_MESSAGES.resetInvalid, code: "RESET_INVALID" }],
+    });
   await db.batch([
     // Resetting proves control of the inbox: the address counts as verified from now on.
     db

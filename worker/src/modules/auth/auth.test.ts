@@ -426,7 +426,10 @@ describe("a reset revokes every outstanding reset link", () => {
       json: { token: older, password: "Attacker#2026" },
     });
     expect(second.status).toBe(400);
-    expect((await errorOf(second)).code).toBe("RESET_INVALID");
+    const error = await errorOf(second);
+    expect(error.code).toBe("RESET_INVALID");
+    // Named on its field, so the form can show it there.
+    expect(error.details?.fields?.[0]?.field).toBe("token");
   });
 });
 

@@ -15,6 +15,9 @@ const TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
 const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
 
+/** The one extension that is linked to an account and handles sessions: PremiumHub Access. */
+export const LINKED_EXTENSION = "core";
+
 /**
  * Below an extension's minimum version every call answers 426 (DESIGN.md, "Versions"). The id and
  * version come from the X-Extension-Id / X-Extension-Version headers every extension call sends.
@@ -84,6 +87,9 @@ async function liveSession(db: Db, sessionId: string, now: number) {
 
 /** Exchanges a link code for an extension token bound to the session that made the code. */
 export async function exchangeLinkCode(db: Db, code: string, extensionId: string, now = Date.now()) {
+  // Checked before the code is spent: a wrong caller must not burn the user's code.
+  if (extensionId !== LINKED_EXTENSION)
+    throw new AppError(403, "EXTENSION_NOT_LINKABLE", EXTENSION_MESSAGES.notLinkable);
   const claimed = await claimSingleUse(
     db,
     extensionLinkCodes,
@@ -92,7 +98,10 @@ export async function exchangeLinkCode(db: Db, code: string, extensionId: string
     { sessionId: extensionLinkCodes.sessionId },
     now,
   );
-  if (!claimed) throw new AppError(400, "LINK_CODE_INVALID", EXTENSION_MESSAGES.linkCodeInvalid);
+  if (!claimed)
+    throw new AppError(400, "LINK_CODE_INVALID", EXTENSION_MESSAGES.linkCodeInvalid, {
+      fields: [{ field: "code", message: EXTENSION_MESSAGES.linkCodeInvalid, code: "LINK_CODE_INVALID" }],
+    });
   const { session, user } = await liveSession(db, claimed.sessionId, now);
   const token = randomToken(32);
   const expiresAt = Math.min(session.expiresAt, now + TOKEN_TTL_MS);
@@ -122,8 +131,11 @@ export async function exchangeLinkCode(db: Db, code: string, extensionId: string
 
 export type ExtensionAuth = { tokenHash: string; user: typeof users.$inferSelect };
 
-/** Extension token → its live session's user; 401 when the token or the session is dead. */
-export async function authenticateExtension(db: Db, token: string, now = Date.now()) {
+/**
+ * Extension token → its live session's user; 401 when the token or the session is dead, or when
+ * the calling extension (`X-Extension-Id`) is not the one the token was issued to.
+ */
+export async function authenticateExtension(db: Db, token: string, extensionId: string, now = Date.now()) {
   if (!token || token.length > 200) throw unauthorized(AUTH_MESSAGES.unauthorized);
   const tokenHash = await sha256Hex(token);
   // One query on the per-minute path: the token, its session and the user.
@@ -134,7 +146,7 @@ export async function authenticateExtension(db: Db, token: string, now = Date.no
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(extensionTokens.tokenHash, tokenHash))
     .get();
-  if (!row || row.token.revokedAt || row.token.expiresAt <= now)
+  if (!row || row.token.revokedAt || row.token.expiresAt <= now || row.token.extensionId !== extensionId)
     throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
   const { user } = assertLive(row, now);
   return { tokenHash, user } satisfies ExtensionAuth;

@@ -113,7 +113,31 @@ describe("linking the Access extension", () => {
     expect(stored?.tokenHash).not.toBe(data.token);
     const again = await exchange(code);
     expect(again.status).toBe(400);
-    expect((await errorOf(again)).code).toBe("LINK_CODE_INVALID");
+    const error = await errorOf(again);
+    expect(error.code).toBe("LINK_CODE_INVALID");
+    expect(error.details?.fields?.[0]?.field).toBe("code");
+  });
+
+  it("links PremiumHub Access only, and its token works for it alone", async () => {
+    const s = await subscriber();
+    const { code } = await linkCode(s.token);
+    const helper = await call("/api/extension/token", {
+      method: "POST",
+      json: { code },
+      headers: { ...extHeaders(), "x-extension-id": "helper" },
+    });
+    expect(helper.status).toBe(403);
+    expect((await errorOf(helper)).code).toBe("EXTENSION_NOT_LINKABLE");
+    // The refused call did not spend the code: Access links with it.
+    const access = await exchange(code);
+    expect(access.status).toBe(201);
+    const { token } = await json<{ token: string }>(access);
+    // The same token presented by another extension is no token at all.
+    for (const path of [`/api/extension/services/${cookieService.uuid}/cookies`, "/api/extension/session"]) {
+      const other = await call(path, { headers: { ...extHeaders(token), "x-extension-id": "helper" } });
+      expect(other.status).toBe(401);
+      expect((await call(path, { headers: extHeaders(token) })).status).toBe(200);
+    }
   });
 
   it("needs a signed-in panel for the code; visitors get 401", async () => {

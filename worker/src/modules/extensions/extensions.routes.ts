@@ -46,7 +46,9 @@ const extensionVersion = createMiddleware<AppBindings>(async (c, next) => {
 
 /** The Access extension's own bearer token (never the panel's). */
 const extensionAuth = createMiddleware<AppBindings & { Variables: { extension: ExtensionAuth } }>(async (c, next) => {
-  c.set("extension", await authenticateExtension(c.var.db, bearerToken(c.req.header("authorization"))));
+  const token = bearerToken(c.req.header("authorization"));
+  // extensionVersion ran first: the header names one of our extensions.
+  c.set("extension", await authenticateExtension(c.var.db, token, c.req.header(EXTENSION_ID_HEADER) ?? ""));
   await next();
 });
 

@@ -1109,9 +1109,10 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
     "POST /token": {
       summary: "Exchange a link code for the extension's own token",
       auth: "public",
+      description: "Only PremiumHub Access (`X-Extension-Id: core`) is linked; its token works for it alone.",
       request: { headers: extensionHeaders, body: extensionTokenBody },
       responses: { 201: ok(extensionTokenResult) },
-      errors: [401, 426, 429],
+      errors: [400, 401, 403, 426, 429],
     },
     "GET /session": {
       summary: "The extension's user and subscription",
