@@ -435,6 +435,8 @@ function exportSections(db: Db, user: UserRow): Section[] {
     {
       name: "newsletter",
       one: async () => {
+        // Rows filed under an address are the person's only once the account proved it holds it.
+        if (!user.emailVerifiedAt) return { subscription: null, unsubscribedFromEmailsAt: null };
         const [subscription, unsubscribe] = await db.batch([
           db
             .select({
@@ -558,7 +560,12 @@ export async function deleteOwnAccount(
   const ownConversations = db
     .select({ id: supportConversations.id })
     .from(supportConversations)
-    .where(or(eq(supportConversations.userId, user.id), eq(supportConversations.email, user.email)));
+    .where(
+      // A visitor's conversations under this address are the account's only once it is verified.
+      user.emailVerifiedAt
+        ? or(eq(supportConversations.userId, user.id), eq(supportConversations.email, user.email))
+        : eq(supportConversations.userId, user.id),
+    );
   await db.batch([
     db
       .update(users)
@@ -591,7 +598,9 @@ export async function deleteOwnAccount(
     db.delete(extensionLinkCodes).where(eq(extensionLinkCodes.userId, user.id)),
     db.delete(passwordResets).where(eq(passwordResets.userId, user.id)),
     db.delete(emailVerifications).where(eq(emailVerifications.userId, user.id)),
-    db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email)),
+    ...(user.emailVerifiedAt
+      ? [db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email))]
+      : []),
     db.delete(announcementDismissals).where(eq(announcementDismissals.userId, user.id)),
     db.delete(serviceUsage).where(eq(serviceUsage.userId, user.id)),
     db.delete(toolUsage).where(eq(toolUsage.userId, user.id)),

@@ -164,7 +164,7 @@ describe("GET /api/users/me/export", () => {
 
   it("is a JSON file of the user's own data from every table, with no secrets and nothing of others", async () => {
     const friend = await createUser({ name: "Budi Santoso", email: uniqueEmail("budi") });
-    const user = await createUser({ name: "Rina Wijaya" });
+    const user = await createUser({ name: "Rina Wijaya", emailVerifiedAt: Date.now() });
     const stranger = await createUser({ name: "Other Person" });
     await db().batch([
       db()
@@ -308,7 +308,7 @@ describe("DELETE /api/users/me", () => {
   });
 
   it("with the password: confirms by email, anonymises the account, signs out everywhere and keeps the accounts", async () => {
-    const user = await createUser({ name: "Sari Dewi" });
+    const user = await createUser({ name: "Sari Dewi", emailVerifiedAt: Date.now() });
     const { token, cookie } = await signIn(user.email);
     const seeded = await seedActivity(user, await sessionIdOf(user.id));
     expect((await call(`/api/referrals/validate/${user.referralCode}`)).status).toBe(200);
@@ -387,6 +387,42 @@ describe("DELETE /api/users/me", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: user.id, entity: "user", after: { status: "deleted" } });
     expect(JSON.stringify(audit[0])).not.toContain(user.email);
+  });
+
+  it("an unverified account neither reads nor deletes what a visitor filed under its address", async () => {
+    // The address's real owner wrote to support and subscribed to the newsletter as a visitor.
+    const email = uniqueEmail("owner");
+    await db().insert(newsletterSubscriptions).values({ email, locale: "en", confirmedAt: Date.now() });
+    const [visit] = await db()
+      .insert(supportConversations)
+      .values({
+        name: "Real Owner",
+        email,
+        locale: "en",
+        channel: "contact",
+        subject: "My private question",
+        preview: "My private question",
+        lastAuthor: "user",
+        lastMessageAt: Date.now(),
+      })
+      .returning();
+    // Someone else registers that address and never verifies it.
+    const squatter = await createUser({ email, emailVerifiedAt: null });
+    const { token } = await signIn(squatter.email);
+    const { text, data } = await exportOf(token);
+    expect(data.newsletter.subscription).toBeNull();
+    expect(text).not.toContain("My private question");
+
+    expect((await call("/api/users/me", { method: "DELETE", token, json: { password: PASSWORD } })).status).toBe(200);
+    expect(
+      await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    ).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(supportConversations)
+        .where(eq(supportConversations.id, visit?.id ?? "")),
+    ).toHaveLength(1);
   });
 
   it("shows the account as deleted to admins, who can neither set nor undo that status", async () => {
