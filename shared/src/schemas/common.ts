@@ -48,3 +48,22 @@ export const healthResult = z.object({ status: z.string(), environment: z.string
 
 /** `?locale=` of the answers that carry translated text. */
 export const localeQuery = z.object({ locale: z.enum(LOCALES).default("en") });
+
+/**
+ * What a person's name may not hold (issue 26): control characters and the marks that flip the
+ * direction of the text around them (shown in the support inbox and in emails, they can disguise
+ * what follows).
+ */
+export const NAME_FORBIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const NAME_FORBIDDEN_ALL = new RegExp(NAME_FORBIDDEN.source, "gu");
+
+/** A person's name, trimmed, between `min` and `max` characters, with no control or direction marks. */
+export const personName = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((value) => !NAME_FORBIDDEN.test(value), {
+      error: "name must not contain control or text-direction characters",
+    });

@@ -8,7 +8,7 @@ import {
   SUPPORT_STATUSES,
   SUPPORT_TOPICS,
 } from "../support-topics.ts";
-import { paginationQuery, timestamp } from "./common.ts";
+import { paginationQuery, personName, timestamp } from "./common.ts";
 import { email } from "./users.ts";
 
 /**
@@ -30,7 +30,7 @@ const messageText = z.string().trim().min(1).max(SUPPORT_LIMITS.message);
  * picks the acknowledgement's language and, for a form post, the page redirected to.
  */
 export const supportContactBody = z.object({
-  name: z.string().trim().min(1).max(SUPPORT_LIMITS.name),
+  name: personName(1, SUPPORT_LIMITS.name),
   email,
   topic: z.enum(SUPPORT_TOPICS),
   message: messageText,

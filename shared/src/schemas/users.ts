@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SORT_ORDERS, USER_SORT_FIELDS } from "../constants/users.ts";
 import { ADMIN_SETTABLE_USER_STATUSES, USER_ROLES, USER_STATUSES } from "../constants.ts";
-import { timestamp } from "./common.ts";
+import { personName, timestamp } from "./common.ts";
 
 /** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
 export const userDto = z.object({
@@ -21,7 +21,7 @@ export const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
-const name = z.string().trim().min(2).max(100);
+const name = personName(2, 100);
 /** ISO 3166-1 alpha-2, upper case. */
 export const countryCode = z
   .string()

@@ -34,6 +34,23 @@ describe("registration", () => {
     expect(body.code).toBe("VALIDATION_ERROR");
   });
 
+  it("refuses names with control characters or text-direction overrides", async () => {
+    for (const name of ["Budi\u202Egnp.exe", "Rina\u0007", "A\u2066B"]) {
+      const res = await call("/api/users/register", {
+        method: "POST",
+        json: { name, email: uniqueEmail(), password: "Valid#Pass2026" },
+      });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).details?.fields?.map((f) => f.field)).toEqual(["name"]);
+    }
+    // Letters of every script, and joiners inside emoji, are names.
+    const fine = await call("/api/users/register", {
+      method: "POST",
+      json: { name: "Siti Nur’aini 👩‍💻 سارة", email: uniqueEmail(), password: "Valid#Pass2026" },
+    });
+    expect(fine.status).toBe(201);
+  });
+
   it("checks the phone number against the country and stores E.164", async () => {
     const bad = await call("/api/users/register", {
       method: "POST",

@@ -1,3 +1,4 @@
+import { NAME_FORBIDDEN_ALL } from "@app/shared/schemas/common";
 import { and, eq, isNull } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../../db/client.ts";
@@ -115,7 +116,8 @@ export async function finishGoogleLogin(
   return {
     sub: payload.sub,
     email: normalizeEmail(payload.email),
-    name: typeof payload.name === "string" ? payload.name : null,
+    // Google's profile name is the person's own text: control and direction marks go.
+    name: typeof payload.name === "string" ? payload.name.replace(NAME_FORBIDDEN_ALL, "").trim() || null : null,
   };
 }
 
