@@ -1672,6 +1672,7 @@ export const en = {
   "error.EMAIL_TAKEN": "An account with this email already exists",
   "error.PHONE_INVALID": "phone is not a valid number for the chosen country",
   "error.REAUTH_REQUIRED": "Sign in with Google again (within the last 10 minutes) to delete your account.",
+  "error.LAST_ADMIN": "You are the only admin. Make someone else an admin before deleting your account.",
   "error.GOOGLE_UNAVAILABLE": "Google sign-in is not configured",
   "error.GOOGLE_SIGN_IN_FAILED": "Google sign-in failed",
   "error.USER_DELETED": "A deleted account cannot be changed",

@@ -1689,6 +1689,7 @@ export const id: Record<MessageKey, string> = {
   "error.EMAIL_TAKEN": "Akun dengan email ini sudah terdaftar",
   "error.PHONE_INVALID": "Nomor telepon tidak valid untuk negara yang dipilih",
   "error.REAUTH_REQUIRED": "Masuk kembali dengan Google (dalam 10 menit terakhir) untuk menghapus akunmu.",
+  "error.LAST_ADMIN": "Kamu satu-satunya admin. Jadikan orang lain admin dulu sebelum menghapus akunmu.",
   "error.GOOGLE_UNAVAILABLE": "Masuk dengan Google belum dikonfigurasi",
   "error.GOOGLE_SIGN_IN_FAILED": "Gagal masuk dengan Google",
   "error.USER_DELETED": "Akun yang sudah dihapus tidak dapat diubah",

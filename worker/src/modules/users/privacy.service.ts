@@ -1,6 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
-import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -52,6 +52,7 @@ export const PRIVACY_MESSAGES = {
   passwordRequired: "password is a required field",
   wrongPassword: "The password is not correct",
   reauthRequired: "Sign in with Google again (within the last 10 minutes) to delete your account",
+  lastAdmin: "You are the only admin: make someone else an admin before deleting your account",
 } as const;
 
 export const DELETED_USER_NAME = "Deleted user";
@@ -550,6 +551,13 @@ export async function deleteOwnAccount(
     }
   } else if (now - session.createdAt > REAUTH_WINDOW_MS) {
     throw new AppError(403, "REAUTH_REQUIRED", PRIVACY_MESSAGES.reauthRequired);
+  }
+  if (user.role === "admin") {
+    const other = await db.query.users.findFirst({
+      where: and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, user.id)),
+      columns: { id: true },
+    });
+    if (!other) throw new AppError(422, "LAST_ADMIN", PRIVACY_MESSAGES.lastAdmin);
   }
 
   await sendDeletionEmail(db, env, user, context.locale);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { translate } from "@app/shared/i18n/translate";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, createUser, db, errorOf, PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
 import {
@@ -423,6 +423,36 @@ describe("DELETE /api/users/me", () => {
         .from(supportConversations)
         .where(eq(supportConversations.id, visit?.id ?? "")),
     ).toHaveLength(1);
+  });
+
+  it("refuses to delete the only active admin", async () => {
+    const admin = await createUser({ role: "admin" });
+    const others = await db()
+      .update(users)
+      .set({ status: "inactive" })
+      .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, admin.id)))
+      .returning({ id: users.id });
+    try {
+      const { token } = await signIn(admin.email);
+      const alone = await call("/api/users/me", { method: "DELETE", token, json: { password: PASSWORD } });
+      expect(alone.status).toBe(422);
+      expect((await errorOf(alone)).code).toBe("LAST_ADMIN");
+      expect((await db().query.users.findFirst({ where: eq(users.id, admin.id) }))?.status).toBe("active");
+
+      await createUser({ role: "admin" });
+      expect((await call("/api/users/me", { method: "DELETE", token, json: { password: PASSWORD } })).status).toBe(200);
+    } finally {
+      if (others.length)
+        await db()
+          .update(users)
+          .set({ status: "active" })
+          .where(
+            inArray(
+              users.id,
+              others.map((o) => o.id),
+            ),
+          );
+    }
   });
 
   it("shows the account as deleted to admins, who can neither set nor undo that status", async () => {
