@@ -10,7 +10,7 @@ import { AppError, StorageFailure } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { INVALID } from "../../lib/phone.ts";
-import { rawStatement } from "../../lib/raw-sql.ts";
+import { rawStatement, uuidSql } from "../../lib/raw-sql.ts";
 import type { ImportedRecipient } from "./recipients-import.ts";
 
 export const RECIPIENTS_PER_MESSAGE = 50;
@@ -28,22 +28,27 @@ async function assertSender(db: Db, senderId: string) {
   return sender;
 }
 
-const uuidSql = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' ||
-  substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+/**
+ * Who a user segment may mail (issue 26): never a deleted account (its address is a placeholder) nor
+ * an address its account never proved, and suspended accounts only when the segment names them.
+ */
+const PROVEN = sql`u.status <> 'deleted' AND u.email_verified_at IS NOT NULL`;
+const MAILABLE = sql`${PROVEN} AND u.status <> 'suspended'`;
 
 /** SQL selecting (email, name) of a database segment. */
 function segmentQuery(segment: string, now: number): SQL {
   const confirmedNewsletter = sql`SELECT email, NULL AS name FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL`;
   if (segment === "newsletter") return confirmedNewsletter;
   if (segment === "active") {
-    return sql`SELECT u.email, u.name FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.end_at > ${now} AND u.status != 'suspended'`;
+    return sql`SELECT u.email, u.name FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.end_at > ${now} AND ${MAILABLE}`;
   }
   if (segment === "expired") {
     return sql`SELECT u.email, u.name FROM users u LEFT JOIN subscriptions s ON s.user_id = u.id
-               WHERE (s.end_at IS NULL OR s.end_at <= ${now}) AND u.status != 'suspended'`;
+               WHERE (s.end_at IS NULL OR s.end_at <= ${now}) AND ${MAILABLE}`;
   }
-  if (segment.startsWith("status:")) return sql`SELECT email, name FROM users WHERE status = ${segment.slice(7)}`;
-  return sql`SELECT email, name FROM users WHERE status != 'suspended'`;
+  if (segment.startsWith("status:"))
+    return sql`SELECT u.email, u.name FROM users u WHERE u.status = ${segment.slice(7)} AND ${PROVEN}`;
+  return sql`SELECT u.email, u.name FROM users u WHERE ${MAILABLE}`;
 }
 
 async function insertBlast(

@@ -50,9 +50,9 @@ describe("database blast through the real local queue", () => {
   }, async () => {
     await env.DB.prepare(
       `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 5000)
-       INSERT INTO users (id, name, email, email_canonical, role, status, referral_code, created_at, updated_at)
+       INSERT INTO users (id, name, email, email_canonical, role, status, referral_code, email_verified_at, created_at, updated_at)
        SELECT lower(hex(randomblob(4))) || '-0000-4000-8000-' || printf('%012d', n), 'Reader ' || n, 'reader' || n || '@example.com',
-              'reader' || n || '@example.com', 'user', 'active', 'READ' || n, 1700000000000, 1700000000000 FROM seq`,
+              'reader' || n || '@example.com', 'user', 'active', 'READ' || n, 1700000000000, 1700000000000, 1700000000000 FROM seq`,
     ).run();
     await db()
       .insert(emailUnsubscribes)
@@ -60,7 +60,7 @@ describe("database blast through the real local queue", () => {
     const [{ n: expected } = { n: 0 }] = await db()
       .select({ n: sql<number>`count(*)` })
       .from(sql`users`)
-      .where(sql`status != 'suspended'`);
+      .where(sql`status NOT IN ('suspended', 'deleted') AND email_verified_at IS NOT NULL`);
 
     const res = await call("/api/email-blasts/database", {
       method: "POST",

@@ -56,16 +56,17 @@ async function queuedBySend(segment: string) {
 }
 
 describe("GET /api/email-blasts/segment-count", () => {
-  it("counts the addresses a send would reach, without unsubscribed or suspended ones", async () => {
+  it("counts the addresses a send would reach, without unsubscribed, suspended, unverified or deleted ones", async () => {
     const before = { all: await countOf("all"), active: await countOf("active"), expired: await countOf("expired") };
     const now = Date.now();
-    const subscribed = await createUser();
+    const verified = { emailVerifiedAt: now };
+    const subscribed = await createUser(verified);
     await applyGrant(db(), subscribed.id, "admin", crypto.randomUUID(), {
       kind: "purchase",
       packageId: pkgId,
       days: 30,
     });
-    const lapsed = await createUser();
+    const lapsed = await createUser(verified);
     await applyGrant(
       db(),
       lapsed.id,
@@ -74,8 +75,11 @@ describe("GET /api/email-blasts/segment-count", () => {
       { kind: "purchase", packageId: pkgId, days: 30 },
       now - 60 * 86_400_000,
     );
-    await createUser({ status: "suspended" });
-    const unsubscribed = await createUser();
+    await createUser({ ...verified, status: "suspended" });
+    const unsubscribed = await createUser(verified);
+    // Neither an address its account never proved nor a deleted account's placeholder.
+    await createUser();
+    await createUser({ ...verified, status: "deleted", email: `deleted-${crypto.randomUUID()}@deleted.invalid` });
     await db().insert(emailUnsubscribes).values({ email: unsubscribed.email });
 
     expect(await countOf("all")).toBe(before.all + 2);
