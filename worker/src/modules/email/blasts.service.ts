@@ -29,26 +29,29 @@ async function assertSender(db: Db, senderId: string) {
 }
 
 /**
- * Who a user segment may mail (issue 26): never a deleted account (its address is a placeholder) nor
- * an address its account never proved, and suspended accounts only when the segment names them.
+ * Who a user segment may mail (issue 26): never a deleted account (its address is a placeholder).
+ * The broad segments (everyone, the lapsed) also skip addresses their account never proved: anyone
+ * can register someone else's address. Subscribers proved theirs by paying; a status segment is
+ * chosen on purpose (mailing Pending accounts to finish their sign-up, say).
  */
-const PROVEN = sql`u.status <> 'deleted' AND u.email_verified_at IS NOT NULL`;
-const MAILABLE = sql`${PROVEN} AND u.status <> 'suspended'`;
+const NOT_DELETED = sql`u.status <> 'deleted'`;
+const REACHABLE = sql`${NOT_DELETED} AND u.status <> 'suspended'`;
+const BROAD = sql`${REACHABLE} AND u.email_verified_at IS NOT NULL`;
 
 /** SQL selecting (email, name) of a database segment. */
 function segmentQuery(segment: string, now: number): SQL {
   const confirmedNewsletter = sql`SELECT email, NULL AS name FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL`;
   if (segment === "newsletter") return confirmedNewsletter;
   if (segment === "active") {
-    return sql`SELECT u.email, u.name FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.end_at > ${now} AND ${MAILABLE}`;
+    return sql`SELECT u.email, u.name FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.end_at > ${now} AND ${REACHABLE}`;
   }
   if (segment === "expired") {
     return sql`SELECT u.email, u.name FROM users u LEFT JOIN subscriptions s ON s.user_id = u.id
-               WHERE (s.end_at IS NULL OR s.end_at <= ${now}) AND ${MAILABLE}`;
+               WHERE (s.end_at IS NULL OR s.end_at <= ${now}) AND ${BROAD}`;
   }
   if (segment.startsWith("status:"))
-    return sql`SELECT u.email, u.name FROM users u WHERE u.status = ${segment.slice(7)} AND ${PROVEN}`;
-  return sql`SELECT u.email, u.name FROM users u WHERE ${MAILABLE}`;
+    return sql`SELECT u.email, u.name FROM users u WHERE u.status = ${segment.slice(7)} AND ${NOT_DELETED}`;
+  return sql`SELECT u.email, u.name FROM users u WHERE ${BROAD}`;
 }
 
 async function insertBlast(
