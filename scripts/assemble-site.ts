@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SECURITY_HEADERS } from "../worker/src/lib/security-headers.ts";
+import { securityHeaders, thirdPartiesOf } from "../worker/src/lib/security-headers.ts";
 
 // Joins the two front-end builds into the Worker's assets directory (wrangler.toml [assets]):
 // marketing/dist at the root, panel/dist under /panel/, plus a _headers file so the files the
@@ -22,7 +22,8 @@ mkdirSync(site, { recursive: true });
 cpSync(marketing, site, { recursive: true });
 cpSync(panel, path.join(site, "panel"), { recursive: true });
 
-const security = Object.entries(SECURITY_HEADERS)
+// The same third parties as the build (the marketing pages read PUBLIC_GA4_ID and PUBLIC_META_PIXEL_ID).
+const security = Object.entries(securityHeaders(thirdPartiesOf(process.env)))
   .map(([name, value]) => `  ${name}: ${value}`)
   .join("\n");
 const immutable = "  Cache-Control: public, max-age=31536000, immutable";

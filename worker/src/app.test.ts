@@ -28,6 +28,29 @@ describe("API envelope", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("allows an analytics, pixel or Turnstile host only when that feature is configured", async () => {
+    const bare = await app.request(
+      "/api/health",
+      {},
+      { ...env, PUBLIC_GA4_ID: "", PUBLIC_META_PIXEL_ID: "", TURNSTILE_SITE_KEY: "" },
+    );
+    const csp = bare.headers.get("content-security-policy") ?? "";
+    for (const host of ["googletagmanager", "google-analytics", "facebook", "challenges.cloudflare.com"])
+      expect(csp).not.toContain(host);
+    expect(csp).toContain("script-src 'self';");
+    const configured = await app.request(
+      "/api/health",
+      {},
+      { ...env, PUBLIC_GA4_ID: "G-TEST", PUBLIC_META_PIXEL_ID: "123", TURNSTILE_SITE_KEY: "1x00000000000000000000AA" },
+    );
+    const full = configured.headers.get("content-security-policy") ?? "";
+    expect(full).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net https://challenges.cloudflare.com;",
+    );
+    expect(full).toContain("https://www.google-analytics.com");
+    expect(full).toContain("frame-src https://www.youtube-nocookie.com https://challenges.cloudflare.com");
+  });
+
   it("an unknown /api route is a 404 envelope", async () => {
     const res = await call("/api/nope");
     expect(res.status).toBe(404);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { cachedConfigurationProblems } from "./lib/config-check.ts";
 import { AppError, isStorageFailure } from "./lib/errors.ts";
 import { bumpOnAdminWrite, publicCache } from "./lib/public-cache.ts";
-import { applySecurityHeaders } from "./lib/security-headers.ts";
+import { applySecurityHeaders, thirdPartiesOf } from "./lib/security-headers.ts";
 import { database } from "./middleware/database.ts";
 import { jsonBody } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
@@ -61,7 +61,7 @@ export function createApp() {
   app.use("*", database);
   app.use("*", async (c, next) => {
     await next();
-    applySecurityHeaders(c.res.headers);
+    applySecurityHeaders(c.res.headers, thirdPartiesOf(c.env));
   });
   // A Worker with missing or weak secrets refuses to run rather than fall back (DESIGN.md,
   // "Production is the default").

@@ -51,6 +51,9 @@ export interface AppEnv {
   MEDIA_DOWNLOADER_TIMEOUT_MS?: string;
   /** Cloudflare Turnstile on the contact form: on when the secret is set. */
   TURNSTILE_SITE_KEY?: string;
+  /** Analytics the marketing build loads (marketing/README.md): set here too, so the CSP allows their hosts. */
+  PUBLIC_GA4_ID?: string;
+  PUBLIC_META_PIXEL_ID?: string;
   TURNSTILE_SECRET_KEY?: string;
   /** Siteverify endpoint (default Cloudflare's; tests point it to a local fake). */
   TURNSTILE_VERIFY_URL?: string;

@@ -4,7 +4,7 @@ import { isPanelPath, MARKETING_PAGES, marketingAssetPath, panelShellAsset, pane
 import { CONTACT_RESULT_QUERY, CONTACT_RESULTS, type ContactResult } from "@app/shared/support-topics";
 import type { AppEnv } from "./env.ts";
 import { notFoundInLocale } from "./lib/not-found-locale.ts";
-import { applySecurityHeaders } from "./lib/security-headers.ts";
+import { applySecurityHeaders, thirdPartiesOf } from "./lib/security-headers.ts";
 
 const PANEL_INDEX = "/panel/index.html";
 const NOT_FOUND_PAGE = "/404.html";
@@ -28,7 +28,7 @@ async function fromAssets(env: AppEnv, request: Request, path: string, status = 
   if (!assetResponse.ok) return null;
   const headers = new Headers(assetResponse.headers);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  applySecurityHeaders(headers);
+  applySecurityHeaders(headers, thirdPartiesOf(env));
   return new Response(request.method === "HEAD" ? null : assetResponse.body, { status, headers });
 }
 
@@ -63,7 +63,7 @@ export async function serveSite(request: Request, env: AppEnv): Promise<Response
     const file = await env.ASSETS.fetch(request);
     if (file.status === 404) return notFound(env, request);
     const response = new Response(file.body, file);
-    applySecurityHeaders(response.headers);
+    applySecurityHeaders(response.headers, thirdPartiesOf(env));
     return response;
   }
 

@@ -1,8 +1,9 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentedData, expectDocumented } from "../../../test/expect-documented.ts";
 import { app, call, createUser, db, signIn, uniqueEmail } from "../../../test/factories.ts";
 import { extensions } from "../../db/schema.ts";
-import { CONTENT_SECURITY_POLICY } from "../../lib/security-headers.ts";
+import { contentSecurityPolicy, thirdPartiesOf } from "../../lib/security-headers.ts";
 import { buildOpenApiDocument, OPENAPI_METHODS, type OpenApiDocument } from "./openapi.generator.ts";
 import { OPENAPI_REGISTRY, toOpenApiPath } from "./openapi.registry.ts";
 
@@ -165,7 +166,7 @@ describe("GET /api/openapi.json and /api/docs", () => {
     const res = await call("/api/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(res.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(thirdPartiesOf(env)));
     const html = await res.text();
     for (const path of Object.keys(doc.paths)) expect(html, path).toContain(`<code>${path}</code>`);
     for (const name of Object.keys(doc.components.schemas)) expect(html).toContain(`id="schema-${name}"`);
