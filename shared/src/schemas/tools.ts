@@ -1,6 +1,28 @@
 import { z } from "zod";
 
-/** A public post's address: http(s), no credentials, at most 2,000 characters. */
+/**
+ * Whether a URL's host is a public website's name (issue 26): no IP literal in any notation (a post
+ * lives at a domain; numbers could reach loopback, private or metadata addresses through the
+ * providers), no single-label name and none of the names reserved for local networks.
+ */
+export function isPublicHost(url: string): boolean {
+  // The host as the URL standard reads it (IDNA mapping turns "①②⑦.0.0.1" into "127.0.0.1"); shared
+  // code has no DOM types, but every runtime it runs in has URL.
+  const Url = (globalThis as unknown as { URL: new (input: string) => { hostname: string } }).URL;
+  let host: string;
+  try {
+    host = new Url(url).hostname.toLowerCase().replace(/\.$/, "");
+  } catch {
+    return false;
+  }
+  if (!host || host.startsWith("[")) return false;
+  // Dotted, decimal, octal or hex numbers: an IPv4 address in some notation.
+  if (/^(0x[0-9a-f]*|\d+)(\.(0x[0-9a-f]*|\d*))*$/.test(host)) return false;
+  if (!host.includes(".")) return false;
+  return !/(^|\.)(localhost|local|internal|intranet|lan|arpa)$/.test(host);
+}
+
+/** A public post's address: http(s), no credentials, a public host, at most 2,000 characters. */
 export const mediaDownloadBody = z.object({
   url: z
     .url({ protocol: /^https?$/, error: "url must be the address of a public post (http or https)" })
@@ -8,7 +30,8 @@ export const mediaDownloadBody = z.object({
     // "scheme://user:pass@host": no credentials may ride along to the providers.
     .refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
       error: "url must not contain a user name or password",
-    }),
+    })
+    .refine(isPublicHost, { error: "url must be the address of a public website" }),
 });
 export type MediaDownloadBody = z.infer<typeof mediaDownloadBody>;
 

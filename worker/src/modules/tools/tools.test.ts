@@ -69,6 +69,20 @@ describe("media downloader", () => {
       "https://user:pass@social.example/p/1",
       `https://a.example/${"x".repeat(2001)}`,
       42,
+      // Nothing the providers could be made to fetch on a private network.
+      "http://127.0.0.1:8787/api/health",
+      "http://localhost/admin",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://metadata.google.internal/computeMetadata/v1/",
+      "http://[::1]/",
+      "http://[fd00::1]/",
+      "http://2130706433/",
+      "http://0x7f.0.0.1/",
+      "http://10.0.0.5/p",
+      "http://router.lan/",
+      "http://printer.local./",
+      "http://intranet/",
+      "http://①②⑦.0.0.1/",
     ]) {
       const res = await post(s.token, url);
       expect(res.status, String(url).slice(0, 40)).toBe(400);
