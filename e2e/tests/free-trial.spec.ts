@@ -4,6 +4,7 @@ import type { TrialOffer } from "@app/shared/schemas/commerce";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerUser, uniqueEmail } from "../support/factories.ts";
+import { mailedVerificationLink } from "../support/mailbox.ts";
 import { signedInPage } from "../support/pages.ts";
 
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
@@ -49,8 +50,9 @@ test.describe("free trial", () => {
     await expect(page).toHaveURL(/\/en\/register\?trial=1$/);
     await expect(page.getByTestId("register-trial-notice")).toHaveText(en("auth.trial.register"));
 
+    const email = uniqueEmail("trial");
     await page.getByLabel(en("auth.name")).fill("Trial Tester");
-    await page.getByLabel(en("auth.email")).fill(uniqueEmail("trial"));
+    await page.getByLabel(en("auth.email")).fill(email);
     await page.getByLabel(en("auth.password"), { exact: true }).fill("a-long-password");
     await page.getByRole("button", { name: en("auth.register.submit") }).click();
     await expect(page).toHaveURL(/\/complete-profile$/);
@@ -68,6 +70,13 @@ test.describe("free trial", () => {
       en("trial.title", { days: offer.days, package: offer.packageName }),
     );
     await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
+
+    // The trial starts once the address is confirmed: until then the offer says so.
+    await expect(card.getByTestId("trial-verify-first")).toHaveText(en("trial.verifyFirst"));
+    await expect(card.getByRole("button", { name: en("trial.start") })).toBeDisabled();
+    await page.goto(await mailedVerificationLink(request, email));
+    await expect(page).toHaveURL(/\/panel\?verified=1$/);
+    await expect(card.getByTestId("trial-verify-first")).toHaveCount(0);
 
     const before = Date.now();
     await card.getByRole("button", { name: en("trial.start") }).click();

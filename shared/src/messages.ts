@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   "TRIAL_UNAVAILABLE",
   "TRIAL_NOT_ELIGIBLE",
   "TRIAL_ALREADY_USED",
+  "TRIAL_EMAIL_UNVERIFIED",
+  "TRIAL_IP_LIMIT",
   "TRIAL_PHONE_REQUIRED",
   "TRIAL_PACKAGE_TAKEN",
   // Referrals
@@ -196,6 +198,8 @@ export const TRIAL_MESSAGES = {
   notEligible: "The free trial is for new customers: this account already had a subscription",
   alreadyUsed: "The free trial has already been used by this account or this phone number",
   phoneRequired: "Add your phone number to your profile to start the free trial",
+  emailUnverified: "Confirm your email address to start the free trial: we sent you a link",
+  ipLimit: "Too many free trials were started from this network today. Please try again tomorrow",
   packageTaken: "Another package already offers the free trial: set its trial days to 0 first",
 } as const;
 

@@ -51,6 +51,8 @@ export interface AppEnv {
   MEDIA_DOWNLOADER_TIMEOUT_MS?: string;
   /** Cloudflare Turnstile on the contact form: on when the secret is set. */
   TURNSTILE_SITE_KEY?: string;
+  /** Free trials started from one IP address a day (default 3). */
+  TRIAL_IP_DAILY_LIMIT?: string;
   /** Analytics the marketing build loads (marketing/README.md): set here too, so the CSP allows their hosts. */
   PUBLIC_GA4_ID?: string;
   PUBLIC_META_PIXEL_ID?: string;

@@ -10,6 +10,7 @@ import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts"
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
+import { hashLegacyTrialPhones } from "./modules/subscriptions/trial.service.ts";
 
 export { SupportRoom } from "./modules/support/support-room.ts";
 
@@ -37,6 +38,7 @@ export default {
         releaseAssignments(db),
         warnExpiringAccounts(db, env),
         runDueProbes(db, env).then(() => settleDowntimeCredits(db)),
+        hashLegacyTrialPhones(db, env),
       ]).then(([expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({

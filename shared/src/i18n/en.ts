@@ -385,6 +385,7 @@ export const en = {
   "trial.title": "Start your {days}-day free trial of {package}",
   "trial.body":
     "No payment and nothing to cancel: the package's services open right away and the trial ends on its own.",
+  "trial.verifyFirst": "Confirm your email address first: the trial starts once you open the link we sent you.",
   "trial.start": "Start free trial",
   "trial.starting": "Starting…",
   "trial.started": "Your free trial of {package} is active until {date}.",
@@ -1706,6 +1707,8 @@ export const en = {
   "error.TRIAL_NOT_ELIGIBLE": "The free trial is for new customers, and this account already had a subscription.",
   "error.TRIAL_ALREADY_USED": "The free trial has already been used by this account or this phone number.",
   "error.TRIAL_PHONE_REQUIRED": "Add your phone number to your profile to start the free trial.",
+  "error.TRIAL_EMAIL_UNVERIFIED": "Confirm your email address to start the free trial: we sent you a link.",
+  "error.TRIAL_IP_LIMIT": "Too many free trials were started from this network today. Please try again tomorrow.",
   "error.TRIAL_PACKAGE_TAKEN": "Another package already offers the free trial. Set its free trial days to 0 first.",
   "error.INVALID_REFERRAL": "Invalid referral code",
   "error.REFERRAL_SELF_REFERRAL": "You cannot use your own referral code",

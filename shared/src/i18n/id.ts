@@ -390,6 +390,8 @@ export const id: Record<MessageKey, string> = {
   "trial.title": "Mulai uji coba gratis {package} selama {days} hari",
   "trial.body":
     "Tanpa pembayaran dan tanpa perlu membatalkan: layanan paket langsung terbuka dan uji coba berakhir dengan sendirinya.",
+  "trial.verifyFirst":
+    "Konfirmasikan alamat email kamu dulu: uji coba bisa dimulai setelah kamu membuka tautan yang kami kirim.",
   "trial.start": "Mulai uji coba gratis",
   "trial.starting": "Memulai…",
   "trial.started": "Uji coba gratis {package} kamu aktif sampai {date}.",
@@ -1723,6 +1725,9 @@ export const id: Record<MessageKey, string> = {
   "error.TRIAL_NOT_ELIGIBLE": "Uji coba gratis hanya untuk pelanggan baru, dan akun ini sudah pernah berlangganan.",
   "error.TRIAL_ALREADY_USED": "Uji coba gratis sudah dipakai oleh akun ini atau nomor telepon ini.",
   "error.TRIAL_PHONE_REQUIRED": "Tambahkan nomor telepon kamu di profil untuk memulai uji coba gratis.",
+  "error.TRIAL_EMAIL_UNVERIFIED":
+    "Konfirmasikan alamat email kamu untuk memulai uji coba gratis: kami sudah mengirim tautannya.",
+  "error.TRIAL_IP_LIMIT": "Terlalu banyak uji coba gratis dimulai dari jaringan ini hari ini. Silakan coba lagi besok.",
   "error.TRIAL_PACKAGE_TAKEN": "Paket lain sudah menawarkan uji coba gratis. Ubah hari uji coba paket itu ke 0 dulu.",
   "error.INVALID_REFERRAL": "Kode referral tidak valid",
   "error.REFERRAL_SELF_REFERRAL": "Kamu tidak dapat menggunakan kode referralmu sendiri",

@@ -67,7 +67,13 @@ export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
 
 /** GET /subscriptions/trial: the free trial the caller may start now, or null (decision 041). */
 export const trialOffer = z
-  .object({ packageUuid: z.uuid(), packageName: z.string(), days: z.number().int().min(1) })
+  .object({
+    packageUuid: z.uuid(),
+    packageName: z.string(),
+    days: z.number().int().min(1),
+    /** The trial starts only once the account's address is confirmed (issue 26). */
+    emailVerified: z.boolean(),
+  })
   .nullable();
 export type TrialOffer = z.infer<typeof trialOffer>;
 /** POST /subscriptions/trial: the trial started, with its end date. */

@@ -416,9 +416,11 @@ export const subscriptionLedger = sqliteTable(
 );
 
 /**
- * The free trial, once per person: one row per user and per phone number (E.164, as `users.phone`
- * stores it). The row outlives an account's deletion, so a new account with the same phone cannot
- * start a second trial.
+ * The free trial, once per person (decision 041, issue 26): one row per user, per phone number and
+ * per canonical email. The phone and the claiming IP are kept as keyed hashes (HMAC under
+ * JWT_SECRET), never in clear; `phone` holds only rows from before that, until the cron hashes
+ * them. The row outlives an account's deletion, so a new account with the same phone or mailbox
+ * cannot start a second trial.
  */
 export const trialClaims = sqliteTable(
   "trial_claims",
@@ -426,11 +428,19 @@ export const trialClaims = sqliteTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    phone: text("phone").notNull(),
+    phone: text("phone"),
+    phoneHash: text("phone_hash"),
+    emailCanonical: text("email_canonical"),
+    ipHash: text("ip_hash"),
     claimedAt: integer("claimed_at").notNull(),
     subscriptionId: text("subscription_id").notNull(),
   },
-  (t) => [uniqueIndex("trial_claims_phone_uq").on(t.phone)],
+  (t) => [
+    uniqueIndex("trial_claims_phone_uq").on(t.phone),
+    uniqueIndex("trial_claims_phone_hash_uq").on(t.phoneHash),
+    uniqueIndex("trial_claims_email_uq").on(t.emailCanonical),
+    index("trial_claims_ip_idx").on(t.ipHash, t.claimedAt),
+  ],
 );
 
 export const transactions = sqliteTable(

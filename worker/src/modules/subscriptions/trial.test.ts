@@ -1,9 +1,12 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ledgerOf, subscriptionOf } from "../../../test/commerce.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
-import { packages, transactions, trialClaims } from "../../db/schema.ts";
+import { packages, subscriptions, transactions, trialClaims } from "../../db/schema.ts";
+import { canonicalEmail } from "../../lib/email.ts";
 import { applyGrant, DAY_MS } from "./subscriptions.service.ts";
+import { hashLegacyTrialPhones } from "./trial.service.ts";
 
 const TRIAL_DAYS = 5;
 let trialPackage: { id: string; name: string };
@@ -13,7 +16,7 @@ let admin: { token: string };
 const uniquePhone = () => `+62812${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 async function newUser(overrides: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser({ phone: uniquePhone(), ...overrides });
+  const user = await createUser({ phone: uniquePhone(), emailVerifiedAt: Date.now(), ...overrides });
   return { ...user, token: (await signIn(user.email)).token };
 }
 
@@ -23,7 +26,9 @@ async function offerOf(token: string) {
   return (await res.json<{ data: { packageUuid: string; packageName: string; days: number } | null }>()).data;
 }
 
-const claim = (token: string) => call("/api/subscriptions/trial", { method: "POST", token });
+/** A claim from an address of its own unless one is given: the claims per address are capped. */
+const claim = (token: string, ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`) =>
+  call("/api/subscriptions/trial", { method: "POST", token, headers: { "cf-connecting-ip": ip } });
 
 beforeAll(async () => {
   admin = await signInAdmin();
@@ -48,6 +53,7 @@ describe("GET /api/subscriptions/trial", () => {
       packageUuid: trialPackage.id,
       packageName: trialPackage.name,
       days: TRIAL_DAYS,
+      emailVerified: true,
     });
   });
 
@@ -145,10 +151,11 @@ describe("POST /api/subscriptions/trial", () => {
     expect((await ledgerOf(user.id)).map((l) => [l.source, l.sourceId, l.packageId, l.days, l.endBefore])).toEqual([
       ["trial", user.id, trialPackage.id, TRIAL_DAYS, null],
     ]);
-    expect(await db().query.trialClaims.findFirst({ where: eq(trialClaims.userId, user.id) })).toMatchObject({
-      phone: user.phone,
-      subscriptionId: sub?.id,
-    });
+    const stored = await db().query.trialClaims.findFirst({ where: eq(trialClaims.userId, user.id) });
+    // The phone and the address are keyed hashes, never in clear; the mailbox is its canonical form.
+    expect(stored).toMatchObject({ phone: null, emailCanonical: user.emailCanonical, subscriptionId: sub?.id });
+    expect(stored?.phoneHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain((user.phone as string).slice(1));
 
     const info = await call("/api/user-information", { token: user.token });
     expect((await info.json<{ data: { status: string } }>()).data.status).toBe("Active");
@@ -187,6 +194,65 @@ describe("POST /api/subscriptions/trial", () => {
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe("TRIAL_ALREADY_USED");
     expect(await subscriptionOf(second.id)).toBeUndefined();
+  });
+
+  it("one mailbox under several spellings gets one trial", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const spellings = [`a.b${tag}+1@gmail.com`, `ab${tag}+2@gmail.com`, `a.b${tag}@googlemail.com`];
+    const users = [];
+    for (const email of spellings) users.push(await newUser({ email, emailCanonical: canonicalEmail(email) }));
+    expect((await claim(users[0]?.token as string)).status).toBe(201);
+    for (const other of users.slice(1)) {
+      expect(await offerOf(other.token)).toBeNull();
+      const res = await claim(other.token);
+      expect(res.status).toBe(409);
+      expect((await errorOf(res)).code).toBe("TRIAL_ALREADY_USED");
+    }
+  });
+
+  it("needs a confirmed email address: offered, but not started before", async () => {
+    const user = await newUser({ emailVerifiedAt: null });
+    expect(await offerOf(user.token)).toMatchObject({ packageUuid: trialPackage.id, emailVerified: false });
+    const res = await claim(user.token);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe("TRIAL_EMAIL_UNVERIFIED");
+    expect(await subscriptionOf(user.id)).toBeUndefined();
+  });
+
+  it("starts at most three trials a day from one network address", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < 3; i++) expect((await claim((await newUser()).token, ip)).status).toBe(201);
+    const fourth = await newUser();
+    const res = await claim(fourth.token, ip);
+    expect(res.status).toBe(429);
+    expect((await errorOf(res)).code).toBe("TRIAL_IP_LIMIT");
+    expect(await subscriptionOf(fourth.id)).toBeUndefined();
+    expect((await claim(fourth.token)).status).toBe(201);
+  });
+
+  it("a claim from before the hashes is found by its number, and the cron hashes it", async () => {
+    const phone = uniquePhone();
+    const old = await newUser();
+    const [sub] = await db()
+      .insert(subscriptions)
+      .values({
+        userId: old.id,
+        packageId: trialPackage.id,
+        startAt: Date.now() - 90 * DAY_MS,
+        endAt: Date.now() - 60 * DAY_MS,
+      })
+      .returning();
+    await db()
+      .insert(trialClaims)
+      .values({ userId: old.id, phone, claimedAt: Date.now() - 90 * DAY_MS, subscriptionId: sub?.id as string });
+    const again = await newUser({ phone });
+    expect((await errorOf(await claim(again.token))).code).toBe("TRIAL_ALREADY_USED");
+    expect(await hashLegacyTrialPhones(db(), env)).toBeGreaterThanOrEqual(1);
+    const hashed = await db().query.trialClaims.findFirst({ where: eq(trialClaims.userId, old.id) });
+    expect(hashed).toMatchObject({ phone: null });
+    expect(hashed?.phoneHash).toMatch(/^[0-9a-f]{64}$/);
+    // Still the same person's number after the hashing.
+    expect((await errorOf(await claim(again.token))).code).toBe("TRIAL_ALREADY_USED");
   });
 
   it("the same phone racing from two accounts starts one trial", async () => {

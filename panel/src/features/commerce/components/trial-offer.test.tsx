@@ -13,7 +13,12 @@ import {
 } from "../../../lib/test-utils.tsx";
 
 const END = "2026-03-04T08:00:00.000Z";
-const OFFER: NonNullable<TrialOffer> = { packageUuid: STARTER_PACKAGE.uuid, packageName: "Starter", days: 3 };
+const OFFER: NonNullable<TrialOffer> = {
+  packageUuid: STARTER_PACKAGE.uuid,
+  packageName: "Starter",
+  days: 3,
+  emailVerified: true,
+};
 const NONE: SubscriptionInfo = { startDate: null, endDate: null, package: null, status: "None", bankedDays: 0 };
 const ACTIVE: SubscriptionInfo = {
   startDate: "2026-03-01T08:00:00.000Z",
@@ -76,6 +81,17 @@ describe("TrialOffer", () => {
     await waitFor(() => expect(count("GET", "/api/user-information")).toBeGreaterThan(subscriptionLoads));
     await waitFor(() => expect(screen.getByTestId("subscription-status").textContent).toBe("Active"));
     expect(count("POST", "/api/subscriptions/trial")).toBe(1);
+  });
+
+  it("asks an account that has not confirmed its address to do that first", async () => {
+    const { count } = setup({ ...OFFER, emailVerified: false }, async () => envelope(result, 201));
+    renderApp("/panel");
+    const card = await screen.findByTestId("trial-offer");
+    expect(within(card).getByTestId("trial-verify-first").textContent).toBe(translate("en", "trial.verifyFirst"));
+    const button = within(card).getByRole("button", { name: "Start free trial" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(count("POST", "/api/subscriptions/trial")).toBe(0);
   });
 
   it("shows a refusal in words by its code and lets the user try again", async () => {

@@ -31,7 +31,7 @@ export function TrialOffer() {
     );
   }
   if (!offer.data) return null;
-  const { days, packageName } = offer.data;
+  const { days, packageName, emailVerified } = offer.data;
   return (
     <section
       aria-labelledby="trial-offer-heading"
@@ -43,11 +43,16 @@ export function TrialOffer() {
           {t("trial.title", { days: new Intl.NumberFormat(locale).format(days), package: packageName })}
         </h2>
         <p className="text-sm text-slate-700">{t("trial.body")}</p>
+        {emailVerified ? null : (
+          <p className="text-sm font-medium text-amber-900" data-testid="trial-verify-first">
+            {t("trial.verifyFirst")}
+          </p>
+        )}
         {start.isError ? <FormAlert tone="error">{apiErrorText(start.error, t)}</FormAlert> : null}
       </div>
       <Button
         className="shrink-0 self-start sm:self-center"
-        disabled={start.isPending}
+        disabled={start.isPending || !emailVerified}
         aria-busy={start.isPending || undefined}
         onClick={() => start.mutate()}
         data-testid="trial-start"
