@@ -8,6 +8,7 @@ import { validate } from "../../lib/validate.ts";
 import { authenticateRequest, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
+import { endLiveSockets } from "../support/support-live.ts";
 import {
   login,
   refresh,
@@ -38,6 +39,7 @@ export const authRoutes = new Hono<AppBindings>()
     async (c) => {
       const { email, password } = c.req.valid("json");
       const result = await login(c.var.db, c.env, email, password, clientInfo(c));
+      await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: result.user.id, keep: result.sessionId }));
       setRefreshCookie(c, result.refreshToken);
       await rememberDevice(c, result.user.email);
       return ok(c, { token: result.token, user: toUserDto(result.user) });
@@ -57,7 +59,10 @@ export const authRoutes = new Hono<AppBindings>()
     const auth = await authenticateRequest(c).catch(() => null);
     const cookie = getCookie(c, REFRESH_COOKIE);
     const sessionId = auth?.session.id ?? (cookie ? await sessionOfRefreshToken(db, cookie) : null);
-    if (sessionId) await revokeSession(db, sessionId, "logout");
+    if (sessionId) {
+      await revokeSession(db, sessionId, "logout");
+      await afterResponse(c, () => endLiveSockets(c.env, db, { sessionId }));
+    }
     deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     return ok(c, { loggedOut: true });
   })
@@ -75,7 +80,8 @@ export const authRoutes = new Hono<AppBindings>()
   )
   .post("/reset-password", validate("json", resetPasswordBody), rateLimit("reset"), async (c) => {
     const { token, password } = c.req.valid("json");
-    await resetPassword(c.var.db, token, password);
+    const userId = await resetPassword(c.var.db, token, password);
+    await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId }));
     return ok(c, { message: ACCOUNT_MESSAGES.passwordChanged });
   })
   .get("/verify-email", validate("query", verifyEmailQuery), async (c) => {

@@ -275,6 +275,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
   ]);
+  return userId;
 }
 
 export async function activeSessions(db: Db, userId: string, currentSessionId: string) {

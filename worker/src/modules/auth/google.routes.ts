@@ -3,11 +3,13 @@ import { isSafeLocalPath } from "@app/shared/routes";
 import { googleLoginQuery } from "@app/shared/schemas/users";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { afterResponse } from "../../lib/background.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import type { AppBindings } from "../../types.ts";
+import { endLiveSockets } from "../support/support-live.ts";
 import { openSession } from "./auth.service.ts";
 import { clientInfo, setRefreshCookie } from "./auth-cookies.ts";
 import {
@@ -60,6 +62,7 @@ export const googleRoutes = new Hono<AppBindings>()
       const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip);
       if (user.status === "suspended") throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.suspended);
       const session = await openSession(db, c.env, user, client);
+      await afterResponse(c, () => endLiveSockets(c.env, db, { userId: user.id, keep: session.sessionId }));
       setRefreshCookie(c, session.refreshToken);
       deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
       const target = new URLSearchParams({ google: "success", returnUrl: flow.returnUrl });

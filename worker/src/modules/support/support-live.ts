@@ -1,7 +1,7 @@
 import type { SupportLiveEvent } from "@app/shared/schemas/support";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../env.ts";
-import { isSupportOnline } from "./support.service.ts";
+import { isSupportOnline, liveSocketRooms } from "./support.service.ts";
 import type { SupportRoom } from "./support-room.ts";
 
 /**
@@ -26,4 +26,22 @@ export async function deliver(env: AppEnv, db: Db, conversationId: string, event
     console.error(JSON.stringify({ level: "error", supportRoom: String(error), conversation: conversationId }));
   }
   return { ...connected, supportOnline: connected.adminConnected || (await isSupportOnline(db)) };
+}
+
+/**
+ * Closes the live chat sockets of sessions that just ended (logout, another sign-in, a password
+ * reset, suspension, deletion): their rooms would close them at the next delivery anyway, this
+ * does it at once (issue 26). Errors are logged; nothing depends on them.
+ */
+export async function endLiveSockets(env: AppEnv, db: Db, scope: Parameters<typeof liveSocketRooms>[1]): Promise<void> {
+  const rooms = await liveSocketRooms(db, scope);
+  await Promise.all(
+    [...rooms].map(([conversationId, sessionIds]) =>
+      roomOf(env, conversationId)
+        .endSessions(sessionIds)
+        .catch((error: unknown) =>
+          console.error(JSON.stringify({ level: "error", supportRoom: String(error), conversation: conversationId })),
+        ),
+    ),
+  );
 }

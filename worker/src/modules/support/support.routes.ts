@@ -216,12 +216,19 @@ export const supportRoutes = new Hono<AppBindings>()
       return ok(c, updated);
     },
   )
-  .post("/conversations/:uuid/live-ticket", requireAuth, validate("param", uuidParam), async (c) => {
-    const { uuid } = c.req.valid("param");
-    const { ticket, expiresAt } = await createLiveTicket(c.var.db, viewerOf(c), c.get("auth").session.id, uuid);
-    const path = `/api/support/conversations/${uuid}/live?ticket=${encodeURIComponent(ticket)}`;
-    return ok(c, { ticket, path, url: `${appOrigin(c.env).replace(/^http/, "ws")}${path}`, expiresAt }, 201);
-  })
+  // A ticket opens a socket: a few a minute cover reconnects and tabs (issue 26).
+  .post(
+    "/conversations/:uuid/live-ticket",
+    requireAuth,
+    validate("param", uuidParam),
+    rateLimit("support-live-ticket", { perUser: true, scale: 3 }),
+    async (c) => {
+      const { uuid } = c.req.valid("param");
+      const { ticket, expiresAt } = await createLiveTicket(c.var.db, viewerOf(c), c.get("auth").session.id, uuid);
+      const path = `/api/support/conversations/${uuid}/live?ticket=${encodeURIComponent(ticket)}`;
+      return ok(c, { ticket, path, url: `${appOrigin(c.env).replace(/^http/, "ws")}${path}`, expiresAt }, 201);
+    },
+  )
   .get(
     "/conversations/:uuid/live",
     validate("param", uuidParam),

@@ -16,7 +16,23 @@ import {
   type SupportTopic,
   supportChatPath,
 } from "@app/shared/support-topics";
-import { and, count, desc, eq, gt, isNull, lt, max, ne, or, type SQL, sql, sum } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  max,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -453,7 +469,15 @@ export async function createLiveTicket(
   const ticket = randomToken(32);
   const expiresAt = now + SUPPORT_TICKET_TTL_MS;
   await db.batch([
-    db.delete(supportLiveTickets).where(lt(supportLiveTickets.expiresAt, now)),
+    // A used ticket stays while its socket may live: it says which rooms a session is in.
+    db
+      .delete(supportLiveTickets)
+      .where(
+        and(
+          lt(supportLiveTickets.expiresAt, now),
+          or(isNull(supportLiveTickets.usedAt), lt(supportLiveTickets.usedAt, now - LIVE_SOCKET_LIFETIME_MS)),
+        ),
+      ),
     db.insert(supportLiveTickets).values({
       ticketHash: await sha256Hex(ticket),
       conversationId,
@@ -465,7 +489,35 @@ export async function createLiveTicket(
   return { ticket, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-export type RoomIdentity = { role: SupportRoomRole; userId: string; name: string; conversationId: string };
+/** A live chat socket lives at most this long; the panel reconnects with a new ticket (issue 26). */
+export const LIVE_SOCKET_LIFETIME_MS = 60 * 60_000;
+
+export type RoomIdentity = {
+  role: SupportRoomRole;
+  userId: string;
+  name: string;
+  conversationId: string;
+  /** The panel session the ticket was made in: the socket lives only as long as it (issue 26). */
+  sessionId: string;
+};
+
+/** Of these sessions, the ones still live (not revoked, not expired, their account usable). */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[], now = Date.now()): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        notInArray(users.status, ["suspended", "deleted"]),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
 
 const ticketRefused = () => new AppError(401, "UNAUTHORIZED", "This live chat ticket is invalid or has expired");
 
@@ -504,7 +556,7 @@ export async function claimLiveTicket(
   }
   const role = row.user.role === "admin" ? "admin" : "user";
   if (role === "user" && row.ownerId !== row.user.id) throw AppError.notFound("Conversation");
-  return { role, userId: row.user.id, name: row.user.name, conversationId };
+  return { role, userId: row.user.id, name: row.user.name, conversationId, sessionId: row.session.id };
 }
 
 // ---- email ----
@@ -559,4 +611,30 @@ export async function sendReplyEmail(
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><blockquote>${paragraphs(reply.body)}</blockquote>${outro}`,
     text: `${greeting}\n\n${intro}\n\n${reply.body}\n\n${outroText}`,
   });
+}
+
+/**
+ * The rooms in which these sessions may have a socket (tickets claimed within a socket's lifetime):
+ * conversation → sessions. `userId` with `keep` names every session of a user but one.
+ */
+export async function liveSocketRooms(
+  db: Db,
+  scope: { sessionId: string } | { userId: string; keep?: string | null },
+  now = Date.now(),
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectDistinct({ conversationId: supportLiveTickets.conversationId, sessionId: supportLiveTickets.sessionId })
+    .from(supportLiveTickets)
+    .innerJoin(sessions, eq(sessions.id, supportLiveTickets.sessionId))
+    .where(
+      and(
+        gt(supportLiveTickets.usedAt, now - LIVE_SOCKET_LIFETIME_MS),
+        "sessionId" in scope
+          ? eq(supportLiveTickets.sessionId, scope.sessionId)
+          : and(eq(sessions.userId, scope.userId), scope.keep ? ne(sessions.id, scope.keep) : undefined),
+      ),
+    );
+  const rooms = new Map<string, string[]>();
+  for (const r of rows) rooms.set(r.conversationId, [...(rooms.get(r.conversationId) ?? []), r.sessionId]);
+  return rooms;
 }

@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type {
   SupportConversationDto,
@@ -15,11 +16,14 @@ import { TURNSTILE_PASS, TURNSTILE_SECRET } from "../../../test/fake-providers.g
 import {
   auditLog,
   outbox,
+  sessions,
   supportAdminPresence,
   supportConversations,
   supportLiveTickets,
   supportMessages,
 } from "../../db/schema.ts";
+import { roomOf } from "./support-live.ts";
+import { CLOSE, SOCKET_LIMITS, type SupportRoom } from "./support-room.ts";
 
 async function data<T>(res: Response): Promise<T> {
   return (await res.json<{ data: T }>()).data;
@@ -478,6 +482,8 @@ describe("conversations", () => {
 type Live = {
   ws: WebSocket;
   events: SupportLiveEvent[];
+  /** Resolves with the close code once the server closes the socket. */
+  closed: Promise<number>;
   next: <T extends SupportLiveEvent["type"]>(
     type: T,
     where?: (e: Extract<SupportLiveEvent, { type: T }>) => boolean,
@@ -500,6 +506,7 @@ async function connect(token: string, uuid: string): Promise<Live> {
   if (!ws) throw new Error("no socket");
   const events: SupportLiveEvent[] = [];
   ws.addEventListener("message", (e) => events.push(JSON.parse(String(e.data))));
+  const closed = new Promise<number>((resolve) => ws.addEventListener("close", (e) => resolve(e.code)));
   ws.accept();
   const next: Live["next"] = async (type, where) => {
     const deadline = Date.now() + 5_000;
@@ -510,8 +517,12 @@ async function connect(token: string, uuid: string): Promise<Live> {
     }
     throw new Error(`no ${type} event; got ${JSON.stringify(events)}`);
   };
-  return { ws, events, next };
+  return { ws, events, closed, next };
 }
+
+/** The close code, or "open" if the socket is still open after `ms`. */
+const closeCodeWithin = (live: Live, ms = 5_000) =>
+  Promise.race([live.closed, new Promise<"open">((r) => setTimeout(() => r("open"), ms))]);
 
 describe("live chat", () => {
   it("refuses sockets without a valid, unused, unexpired ticket for this conversation", async () => {
@@ -635,6 +646,96 @@ describe("live chat", () => {
     expect(mail?.text).toContain("We reset your session, please try again.");
     expect(mail?.text).toContain(`/panel?support=${conversation.uuid}`);
     adminLive.ws.close(1000, "bye");
+  });
+});
+
+describe("live chat sockets end with their session and keep to their limits", () => {
+  it("a revoked session's socket gets nothing more and does not count: the reply goes by email", async () => {
+    const user = await userWithToken("Eka");
+    const { conversation } = await startChat(user.token);
+    const userLive = await connect(user.token, conversation.uuid);
+    await userLive.next("presence");
+    // Revoked without any close request (as a replica might lag): the room checks at delivery.
+    await db()
+      .update(sessions)
+      .set({ revokedAt: Date.now(), revokedReason: "logout" })
+      .where(eq(sessions.userId, user.id));
+    const reply = await call(`/api/support/conversations/${conversation.uuid}/messages`, {
+      method: "POST",
+      token: admin.token,
+      json: { body: "Only for the signed-in user" },
+    });
+    expect(await data(reply)).toMatchObject({ deliveredBy: ["live", "email"] });
+    expect(await closeCodeWithin(userLive)).toBe(CLOSE.sessionEnded);
+    expect(userLive.events.filter((e) => e.type === "message")).toEqual([]);
+  });
+
+  it("another sign-in closes the old session's socket at once", async () => {
+    const user = await userWithToken("Fajar");
+    const { conversation } = await startChat(user.token);
+    const userLive = await connect(user.token, conversation.uuid);
+    await userLive.next("presence");
+    await signIn(user.email);
+    expect(await closeCodeWithin(userLive)).toBe(CLOSE.sessionEnded);
+  });
+
+  it("closes a socket at its lifetime's end (the room's alarm)", async () => {
+    const user = await userWithToken("Gita");
+    const { conversation } = await startChat(user.token);
+    const userLive = await connect(user.token, conversation.uuid);
+    await userLive.next("presence");
+    const room = roomOf(env, conversation.uuid);
+    await runInDurableObject(room, (_instance: SupportRoom, state: DurableObjectState) => {
+      for (const ws of state.getWebSockets()) {
+        const attachment = ws.deserializeAttachment() as { connectedAt: number };
+        ws.serializeAttachment({ ...attachment, connectedAt: Date.now() - SOCKET_LIMITS.lifetimeMs - 1 });
+      }
+    });
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await closeCodeWithin(userLive)).toBe(CLOSE.expired);
+  });
+
+  it("closes a socket that sends an oversized frame (1009) or floods typing (1008), passing at most the limit", async () => {
+    const user = await userWithToken("Hadi");
+    const { conversation } = await startChat(user.token);
+    const adminLive = await connect(admin.token, conversation.uuid);
+    const big = await connect(user.token, conversation.uuid);
+    big.ws.send(JSON.stringify({ type: "typing", typing: true, pad: "x".repeat(8 * 1024) }));
+    expect(await closeCodeWithin(big)).toBe(CLOSE.tooBig);
+
+    const flood = await connect(user.token, conversation.uuid);
+    for (let i = 0; i < 40; i++) flood.ws.send(JSON.stringify({ type: "typing", typing: i % 2 === 0 }));
+    expect(await closeCodeWithin(flood)).toBe(CLOSE.policy);
+    await new Promise((r) => setTimeout(r, 300));
+    const relayed = adminLive.events.filter((e) => e.type === "typing");
+    expect(relayed.length).toBeGreaterThan(0);
+    expect(relayed.length).toBeLessThanOrEqual(SOCKET_LIMITS.typing.limit);
+    adminLive.ws.close(1000, "bye");
+  });
+
+  it("refuses a sixth socket of one account in a room, and rate-limits tickets", async () => {
+    const user = await userWithToken("Indah");
+    const { conversation } = await startChat(user.token);
+    const open: Live[] = [];
+    for (let i = 0; i < SOCKET_LIMITS.perUser; i++) open.push(await connect(user.token, conversation.uuid));
+    const { path } = await ticketFor(user.token, conversation.uuid);
+    const sixth = await upgrade(path);
+    expect(sixth.status).toBe(429);
+    expect(sixth.webSocket).toBeNull();
+    for (const live of open) live.ws.close(1000, "bye");
+
+    const strict = { ...env, RATE_LIMIT_AUTH: "2/86400" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await app.request(
+        `/api/support/conversations/${conversation.uuid}/live-ticket`,
+        { method: "POST", headers: { authorization: `Bearer ${user.token}`, "cf-connecting-ip": "198.51.100.88" } },
+        strict,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 6)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(statuses.slice(6)).toEqual([429, 429]);
   });
 });
 

@@ -29,6 +29,7 @@ import {
   setRefreshCookie,
 } from "../auth/auth-cookies.ts";
 import { entitledServices } from "../services/services.service.ts";
+import { endLiveSockets } from "../support/support-live.ts";
 import { redemptionHistory } from "../vouchers/vouchers.service.ts";
 import { deleteOwnAccount, exportUserData } from "./privacy.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
@@ -83,6 +84,7 @@ export const usersRoutes = new Hono<AppBindings>()
         locale: auth.user.locale ?? requestLocale(c),
         requestId: c.get("requestId") ?? null,
       });
+      await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: auth.user.id }));
       deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
       return ok(c, { deleted: true });
     },
@@ -134,5 +136,7 @@ export const usersRoutes = new Hono<AppBindings>()
       c.req.valid("param").userId,
       c.req.valid("json").status,
     );
+    if (updated.status === "suspended")
+      await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: updated.id }));
     return ok(c, toUserDto(updated));
   });
