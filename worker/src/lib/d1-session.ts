@@ -1,3 +1,5 @@
+import { createDb, type Db } from "../db/client.ts";
+
 /**
  * One D1 session per request (the Sessions API: reads may go to a read replica, and the bookmark
  * keeps read-your-own-writes across requests, decision 043), metered: the number of round trips,
@@ -80,4 +82,13 @@ export function serverTimingEntry(figures: D1Figures): string {
     ? `${figures.queries} ${figures.queries === 1 ? "query" : "queries"}, ${figures.rowsRead} rows read`
     : "not metered";
   return `d1;dur=${figures.durationMs.toFixed(2)};desc="${desc}", d1-round-trips;desc="${figures.roundTrips}"`;
+}
+
+/**
+ * A client on a D1 session that starts at the primary, whatever the request's bookmark: the checks
+ * of tokens, sessions and roles read it, so a revocation the primary knows is never missed through
+ * a lagging replica (issue 26, finding 7). Its writes (a session's last-seen time) go there too.
+ */
+export function primaryDb(d1: D1Database): Db {
+  return createDb(d1.withSession("first-primary") as unknown as D1Database);
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { primaryDb } from "../lib/d1-session.ts";
 import { AppError } from "../lib/errors.ts";
 import { authenticate } from "../modules/auth/auth.service.ts";
 import type { AppBindings } from "../types.ts";
@@ -10,9 +11,12 @@ export function bearerToken(authorization: string | undefined): string {
   return authorization?.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
 }
 
-/** The request's bearer → live session and user, or the 401 that says why. */
+/**
+ * The request's bearer → live session and user, or the 401 that says why. Read from the primary
+ * (primaryDb): a token revoked a moment ago must not pass on a replica that has not seen it yet.
+ */
 export function authenticateRequest(c: Context<AppBindings>) {
-  return authenticate(c.var.db, c.env, bearerToken(c.req.header("authorization")));
+  return authenticate(primaryDb(c.env.DB), c.env, bearerToken(c.req.header("authorization")));
 }
 
 /** Bearer → live session; sets `c.var.auth`. Every failure is a 401 with the SPEC §8 message. */

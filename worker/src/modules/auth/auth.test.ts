@@ -218,6 +218,46 @@ describe("sign-in and sessions", () => {
     expect((await call("/api/auth/refresh", { method: "POST", cookie: refreshCookieOf(again) })).status).toBe(401);
   });
 
+  it("checks tokens on the primary, even for a read that carries a replica's bookmark", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    // Which D1 sessions the request opens, and what each of them runs.
+    const ran: { start: string; sql: string[] }[] = [];
+    const DB = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === "withSession")
+          return (start: string) => {
+            const entry = { start, sql: [] as string[] };
+            ran.push(entry);
+            const session = target.withSession(start);
+            return new Proxy(session, {
+              get(s, p) {
+                if (p === "prepare")
+                  return (query: string) => {
+                    entry.sql.push(query);
+                    return s.prepare(query);
+                  };
+                const value = Reflect.get(s, p);
+                return typeof value === "function" ? value.bind(s) : value;
+              },
+            });
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const bookmark = "00000000-00000001-00000000-00000000000000000000000000000000";
+    const res = await app.request(
+      "/api/users/me",
+      { headers: { authorization: `Bearer ${token}`, "x-d1-bookmark": bookmark } },
+      { ...env, DB },
+    );
+    expect(res.status).toBe(200);
+    const checks = ran.filter((r) => r.sql.some((q) => /from "sessions"/i.test(q)));
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((r) => r.start === "first-primary")).toBe(true);
+  });
+
   it("logout revokes the session even when only the cookie is sent", async () => {
     const user = await createUser();
     const { token, cookie } = await signIn(user.email);

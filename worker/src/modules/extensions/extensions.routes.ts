@@ -17,6 +17,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
+import { primaryDb } from "../../lib/d1-session.ts";
 import { AppError } from "../../lib/errors.ts";
 import { REQUIRED } from "../../lib/phone.ts";
 import { ok } from "../../lib/respond.ts";
@@ -48,7 +49,8 @@ const extensionVersion = createMiddleware<AppBindings>(async (c, next) => {
 const extensionAuth = createMiddleware<AppBindings & { Variables: { extension: ExtensionAuth } }>(async (c, next) => {
   const token = bearerToken(c.req.header("authorization"));
   // extensionVersion ran first: the header names one of our extensions.
-  c.set("extension", await authenticateExtension(c.var.db, token, c.req.header(EXTENSION_ID_HEADER) ?? ""));
+  // Read from the primary, as the panel's tokens are (middleware/auth.ts).
+  c.set("extension", await authenticateExtension(primaryDb(c.env.DB), token, c.req.header(EXTENSION_ID_HEADER) ?? ""));
   await next();
 });
 
