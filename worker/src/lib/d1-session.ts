@@ -59,6 +59,12 @@ export function openD1Session(
       : "first-unconstrained";
   const session = d1.withSession(start);
   const figures: D1Figures = { metered: false, roundTrips: 0, queries: 0, rowsRead: 0, rowsWritten: 0, durationMs: 0 };
+  meter(session, figures);
+  return { session, figures };
+}
+
+/** Counts what a session sends into `figures` (see the top of this file for why these internals). */
+function meter(session: D1DatabaseSession, figures: D1Figures) {
   const internal = session as unknown as Internal;
   for (const name of ["_send", "_queryOrThrow"]) {
     const original = internal[name];
@@ -70,7 +76,6 @@ export function openD1Session(
       return answer;
     };
   }
-  return { session, figures };
 }
 
 /**
@@ -89,6 +94,9 @@ export function serverTimingEntry(figures: D1Figures): string {
  * of tokens, sessions and roles read it, so a revocation the primary knows is never missed through
  * a lagging replica (issue 26, finding 7). Its writes (a session's last-seen time) go there too.
  */
-export function primaryDb(d1: D1Database): Db {
-  return createDb(d1.withSession("first-primary") as unknown as D1Database);
+export function primaryDb(d1: D1Database, figures?: D1Figures): Db {
+  const session = d1.withSession("first-primary");
+  // Counted with the request's own figures, so a route's cost still shows its auth check.
+  if (figures) meter(session, figures);
+  return createDb(session as unknown as D1Database);
 }

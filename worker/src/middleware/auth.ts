@@ -16,7 +16,7 @@ export function bearerToken(authorization: string | undefined): string {
  * (primaryDb): a token revoked a moment ago must not pass on a replica that has not seen it yet.
  */
 export function authenticateRequest(c: Context<AppBindings>) {
-  return authenticate(primaryDb(c.env.DB), c.env, bearerToken(c.req.header("authorization")));
+  return authenticate(primaryDb(c.env.DB, c.var.d1), c.env, bearerToken(c.req.header("authorization")));
 }
 
 /** Bearer → live session; sets `c.var.auth`. Every failure is a 401 with the SPEC §8 message. */

@@ -50,7 +50,10 @@ const extensionAuth = createMiddleware<AppBindings & { Variables: { extension: E
   const token = bearerToken(c.req.header("authorization"));
   // extensionVersion ran first: the header names one of our extensions.
   // Read from the primary, as the panel's tokens are (middleware/auth.ts).
-  c.set("extension", await authenticateExtension(primaryDb(c.env.DB), token, c.req.header(EXTENSION_ID_HEADER) ?? ""));
+  c.set(
+    "extension",
+    await authenticateExtension(primaryDb(c.env.DB, c.var.d1), token, c.req.header(EXTENSION_ID_HEADER) ?? ""),
+  );
   await next();
 });
 
