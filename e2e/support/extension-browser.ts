@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { translate } from "@app/shared/i18n/translate";
-import { type BrowserContext, chromium, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, chromium, expect, type Page } from "@playwright/test";
 import { chromiumExecutable } from "../chromium.ts";
 import type { RegisteredUser } from "./factories.ts";
 import { signIn } from "./pages.ts";
@@ -59,4 +59,27 @@ export async function signInAndSubscribe(page: Page, user: RegisteredUser, packa
   await page.goto((await created.json()).data.paymentUrl);
   await page.getByRole("button", { name: translate("en", "sandbox.pay"), exact: true }).click();
   await expect(page).toHaveURL(/\/panel\?payment=success/);
+}
+
+/** An admin makes a package (a month, sorted after the seed's) that holds the service; its uuid. */
+export async function packageHolding(
+  api: APIRequestContext,
+  adminToken: string,
+  serviceUuid: string,
+  name: string,
+  sortOrder: number,
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const pkg = await api.post("/api/packages-subscriptions", {
+    headers,
+    data: { namePackage: name, price: 25_000, days: 30, sortOrder },
+  });
+  expect(pkg.status()).toBe(201);
+  const packageUuid = (await pkg.json()).data.uuid as string;
+  const linked = await api.post("/api/plan-services/associate", {
+    headers,
+    data: { packageUuid, serviceUuids: [serviceUuid] },
+  });
+  expect(linked.ok()).toBe(true);
+  return packageUuid;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { BASE_URL, launchWithExtensions, signInAndSubscribe } from "../support/extension-browser.ts";
+import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import { signIn } from "../support/pages.ts";
 
@@ -69,15 +69,7 @@ test.beforeAll(async () => {
     made.push((await res.json()).data.id);
   }
   accountIds = { studio: made[0] as string, family: made[1] as string };
-  const pkg = await api.post("/api/packages-subscriptions", {
-    headers: auth(),
-    data: { namePackage: `Health ${suffix}`, price: 25_000, days: 30, sortOrder: 9_002 },
-  });
-  packageUuid = (await pkg.json()).data.uuid;
-  await api.post("/api/plan-services/associate", {
-    headers: auth(),
-    data: { packageUuid, serviceUuids: [service.uuid] },
-  });
+  packageUuid = await packageHolding(api, admin.token, service.uuid, `Health ${suffix}`, 9_002);
   await api.dispose();
 });
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { BASE_URL, launchWithExtensions, signInAndSubscribe } from "../support/extension-browser.ts";
+import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import { signIn } from "../support/pages.ts";
 
@@ -59,15 +59,7 @@ test.beforeAll(async () => {
     data: { label: "Family", seats: 1 },
   });
   expect(family.status()).toBe(201);
-  const pkg = await api.post("/api/packages-subscriptions", {
-    headers: auth(),
-    data: { namePackage: `Shared ${suffix}`, price: 25_000, days: 30, sortOrder: 9_001 },
-  });
-  packageUuid = (await pkg.json()).data.uuid;
-  await api.post("/api/plan-services/associate", {
-    headers: auth(),
-    data: { packageUuid, serviceUuids: [service.uuid] },
-  });
+  packageUuid = await packageHolding(api, admin.token, service.uuid, `Shared ${suffix}`, 9_001);
   await api.dispose();
 });
 
