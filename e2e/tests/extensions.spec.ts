@@ -5,6 +5,7 @@ import { translate } from "@app/shared/i18n/translate";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { installFakeExtensions } from "../support/extension-harness.ts";
 import { promoteToAdmin, type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 
@@ -122,6 +123,14 @@ test.describe("extension bridge", () => {
   });
 });
 
+/** A package with its manifest's version changed: what a build of that version would be. */
+function withVersion(zip: Buffer, version: string): Buffer {
+  const files = unzipSync(new Uint8Array(zip));
+  const manifest = JSON.parse(strFromU8(files["manifest.json"] as Uint8Array));
+  files["manifest.json"] = strToU8(JSON.stringify({ ...manifest, version }));
+  return Buffer.from(zipSync(files));
+}
+
 test.describe("extension releases (admin)", () => {
   // One admin of this file's own for the steps below, in order.
   test.describe.configure({ mode: "serial" });
@@ -161,17 +170,19 @@ test.describe("extension releases (admin)", () => {
       const latest = (await readReleases(request)).extensions.find((e) => e.id === "helper")?.latestVersion ?? "1.1.0";
       const [major, minor, patch] = latest.split(/[.+-]/).map(Number) as [number, number, number];
       const version = `${major}.${minor}.${patch + 1}`;
+      // The same build, its manifest saying the new version (the server checks it).
+      const repacked = withVersion(bytes, version);
       const response = await request.post("/api/extension/releases", {
         headers: auth,
         multipart: {
           extensionId: "helper",
           version,
-          file: { name: "helper.zip", mimeType: "application/zip", buffer: bytes },
+          file: { name: "helper.zip", mimeType: "application/zip", buffer: repacked },
         },
       });
       if (response.status() === 409) continue;
       expect(response.status(), await response.text()).toBe(201);
-      uploaded = { version, bytes };
+      uploaded = { version, bytes: repacked };
     }
     expect(uploaded).not.toBeNull();
     const version = uploaded?.version as string;
@@ -183,7 +194,7 @@ test.describe("extension releases (admin)", () => {
     const download = await request.get(helper?.downloadUrl as string);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-type"]).toBe("application/zip");
-    expect(Buffer.compare(await download.body(), bytes)).toBe(0);
+    expect(Buffer.compare(await download.body(), uploaded?.bytes as Buffer)).toBe(0);
 
     // A user sees that link on the Addons page and in the setup guide.
     const user = await newUser(request);
@@ -194,7 +205,7 @@ test.describe("extension releases (admin)", () => {
     await expect(link).toHaveAttribute("href", helper?.downloadUrl as string);
     const viaPage = await page.request.get((await link.getAttribute("href")) as string);
     expect(viaPage.status()).toBe(200);
-    expect(Buffer.compare(await viaPage.body(), bytes)).toBe(0);
+    expect(Buffer.compare(await viaPage.body(), uploaded?.bytes as Buffer)).toBe(0);
   });
 
   test("the admin screen shows the release and checks versions before uploading", async ({ page }) => {
@@ -209,7 +220,9 @@ test.describe("extension releases (admin)", () => {
     const version = form.getByLabel(en("adminExtensions.upload.version"));
     await version.fill("not-a-version");
     await version.blur();
-    await expect(form.getByText(en("adminExtensions.error.semver"))).toBeVisible();
+    await expect(form.getByText(en("adminExtensions.error.releaseVersion"))).toBeVisible();
+    await version.fill("1.9.0-beta.1");
+    await expect(form.getByText(en("adminExtensions.error.releaseVersion"))).toBeVisible();
     await version.fill("0.0.1");
     await expect(
       form.getByText(en("adminExtensions.error.notGreater", { latest: uploaded?.version as string })),

@@ -1429,6 +1429,7 @@ export const en = {
   "adminExtensions.conflicts.save": "Save list",
   "adminExtensions.conflicts.saved": "Conflict list saved",
   "adminExtensions.error.versionRequired": "Enter the version",
+  "adminExtensions.error.releaseVersion": "Enter a version Chrome accepts: three numbers such as 1.6.0",
   "adminExtensions.error.semver": "Enter a semantic version such as 1.4.0",
   "adminExtensions.error.notGreater": "The version must be greater than {latest}",
   "adminExtensions.error.minimumAboveLatest": "The minimum version cannot be above the latest release ({latest})",

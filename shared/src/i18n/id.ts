@@ -1444,6 +1444,7 @@ export const id: Record<MessageKey, string> = {
   "adminExtensions.conflicts.save": "Simpan daftar",
   "adminExtensions.conflicts.saved": "Daftar ekstensi bertentangan disimpan",
   "adminExtensions.error.versionRequired": "Masukkan versinya",
+  "adminExtensions.error.releaseVersion": "Masukkan versi yang diterima Chrome: tiga angka seperti 1.6.0",
   "adminExtensions.error.semver": "Masukkan versi semantik seperti 1.4.0",
   "adminExtensions.error.notGreater": "Versi harus lebih besar dari {latest}",
   "adminExtensions.error.minimumAboveLatest": "Versi minimum tidak boleh di atas rilis terbaru ({latest})",

@@ -8,6 +8,20 @@ export const semverString = z
   .max(64)
   .refine(isSemver, { error: "version must be a semantic version such as 1.4.0" });
 
+/**
+ * A version Chrome accepts in a manifest and that sorts as semver: MAJOR.MINOR.PATCH, each 0–65535
+ * without leading zeros (Chrome refuses `1.6.0-beta.1`; issue 26).
+ */
+export const chromeVersionString = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9]\d{0,4})\.(0|[1-9]\d{0,4})\.(0|[1-9]\d{0,4})$/, {
+    error: "version must be three numbers such as 1.6.0, as Chrome accepts",
+  })
+  .refine((v) => v.split(".").every((part) => Number(part) <= 65_535), {
+    error: "version numbers must be at most 65535",
+  });
+
 export const extensionConflict = z.object({ id: z.string(), name: z.string() });
 
 export const extensionRelease = z.object({
@@ -39,7 +53,7 @@ export const extensionSettingsBody = z.object({
 export const extensionIdParam = z.object({ id: z.string().min(1).max(64) });
 export const extensionDownloadParam = z.object({ id: z.string().min(1).max(64), version: z.string().min(1).max(64) });
 /** The text fields of POST /extension/releases (multipart, with the package as `file`). */
-export const releaseForm = z.object({ extensionId: z.string().min(1).max(64), version: semverString });
+export const releaseForm = z.object({ extensionId: z.string().min(1).max(64), version: chromeVersionString });
 /** Answer of POST /extension/releases: the stored release (`createdAt` in epoch milliseconds). */
 export const extensionReleaseRow = z.object({
   id: z.uuid(),

@@ -1,3 +1,4 @@
+import { EXTENSION_IDS } from "@app/extensions/ids";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { compareSemver } from "@app/shared/semver";
 import { asc, eq } from "drizzle-orm";
@@ -6,6 +7,7 @@ import { conflictingExtensions, extensionReleases, extensions } from "../../db/s
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
+import { chromeIdOfKey, readManifest, zipOf } from "./package-manifest.ts";
 
 export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
 export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;
@@ -78,6 +80,15 @@ export async function uploadRelease(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffPackage(bytes);
   if (!kind) throw fileError("file must be a .zip or .crx extension package");
+  // The package must be the build it claims to be: this version, this extension's key.
+  const manifest = readManifest(zipOf(bytes, kind));
+  if (!manifest) throw fileError("file must hold a manifest.json at its root");
+  if (manifest.version !== version)
+    throw fileError(`file is version ${String(manifest.version)} by its manifest, not ${version}`);
+  const expectedId = EXTENSION_IDS[extensionId as keyof typeof EXTENSION_IDS];
+  const keyId = typeof manifest.key === "string" ? await chromeIdOfKey(manifest.key) : null;
+  if (!expectedId || keyId !== expectedId)
+    throw fileError("file is not a build of this extension (its key is another's)");
   const fileName = `${extensionId}-${version}.${kind}`;
   const key = `extensions/${extensionId}/${version}/${fileName}`;
   await bucket.put(key, bytes, {

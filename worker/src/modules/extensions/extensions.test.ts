@@ -1,11 +1,35 @@
 import { env } from "cloudflare:workers";
+import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import corePem from "../../../../extensions/keys/core.public.pem?raw";
+import helperPem from "../../../../extensions/keys/helper.public.pem?raw";
 import { call, createUser, errorOf, signIn } from "../../../test/factories.ts";
 import { createDb } from "../../db/client.ts";
 import { seedDemo } from "../../db/seed.ts";
 
 let admin: { token: string };
-const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, 1, 2, 3, 4]);
+
+/** The manifest `key` of an extension: its committed public key's DER, in base64 (the PEM's body). */
+const keyOf = (pem: string) => pem.replace(/-----[^-]+-----/g, "").replace(/\s+/g, "");
+const KEYS = { core: keyOf(corePem), helper: keyOf(helperPem) };
+
+/** A package as the build writes it: a zip with the manifest (version, key) at its root. */
+function zipPackage(manifest: Record<string, unknown>) {
+  return zipSync({
+    "manifest.json": strToU8(JSON.stringify({ manifest_version: 3, name: "PremiumHub", ...manifest })),
+    "background.js": strToU8("export {};"),
+  });
+}
+const build = (version: string, key: string = KEYS.core) => zipPackage({ version, key });
+/** A CRX3 around a zip: magic, format version 3, a header of `n` bytes, then the zip. */
+function crxOf(zip: Uint8Array, headerBytes = 16) {
+  const out = new Uint8Array(12 + headerBytes + zip.length);
+  out.set([0x43, 0x72, 0x32, 0x34], 0);
+  new DataView(out.buffer).setUint32(4, 3, true);
+  new DataView(out.buffer).setUint32(8, headerBytes, true);
+  out.set(zip, 12 + headerBytes);
+  return out;
+}
 
 beforeAll(async () => {
   await seedDemo(createDb(env.DB), Date.now(), { serviceSecretKey: env.SERVICE_SECRET_KEY });
@@ -46,25 +70,54 @@ describe("extension releases", () => {
     expect(data.tutorialVideoUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
-  it("uploads a greater version to R2 and serves the file; refuses older versions, bad semver and non-packages", async () => {
-    const res = await upload("core", "1.5.0-beta.1", ZIP);
+  it("uploads a greater version to R2 and serves the file; refuses older versions, bad versions and non-packages", async () => {
+    const ZIP = build("1.5.0");
+    const res = await upload("core", "1.5.0", ZIP);
     expect(res.status).toBe(201);
     const data = (await (await call("/api/extension/releases")).json<{ data: Releases }>()).data;
     const core = data.extensions.find((e) => e.id === "core");
-    expect(core?.latestVersion).toBe("1.5.0-beta.1");
+    expect(core?.latestVersion).toBe("1.5.0");
     const file = await call(core?.downloadUrl as string);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(ZIP);
-    expect(file.headers.get("content-disposition")).toContain("core-1.5.0-beta.1.zip");
+    expect(file.headers.get("content-disposition")).toContain("core-1.5.0.zip");
 
-    const older = await upload("core", "1.4.9", ZIP);
+    const older = await upload("core", "1.4.9", build("1.4.9"));
     expect(older.status).toBe(409);
-    expect((await errorOf(older)).message).toBe("version must be greater than 1.5.0-beta.1");
-    expect((await errorOf(await upload("core", "1.6", ZIP))).details?.fields?.[0]?.field).toBe("version");
+    expect((await errorOf(older)).message).toBe("version must be greater than 1.5.0");
+    // Versions Chrome refuses in a manifest.
+    for (const version of ["1.6", "1.6.0-beta.1", "1.06.0", "1.70000.0"])
+      expect((await errorOf(await upload("core", version, build(version)))).details?.fields?.[0]?.field).toBe(
+        "version",
+      );
     expect(
       (await errorOf(await upload("core", "2.0.0", new TextEncoder().encode("not a zip")))).details?.fields?.[0]?.field,
     ).toBe("file");
     expect((await upload("nope", "9.0.0", ZIP)).status).toBe(400);
+  });
+
+  it("takes a package only when its manifest is this version of this extension", async () => {
+    const refused = async (bytes: Uint8Array, version = "3.0.0", extensionId = "helper") => {
+      const res = await upload(extensionId, version, bytes);
+      expect(res.status).toBe(400);
+      const body = await errorOf(res);
+      expect(body.details?.fields?.[0]?.field).toBe("file");
+      return body.message;
+    };
+    expect(await refused(build("2.9.0", KEYS.helper))).toBe("file is version 2.9.0 by its manifest, not 3.0.0");
+    expect(await refused(build("3.0.0", KEYS.core))).toBe(
+      "file is not a build of this extension (its key is another's)",
+    );
+    expect(await refused(zipPackage({ version: "3.0.0" }))).toBe(
+      "file is not a build of this extension (its key is another's)",
+    );
+    expect(await refused(zipSync({ "readme.txt": strToU8("no manifest") }))).toBe(
+      "file must hold a manifest.json at its root",
+    );
+    // A CRX3 is read past its header; the right build is taken.
+    const crx = crxOf(build("3.0.0", KEYS.helper));
+    const ok = await upload("helper", "3.0.0", crx, "helper.crx");
+    expect(ok.status).toBe(201);
   });
 
   it("admins set the minimum version, fallback link and the conflict list", async () => {

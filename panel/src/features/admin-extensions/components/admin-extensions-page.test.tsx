@@ -41,7 +41,7 @@ function setup(overrides: Parameters<typeof mockApi>[0] = {}) {
 const zip = (name = "core.zip", size = 8) => new File([new Uint8Array(size)], name, { type: "application/zip" });
 
 describe("AdminExtensionsPage: releases", () => {
-  it("checks the version (semver, greater than the latest) and the file before uploading", async () => {
+  it("checks the version (one Chrome accepts, greater than the latest) and the file before uploading", async () => {
     const { calls } = setup();
     renderApp("/panel/admin/extensions");
     const card = await screen.findByTestId("admin-extension");
@@ -54,8 +54,11 @@ describe("AdminExtensionsPage: releases", () => {
     expect(within(form).getByText(en("adminExtensions.error.fileRequired"))).toBeTruthy();
 
     fireEvent.change(version, { target: { value: "1.5" } });
-    expect(within(form).getByText(en("adminExtensions.error.semver"))).toBeTruthy();
-    fireEvent.change(version, { target: { value: "1.4.0-rc.1" } });
+    expect(within(form).getByText(en("adminExtensions.error.releaseVersion"))).toBeTruthy();
+    // Chrome refuses pre-release versions in a manifest.
+    fireEvent.change(version, { target: { value: "1.6.0-rc.1" } });
+    expect(within(form).getByText(en("adminExtensions.error.releaseVersion"))).toBeTruthy();
+    fireEvent.change(version, { target: { value: "1.3.9" } });
     expect(within(form).getByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeTruthy();
     fireEvent.change(version, { target: { value: "1.5.0" } });
     expect(within(form).queryByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeNull();

@@ -1,3 +1,4 @@
+import { chromeVersionString } from "@app/shared/schemas/extensions";
 import { compareSemver, isSemver } from "@app/shared/semver";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { SubmitButton } from "../../../components/button.tsx";
@@ -17,7 +18,8 @@ function validateRelease(input: { version: string; file: File | null }, latest: 
   const errors: Errors = {};
   const version = input.version.trim();
   if (!version) errors.version = t("adminExtensions.error.versionRequired");
-  else if (!isSemver(version)) errors.version = t("adminExtensions.error.semver");
+  // Chrome's own rule for a manifest version (three numbers, no pre-release), as the server checks.
+  else if (!chromeVersionString.safeParse(version).success) errors.version = t("adminExtensions.error.releaseVersion");
   else if (latest && isSemver(latest) && compareSemver(version, latest) <= 0)
     errors.version = t("adminExtensions.error.notGreater", { latest });
   if (!input.file) errors.file = t("adminExtensions.error.fileRequired");
