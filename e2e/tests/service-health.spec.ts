@@ -88,6 +88,9 @@ async function signInToDemoSite(page: Page, account: typeof STUDIO) {
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator("#state")).toHaveText(`Signed in as ${account.label}`);
+  // The sign-in page's script stores the token, then moves to the home page: wait for that page,
+  // or the next navigation races the script's and is aborted.
+  await expect(page.locator("#storage-state")).toHaveText("Storage token valid");
 }
 
 /** Saves the demo site's current session into one of the service's accounts from the popup. */
