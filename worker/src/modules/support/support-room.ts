@@ -136,17 +136,19 @@ export class SupportRoom extends DurableObject<AppEnv> {
       ws.serializeAttachment({ ...state, windowStart: inWindow ? state.windowStart : now, typing });
       if (typing > 3 * SOCKET_LIMITS.typing.limit) return closeQuietly(ws, CLOSE.policy, "Too many messages");
       if (typing > SOCKET_LIMITS.typing.limit) return;
-      if (!(await this.stillLive(ws))) return;
-      const others = (await this.liveSockets()).filter((other) => other !== ws);
+      // One session check for the room: the sender's own socket is among the live ones or closed.
+      const live = await this.liveSockets();
+      if (!live.includes(ws)) return;
+      const others = live.filter((other) => other !== ws);
       this.sendTo(others, { type: "typing", role: state.role, name: state.name, typing: parsed.data.typing });
       return;
     }
     if (now - state.lastRead < SOCKET_LIMITS.readIntervalMs) return;
     ws.serializeAttachment({ ...state, lastRead: now });
-    if (!(await this.stillLive(ws))) return;
+    const live = await this.liveSockets();
+    if (!live.includes(ws)) return;
     const readAt = await markRead(createDb(this.env.DB), state.conversationId, state.role);
-    if (readAt)
-      this.sendTo(await this.liveSockets(), { type: "read", role: state.role, at: new Date(readAt).toISOString() });
+    if (readAt) this.sendTo(live, { type: "read", role: state.role, at: new Date(readAt).toISOString() });
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string) {
@@ -202,13 +204,6 @@ export class SupportRoom extends DurableObject<AppEnv> {
       }
       return true;
     });
-  }
-
-  private async stillLive(ws: WebSocket): Promise<boolean> {
-    const state = attachmentOf(ws);
-    if (state && (await liveSessionIds(createDb(this.env.DB), [state.sessionId])).has(state.sessionId)) return true;
-    closeQuietly(ws, CLOSE.sessionEnded, "Session ended");
-    return false;
   }
 
   private sendTo(sockets: WebSocket[], event: SupportLiveEvent) {
