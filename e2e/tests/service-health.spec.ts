@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { signInToDemoSite } from "../support/demo-site.ts";
 import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import { signIn } from "../support/pages.ts";
@@ -82,17 +83,6 @@ test.afterAll(async () => {
 const launch = () =>
   launchWithExtensions([path.join(DIST, "core"), path.join(DIST, "helper")], { profileRoot: scratch });
 
-async function signInToDemoSite(page: Page, account: typeof STUDIO) {
-  await page.goto(`${HOME}/login`);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator("#state")).toHaveText(`Signed in as ${account.label}`);
-  // The sign-in page's script stores the token, then moves to the home page: wait for that page,
-  // or the next navigation races the script's and is aborted.
-  await expect(page.locator("#storage-state")).toHaveText("Storage token valid");
-}
-
 /** Saves the demo site's current session into one of the service's accounts from the popup. */
 async function capture(context: BrowserContext, accountId: string) {
   const popup = await context.newPage();
@@ -125,10 +115,10 @@ test("an admin captures two sessions; the probe finds both signed in; a subscrib
   admin.token = (await panel.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
 
   const site = await context.newPage();
-  await signInToDemoSite(site, STUDIO);
+  await signInToDemoSite(site, HOME, STUDIO);
   await capture(context, accountIds.studio);
   await site.bringToFront();
-  await signInToDemoSite(site, FAMILY);
+  await signInToDemoSite(site, HOME, FAMILY);
   await capture(context, accountIds.family);
   await site.close();
 
@@ -169,7 +159,7 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
   // Someone signs the shared account out from the site's own page, in a browser of their own.
   const outsider = await browser.newContext();
   const page = await outsider.newPage();
-  await signInToDemoSite(page, STUDIO);
+  await signInToDemoSite(page, HOME, STUDIO);
   await page.goto(`${HOME}/logout`);
   await expect(page.locator("#state")).toHaveText("Signed out everywhere");
   await outsider.close();
@@ -251,7 +241,7 @@ test("capturing a new Studio session heals the account and closes the incident",
   if (!adminBrowser) throw new Error("the first test did not set up the admin's browser");
   const { context, panel } = adminBrowser;
   const site = await context.newPage();
-  await signInToDemoSite(site, STUDIO);
+  await signInToDemoSite(site, HOME, STUDIO);
   await capture(context, accountIds.studio);
   await site.close();
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { signInToDemoSite } from "../support/demo-site.ts";
 import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import { signIn } from "../support/pages.ts";
@@ -84,15 +85,6 @@ async function adminSignsIn(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-async function signInToDemoSite(page: Page, account: { email: string; password: string; label: string }) {
-  await page.goto(`${HOME}/login`);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.locator("#state")).toHaveText(`Signed in as ${account.label}`);
-  await expect(page.locator("#storage-state")).toHaveText("Storage token valid");
-}
-
 /** Opens the extension's popup as a page and saves the site's session into an account. */
 async function captureFromPopup(context: BrowserContext, account: { id?: string; label?: string }) {
   const popup = await context.newPage();
@@ -125,14 +117,14 @@ test("an admin signed in to the demo site saves its session into the pool from t
     const panel = await adminSignsIn(context);
 
     const site = await context.newPage();
-    await signInToDemoSite(site, TEAM);
+    await signInToDemoSite(site, HOME, TEAM);
     expect(await captureFromPopup(context, { label: "Team" })).toBe(
       en("ext.captureSaved", { count: 1, entries: 1, account: "Team" }),
     );
 
     // Signed in again as the other demo account (the team's session lives on), into "Family".
     await site.bringToFront();
-    await signInToDemoSite(site, FAMILY);
+    await signInToDemoSite(site, HOME, FAMILY);
     const family = (await accounts(panel)).find((a) => a.label === "Family") as Account;
     expect(family.hasSession).toBe(false);
     await captureFromPopup(context, { id: family.id });
