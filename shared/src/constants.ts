@@ -83,6 +83,16 @@ export const ADMIN_SETTABLE_USER_STATUSES = [
   "suspended",
 ] as const satisfies readonly UserStatus[];
 export const USER_ROLES = ["user", "admin"] as const;
+/**
+ * Where an admin's session stands with the second factor (decision 053): `granted` may use the
+ * admin area, `verify` must confirm with a factor first, `enroll` must set one up first.
+ */
+export const ADMIN_ACCESS = ["granted", "verify", "enroll"] as const;
+export type AdminAccess = (typeof ADMIN_ACCESS)[number];
+export const MFA_FACTOR_KINDS = ["totp", "passkey"] as const;
+export type MfaFactorKind = (typeof MFA_FACTOR_KINDS)[number];
+/** Recovery codes issued at once; each works once. */
+export const MFA_RECOVERY_CODE_COUNT = 10;
 export type UserRole = (typeof USER_ROLES)[number];
 export const TRANSACTION_STATUSES = ["pending", "completed", "expired", "canceled"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

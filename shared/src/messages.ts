@@ -22,6 +22,14 @@ export const AUTH_MESSAGES = {
 /** Any of these messages in an API error forces a logout (SPEC §8). */
 export const FORCED_LOGOUT_MESSAGES: readonly string[] = Object.values(AUTH_MESSAGES);
 
+/** The admin second factor (decision 053); not forced-logout messages: the session stays. */
+export const MFA_MESSAGES = {
+  required: "Confirm it is you with your second factor to use the admin area.",
+  setupRequired: "Set up a second factor to use the admin area.",
+  codeInvalid: "This code is not valid. Check your authenticator app and try again.",
+  passkeyInvalid: "The passkey could not be verified. Please try again.",
+} as const;
+
 export const VOUCHER_MESSAGES = {
   redeemed: "Voucher redeemed successfully!",
   redeemFailed: "Failed to redeem voucher. Please try again.",
@@ -75,6 +83,10 @@ export const ERROR_CODES = [
   "PHONE_INVALID",
   "REAUTH_REQUIRED",
   "LAST_ADMIN",
+  "MFA_REQUIRED",
+  "MFA_SETUP_REQUIRED",
+  "MFA_CODE_INVALID",
+  "MFA_PASSKEY_INVALID",
   "GOOGLE_UNAVAILABLE",
   "GOOGLE_SIGN_IN_FAILED",
   "USER_DELETED",

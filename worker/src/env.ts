@@ -59,6 +59,11 @@ export interface AppEnv {
   TURNSTILE_SECRET_KEY?: string;
   /** Siteverify endpoint (default Cloudflare's; tests point it to a local fake). */
   TURNSTILE_VERIFY_URL?: string;
+  /**
+   * "required" or "optional": whether admins need a second factor to use admin routes (decision
+   * 053). Unset: required in production, optional elsewhere.
+   */
+  ADMIN_MFA?: string;
   /** How long a health probe may take before it counts as an error (default 8000 ms; decision 048). */
   PROBE_TIMEOUT_MS?: string;
 }

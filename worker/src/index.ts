@@ -7,6 +7,7 @@ import { consumeEmailQueue } from "./modules/email/blast-consumer.ts";
 import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
 import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts";
+import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
@@ -39,6 +40,7 @@ export default {
         warnExpiringAccounts(db, env),
         runDueProbes(db, env).then(() => settleDowntimeCredits(db)),
         hashLegacyTrialPhones(db, env),
+        pruneMfaChallenges(db),
       ]).then(([expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({

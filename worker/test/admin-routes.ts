@@ -3,6 +3,16 @@
  * that exactly these answer 403 to a signed-in user and 401 to a visitor.
  */
 export const ADMIN_ROUTES = [
+  // The second factor (decision 053): admins only, but open to an admin who has not passed it yet.
+  "GET /api/auth/mfa",
+  "POST /api/auth/mfa/totp",
+  "POST /api/auth/mfa/totp/confirm",
+  "POST /api/auth/mfa/passkeys/options",
+  "POST /api/auth/mfa/passkeys",
+  "POST /api/auth/mfa/verify/options",
+  "POST /api/auth/mfa/verify",
+  "POST /api/auth/mfa/recovery-codes",
+  "DELETE /api/auth/mfa/factors/:id",
   "GET /api/users/list/pagination",
   "GET /api/users/export",
   "PUT /api/users/status/:userId",
@@ -88,3 +98,6 @@ export const ADMIN_ROUTES = [
   "GET /api/tools/media-download/usage",
   "PUT /api/support/conversations/:uuid",
 ];
+
+/** The routes an admin may call before passing the second factor (they are how it is passed). */
+export const SECOND_FACTOR_ROUTES = ADMIN_ROUTES.filter((route) => route.includes(" /api/auth/mfa"));

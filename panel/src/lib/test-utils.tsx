@@ -92,6 +92,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     phone: "+6281234567890",
     country: "ID",
     role: "user",
+    adminAccess: overrides.role === "admin" ? "granted" : null,
     status: "active",
     referralCode: "RINA2026",
     profileComplete: true,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SORT_ORDERS, USER_SORT_FIELDS } from "../constants/users.ts";
-import { ADMIN_SETTABLE_USER_STATUSES, USER_ROLES, USER_STATUSES } from "../constants.ts";
+import { ADMIN_ACCESS, ADMIN_SETTABLE_USER_STATUSES, USER_ROLES, USER_STATUSES } from "../constants.ts";
 import { personName, timestamp } from "./common.ts";
 
 /** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
@@ -11,6 +11,11 @@ export const userDto = z.object({
   phone: z.string().nullable(),
   country: z.string().nullable(),
   role: z.enum(USER_ROLES),
+  /**
+   * Admins only (null for users): whether this session may use the admin area, or must first
+   * confirm (`verify`) or set up (`enroll`) a second factor (decision 053).
+   */
+  adminAccess: z.enum(ADMIN_ACCESS).nullable(),
   status: z.enum(USER_STATUSES),
   referralCode: z.string(),
   profileComplete: z.boolean(),

@@ -41,6 +41,8 @@ export const users = sqliteTable(
     /** When the owner proved the address (verification link or Google); null for unverified sign-ups. */
     emailVerifiedAt: integer("email_verified_at"),
     lastLoginAt: integer("last_login_at"),
+    /** Since when the account has a second factor (decision 053); null while it has none. */
+    mfaEnabledAt: integer("mfa_enabled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,8 +73,73 @@ export const sessions = sqliteTable(
     revokedAt: integer("revoked_at"),
     /** another_login | logout | suspended | refresh_reuse | signed_out | expired */
     revokedReason: text("revoked_reason"),
+    /** When this session passed the account's second factor (decision 053). */
+    mfaVerifiedAt: integer("mfa_verified_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId, t.revokedAt)],
+);
+
+/**
+ * Second factors of admins (decision 053): authenticator apps (TOTP, the secret sealed with
+ * SERVICE_SECRET_KEY) and passkeys (WebAuthn public keys). A TOTP row is pending until its first
+ * code confirms it.
+ */
+export const mfaFactors = sqliteTable(
+  "mfa_factors",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["totp", "passkey"] }).notNull(),
+    label: text("label").notNull(),
+    /** TOTP: the sealed base32 secret. */
+    secret: text("secret"),
+    /** TOTP: the last time step accepted, so a code is never accepted twice. */
+    lastStep: integer("last_step"),
+    /** Passkey: the credential id (base64url), its COSE public key (base64url), counter and transports. */
+    credentialId: text("credential_id"),
+    publicKey: text("public_key"),
+    signCount: integer("sign_count").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>(),
+    createdAt: createdAt(),
+    confirmedAt: integer("confirmed_at"),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("mfa_factors_user_idx").on(t.userId), uniqueIndex("mfa_factors_credential_uq").on(t.credentialId)],
+);
+
+/** Single-use recovery codes of an account with a second factor, stored hashed. */
+export const mfaRecoveryCodes = sqliteTable(
+  "mfa_recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("mfa_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** WebAuthn challenges: one per session and purpose, single-use, five minutes. */
+export const mfaChallenges = sqliteTable(
+  "mfa_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [
+    index("mfa_challenges_session_idx").on(t.sessionId, t.purpose),
+    index("mfa_challenges_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Opaque refresh tokens, stored hashed; a used one is kept so its reuse can be detected. */

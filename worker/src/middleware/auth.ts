@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@app/shared/messages";
+import { AUTH_MESSAGES, MFA_MESSAGES } from "@app/shared/messages";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { primaryDb } from "../lib/d1-session.ts";
@@ -25,10 +25,15 @@ export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
-/** Admin routes: 401 for visitors (through requireAuth), 403 for signed-in non-admins. */
+/**
+ * Admin routes: 401 for visitors (through requireAuth), 403 for signed-in non-admins, and 403 with
+ * its own code for an admin whose session has not passed the second factor (decision 053).
+ */
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   const auth = c.get("auth") ?? (await authenticateRequest(c));
   c.set("auth", auth);
+  if (auth.adminAccess === "verify") throw new AppError(403, "MFA_REQUIRED", MFA_MESSAGES.required);
+  if (auth.adminAccess === "enroll") throw new AppError(403, "MFA_SETUP_REQUIRED", MFA_MESSAGES.setupRequired);
   if (auth.user.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
   await next();
 });

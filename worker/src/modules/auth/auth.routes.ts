@@ -8,6 +8,7 @@ import { validate } from "../../lib/validate.ts";
 import { authenticateRequest, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
+import { mfaRoutes } from "../mfa/mfa.routes.ts";
 import { endLiveSockets } from "../support/support-live.ts";
 import {
   login,
@@ -42,17 +43,17 @@ export const authRoutes = new Hono<AppBindings>()
       await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: result.user.id, keep: result.sessionId }));
       setRefreshCookie(c, result.refreshToken);
       await rememberDevice(c, result.user.email);
-      return ok(c, { token: result.token, user: toUserDto(result.user) });
+      return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
     },
   )
   .post("/refresh", async (c) => {
     const result = await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE));
     setRefreshCookie(c, result.refreshToken);
-    return ok(c, { token: result.token, user: toUserDto(result.user) });
+    return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
   })
   .get("/validate", async (c) => {
     const auth = await authenticateRequest(c);
-    return ok(c, { valid: true, user: toUserDto(auth.user) });
+    return ok(c, { valid: true, user: toUserDto(auth.user, auth.adminAccess) });
   })
   .post("/logout", async (c) => {
     const db = c.var.db;
@@ -92,4 +93,5 @@ export const authRoutes = new Hono<AppBindings>()
     const sent = await sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));
     return ok(c, { sent });
   })
-  .route("/google", googleRoutes);
+  .route("/google", googleRoutes)
+  .route("/mfa", mfaRoutes);

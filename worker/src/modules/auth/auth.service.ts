@@ -1,4 +1,4 @@
-import type { Locale } from "@app/shared/constants";
+import type { AdminAccess, Locale } from "@app/shared/constants";
 import { REFRESH_TOKEN_TTL_S } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailVerifications, passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { adminAccessOf, withAdminAccess } from "../../lib/admin-access.ts";
 import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { appOrigin } from "../../lib/config-check.ts";
@@ -35,14 +36,19 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
  */
 export const REFRESH_GRACE_MS = 30_000;
 
-export function toUserDto(user: UserRow): UserDto {
+/**
+ * The user as the API shows them to themselves. `adminAccess` (decision 053) comes from the
+ * session: an admin still to pass the second factor is shown as an admin with `verify` or `enroll`.
+ */
+export function toUserDto(user: UserRow, adminAccess: AdminAccess | null): UserDto {
   return {
     uuid: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
     country: user.country,
-    role: user.role,
+    role: adminAccess ? "admin" : user.role,
+    adminAccess,
     status: user.status,
     referralCode: user.referralCode,
     profileComplete: !!user.phone && !!user.country,
@@ -104,7 +110,7 @@ export async function openSession(db: Db, env: AppEnv, user: UserRow, client: Cl
     db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)),
   ]);
   const token = await signAccessToken({ sub: user.id, sid: sessionId, role: user.role }, env.JWT_SECRET, now);
-  return { token, refreshToken, sessionId };
+  return { token, refreshToken, sessionId, adminAccess: adminAccessOf(user, { mfaVerifiedAt: null }, env) };
 }
 
 export async function login(db: Db, env: AppEnv, email: string, password: string, client: ClientInfo) {
@@ -140,7 +146,7 @@ export async function authenticate(db: Db, env: AppEnv, token: string): Promise<
   if (now - row.session.lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { user: row.user, session: row.session };
+  return { ...withAdminAccess(row.user, row.session, env), session: row.session };
 }
 
 /**
@@ -200,7 +206,7 @@ export async function refresh(db: Db, env: AppEnv, refreshToken: string | undefi
     db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)),
   ]);
   const token = await signAccessToken({ sub: row.user.id, sid: sessionId, role: row.user.role }, env.JWT_SECRET, now);
-  return { token, refreshToken: nextToken, user: row.user };
+  return { token, refreshToken: nextToken, user: row.user, adminAccess: adminAccessOf(row.user, row.session, env) };
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string) {
@@ -337,6 +343,7 @@ export function newUserRow(
     locale: null,
     emailVerifiedAt: fields.googleSub ? now : null,
     lastLoginAt: null,
+    mfaEnabledAt: null,
     createdAt: now,
     updatedAt: now,
   };

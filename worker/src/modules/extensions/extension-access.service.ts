@@ -3,6 +3,8 @@ import { compareSemver, isSemver } from "@app/shared/semver";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { extensionLinkCodes, extensions, extensionTokens, sessions, subscriptions, users } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import { withAdminAccess } from "../../lib/admin-access.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError } from "../../lib/phone.ts";
 import { claimSingleUse } from "../../lib/single-use.ts";
@@ -86,7 +88,7 @@ async function liveSession(db: Db, sessionId: string, now: number) {
 }
 
 /** Exchanges a link code for an extension token bound to the session that made the code. */
-export async function exchangeLinkCode(db: Db, code: string, extensionId: string, now = Date.now()) {
+export async function exchangeLinkCode(db: Db, env: AppEnv, code: string, extensionId: string, now = Date.now()) {
   // Checked before the code is spent: a wrong caller must not burn the user's code.
   if (extensionId !== LINKED_EXTENSION)
     throw new AppError(403, "EXTENSION_NOT_LINKABLE", EXTENSION_MESSAGES.notLinkable);
@@ -102,7 +104,10 @@ export async function exchangeLinkCode(db: Db, code: string, extensionId: string
     throw new AppError(400, "LINK_CODE_INVALID", EXTENSION_MESSAGES.linkCodeInvalid, {
       fields: [{ field: "code", message: EXTENSION_MESSAGES.linkCodeInvalid, code: "LINK_CODE_INVALID" }],
     });
-  const { session, user } = await liveSession(db, claimed.sessionId, now);
+  const live = await liveSession(db, claimed.sessionId, now);
+  const { session } = live;
+  // An admin still to pass the second factor links as an ordinary user (decision 053).
+  const { user } = withAdminAccess(live.user, session, env);
   const token = randomToken(32);
   const expiresAt = Math.min(session.expiresAt, now + TOKEN_TTL_MS);
   await db.batch([
@@ -135,7 +140,7 @@ export type ExtensionAuth = { tokenHash: string; user: typeof users.$inferSelect
  * Extension token → its live session's user; 401 when the token or the session is dead, or when
  * the calling extension (`X-Extension-Id`) is not the one the token was issued to.
  */
-export async function authenticateExtension(db: Db, token: string, extensionId: string, now = Date.now()) {
+export async function authenticateExtension(db: Db, env: AppEnv, token: string, extensionId: string, now = Date.now()) {
   if (!token || token.length > 200) throw unauthorized(AUTH_MESSAGES.unauthorized);
   const tokenHash = await sha256Hex(token);
   // One query on the per-minute path: the token, its session and the user.
@@ -148,7 +153,9 @@ export async function authenticateExtension(db: Db, token: string, extensionId: 
     .get();
   if (!row || row.token.revokedAt || row.token.expiresAt <= now || row.token.extensionId !== extensionId)
     throw unauthorized(AUTH_MESSAGES.invalidOrExpiredToken);
-  const { user } = assertLive(row, now);
+  const live = assertLive(row, now);
+  // The session's second factor decides, as on the panel: until it is passed, no admin powers.
+  const { user } = withAdminAccess(live.user, live.session, env);
   return { tokenHash, user } satisfies ExtensionAuth;
 }
 

@@ -52,7 +52,7 @@ const extensionAuth = createMiddleware<AppBindings & { Variables: { extension: E
   // Read from the primary, as the panel's tokens are (middleware/auth.ts).
   c.set(
     "extension",
-    await authenticateExtension(primaryDb(c.env.DB, c.var.d1), token, c.req.header(EXTENSION_ID_HEADER) ?? ""),
+    await authenticateExtension(primaryDb(c.env.DB, c.var.d1), c.env, token, c.req.header(EXTENSION_ID_HEADER) ?? ""),
   );
   await next();
 });
@@ -65,7 +65,11 @@ export const extensionsRoutes = new Hono<AppBindings>()
     ok(c, await createLinkCode(c.var.db, c.get("auth")), 201),
   )
   .post("/token", validate("json", extensionTokenBody), rateLimit("extension-token"), extensionVersion, async (c) =>
-    ok(c, await exchangeLinkCode(c.var.db, c.req.valid("json").code, c.req.header(EXTENSION_ID_HEADER) as string), 201),
+    ok(
+      c,
+      await exchangeLinkCode(c.var.db, c.env, c.req.valid("json").code, c.req.header(EXTENSION_ID_HEADER) as string),
+      201,
+    ),
   )
   .get("/session", extensionVersion, extensionAuth, async (c) =>
     ok(c, await extensionSession(c.var.db, c.get("extension"))),

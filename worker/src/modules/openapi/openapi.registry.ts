@@ -119,6 +119,16 @@ import {
   statistics,
   statisticsQuery,
 } from "@app/shared/schemas/insights";
+import {
+  mfaPassedDto,
+  mfaStatusDto,
+  mfaVerifyBody,
+  passkeyOptionsDto,
+  passkeyRegisterBody,
+  recoveryCodesDto,
+  totpConfirmBody,
+  totpSetupDto,
+} from "@app/shared/schemas/mfa";
 import { packageDto, packageListQuery, packageWithServicesDto } from "@app/shared/schemas/packages";
 import {
   applyReferralBody,
@@ -461,6 +471,69 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       responses: {
         302: REDIRECT("To the sign-in page with `google=success` (and the refresh cookie) or `google=error`"),
       },
+    },
+    "GET /mfa": {
+      summary: "The signed-in admin's second factors and whether this session passed one",
+      description: "Admins only (decision 053); 403 for other users.",
+      auth: "user",
+      responses: { 200: ok(mfaStatusDto) },
+    },
+    "POST /mfa/totp": {
+      summary: "Start adding an authenticator app: a new secret and its otpauth:// URI",
+      description:
+        "Pending until confirmed with a code. With a factor already set up, the session must have passed it.",
+      auth: "user",
+      responses: { 201: ok(totpSetupDto) },
+      errors: [429],
+    },
+    "POST /mfa/totp/confirm": {
+      summary: "Confirm a new authenticator app with its first code",
+      description: "The first factor of an account also answers its ten recovery codes, shown once.",
+      auth: "user",
+      request: { body: totpConfirmBody },
+      responses: { 201: ok(mfaPassedDto) },
+      errors: [404, 429],
+    },
+    "POST /mfa/passkeys/options": {
+      summary: "WebAuthn registration options for a new passkey",
+      auth: "user",
+      responses: { 200: ok(passkeyOptionsDto) },
+      errors: [429],
+    },
+    "POST /mfa/passkeys": {
+      summary: "Add a passkey from the browser's registration response",
+      auth: "user",
+      request: { body: passkeyRegisterBody },
+      responses: { 201: ok(mfaPassedDto) },
+      errors: [429],
+    },
+    "POST /mfa/verify/options": {
+      summary: "WebAuthn authentication options to pass the second factor with a passkey",
+      auth: "user",
+      responses: { 200: ok(passkeyOptionsDto) },
+      errors: [429],
+    },
+    "POST /mfa/verify": {
+      summary: "Pass the second factor for this session (app code, passkey or recovery code)",
+      description: "Every admin route answers 403 MFA_REQUIRED until this succeeds in the session.",
+      auth: "user",
+      request: { body: mfaVerifyBody },
+      responses: { 200: ok(mfaPassedDto) },
+      errors: [404, 429],
+    },
+    "POST /mfa/recovery-codes": {
+      summary: "Replace the recovery codes with ten new ones (shown once)",
+      auth: "user",
+      responses: { 201: ok(recoveryCodesDto) },
+      errors: [404, 429],
+    },
+    "DELETE /mfa/factors/:id": {
+      summary: "Remove a second factor",
+      description: "Removing the last one turns the second factor off, with its recovery codes.",
+      auth: "user",
+      request: { params: idParam },
+      responses: { 200: ok(mfaStatusDto) },
+      errors: [404],
     },
   }),
   ...routes<typeof usersRoutes>()("/api/users", "Users", {

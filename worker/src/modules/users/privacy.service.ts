@@ -552,7 +552,8 @@ export async function deleteOwnAccount(
   } else if (now - session.createdAt > REAUTH_WINDOW_MS) {
     throw new AppError(403, "REAUTH_REQUIRED", PRIVACY_MESSAGES.reauthRequired);
   }
-  if (user.role === "admin") {
+  // An admin still to pass the second factor has the user role on this request (decision 053).
+  if (user.role === "admin" || auth.adminAccess) {
     const other = await db.query.users.findFirst({
       where: and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, user.id)),
       columns: { id: true },

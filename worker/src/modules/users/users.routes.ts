@@ -56,7 +56,7 @@ export const usersRoutes = new Hono<AppBindings>()
     await rememberDevice(c, result.user.email);
     const locale = requestLocale(c);
     await afterResponse(c, () => sendVerificationEmail(db, c.env, result.user, locale));
-    return ok(c, { token: result.token, user: toUserDto(result.user) }, 201);
+    return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) }, 201);
   })
   .get("/me/export", requireAuth, rateLimit("data-export", { perUser: true }), (c) => {
     const stamp = new Date().toISOString().slice(0, 10);
@@ -68,10 +68,10 @@ export const usersRoutes = new Hono<AppBindings>()
       },
     });
   })
-  .get("/me", requireAuth, (c) => ok(c, toUserDto(c.get("auth").user)))
+  .get("/me", requireAuth, (c) => ok(c, toUserDto(c.get("auth").user, c.get("auth").adminAccess)))
   .put("/me", requireAuth, validate("json", updateMeBody), async (c) => {
     const updated = await updateProfile(c.var.db, c.get("auth").user, c.req.valid("json"));
-    return ok(c, toUserDto(updated));
+    return ok(c, toUserDto(updated, c.get("auth").adminAccess));
   })
   .delete(
     "/me",
@@ -138,5 +138,6 @@ export const usersRoutes = new Hono<AppBindings>()
     );
     if (updated.status === "suspended")
       await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: updated.id }));
-    return ok(c, toUserDto(updated));
+    // Another user's row: their own second-factor standing is not this session's to tell.
+    return ok(c, toUserDto(updated, null));
   });

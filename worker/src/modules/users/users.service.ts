@@ -51,7 +51,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
             .$dynamic()
       : undefined,
     counted: onTerms ? onTerms.counted : db.select(oneColumn).from(users).where(where).$dynamic(),
-    item: toUserDto,
+    item: (row) => toUserDto(row, null),
   });
 }
 

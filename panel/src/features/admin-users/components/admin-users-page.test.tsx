@@ -12,6 +12,7 @@ const USERS: UserDto[] = Array.from({ length: 12 }, (_, i) => ({
   phone: i === 0 ? null : `+62812000000${i}`,
   country: i === 0 ? null : "ID",
   role: i === 0 ? "admin" : "user",
+  adminAccess: null,
   status: "active",
   referralCode: `CODE${i}`,
   profileComplete: i !== 0,
