@@ -24,6 +24,7 @@ import { Route as AuthPanelAffiliateRouteImport } from "./routes/_auth/panel/aff
 import { Route as AuthPanelMediaDownloaderRouteImport } from "./routes/_auth/panel/media-downloader";
 import { Route as AuthPanelProfileRouteImport } from "./routes/_auth/panel/profile";
 import { Route as AuthPanelReportRouteImport } from "./routes/_auth/panel/report";
+import { Route as AuthPanelSecurityRouteImport } from "./routes/_auth/panel/security";
 import { Route as AuthPanelTransactionsRouteImport } from "./routes/_auth/panel/transactions";
 import { Route as AuthPanelVouchersRouteImport } from "./routes/_auth/panel/vouchers";
 import { Route as AuthPanelAddonsIndexRouteImport } from "./routes/_auth/panel/addons/index";
@@ -130,6 +131,11 @@ const AuthPanelProfileRoute = AuthPanelProfileRouteImport.update({
 const AuthPanelReportRoute = AuthPanelReportRouteImport.update({
   id: "/panel/report",
   path: "/panel/report",
+  getParentRoute: () => AuthRoute,
+} as any);
+const AuthPanelSecurityRoute = AuthPanelSecurityRouteImport.update({
+  id: "/panel/security",
+  path: "/panel/security",
   getParentRoute: () => AuthRoute,
 } as any);
 const AuthPanelTransactionsRoute = AuthPanelTransactionsRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   "/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/panel/profile": typeof AuthPanelProfileRoute;
   "/panel/report": typeof AuthPanelReportRoute;
+  "/panel/security": typeof AuthPanelSecurityRoute;
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/panel/": typeof AuthPanelIndexRoute;
@@ -368,6 +375,7 @@ export interface FileRoutesByTo {
   "/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/panel/profile": typeof AuthPanelProfileRoute;
   "/panel/report": typeof AuthPanelReportRoute;
+  "/panel/security": typeof AuthPanelSecurityRoute;
   "/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/panel": typeof AuthPanelIndexRoute;
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   "/_auth/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/_auth/panel/profile": typeof AuthPanelProfileRoute;
   "/_auth/panel/report": typeof AuthPanelReportRoute;
+  "/_auth/panel/security": typeof AuthPanelSecurityRoute;
   "/_auth/panel/transactions": typeof AuthPanelTransactionsRoute;
   "/_auth/panel/vouchers": typeof AuthPanelVouchersRoute;
   "/_auth/panel/": typeof AuthPanelIndexRoute;
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | "/panel/media-downloader"
     | "/panel/profile"
     | "/panel/report"
+    | "/panel/security"
     | "/panel/transactions"
     | "/panel/vouchers"
     | "/panel/"
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | "/panel/media-downloader"
     | "/panel/profile"
     | "/panel/report"
+    | "/panel/security"
     | "/panel/transactions"
     | "/panel/vouchers"
     | "/panel"
@@ -563,6 +574,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/media-downloader"
     | "/_auth/panel/profile"
     | "/_auth/panel/report"
+    | "/_auth/panel/security"
     | "/_auth/panel/transactions"
     | "/_auth/panel/vouchers"
     | "/_auth/panel/"
@@ -714,6 +726,13 @@ declare module "@tanstack/react-router" {
       path: "/panel/report";
       fullPath: "/panel/report";
       preLoaderRoute: typeof AuthPanelReportRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/panel/security": {
+      id: "/_auth/panel/security";
+      path: "/panel/security";
+      fullPath: "/panel/security";
+      preLoaderRoute: typeof AuthPanelSecurityRouteImport;
       parentRoute: typeof AuthRoute;
     };
     "/_auth/panel/transactions": {
@@ -1020,6 +1039,7 @@ interface AuthRouteChildren {
   AuthPanelMediaDownloaderRoute: typeof AuthPanelMediaDownloaderRoute;
   AuthPanelProfileRoute: typeof AuthPanelProfileRoute;
   AuthPanelReportRoute: typeof AuthPanelReportRoute;
+  AuthPanelSecurityRoute: typeof AuthPanelSecurityRoute;
   AuthPanelTransactionsRoute: typeof AuthPanelTransactionsRoute;
   AuthPanelVouchersRoute: typeof AuthPanelVouchersRoute;
   AuthPanelIndexRoute: typeof AuthPanelIndexRoute;
@@ -1036,6 +1056,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPanelMediaDownloaderRoute: AuthPanelMediaDownloaderRoute,
   AuthPanelProfileRoute: AuthPanelProfileRoute,
   AuthPanelReportRoute: AuthPanelReportRoute,
+  AuthPanelSecurityRoute: AuthPanelSecurityRoute,
   AuthPanelTransactionsRoute: AuthPanelTransactionsRoute,
   AuthPanelVouchersRoute: AuthPanelVouchersRoute,
   AuthPanelIndexRoute: AuthPanelIndexRoute,

@@ -29,6 +29,7 @@ const ADMIN_NAV_GROUPS = [
     links: [
       { to: "/panel/admin/users", label: "panel.admin.nav.users" },
       { to: "/panel/admin/referrals", label: "panel.admin.nav.referrals" },
+      { to: "/panel/security", label: "panel.admin.nav.security" },
     ],
   },
   {

@@ -37,7 +37,7 @@ describe("admin navigation", () => {
     expect(adminGroups(nav)).toEqual({
       Catalogue: ["Services", "Incidents", "Packages", "Categories", "Timeframes", "Plan services"],
       Commerce: ["Vouchers", "Transactions"],
-      Users: ["Users", "Referrals"],
+      Users: ["Users", "Referrals", "Two-step verification"],
       Communication: ["Announcements", "Email blasts", "Support"],
       Insights: ["Overview", "Statistics", "Reported services", "Audit log", "Media downloader usage", "Extensions"],
     });

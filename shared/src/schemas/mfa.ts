@@ -96,3 +96,9 @@ export type MfaPassedDto = z.infer<typeof mfaPassedDto>;
  * library turns them into the binary options); the challenge is single-use and lasts five minutes.
  */
 export const passkeyOptionsDto = z.looseObject({ challenge: z.string() });
+
+/** The panel's forms: a code from the app, a recovery code, a new app's first code and name, a passkey's name. */
+export const totpCodeForm = z.object({ code: totpCode });
+export const recoveryCodeForm = z.object({ code: recoveryCode });
+export const totpSetupForm = totpConfirmBody.pick({ code: true, label: true });
+export const passkeyLabelForm = z.object({ label: factorLabel });

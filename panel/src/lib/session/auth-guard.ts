@@ -42,11 +42,21 @@ export async function requireSession({ location, context, preload }: GuardArgs):
  * `denied=1`, which the dashboard may show). It runs before the lazy admin chunks are requested,
  * so ordinary users never download them.
  */
-export async function requireAdmin({ context, preload }: GuardArgs): Promise<void> {
+export async function requireAdmin({ location, context, preload }: GuardArgs): Promise<void> {
   const session = await ensureSession(context.queryClient, { preload: !!preload });
   if (!session.valid || session.user?.role !== "admin") {
     throw redirect({ to: "/panel", replace: true });
   }
+  // The second factor first (decision 053): the security page sends the admin on afterwards.
+  if (session.user.adminAccess === "verify" || session.user.adminAccess === "enroll") {
+    throw redirect({ to: "/panel/security", search: { redirect: location.href }, replace: true });
+  }
+}
+
+/** beforeLoad of the security page: admins only (second factors are theirs), pending or not. */
+export async function requireAdminAccount({ context, preload }: GuardArgs): Promise<void> {
+  const session = await ensureSession(context.queryClient, { preload: !!preload });
+  if (!session.valid || session.user?.role !== "admin") throw redirect({ to: "/panel", replace: true });
 }
 
 /**

@@ -1,0 +1,107 @@
+import type {
+  MfaPassedDto,
+  MfaStatusDto,
+  MfaVerifyBody,
+  RecoveryCodesDto,
+  TotpSetupDto,
+} from "@app/shared/schemas/mfa";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { SESSION_QUERY_KEY, type Session } from "../../lib/session/session.ts";
+
+/** The admin second factor (decision 053): GET/POST /auth/mfa… */
+export const MFA_QUERY_KEY = ["auth", "mfa"] as const;
+
+export function mfaStatusQueryOptions() {
+  return queryOptions({
+    queryKey: MFA_QUERY_KEY,
+    queryFn: async () => (await api<MfaStatusDto>("/auth/mfa")).data,
+  });
+}
+
+/** After a factor was passed or added: the session may use the admin area now. */
+function useGranted() {
+  const queryClient = useQueryClient();
+  return (passed: { adminAccess: MfaPassedDto["adminAccess"] }) => {
+    queryClient.setQueryData<Session>(SESSION_QUERY_KEY, (session) =>
+      session?.user ? { ...session, user: { ...session.user, adminAccess: passed.adminAccess } } : session,
+    );
+    void queryClient.invalidateQueries({ queryKey: MFA_QUERY_KEY });
+  };
+}
+
+export function useVerifyMutation() {
+  const granted = useGranted();
+  return useMutation({
+    mutationFn: async (body: MfaVerifyBody) =>
+      (await api<MfaPassedDto>("/auth/mfa/verify", { method: "POST", json: body })).data,
+    onSuccess: granted,
+  });
+}
+
+/** Passkey sign-in: options from the server, the browser's prompt, then verify. */
+export function usePasskeyVerifyMutation() {
+  const granted = useGranted();
+  return useMutation({
+    mutationFn: async () => {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const options = (await api<PublicKeyCredentialRequestOptionsJSON>("/auth/mfa/verify/options", { method: "POST" }))
+        .data;
+      const credential = await startAuthentication({ optionsJSON: options });
+      return (await api<MfaPassedDto>("/auth/mfa/verify", { method: "POST", json: { method: "passkey", credential } }))
+        .data;
+    },
+    onSuccess: granted,
+  });
+}
+
+export function useStartTotpMutation() {
+  return useMutation({
+    mutationFn: async () => (await api<TotpSetupDto>("/auth/mfa/totp", { method: "POST" })).data,
+  });
+}
+
+export function useConfirmTotpMutation() {
+  const granted = useGranted();
+  return useMutation({
+    mutationFn: async (body: { factorId: string; code: string; label: string }) =>
+      (await api<MfaPassedDto>("/auth/mfa/totp/confirm", { method: "POST", json: body })).data,
+    onSuccess: granted,
+  });
+}
+
+export function useAddPasskeyMutation() {
+  const granted = useGranted();
+  return useMutation({
+    mutationFn: async (label: string) => {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const options = (
+        await api<PublicKeyCredentialCreationOptionsJSON>("/auth/mfa/passkeys/options", { method: "POST" })
+      ).data;
+      const credential = await startRegistration({ optionsJSON: options });
+      return (await api<MfaPassedDto>("/auth/mfa/passkeys", { method: "POST", json: { credential, label } })).data;
+    },
+    onSuccess: granted,
+  });
+}
+
+export function useRegenerateRecoveryCodesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api<RecoveryCodesDto>("/auth/mfa/recovery-codes", { method: "POST" })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MFA_QUERY_KEY }),
+  });
+}
+
+export function useRemoveFactorMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api<MfaStatusDto>(`/auth/mfa/factors/${encodeURIComponent(id)}`, { method: "DELETE" })).data,
+    onSuccess: (status) => queryClient.setQueryData(MFA_QUERY_KEY, status),
+  });
+}
