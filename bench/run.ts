@@ -1,5 +1,6 @@
 import { signIn } from "./api-session.ts";
 import { LIGHTHOUSE_PATHS, lighthouseOrigin, printLighthouse, runLighthouse } from "./lighthouse.ts";
+import { printLoad, runLoad } from "./load.ts";
 import { htmlAndCss, javascriptBeforeInteraction, PAGE_WEIGHT_BUDGET } from "./page-weight.ts";
 import { queueThroughput } from "./queue-throughput.ts";
 import { startServer } from "./server.ts";
@@ -53,6 +54,15 @@ try {
   console.log(
     `median ratio users/services ÷ health: ${medianRatio.toFixed(2)}x (budget ≤ 3x)   ${servicesOk ? "PASS" : "FAIL"}`,
   );
+
+  console.log("\n== Load with nothing lost: 200 virtual users for 60 s, then the books (issue 26) ==");
+  const adminToken = await signIn(server.origin, "admin@demo.test", "Admin#2026demo");
+  const loadPlan = { origin: server.origin, adminToken, connections: 200, seconds: 60 };
+  const load = await runLoad(loadPlan);
+  printLoad(load, loadPlan);
+  const loadOk = load.serverErrors === 0 && load.socketErrors === 0 && load.books.balanced;
+  budgetsMet &&= loadOk;
+  console.log(`0 5xx, no lost connection, balanced books: ${loadOk ? "PASS" : "FAIL"}`);
 
   console.log("\n== Email queue pipeline (outbox sender) ==");
   const queue = await queueThroughput(server.origin, 2000);

@@ -19,7 +19,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /load\.spec\.ts$/ },
+    // The load test's own project, after the browser specs: its burst never slows them.
+    { name: "load", testMatch: /load\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: {
     // The server `npm start` runs, with the auth rate limits relaxed (the build is done first by
     // `npm test`); the limits themselves are tested in the worker suite.

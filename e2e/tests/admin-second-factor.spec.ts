@@ -38,7 +38,10 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   await expect(first).toHaveURL(/\/panel$/);
 
   // Set up from the admin navigation.
-  await first.getByTestId("admin-nav").getByRole("link", { name: en("panel.admin.nav.security") }).click();
+  await first
+    .getByTestId("admin-nav")
+    .getByRole("link", { name: en("panel.admin.nav.security") })
+    .click();
   await expect(first.getByRole("heading", { level: 1, name: en("security.title") })).toBeVisible();
   await expect(first.getByText(en("security.factors.empty"))).toBeVisible();
   await first.getByTestId("mfa-add-app").click();
