@@ -106,7 +106,13 @@ test.beforeAll(async () => {
   const oldOut = path.join(scratch, "old");
   execFileSync("npm", ["run", "build", "-w", "extensions"], {
     cwd: REPO,
-    env: { ...process.env, EXTENSION_VERSION: "0.0.1", EXTENSION_OUT_DIR: oldOut },
+    env: {
+      ...process.env,
+      EXTENSION_VERSION: "0.0.1",
+      EXTENSION_OUT_DIR: oldOut,
+      // The panel under test, whatever its port (E2E_PORT).
+      EXTENSION_APP_ORIGINS: `${BASE_URL},${BASE_URL.replace("localhost", "127.0.0.1")}`,
+    },
     stdio: "ignore",
   });
   old.core = path.join(oldOut, "core");

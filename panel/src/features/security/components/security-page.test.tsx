@@ -1,0 +1,91 @@
+import { translate } from "@app/shared/i18n/translate";
+import type { MfaStatusDto } from "@app/shared/schemas/mfa";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+
+const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
+
+const APP: MfaStatusDto["factors"][number] = {
+  id: "5b0f2f4e-3c3a-4d7e-9a55-1f2e3d4c5b6a",
+  kind: "totp",
+  label: "My phone",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  lastUsedAt: null,
+};
+
+function status(overrides: Partial<MfaStatusDto> = {}): MfaStatusDto {
+  return { mandatory: true, adminAccess: "verify", factors: [APP], recoveryCodesLeft: 10, ...overrides };
+}
+
+describe("the admin area and the second factor", () => {
+  it("sends an admin who has not passed it to the check, and on to the admin page once a code passes", async () => {
+    const admin = makeUser({ role: "admin", adminAccess: "verify" });
+    let verified = false;
+    const calls = mockApi({
+      ...signedInRoutes(admin),
+      "GET /api/users/me": () => ({ body: { ...admin, adminAccess: verified ? "granted" : "verify" } }),
+      "GET /api/auth/mfa": () => ({ body: status({ adminAccess: verified ? "granted" : "verify" }) }),
+      "POST /api/auth/mfa/verify": (call) => {
+        if ((call.body as { code: string }).code !== "123456")
+          return failure(400, "This code is not valid.", "MFA_CODE_INVALID", {
+            fields: [{ field: "code", message: "This code is not valid.", code: "MFA_CODE_INVALID" }],
+          });
+        verified = true;
+        return { body: { adminAccess: "granted", recoveryCodes: null, recoveryCodesLeft: 10 } };
+      },
+      "GET /api/users/list/pagination": () => ({ body: [] }),
+    });
+    const { router } = renderApp("/panel/admin/users");
+    await screen.findByRole("heading", { name: en("security.verify.title") });
+    expect(router.state.location.pathname).toBe("/panel/security");
+    expect(router.state.location.search).toEqual({ redirect: "/panel/admin/users" });
+    expect(calls.some((c) => c.path === "/api/users/list/pagination")).toBe(false);
+
+    const code = screen.getByLabelText(en("security.verify.code"));
+    fireEvent.change(code, { target: { value: "654 321" } });
+    fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
+    expect(await screen.findByText(en("error.MFA_CODE_INVALID"))).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/auth/mfa/verify").map((c) => c.body)).toEqual([
+      { method: "totp", code: "654321" },
+    ]);
+
+    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/admin/users"));
+  });
+
+  it("asks an admin without a factor to set one up where it is mandatory, and shows the recovery codes once", async () => {
+    const admin = makeUser({ role: "admin", adminAccess: "enroll" });
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+    let enrolled = false;
+    mockApi({
+      ...signedInRoutes(admin),
+      "GET /api/users/me": () => ({ body: { ...admin, adminAccess: enrolled ? "granted" : "enroll" } }),
+      "GET /api/auth/mfa": () => ({ body: status({ adminAccess: "enroll", factors: [], recoveryCodesLeft: 0 }) }),
+      "POST /api/auth/mfa/totp": () => ({
+        status: 201,
+        body: {
+          factorId: APP.id,
+          secret: "JBSWY3DPEHPK3PXP",
+          uri: "otpauth://totp/PremiumHub:rina%40example.com?secret=JBSWY3DPEHPK3PXP",
+        },
+      }),
+      "POST /api/auth/mfa/totp/confirm": () => {
+        enrolled = true;
+        return { status: 201, body: { adminAccess: "granted", recoveryCodes: codes, recoveryCodesLeft: 10 } };
+      },
+    });
+    renderApp("/panel/admin");
+    expect(await screen.findByText(en("security.enrollNotice"))).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: en("security.app.add") }));
+    expect(await screen.findByRole("img", { name: en("security.app.qrLabel") })).toBeTruthy();
+    expect(screen.getByTestId("mfa-secret").textContent).toBe("JBSW Y3DP EHPK 3PXP");
+    fireEvent.change(screen.getByLabelText(en("security.app.code")), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: en("security.app.confirm") }));
+    const shown = await screen.findByTestId("mfa-recovery-codes");
+    expect(shown.querySelectorAll("li")).toHaveLength(10);
+    fireEvent.click(screen.getByRole("button", { name: en("security.recovery.done") }));
+    await waitFor(() => expect(screen.queryByTestId("mfa-recovery-codes")).toBeNull());
+  });
+});
