@@ -2,12 +2,17 @@ import { translate } from "@app/shared/i18n/translate";
 import { expect, test } from "@playwright/test";
 
 test.describe("one origin", () => {
-  test("the landing page's account button leads to the sign-in page", async ({ page }) => {
+  test("the landing page's account button leads a visitor to registration, which links to sign-in", async ({
+    page,
+  }) => {
     await page.goto("/en/");
     await expect(page).toHaveTitle(translate("en", "page.home.title"));
     const account = page.getByTestId("account-button");
     await expect(account).toHaveText(translate("en", "nav.registerNow"));
     await account.click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByTestId("register-heading")).toHaveText(translate("en", "auth.register.title"));
+    await page.getByRole("link", { name: translate("en", "auth.signIn") }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("login-heading")).toHaveText(translate("en", "auth.login.title"));
     await expect(page.getByLabel(translate("en", "auth.email"))).toBeVisible();

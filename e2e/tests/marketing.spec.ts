@@ -86,8 +86,8 @@ for (const locale of LOCALES) {
       await page.goto(home(locale));
       const account = page.getByTestId("account-button");
       await expect(account).toHaveText(t("nav.registerNow"));
-      // The page's language is kept: /en/login or /id/login, never a bare /login.
-      await expect(account).toHaveAttribute("href", `/${locale}/login`);
+      // A visitor registers; the page's language is kept: /en/register or /id/register.
+      await expect(account).toHaveAttribute("href", `/${locale}/register`);
       const user = await registerUser(request);
       await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
         key: STORAGE_KEYS.authToken,

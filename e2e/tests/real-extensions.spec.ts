@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
+import { releaseFileName } from "@app/shared/extension-files";
 import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { unzipSync } from "fflate";
@@ -143,7 +144,12 @@ test("the Addons page downloads both extensions as built from this repository", 
     const href = (await links.nth(index).getAttribute("href")) ?? "";
     // The newest release: the build `npm start` published (or a copy of it an admin test uploaded).
     expect(href).toMatch(new RegExp(`^/api/extension/download/${id}/\\d+\\.\\d+\\.\\d+$`));
-    const files = unzipSync(new Uint8Array(await (await page.request.get(href)).body()));
+    const download = await page.request.get(href);
+    // Saved under the product's name, with its version (premiumhub-access-1.5.0.zip).
+    expect(download.headers()["content-disposition"]).toContain(
+      `filename="${releaseFileName(id, href.split("/").pop() ?? "")}"`,
+    );
+    const files = unzipSync(new Uint8Array(await download.body()));
     // The repository's build; an admin test may have uploaded it again with its manifest saying a
     // higher version (the server checks the manifest's version against the release's).
     const built = unzipSync(new Uint8Array(readFileSync(path.join(REPO, `extensions/dist/${id}.zip`))));

@@ -21,13 +21,37 @@ test("a new account confirms its email from the mailed link, which points to the
   // The link as mailed (read through the admin outbox API).
   const link = await mailedVerificationLink(request, user.email);
   expect(new URL(link).origin).toBe(BASE_URL);
-  expect(new URL(link).pathname).toBe("/api/auth/verify-email");
+  expect(new URL(link).pathname).toBe("/verify-email");
   expect(new URL(link).searchParams.get("token")).toBeTruthy();
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/panel\?verified=1$/);
   await expect(page.getByText(en("auth.verify.done"))).toBeVisible();
   await expect(page.getByText(en("auth.verify.banner"))).toHaveCount(0);
+});
+
+test("a confirmation link opened signed out, in another browser, confirms and says so", async ({
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, { phone: "+6281234567893", country: "ID" });
+  const link = await mailedVerificationLink(request, user.email);
+  // A phone that never signed in: no session, no redirect to the sign-in page.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId("verify-email-heading")).toHaveText(en("auth.confirm.doneTitle"));
+  await expect(phone.getByTestId("verify-email-result")).toHaveText(en("auth.confirm.doneSignedOut"));
+  await expect(phone).toHaveURL(/\/verify-email\?token=/);
+  await phone.getByRole("link", { name: en("auth.confirm.signIn") }).click();
+  await signIn(phone, user.email, user.password);
+  await expect(phone.getByTestId("dashboard-heading")).toBeVisible();
+  await expect(phone.getByText(en("auth.verify.banner"))).toHaveCount(0);
+
+  // The same link again, in Indonesian: used, so it says how to get a new one.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(link.replace("/verify-email", "/id/verify-email"));
+  await expect(again.getByTestId("verify-email-heading")).toHaveText(id("auth.confirm.invalidTitle"));
+  await expect(again.getByTestId("verify-email-result")).toHaveText(id("auth.confirm.invalidSignedOut"));
 });
 
 test("the verification banner's resend works in Indonesian", async ({ page, request }) => {

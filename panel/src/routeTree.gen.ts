@@ -17,6 +17,7 @@ import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
 import { Route as LoginRouteImport } from "./routes/login";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
+import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AuthPanelIndexRouteImport } from "./routes/_auth/panel/index";
 import { Route as AuthPanelSplatRouteImport } from "./routes/_auth/panel/$";
 import { Route as AuthPanelAdminRouteRouteImport } from "./routes/_auth/panel/admin/route";
@@ -95,6 +96,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: "/reset-password",
   path: "/reset-password",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: "/verify-email",
+  path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthPanelIndexRoute = AuthPanelIndexRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   "/login": typeof LoginRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
+  "/verify-email": typeof VerifyEmailRoute;
   "/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/panel/$": typeof AuthPanelSplatRoute;
   "/panel/affiliate": typeof AuthPanelAffiliateRouteWithChildren;
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   "/login": typeof LoginRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
+  "/verify-email": typeof VerifyEmailRoute;
   "/panel/$": typeof AuthPanelSplatRoute;
   "/panel/media-downloader": typeof AuthPanelMediaDownloaderRoute;
   "/panel/profile": typeof AuthPanelProfileRoute;
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   "/login": typeof LoginRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
+  "/verify-email": typeof VerifyEmailRoute;
   "/_auth/panel/admin": typeof AuthPanelAdminRouteRouteWithChildren;
   "/_auth/panel/$": typeof AuthPanelSplatRoute;
   "/_auth/panel/affiliate": typeof AuthPanelAffiliateRouteWithChildren;
@@ -471,6 +480,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/register"
     | "/reset-password"
+    | "/verify-email"
     | "/panel/admin"
     | "/panel/$"
     | "/panel/affiliate"
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/register"
     | "/reset-password"
+    | "/verify-email"
     | "/panel/$"
     | "/panel/media-downloader"
     | "/panel/profile"
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/register"
     | "/reset-password"
+    | "/verify-email"
     | "/_auth/panel/admin"
     | "/_auth/panel/$"
     | "/_auth/panel/affiliate"
@@ -619,6 +631,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -677,6 +690,13 @@ declare module "@tanstack/react-router" {
       path: "/reset-password";
       fullPath: "/reset-password";
       preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/verify-email": {
+      id: "/verify-email";
+      path: "/verify-email";
+      fullPath: "/verify-email";
+      preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/_auth/panel/": {
@@ -1077,6 +1097,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

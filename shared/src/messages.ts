@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   // Accounts
   "INVALID_CREDENTIALS",
   "RESET_INVALID",
+  "VERIFICATION_INVALID",
   "EMAIL_TAKEN",
   "PHONE_INVALID",
   "REAUTH_REQUIRED",
@@ -179,6 +180,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "An account with this email already exists",
   resetSent: "If an account exists for this email, we have sent a link to reset the password.",
   resetInvalid: "This reset link is invalid or has expired",
+  verificationInvalid: "This confirmation link is invalid or has expired",
   passwordChanged: "Your password has been changed. Please sign in.",
   invalidPhone: "phone is not a valid number for the chosen country",
   rateLimited: "Too many attempts. Please wait a moment and try again.",

@@ -11,6 +11,7 @@ export const PANEL_ENTRY_PATHS = [
   "/complete-profile",
   "/forgot-password",
   "/reset-password",
+  "/verify-email",
   "/checkout",
 ] as const;
 

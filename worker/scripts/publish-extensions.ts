@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { releaseFileName } from "@app/shared/extension-files";
 import { compareSemver } from "@app/shared/semver";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { extensionReleases } from "../src/db/schema.ts";
@@ -26,7 +27,7 @@ try {
       .from(extensionReleases)
       .where(and(eq(extensionReleases.extensionId, id), isNotNull(extensionReleases.mediaKey)));
     if (uploaded.some((r) => compareSemver(r.version, version) >= 0)) continue;
-    const fileName = `${id}-${version}.zip`;
+    const fileName = releaseFileName(id, version);
     const key = `extensions/${id}/${version}/${fileName}`;
     wrangler([
       "r2",

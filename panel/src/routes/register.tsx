@@ -5,11 +5,13 @@ import { oneOf, optionalString, searchParams } from "../lib/search-params.ts";
 
 /**
  * `ref`: a referral code (SPEC §2); it is also kept in session storage until used. `trial=1`: the
- * visitor came for the free trial.
+ * visitor came for the free trial. `redirect`: where to go once the account exists (a package's
+ * checkout), kept between sign-in, registration and complete-profile.
  */
 const registerSearchSchema = searchParams({
   ref: optionalString({ max: 32 }),
   trial: oneOf([1]),
+  redirect: optionalString(),
 });
 
 export const Route = createFileRoute("/register")({

@@ -141,6 +141,19 @@ export const id: Record<MessageKey, string> = {
   "auth.verify.sent": "Kami sudah mengirim tautan konfirmasi baru ke email kamu.",
   "auth.verify.done": "Terima kasih: alamat email kamu sudah terkonfirmasi.",
   "auth.verify.invalid": "Tautan konfirmasi ini tidak valid atau sudah kedaluwarsa. Masuk lalu minta tautan baru.",
+  "auth.confirm.title": "Konfirmasi alamat emailmu",
+  "auth.confirm.working": "Mengonfirmasi alamatmu…",
+  "auth.confirm.doneTitle": "Alamat emailmu sudah terkonfirmasi",
+  "auth.confirm.doneSignedIn": "Terima kasih. Kamu bisa lanjut dari tempat terakhirmu.",
+  "auth.confirm.doneSignedOut":
+    "Terima kasih. Masuk di perangkat ini untuk lanjut, atau teruskan di perangkat tempat kamu mendaftar.",
+  "auth.confirm.toPanel": "Buka dasbormu",
+  "auth.confirm.signIn": "Masuk",
+  "auth.confirm.invalidTitle": "Tautan ini tidak berhasil",
+  "auth.confirm.invalidSignedIn":
+    "Tautannya tidak valid atau sudah kedaluwarsa. Minta yang baru: kami akan mengirimkannya lewat email.",
+  "auth.confirm.invalidSignedOut":
+    "Tautannya tidak valid atau sudah kedaluwarsa. Masuk lalu minta yang baru dari dasbormu.",
   "auth.referralCode.remove": "Daftar tanpa kode ini",
   "auth.signedOut.otherBrowser": "Kamu dikeluarkan karena akunmu masuk di browser lain.",
   "auth.signedOut.elsewhere": "Kamu telah dikeluarkan dari browser lain.",
@@ -1761,6 +1774,7 @@ export const id: Record<MessageKey, string> = {
   "error.FILE_TOO_LARGE": "Berkas terlalu besar.",
   "error.INVALID_CREDENTIALS": "Email atau kata sandi salah",
   "error.RESET_INVALID": "Tautan ini tidak valid atau sudah kedaluwarsa",
+  "error.VERIFICATION_INVALID": "Tautan konfirmasi ini tidak valid atau sudah kedaluwarsa.",
   "error.EMAIL_TAKEN": "Akun dengan email ini sudah terdaftar",
   "error.PHONE_INVALID": "Nomor telepon tidak valid untuk negara yang dipilih",
   "error.REAUTH_REQUIRED": "Masuk kembali dengan Google (dalam 10 menit terakhir) untuk menghapus akunmu.",

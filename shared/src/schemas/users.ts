@@ -109,6 +109,9 @@ export const userIdParam = z.object({ userId: z.uuid() });
 
 /** GET /auth/verify-email: the link mailed to the owner; answers with a redirect to the panel. */
 export const verifyEmailQuery = z.object({ token: z.string().max(200).optional() });
+/** POST /auth/verify-email: the mailed link's token, sent by the app's confirmation page. */
+export const verifyEmailBody = z.object({ token: z.string().trim().min(1).max(200) });
+export const emailVerifiedResult = z.object({ verified: z.literal(true) });
 /** GET /auth/google: where to go after signing in, and a referral code to attribute. */
 export const googleLoginQuery = z.object({
   returnUrl: z.string().max(2000).optional(),

@@ -80,3 +80,12 @@ export function useResendVerificationMutation() {
     mutationFn: async () => (await api<VerificationSentResult>("/auth/verify-email/resend", { method: "POST" })).data,
   });
 }
+
+/** The mailed link's page confirms the address with its token: signed in or not. */
+export function useConfirmEmailMutation() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await api<{ verified: true }>("/auth/verify-email", { method: "POST", json: { token }, skipForcedLogout: true }))
+        .data,
+  });
+}

@@ -75,7 +75,11 @@ export async function guardLoginPage(args: AuthPageGuardArgs): Promise<void> {
   await leaveIfSignedIn(args);
 }
 
-/** beforeLoad of /register: signed-in users go on to the panel (or /complete-profile). */
-export function guardGuestPage({ context, preload }: Omit<AuthPageGuardArgs, "search">): Promise<void> {
-  return leaveIfSignedIn({ context, preload, search: {} });
+/** beforeLoad of /register: signed-in users go on to where they were going (or /complete-profile). */
+export function guardGuestPage({
+  context,
+  preload,
+  search,
+}: Omit<AuthPageGuardArgs, "search"> & { search: { redirect?: string | undefined } }): Promise<void> {
+  return leaveIfSignedIn({ context, preload, search: { redirect: search.redirect } });
 }

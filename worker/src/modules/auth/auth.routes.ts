@@ -1,8 +1,15 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
-import { forgotPasswordBody, loginBody, resetPasswordBody, verifyEmailQuery } from "@app/shared/schemas/users";
+import {
+  forgotPasswordBody,
+  loginBody,
+  resetPasswordBody,
+  verifyEmailBody,
+  verifyEmailQuery,
+} from "@app/shared/schemas/users";
 import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { afterResponse } from "../../lib/background.ts";
+import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { authenticateRequest, requireAuth } from "../../middleware/auth.ts";
@@ -85,9 +92,19 @@ export const authRoutes = new Hono<AppBindings>()
     await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId }));
     return ok(c, { message: ACCOUNT_MESSAGES.passwordChanged });
   })
-  .get("/verify-email", validate("query", verifyEmailQuery), async (c) => {
-    const ok = await verifyEmail(c.var.db, c.req.valid("query").token ?? "");
-    return c.redirect(`/panel?verified=${ok ? "1" : "invalid"}`, 303);
+  // Links mailed before the confirmation page existed: on to that page, which confirms by POST (so
+  // a mail scanner's GET confirms nothing), signed in or not.
+  .get("/verify-email", validate("query", verifyEmailQuery), (c) => {
+    const token = c.req.valid("query").token ?? "";
+    return c.redirect(`/verify-email?token=${encodeURIComponent(token)}`, 303);
+  })
+  .post("/verify-email", validate("json", verifyEmailBody), rateLimit("verify-email"), async (c) => {
+    if (!(await verifyEmail(c.var.db, c.req.valid("json").token))) {
+      throw new AppError(400, "VERIFICATION_INVALID", ACCOUNT_MESSAGES.verificationInvalid, {
+        fields: [{ field: "token", message: ACCOUNT_MESSAGES.verificationInvalid, code: "VERIFICATION_INVALID" }],
+      });
+    }
+    return ok(c, { verified: true as const });
   })
   .post("/verify-email/resend", requireAuth, rateLimit("verify-resend", { perUser: true }), async (c) => {
     const sent = await sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));

@@ -408,7 +408,8 @@ export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, 
     createdAt: now,
     expiresAt: now + VERIFY_TTL_MS,
   });
-  const link = `${appOrigin(env)}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  // A page of the app, in the reader's language: it confirms and says so, signed in or not.
+  const link = `${appOrigin(env)}${locale === "id" ? "/id" : ""}/verify-email?token=${encodeURIComponent(token)}`;
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROUTES } from "../../../test/admin-routes.ts";
+import { expectDocumented } from "../../../test/expect-documented.ts";
 import {
   app,
   call,
@@ -520,25 +521,44 @@ describe("email verification of password sign-ups", () => {
       json: { name: "New Person", email, password: "Strong#Pass2026", phone: "81234567890", country: "ID" },
     });
 
-  it("a new account is unverified until the mailed link is opened; the link works once", async () => {
+  it("a new account is unverified until the mailed link's page confirms it, signed in or not; the link works once", async () => {
     const email = uniqueEmail("verify");
     const res = await register(email);
     expect(res.status).toBe(201);
     const { data } = await res.json<{ data: { token: string; user: { emailVerified: boolean } } }>();
     expect(data.user.emailVerified).toBe(false);
     const token = linkToken((await lastMailTo(email))?.html);
-    expect((await lastMailTo(email))?.html).toContain("http://localhost:8787/api/auth/verify-email?token=");
-    const open = await call(`/api/auth/verify-email?token=${encodeURIComponent(token as string)}`, {
-      redirect: "manual",
-    });
-    expect(open.status).toBe(303);
-    expect(open.headers.get("location")).toBe("/panel?verified=1");
+    // A page of the app, not the API: it says what happened in the reader's language.
+    expect((await lastMailTo(email))?.html).toContain("http://localhost:8787/verify-email?token=");
+    // No bearer token: the link is often opened on another device than the one that signed up.
+    const confirm = () => call("/api/auth/verify-email", { method: "POST", json: { token } });
+    const confirmed = await confirm();
+    expect(confirmed.status).toBe(200);
+    await expectDocumented("POST", "/api/auth/verify-email", 200, await confirmed.clone().json());
     const me = await (await call("/api/users/me", { token: data.token })).json<{ data: { emailVerified: boolean } }>();
     expect(me.data.emailVerified).toBe(true);
-    const again = await call(`/api/auth/verify-email?token=${encodeURIComponent(token as string)}`, {
-      redirect: "manual",
+    const again = await confirm();
+    expect(again.status).toBe(400);
+    const body = await errorOf(again);
+    expect(body.code).toBe("VERIFICATION_INVALID");
+    expect(body.details?.fields?.map((f) => f.field)).toEqual(["token"]);
+  });
+
+  it("mails the link in the reader's language, and older /api links lead to the page without confirming", async () => {
+    const email = uniqueEmail("verify-id");
+    await call("/api/users/register", {
+      method: "POST",
+      headers: { cookie: "preferred-locale=id" },
+      json: { name: "Orang Baru", email, password: "Strong#Pass2026" },
     });
-    expect(again.headers.get("location")).toBe("/panel?verified=invalid");
+    const html = (await lastMailTo(email))?.html ?? "";
+    expect(html).toContain("http://localhost:8787/id/verify-email?token=");
+    const token = linkToken(html) as string;
+    const old = await call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { redirect: "manual" });
+    expect(old.status).toBe(303);
+    expect(old.headers.get("location")).toBe(`/verify-email?token=${encodeURIComponent(token)}`);
+    // The redirect confirmed nothing: the page's POST still can.
+    expect((await call("/api/auth/verify-email", { method: "POST", json: { token } })).status).toBe(200);
   });
 
   it("resend mails a new link to an unverified account and nothing to a verified one", async () => {
@@ -549,7 +569,7 @@ describe("email verification of password sign-ups", () => {
     expect(await res.json()).toMatchObject({ data: { sent: true } });
     const second = await lastMailTo(email);
     expect(linkToken(second?.html)).not.toBe(linkToken(first?.html));
-    await call(`/api/auth/verify-email?token=${encodeURIComponent(linkToken(second?.html) as string)}`);
+    await call("/api/auth/verify-email", { method: "POST", json: { token: linkToken(second?.html) } });
     const after = await call("/api/auth/verify-email/resend", { method: "POST", token: data.token });
     expect(await after.json()).toMatchObject({ data: { sent: false } });
   });

@@ -1,4 +1,5 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
+import { releaseFileName } from "@app/shared/extension-files";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { compareSemver } from "@app/shared/semver";
 import { asc, eq } from "drizzle-orm";
@@ -89,7 +90,7 @@ export async function uploadRelease(
   const keyId = typeof manifest.key === "string" ? await chromeIdOfKey(manifest.key) : null;
   if (!expectedId || keyId !== expectedId)
     throw fileError("file is not a build of this extension (its key is another's)");
-  const fileName = `${extensionId}-${version}.${kind}`;
+  const fileName = releaseFileName(extensionId, version, kind);
   const key = `extensions/${extensionId}/${version}/${fileName}`;
   await bucket.put(key, bytes, {
     httpMetadata: {

@@ -80,7 +80,8 @@ describe("extension releases", () => {
     const file = await call(core?.downloadUrl as string);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(ZIP);
-    expect(file.headers.get("content-disposition")).toContain("core-1.5.0.zip");
+    // Named after the product, not its internal id (issue 27).
+    expect(file.headers.get("content-disposition")).toContain('filename="premiumhub-access-1.5.0.zip"');
 
     const older = await upload("core", "1.4.9", build("1.4.9"));
     expect(older.status).toBe(409);

@@ -189,6 +189,7 @@ import {
   countryDto,
   deleteMeBody,
   deviceDto,
+  emailVerifiedResult,
   forgotPasswordBody,
   googleConfigResult,
   googleLoginQuery,
@@ -206,6 +207,7 @@ import {
   userStatusBody,
   validateResult,
   verificationSentResult,
+  verifyEmailBody,
   verifyEmailQuery,
 } from "@app/shared/schemas/users";
 import type { Hono } from "hono";
@@ -441,10 +443,20 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       errors: [429],
     },
     "GET /verify-email": {
-      summary: "Confirm an email address (the mailed link)",
+      summary: "An older mailed confirmation link",
+      description: "Confirms nothing itself: it leads to the app's confirmation page, which posts the token.",
       auth: "public",
       request: { query: verifyEmailQuery },
-      responses: { 303: REDIRECT("To the panel, with `verified=1` or `verified=invalid`") },
+      responses: { 303: REDIRECT("To `/verify-email?token=…`, the app's confirmation page") },
+    },
+    "POST /verify-email": {
+      summary: "Confirm an email address with the mailed link's token",
+      description:
+        "Signed in or not: the token alone proves the inbox. 400 VERIFICATION_INVALID when it is used or expired.",
+      auth: "public",
+      request: { body: verifyEmailBody },
+      responses: { 200: ok(emailVerifiedResult) },
+      errors: [429],
     },
     "POST /verify-email/resend": {
       summary: "Mail a new confirmation link to the signed-in user",

@@ -14,16 +14,23 @@ export function EmailField({ field, error }: { field: UseFormRegisterReturn; err
 export function AuthFooterLink({
   to,
   prompt,
+  redirect,
   children,
 }: {
   to: LinkProps["to"];
   prompt?: string;
+  /** Where the visitor was going: it goes along between sign-in and registration. */
+  redirect?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <p className="mt-6 text-center text-sm text-slate-600">
       {prompt ? `${prompt} ` : null}
-      <Link to={to} className="font-medium text-brand-700 hover:underline">
+      <Link
+        to={to}
+        search={redirect ? ({ redirect } as never) : undefined}
+        className="font-medium text-brand-700 hover:underline"
+      >
         {children}
       </Link>
     </p>

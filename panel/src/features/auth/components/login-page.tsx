@@ -67,7 +67,7 @@ export function LoginPage() {
         {search.trial ? (
           <FormAlert tone="notice">
             <span data-testid="login-trial-notice">{t("auth.trial.login")}</span>{" "}
-            <Link to="/register" search={{ trial: 1 }} className="font-medium underline">
+            <Link to="/register" search={{ trial: 1, redirect: wanted }} className="font-medium underline">
               {t("auth.trial.registerLink")}
             </Link>
           </FormAlert>
@@ -109,7 +109,7 @@ export function LoginPage() {
           </Button>
         </>
       ) : null}
-      <AuthFooterLink to="/register" prompt={t("auth.noAccount")}>
+      <AuthFooterLink to="/register" prompt={t("auth.noAccount")} redirect={wanted}>
         {t("auth.register")}
       </AuthFooterLink>
     </AuthCard>

@@ -154,4 +154,59 @@ describe("RegisterPage", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Akun dengan email ini sudah terdaftar");
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
+
+  it("keeps the page the visitor was going to: through sign-in and back, and on after the profile", async () => {
+    const calls = mockApi({
+      ...routes,
+      "POST /api/users/register": () => ({ status: 201, body: { token: "t", user: newUser } }),
+    });
+    const { router } = renderApp("/login?redirect=%2Fcheckout");
+    await screen.findByTestId("login-heading");
+    fireEvent.click(screen.getByRole("link", { name: "Register" }));
+    await screen.findByTestId("register-heading");
+    expect(router.state.location.search).toEqual({ redirect: "/checkout" });
+    // And back to sign-in with it.
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?redirect=%2Fcheckout");
+
+    fill("Name", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Password", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await screen.findByTestId("complete-profile-heading");
+    expect(router.state.location.search).toEqual({ redirect: "/checkout" });
+    expect(calls.some((c) => c.path === "/api/users/register")).toBe(true);
+  });
+
+  it("goes straight to the page the visitor was going to when the registration completes the profile", async () => {
+    const complete = makeUser();
+    mockApi({
+      "GET /api/auth/validate": () => ({ body: { valid: true, user: complete } }),
+      "GET /api/users/me": () => ({ body: complete }),
+      "POST /api/users/register": () => ({ status: 201, body: { token: "t", user: complete } }),
+      "GET /api/packages-subscriptions": () => ({ body: [] }),
+    });
+    const { router } = renderApp("/register?redirect=%2Fpanel%2Fvouchers");
+    await screen.findByTestId("register-heading");
+    fill("Name", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Password", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
+  });
+
+  it("never follows a redirect to another site", async () => {
+    const complete = makeUser();
+    mockApi({
+      "GET /api/auth/validate": () => ({ body: { valid: true, user: complete } }),
+      "GET /api/users/me": () => ({ body: complete }),
+      "POST /api/users/register": () => ({ status: 201, body: { token: "t", user: complete } }),
+    });
+    const { router } = renderApp("/register?redirect=https%3A%2F%2Fevil.example%2F");
+    await screen.findByTestId("register-heading");
+    fill("Name", "Rina Wijaya");
+    fill("Email", "rina@example.com");
+    fill("Password", "long-enough-pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
+  });
 });

@@ -9,7 +9,7 @@ import { apiErrorText, apiFieldErrors } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { clearReferralCode, readReferralCode } from "../../../lib/referral-capture.ts";
-import { consumeRedirectAfterLogin } from "../../../lib/session/redirect-after-login.ts";
+import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../lib/session/redirect-after-login.ts";
 import { isProfileComplete } from "../../../lib/session/session.ts";
 import { useRegisterMutation } from "../api.ts";
 import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
@@ -43,7 +43,8 @@ export function RegisterPage() {
 
   const forgetReferralCode = () => {
     clearReferralCode();
-    if (search.ref !== undefined) void navigate({ to: "/register", search: { trial: search.trial }, replace: true });
+    if (search.ref !== undefined)
+      void navigate({ to: "/register", search: { trial: search.trial, redirect: search.redirect }, replace: true });
   };
 
   const removeReferralCode = () => {
@@ -56,8 +57,14 @@ export function RegisterPage() {
     setFormError(null);
     try {
       const { user } = await register.mutateAsync({ ...values, ...(referralCode ? { referralCode } : {}) });
-      if (isProfileComplete(user)) await navigate({ href: consumeRedirectAfterLogin(null), replace: true });
-      else await navigate({ to: "/complete-profile", replace: true });
+      // The page the visitor was going to (a package's checkout, say) survives the registration.
+      if (isProfileComplete(user)) await navigate({ href: consumeRedirectAfterLogin(search.redirect), replace: true });
+      else
+        await navigate({
+          to: "/complete-profile",
+          search: search.redirect ? { redirect: resolveRedirectAfterLogin(search.redirect) } : {},
+          replace: true,
+        });
     } catch (error) {
       if (apiFieldErrors(error).some((f) => f.field === "referralCode")) forgetReferralCode();
       if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
@@ -98,7 +105,7 @@ export function RegisterPage() {
           pendingLabel={t("auth.submitting")}
         />
       </form>
-      <AuthFooterLink to="/login" prompt={t("auth.haveAccount")}>
+      <AuthFooterLink to="/login" prompt={t("auth.haveAccount")} redirect={search.redirect}>
         {t("auth.signIn")}
       </AuthFooterLink>
     </AuthCard>

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { AuthCard } from "../../../components/auth-card.tsx";
+import { buttonClass } from "../../../components/button.tsx";
+import { useT } from "../../../lib/locale.tsx";
+import { SESSION_QUERY_KEY, sessionQueryOptions } from "../../../lib/session/session.ts";
+import { useConfirmEmailMutation } from "../api.ts";
+
+/**
+ * The mailed confirmation link's page (issue 27): it confirms the address by POST (a mail
+ * scanner's GET confirms nothing) and says so, signed in or not — the link is often opened on a
+ * phone while the account was made on a laptop. Signed in here, the dashboard takes over with its
+ * own "confirmed" notice.
+ */
+export function VerifyEmailPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token } = useSearch({ from: "/verify-email" });
+  const confirm = useConfirmEmailMutation();
+  const session = useQuery(sessionQueryOptions());
+  const signedIn = session.data?.valid === true;
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    confirm.mutate(token ?? "");
+  }, [confirm, token]);
+
+  useEffect(() => {
+    if (confirm.isSuccess && signedIn) {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void navigate({ href: "/panel?verified=1", replace: true });
+    }
+  }, [confirm.isSuccess, signedIn, navigate, queryClient]);
+
+  if (confirm.isIdle || confirm.isPending || session.isPending) {
+    return (
+      <AuthCard title={t("auth.confirm.title")} headingTestId="verify-email-heading">
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          {t("auth.confirm.working")}
+        </p>
+      </AuthCard>
+    );
+  }
+  const next = signedIn ? (
+    <Link to="/panel" className={buttonClass("primary", "md", "mt-6 block text-center")}>
+      {t("auth.confirm.toPanel")}
+    </Link>
+  ) : (
+    <Link to="/login" className={buttonClass("primary", "md", "mt-6 block text-center")}>
+      {t("auth.confirm.signIn")}
+    </Link>
+  );
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title={t("auth.confirm.doneTitle")} headingTestId="verify-email-heading">
+        <p role="status" className="mt-4 text-sm text-slate-700" data-testid="verify-email-result">
+          {signedIn ? t("auth.confirm.doneSignedIn") : t("auth.confirm.doneSignedOut")}
+        </p>
+        {next}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.confirm.invalidTitle")} headingTestId="verify-email-heading">
+      <p role="alert" className="mt-4 text-sm text-slate-700" data-testid="verify-email-result">
+        {signedIn ? t("auth.confirm.invalidSignedIn") : t("auth.confirm.invalidSignedOut")}
+      </p>
+      {next}
+    </AuthCard>
+  );
+}
