@@ -30,13 +30,17 @@ export async function verifyAccessToken(token: string, secret: string | undefine
   }
 }
 
-/** A random opaque token (refresh tokens, reset links), base64url. */
-export function randomToken(bytes = 32): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw))
+/** Bytes as unpadded base64url (tokens, WebAuthn public keys). */
+export function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");
+}
+
+/** A random opaque token (refresh tokens, reset links), base64url. */
+export function randomToken(bytes = 32): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export async function sha256Hex(value: string | Uint8Array): Promise<string> {
@@ -76,8 +80,5 @@ export async function successorToken(token: string, secret: string | undefined):
   const mac = new Uint8Array(
     await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(`refresh-successor:${token}`)),
   );
-  return btoa(String.fromCharCode(...mac))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  return base64Url(mac);
 }

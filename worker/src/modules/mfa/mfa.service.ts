@@ -26,7 +26,7 @@ import { auditStatement } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { open, seal } from "../../lib/secret-box.ts";
-import { sha256Hex } from "../../lib/tokens.ts";
+import { base64Url, sha256Hex } from "../../lib/tokens.ts";
 import { hit, rateKey } from "../../middleware/rate-limit.ts";
 import type { Authenticated } from "../../types.ts";
 
@@ -65,11 +65,6 @@ function assertMayManage(auth: Authenticated) {
     throw new AppError(403, "MFA_REQUIRED", MFA_MESSAGES.required);
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
 function fromBase64Url(text: string): Uint8Array {
   const b64 = text.replaceAll("-", "+").replaceAll("_", "/");
   return Uint8Array.from(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
@@ -282,11 +277,16 @@ async function claimChallenge(db: Db, sessionId: string, purpose: "register" | "
 const transportsOf = (f: { transports: string[] | null }) =>
   (f.transports ?? []) as NonNullable<RegistrationResponseJSON["response"]["transports"]>;
 
+/** The account's passkeys as WebAuthn credential descriptors (to exclude, or to allow). */
+async function passkeyDescriptors(db: Db, userId: string) {
+  const passkeys = await db.query.mfaFactors.findMany({
+    where: and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, "passkey")),
+  });
+  return passkeys.flatMap((f) => (f.credentialId ? [{ id: f.credentialId, transports: transportsOf(f) }] : []));
+}
+
 export async function passkeyRegistrationOptions(db: Db, env: AppEnv, auth: Authenticated) {
   assertMayManage(auth);
-  const existing = await db.query.mfaFactors.findMany({
-    where: and(eq(mfaFactors.userId, auth.user.id), eq(mfaFactors.kind, "passkey")),
-  });
   const options = await generateRegistrationOptions({
     rpName: ISSUER,
     rpID: webAuthnParties(env).rpID,
@@ -294,9 +294,7 @@ export async function passkeyRegistrationOptions(db: Db, env: AppEnv, auth: Auth
     userDisplayName: auth.user.name,
     userID: new TextEncoder().encode(auth.user.id) as Uint8Array<ArrayBuffer>,
     attestationType: "none",
-    excludeCredentials: existing.flatMap((f) =>
-      f.credentialId ? [{ id: f.credentialId, transports: transportsOf(f) }] : [],
-    ),
+    excludeCredentials: await passkeyDescriptors(db, auth.user.id),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
   });
   await storeChallenge(db, auth.session.id, "register", options.challenge);
@@ -337,7 +335,7 @@ export async function registerPasskey(
     kind: "passkey",
     label: body.label,
     credentialId: created.id,
-    publicKey: toBase64Url(created.publicKey),
+    publicKey: base64Url(created.publicKey),
     signCount: created.counter,
     transports: created.transports ?? [],
     createdAt: now,
@@ -354,14 +352,9 @@ export async function registerPasskey(
 
 export async function passkeyAuthenticationOptions(db: Db, env: AppEnv, auth: Authenticated) {
   assertAdmin(auth);
-  const passkeys = await db.query.mfaFactors.findMany({
-    where: and(eq(mfaFactors.userId, auth.user.id), eq(mfaFactors.kind, "passkey")),
-  });
   const options = await generateAuthenticationOptions({
     rpID: webAuthnParties(env).rpID,
-    allowCredentials: passkeys.flatMap((f) =>
-      f.credentialId ? [{ id: f.credentialId, transports: transportsOf(f) }] : [],
-    ),
+    allowCredentials: await passkeyDescriptors(db, auth.user.id),
     userVerification: "preferred",
   });
   await storeChallenge(db, auth.session.id, "authenticate", options.challenge);

@@ -54,20 +54,16 @@ export function VerifyEmailPage() {
       {t("auth.confirm.signIn")}
     </Link>
   );
-  if (confirm.isSuccess) {
-    return (
-      <AuthCard title={t("auth.confirm.doneTitle")} headingTestId="verify-email-heading">
-        <p role="status" className="mt-4 text-sm text-slate-700" data-testid="verify-email-result">
-          {signedIn ? t("auth.confirm.doneSignedIn") : t("auth.confirm.doneSignedOut")}
-        </p>
-        {next}
-      </AuthCard>
-    );
-  }
+  const done = confirm.isSuccess;
   return (
-    <AuthCard title={t("auth.confirm.invalidTitle")} headingTestId="verify-email-heading">
-      <p role="alert" className="mt-4 text-sm text-slate-700" data-testid="verify-email-result">
-        {signedIn ? t("auth.confirm.invalidSignedIn") : t("auth.confirm.invalidSignedOut")}
+    <AuthCard
+      title={t(done ? "auth.confirm.doneTitle" : "auth.confirm.invalidTitle")}
+      headingTestId="verify-email-heading"
+    >
+      <p role={done ? "status" : "alert"} className="mt-4 text-sm text-slate-700" data-testid="verify-email-result">
+        {done
+          ? t(signedIn ? "auth.confirm.doneSignedIn" : "auth.confirm.doneSignedOut")
+          : t(signedIn ? "auth.confirm.invalidSignedIn" : "auth.confirm.invalidSignedOut")}
       </p>
       {next}
     </AuthCard>
