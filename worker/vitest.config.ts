@@ -23,6 +23,13 @@ export default defineConfig({
           SERVICE_SECRET_KEY: "dGVzdC1zZXJ2aWNlLWtleS0wMTIzNDU2Nzg5YWJjZGU=",
           // The health tests' slow page answers after 3 s.
           PROBE_TIMEOUT_MS: "1000",
+          // The seller on receipts and the checkout (receipts.test.ts checks the defaults as well).
+          MERCHANT_NAME: "PT Premium Hub Indonesia",
+          MERCHANT_EMAIL: "billing@premiumhub.test",
+          MERCHANT_ADDRESS: "Jl. Jenderal Sudirman No. 1, Jakarta 10220",
+          MERCHANT_TAX_ID: "01.234.567.8-901.000",
+          TAX_LABEL: "PPN",
+          TAX_RATE_PERCENT: "11",
         },
       },
     }),

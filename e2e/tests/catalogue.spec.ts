@@ -207,29 +207,28 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     expect(redeemed.status(), await redeemed.text()).toBe(200);
   });
 
-  await test.step("the card shows, and opens the service page in a new tab", async () => {
+  await test.step("the card shows how the service opens, and leads to the service's page with its key", async () => {
     await user.reload();
     const section = user.getByRole("region", { name: en("services.accessYourServices") });
     const card = section.getByTestId("service-card").filter({ hasText: serviceName });
     await expect(card).toBeVisible();
     await expect(card.getByTestId("service-category")).toHaveText(categoryName);
-    await expect(card.getByRole("img", { name: en("services.type.key") })).toBeVisible();
+    await expect(card.getByTestId("service-kind-key")).toHaveText(en("services.kind.key"));
     const logo = card.getByRole("img", { name: en("services.logoAlt", { name: serviceName }) });
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
-    await expect(card).toHaveAttribute("target", "_blank");
     await expect(card).toHaveAttribute("href", `/panel/service/${slug}`);
 
-    const [tab] = await Promise.all([user.context().waitForEvent("page"), card.click()]);
-    await expect(tab).toHaveURL(new RegExp(`/panel/service/${slug}$`));
-    await expect(tab.getByTestId("service-name")).toHaveText(serviceName);
-    await expect(tab.getByTestId("service-category")).toHaveText(categoryName);
-    const key = tab.getByLabel(en("services.access.keyLabel"));
+    await card.click();
+    await expect(user).toHaveURL(new RegExp(`/panel/service/${slug}$`));
+    await expect(user.getByTestId("service-name")).toHaveText(serviceName);
+    await expect(user.getByTestId("service-category")).toHaveText(categoryName);
+    const key = user.getByLabel(en("services.access.keyLabel"));
     await expect(key).toHaveAttribute("type", "password");
     await expect(key).toHaveValue(secret);
-    await tab.getByRole("button", { name: en("services.showKey") }).click();
+    await user.getByRole("button", { name: en("services.showKey") }).click();
     await expect(key).toHaveAttribute("type", "text");
-    await expect(tab.getByTestId("service-open")).toHaveAttribute("href", "https://example.com/app");
-    await tab.close();
+    await expect(user.getByTestId("service-open")).toHaveAttribute("href", "https://example.com/app");
+    await user.goBack();
   });
 
   await test.step("the service then shows under recently used", async () => {

@@ -100,12 +100,13 @@ test.describe("free trial", () => {
     await expect(page.getByTestId("trial-offer")).toHaveCount(0);
     expect(await claim(request, token)).toMatchObject({ status: 409, body: { code: "TRIAL_ALREADY_USED" } });
 
-    // Another account with the same phone number gets no offer and cannot claim.
+    // Another account with the same phone number is told why there is no trial for it, and cannot claim.
     const second = await registerUser(request, { phone: phone.e164, country: "ID" });
-    expect(await offerFor(request, second.token)).toBeNull();
+    expect(await offerFor(request, second.token)).toMatchObject({ blockedBy: "TRIAL_ALREADY_USED" });
     const secondPage = await signedInPage(browser, second);
     await expect(secondPage.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
     await expect(secondPage.getByTestId("trial-offer")).toHaveCount(0);
+    await expect(secondPage.getByTestId("trial-blocked")).toContainText(en("error.TRIAL_ALREADY_USED"));
     expect(await claim(request, await pageToken(secondPage))).toMatchObject({
       status: 409,
       body: { code: "TRIAL_ALREADY_USED" },

@@ -187,7 +187,21 @@ test("a subscriber opens a cookie service signed in; a sign-in elsewhere takes t
     await expect(page.getByTestId("addon-installed")).toHaveText([builtVersion.core, builtVersion.helper]);
     await expect(page.getByTestId("addons-not-detected")).toHaveCount(0);
 
+    // The dashboard's card opens the service straight away, signed in, and the dashboard stays.
+    await page.goto("/panel");
+    const card = page.getByTestId("service-card").filter({ hasText: service.name });
+    await expect(card).toHaveAttribute("data-opens", "extension");
+    const fromCard = context.waitForEvent("page", { predicate: (p) => p.url().startsWith(SITE) });
+    await card.click();
+    await expect(page.getByTestId("service-card-opened")).toBeVisible();
+    const cardTab = await fromCard;
+    await expect(cardTab.locator("#state")).toHaveText(`Signed in (${SESSION_VALUE})`);
+    await expect(page).toHaveURL(/\/panel$/);
+    await cardTab.close();
+
+    // So does the service's own page, which knows the extensions are there.
     await page.goto(`/panel/service/${service.slug}`);
+    await expect(page.getByTestId("service-install-extensions")).toHaveCount(0);
     const opened = context.waitForEvent("page", { predicate: (p) => p.url().startsWith(SITE) });
     await page.getByTestId("service-open").click();
     await expect(page.getByTestId("service-opened")).toBeVisible();

@@ -58,6 +58,7 @@ import { Route as AuthPanelAdminEmailOutboxRouteImport } from "./routes/_auth/pa
 import { Route as AuthPanelAdminEmailSendersRouteImport } from "./routes/_auth/panel/admin/email.senders";
 import { Route as AuthPanelAdminSupportIndexRouteImport } from "./routes/_auth/panel/admin/support.index";
 import { Route as AuthPanelAdminSupportUuidRouteImport } from "./routes/_auth/panel/admin/support.$uuid";
+import { Route as AuthPanelTransactionsUuidReceiptRouteImport } from "./routes/_auth/panel/transactions_.$uuid.receipt";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -319,6 +320,12 @@ const AuthPanelAdminSupportUuidRoute =
     path: "/support/$uuid",
     getParentRoute: () => AuthPanelAdminRouteRoute,
   } as any);
+const AuthPanelTransactionsUuidReceiptRoute =
+  AuthPanelTransactionsUuidReceiptRouteImport.update({
+    id: "/panel/transactions_/$uuid/receipt",
+    path: "/panel/transactions/$uuid/receipt",
+    getParentRoute: () => AuthRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -367,6 +374,7 @@ export interface FileRoutesByFullPath {
   "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
   "/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
+  "/panel/transactions/$uuid/receipt": typeof AuthPanelTransactionsUuidReceiptRoute;
   "/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
   "/panel/admin/support/": typeof AuthPanelAdminSupportIndexRoute;
 }
@@ -415,6 +423,7 @@ export interface FileRoutesByTo {
   "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
   "/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
+  "/panel/transactions/$uuid/receipt": typeof AuthPanelTransactionsUuidReceiptRoute;
   "/panel/admin/email": typeof AuthPanelAdminEmailIndexRoute;
   "/panel/admin/support": typeof AuthPanelAdminSupportIndexRoute;
 }
@@ -467,6 +476,7 @@ export interface FileRoutesById {
   "/_auth/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/_auth/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
   "/_auth/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
+  "/_auth/panel/transactions_/$uuid/receipt": typeof AuthPanelTransactionsUuidReceiptRoute;
   "/_auth/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
   "/_auth/panel/admin/support/": typeof AuthPanelAdminSupportIndexRoute;
 }
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | "/panel/admin/email/outbox"
     | "/panel/admin/email/senders"
     | "/panel/admin/support/$uuid"
+    | "/panel/transactions/$uuid/receipt"
     | "/panel/admin/email/"
     | "/panel/admin/support/";
   fileRoutesByTo: FileRoutesByTo;
@@ -567,6 +578,7 @@ export interface FileRouteTypes {
     | "/panel/admin/email/outbox"
     | "/panel/admin/email/senders"
     | "/panel/admin/support/$uuid"
+    | "/panel/transactions/$uuid/receipt"
     | "/panel/admin/email"
     | "/panel/admin/support";
   id:
@@ -618,6 +630,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin/email/outbox"
     | "/_auth/panel/admin/email/senders"
     | "/_auth/panel/admin/support/$uuid"
+    | "/_auth/panel/transactions_/$uuid/receipt"
     | "/_auth/panel/admin/email/"
     | "/_auth/panel/admin/support/";
   fileRoutesById: FileRoutesById;
@@ -979,6 +992,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminSupportUuidRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/transactions_/$uuid/receipt": {
+      id: "/_auth/panel/transactions_/$uuid/receipt";
+      path: "/panel/transactions/$uuid/receipt";
+      fullPath: "/panel/transactions/$uuid/receipt";
+      preLoaderRoute: typeof AuthPanelTransactionsUuidReceiptRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
@@ -1067,6 +1087,7 @@ interface AuthRouteChildren {
   AuthPanelAddonsSecurityAlertRoute: typeof AuthPanelAddonsSecurityAlertRoute;
   AuthPanelServiceSlugRoute: typeof AuthPanelServiceSlugRoute;
   AuthPanelAddonsIndexRoute: typeof AuthPanelAddonsIndexRoute;
+  AuthPanelTransactionsUuidReceiptRoute: typeof AuthPanelTransactionsUuidReceiptRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1084,6 +1105,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPanelAddonsSecurityAlertRoute: AuthPanelAddonsSecurityAlertRoute,
   AuthPanelServiceSlugRoute: AuthPanelServiceSlugRoute,
   AuthPanelAddonsIndexRoute: AuthPanelAddonsIndexRoute,
+  AuthPanelTransactionsUuidReceiptRoute: AuthPanelTransactionsUuidReceiptRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);

@@ -1,6 +1,10 @@
 import "@app/shared/i18n/translate";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { extensionBridge } from "./lib/extension-bridge.ts";
+
+// The page's bridge listens as in main.tsx; what a test's extensions announced is forgotten after it.
+extensionBridge.start();
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -8,6 +12,7 @@ window.scrollTo = () => {};
 // Testing Library only cleans up by itself when test globals are enabled; they are not.
 afterEach(() => {
   cleanup();
+  extensionBridge.reset();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   savedUrl: "saved_url",
   /** The dashboard's extension setup checklist was hidden by the user. */
   setupChecklistDismissed: "setup_checklist_dismissed",
+  /** Why the last session was ended (the forced logout), for the sign-in page after a restart. */
+  signedOutReason: "signed_out_reason",
   /** The newest D1 session bookmark of this tab (sessionStorage; decision 043). */
   d1Bookmark: "d1_bookmark",
 } as const;

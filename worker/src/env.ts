@@ -35,6 +35,12 @@ export interface AppEnv {
    * "0" turns the cache off (the worker tests, which write rows straight into D1).
    */
   PUBLIC_CACHE_SECONDS?: string;
+  /**
+   * Store listings of the extensions (Chrome Web Store), by extension id: when set, the Addons page
+   * offers one-click install from the store instead of the zip files (README, "Publishing").
+   */
+  EXTENSION_STORE_URL_CORE?: string;
+  EXTENSION_STORE_URL_HELPER?: string;
   /** Embed URL of the extension tutorial video. */
   TUTORIAL_VIDEO_URL?: string;
   /** Media downloader providers (POST { url } with an API-key header); A first, B as fallback. */
@@ -66,6 +72,14 @@ export interface AppEnv {
   ADMIN_MFA?: string;
   /** How long a health probe may take before it counts as an error (default 8000 ms; decision 048). */
   PROBE_TIMEOUT_MS?: string;
+  /** The seller on the checkout and the receipts (lib/merchant.ts): name (default the app's name), contact email. */
+  MERCHANT_NAME?: string;
+  MERCHANT_EMAIL?: string;
+  MERCHANT_ADDRESS?: string;
+  MERCHANT_TAX_ID?: string;
+  /** The tax prices include (e.g. "PPN" and "11"): receipts show it when both are set. */
+  TAX_LABEL?: string;
+  TAX_RATE_PERCENT?: string;
 }
 
 declare global {

@@ -2,6 +2,7 @@
 // script only adds to it: the message of the result the server redirected with (?contact=…), and
 // Cloudflare Turnstile, fetched on the form's first focus and only when the server has a site key.
 import { CONTACT_RESULT_QUERY, CONTACT_RESULTS, SUPPORT_FORM_FIELDS } from "@app/shared/support-topics";
+import { keepInView } from "./keep-in-view.ts";
 
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
@@ -19,7 +20,9 @@ function showResult(form: HTMLFormElement) {
   const message = form.querySelector<HTMLElement>(`[data-contact-result="${result}"]`);
   if (message) {
     message.hidden = false;
-    message.focus();
+    message.focus({ preventScroll: true });
+    // In view on a phone too, while the sections above it still load (issue 27).
+    keepInView(message, { block: "center" });
   }
   params.delete(CONTACT_RESULT_QUERY);
   const query = params.toString();

@@ -4,6 +4,8 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "@app/shared/constants";
 import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { CONTACT_RESULT_QUERY } from "@app/shared/support-topics";
+import { hashTarget, keepInView } from "./keep-in-view.ts";
 import { initTrackedClicks, trackPageView } from "./tracking.ts";
 
 function readToken(): string | null {
@@ -69,7 +71,17 @@ function initMobileMenu(): void {
   });
 }
 
+/**
+ * A link to a section from another page (/#contact) lands on it even while the sections above still
+ * load; the contact form's result keeps its own message in view instead (contact-form.ts).
+ */
+function initHashLanding(): void {
+  const target = hashTarget();
+  if (target && !new URLSearchParams(location.search).has(CONTACT_RESULT_QUERY)) keepInView(target);
+}
+
 initAccountButton();
+initHashLanding();
 initLanguageSwitch();
 initMobileMenu();
 initTrackedClicks();

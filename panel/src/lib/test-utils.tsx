@@ -15,12 +15,13 @@ import {
   type RouteComponent,
   RouterProvider,
 } from "@tanstack/react-router";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { ToastProvider } from "../components/toast.tsx";
 import { createAppRouter } from "../router.tsx";
 import { setUnauthorizedHandler } from "./api-client.ts";
+import { extensionBridge } from "./extension-bridge.ts";
 import { LocaleProvider } from "./locale.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { forceLogout } from "./session/forced-logout.ts";
@@ -136,6 +137,7 @@ export const EXTENSION_RELEASES: ExtensionReleases = {
       minimumVersion: "1.2.0",
       downloadUrl: "/api/extension/download/core/1.4.0",
       fallbackUrl: "https://example.com/core.zip",
+      storeUrl: null,
     },
     {
       id: "helper",
@@ -144,6 +146,7 @@ export const EXTENSION_RELEASES: ExtensionReleases = {
       minimumVersion: "1.0.0",
       downloadUrl: null,
       fallbackUrl: "https://example.com/helper.zip",
+      storeUrl: null,
     },
   ],
   tutorialVideoUrl: "https://www.youtube-nocookie.com/embed/abc123",
@@ -221,4 +224,24 @@ function renderWithProviders(children: ReactNode, queryClient: QueryClient, loca
 export function dataLayerEvents(): string[] {
   const layer = (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? [];
   return layer.map((entry) => entry.event);
+}
+
+/** Plays an installed extension: its hello as the page's bridge receives it from this window. */
+export async function extensionHello(id: string, version: string, conflicts: string[] = []): Promise<void> {
+  await act(async () => {
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { source: "premium-ext", type: "hello", id, version, conflicts },
+        origin: window.location.origin,
+        source: window,
+      }),
+    );
+    await extensionBridge.flush();
+  });
+}
+
+/** Both extensions announce themselves at their latest version of EXTENSION_RELEASES. */
+export async function bothExtensionsInstalled(): Promise<void> {
+  for (const release of EXTENSION_RELEASES.extensions)
+    await extensionHello(release.id, release.latestVersion ?? "1.0.0");
 }

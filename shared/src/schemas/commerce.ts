@@ -1,15 +1,29 @@
 import { z } from "zod";
 import { PAYMENT_GATEWAYS, REDEMPTION_STATUSES, VOUCHER_STATUSES, WEBHOOK_OUTCOMES } from "../constants/commerce.ts";
-import { TRANSACTION_STATUSES } from "../constants.ts";
+import { LOCALES, TRANSACTION_STATUSES } from "../constants.ts";
 import { timestamp } from "./common.ts";
 
 export const paymentBody = z.object({ packageUuid: z.uuid() });
 export const paymentResult = z.object({ paymentUrl: z.string(), transactionUuid: z.uuid() });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
+/**
+ * Who sells (from the Worker's MERCHANT_* settings): shown at the checkout and on every receipt.
+ * `tax` is the tax that prices include, when one is configured.
+ */
+export const merchantInfo = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string().nullable(),
+  taxId: z.string().nullable(),
+  tax: z.object({ label: z.string(), ratePercent: z.number().positive().lt(100) }).nullable(),
+});
+export type MerchantInfo = z.infer<typeof merchantInfo>;
+
 export const paymentMethods = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
   crypto: z.boolean(),
+  merchant: merchantInfo,
 });
 export type PaymentMethods = z.infer<typeof paymentMethods>;
 
@@ -55,6 +69,46 @@ export const transactionDto = z.object({
 });
 export type TransactionDto = z.infer<typeof transactionDto>;
 
+/** A completed transaction's receipt (GET /transactions/{uuid}/receipt); amounts in minor units. */
+export const receiptDto = z.object({
+  uuid: z.uuid(),
+  paidAt: timestamp,
+  customer: z.object({ name: z.string(), email: z.string() }),
+  packageName: z.string(),
+  days: z.number().int(),
+  /** The days this purchase added, from and to; null for records without a subscription ledger entry. */
+  period: z.object({ start: timestamp, end: timestamp }).nullable(),
+  provider: z.enum(["sandbox", "xendit", "coinbase", "seed"]),
+  currency: z.string(),
+  listPrice: z.number().int(),
+  discount: z.number().int(),
+  amount: z.number().int(),
+  /** The tax included in `amount`, when a tax is configured. */
+  tax: z.object({ label: z.string(), ratePercent: z.number(), amount: z.number().int() }).nullable(),
+  merchant: merchantInfo,
+});
+export type ReceiptDto = z.infer<typeof receiptDto>;
+
+/** An IANA time zone the runtime knows ("Asia/Jakarta", "UTC"). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /transactions/{uuid}/receipt.pdf: the language, and the time zone its dates are written in. */
+export const receiptPdfQuery = z.object({
+  locale: z.enum(LOCALES).default("en"),
+  tz: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { error: "tz must be an IANA time zone such as Asia/Jakarta" })
+    .default("UTC"),
+});
+
 export const subscriptionInfo = z.object({
   startDate: timestamp.nullable(),
   endDate: timestamp.nullable(),
@@ -65,6 +119,10 @@ export const subscriptionInfo = z.object({
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
 
+/** Why an offered trial is not for this user: the codes its claim would answer. */
+export const TRIAL_BLOCKS = ["TRIAL_ALREADY_USED", "TRIAL_NOT_ELIGIBLE", "TRIAL_PHONE_REQUIRED"] as const;
+export type TrialBlock = (typeof TRIAL_BLOCKS)[number];
+
 /** GET /subscriptions/trial: the free trial the caller may start now, or null (decision 041). */
 export const trialOffer = z
   .object({
@@ -73,6 +131,8 @@ export const trialOffer = z
     days: z.number().int().min(1),
     /** The trial starts only once the account's address is confirmed (issue 26). */
     emailVerified: z.boolean(),
+    /** Why this user cannot start it, or null when they can (issue 27). */
+    blockedBy: z.enum(TRIAL_BLOCKS).nullable(),
   })
   .nullable();
 export type TrialOffer = z.infer<typeof trialOffer>;

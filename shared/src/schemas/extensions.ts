@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../constants.ts";
 import { isSemver } from "../semver.ts";
 import { timestamp } from "./common.ts";
 
@@ -31,6 +32,8 @@ export const extensionRelease = z.object({
   minimumVersion: z.string(),
   downloadUrl: z.string().nullable(),
   fallbackUrl: z.string().nullable(),
+  /** Its store listing (`EXTENSION_STORE_URL_<ID>`), when it is published: one-click install. */
+  storeUrl: z.string().nullable(),
 });
 export const extensionReleases = z.object({
   extensions: z.array(extensionRelease),
@@ -150,3 +153,8 @@ export const EXTENSION_VERSION_HEADER = "x-extension-version";
 export type ExtensionConflict = z.infer<typeof extensionConflict>;
 export type ExtensionReleaseRow = z.infer<typeof extensionReleaseRow>;
 export type ExtensionSettingsRow = z.infer<typeof extensionSettingsRow>;
+
+/** POST /extension/setup-link: mails the setup guide's address to the caller (the mail's language). */
+export const setupLinkBody = z.object({ locale: z.enum(LOCALES) });
+export const setupLinkResult = z.object({ sentTo: z.string() });
+export type SetupLinkResult = z.infer<typeof setupLinkResult>;

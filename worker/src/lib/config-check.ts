@@ -1,5 +1,6 @@
 import type { AppEnv } from "../env.ts";
 import { isAdminEmail } from "./admin-emails.ts";
+import { merchantProblems } from "./merchant.ts";
 
 /** Placeholders shipped in `.dev.vars.example`; a Worker running with one of them is misconfigured. */
 const PLACEHOLDER = /change-me/i;
@@ -50,6 +51,7 @@ export function configurationProblems(env: AppEnv): string[] {
   } else if (!isOrigin(env.APP_ORIGIN, ["https:", "http:"])) {
     problems.push("APP_ORIGIN must be an http(s) origin such as http://localhost:8787.");
   }
+  problems.push(...merchantProblems(env));
   return problems;
 }
 

@@ -4,6 +4,7 @@ import type {
   CheckoutQuote,
   PaymentMethods,
   PaymentResult,
+  ReceiptDto,
   RedeemResult,
   RedemptionDto,
   SubscriptionInfo,
@@ -13,7 +14,8 @@ import type {
 } from "@app/shared/schemas/commerce";
 import type { PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
+import { attachmentName, saveBlob } from "../../lib/download.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session/session.ts";
 
 // Types only from the shared schemas: this module is reachable from route files (entry chunk),
@@ -26,6 +28,7 @@ export const commerceKeys = {
   transactions: ["transactions", "own"] as const,
   transactionList: (params: TransactionListParams) => [...commerceKeys.transactions, "list", params] as const,
   transaction: (uuid: string) => [...commerceKeys.transactions, "one", uuid] as const,
+  receipt: (uuid: string) => [...commerceKeys.transactions, "receipt", uuid] as const,
   redemptions: ["users", "vouchers"] as const,
   package: (uuid: string) => ["packages", "one", uuid] as const,
   trial: ["subscriptions", "trial"] as const,
@@ -105,6 +108,43 @@ export function transactionQueryOptions(uuid: string) {
       return data.find((tx) => tx.uuid === uuid) ?? null;
     },
     staleTime: 0,
+  });
+}
+
+/** GET /transactions/{uuid}/receipt: a completed transaction's receipt (404 for any other). */
+export function receiptQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: commerceKeys.receipt(uuid),
+    queryFn: async ({ signal }) =>
+      (await api<ReceiptDto>(`/transactions/${encodeURIComponent(uuid)}/receipt`, { signal })).data,
+    // A receipt never changes, and a 404 stays a 404.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The path of a receipt's PDF in a language, its dates in the browser's time zone. */
+export function receiptPdfPath(uuid: string, locale: string): string {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return `/transactions/${encodeURIComponent(uuid)}/receipt.pdf?${new URLSearchParams({ locale, tz })}`;
+}
+
+/**
+ * GET /transactions/{uuid}/receipt.pdf, saved as a download: the API needs the bearer token, so a
+ * plain link cannot fetch it.
+ */
+export function useDownloadReceiptMutation() {
+  return useMutation({
+    mutationFn: async ({ uuid, locale }: { uuid: string; locale: string }) => {
+      const response = await apiResponse(receiptPdfPath(uuid, locale), { headers: { Accept: "application/pdf" } });
+      if (!response.ok) {
+        const failure = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+        throw new ApiError(failure?.code ?? "INTERNAL_ERROR", failure?.message ?? response.statusText, response.status);
+      }
+      const filename = attachmentName(response.headers.get("content-disposition"), `receipt-${uuid.slice(0, 8)}.pdf`);
+      saveBlob(await response.blob(), filename);
+      return filename;
+    },
   });
 }
 

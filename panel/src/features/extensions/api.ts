@@ -1,5 +1,6 @@
-import type { ExtensionReleases } from "@app/shared/schemas/extensions";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Locale } from "@app/shared/constants";
+import type { ExtensionReleases, SetupLinkResult } from "@app/shared/schemas/extensions";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
 export const extensionKeys = {
@@ -17,4 +18,12 @@ export function extensionReleasesQueryOptions() {
 
 export function useExtensionReleases() {
   return useQuery(extensionReleasesQueryOptions());
+}
+
+/** Mails the caller the setup guide's address, for a computer (a phone cannot install extensions). */
+export function useSendSetupLinkMutation() {
+  return useMutation({
+    mutationFn: async (locale: Locale) =>
+      (await api<SetupLinkResult>("/extension/setup-link", { method: "POST", json: { locale } })).data,
+  });
 }

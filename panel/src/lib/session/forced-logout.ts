@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { persistLocalePreference } from "../locale.tsx";
 import { getAuthToken, local, session } from "../storage.ts";
 import { logout } from "./logout.ts";
-import { type ForcedLogoutReason, forcedLogoutReason } from "./logout-reason.ts";
+import { type ForcedLogoutReason, forcedLogoutReason, rememberSignedOutReason } from "./logout-reason.ts";
 import { readSavedUrlRecord, saveUrl, writeSavedUrlRecord } from "./saved-url.ts";
 
 /** Replaceable in tests (jsdom cannot navigate). */
@@ -66,7 +66,8 @@ export function loginUrl(pathname = window.location.pathname, reason?: ForcedLog
  *    Two values are written back right after, on purpose: the saved-URL record (clearing it would
  *    defeat step 2; SPEC wants the user back there after signing in) and the language preference
  *    (localStorage value and cookie), so that the login page does not switch language under the
- *    user. Everything else, token, user data, referral codes, the cart, is gone.
+ *    user. The reason is also kept (issue 27), so that the sign-in page says why even after the
+ *    browser was closed. Everything else, token, user data, referral codes, the cart, is gone.
  * 4. logout(): the server call (with the token read before clearing), token cleared, session invalid.
  * 5. Full navigation to /login (locale-prefixed when the app runs under /en or /id), with the
  *    reason for the server's message as `?reason=`, so that the sign-in page can say why.
@@ -93,9 +94,10 @@ export async function forceLogout(serverMessage?: string): Promise<void> {
   // Either value means the user chose the language explicitly; write both back.
   const chosenLocale = isLocale(preferredLocale) ? preferredLocale : isLocale(localeCookie) ? localeCookie : null;
   if (chosenLocale) persistLocalePreference(chosenLocale);
+  const reason = serverMessage === undefined ? undefined : forcedLogoutReason(serverMessage);
+  // The third value written back: why, for a sign-in page opened after the browser restarts.
+  if (reason) rememberSignedOutReason(reason);
 
   await logout({ token });
-  forcedLogoutEnv.navigate(
-    loginUrl(pathname, serverMessage === undefined ? undefined : forcedLogoutReason(serverMessage)),
-  );
+  forcedLogoutEnv.navigate(loginUrl(pathname, reason));
 }

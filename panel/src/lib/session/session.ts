@@ -2,6 +2,7 @@ import type { AuthResult, UserDto, ValidateResult } from "@app/shared/schemas/us
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api, reportUnauthorized } from "../api-client.ts";
 import { clearAuthToken, getAuthToken, setAuthToken } from "../storage.ts";
+import { forgetSignedOutReason } from "./logout-reason.ts";
 
 /** Session of SPEC §3: valid flag and the user (validate's user merged with GET /users/me). */
 export interface Session {
@@ -71,6 +72,7 @@ export function useSession(): Session {
 /** After a sign-in, registration or refresh: stores the access token, makes the user the session. */
 export function startSession(queryClient: QueryClient, result: AuthResult): Session {
   setAuthToken(result.token);
+  forgetSignedOutReason();
   const session: Session = { valid: true, user: result.user };
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   return session;

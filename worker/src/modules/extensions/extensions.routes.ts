@@ -10,6 +10,7 @@ import {
   extensionSettingsBody,
   extensionTokenBody,
   releaseForm,
+  setupLinkBody,
 } from "@app/shared/schemas/extensions";
 import { captureBody, fieldSignalBody } from "@app/shared/schemas/service-accounts";
 import { issuesToFields } from "@app/shared/zod-error-map";
@@ -37,7 +38,14 @@ import {
   extensionSession,
   revokeExtensionToken,
 } from "./extension-access.service.ts";
-import { downloadKey, releases, replaceConflicts, updateExtension, uploadRelease } from "./extensions.service.ts";
+import {
+  downloadKey,
+  releases,
+  replaceConflicts,
+  sendSetupLink,
+  updateExtension,
+  uploadRelease,
+} from "./extensions.service.ts";
 
 /** Every call of an extension names it and its version; below the minimum the answer is 426. */
 const extensionVersion = createMiddleware<AppBindings>(async (c, next) => {
@@ -61,6 +69,13 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
 
 export const extensionsRoutes = new Hono<AppBindings>()
   // The panel asks for a single-use code and hands it to the Access extension (DESIGN.md, "Link").
+  .post(
+    "/setup-link",
+    requireAuth,
+    validate("json", setupLinkBody),
+    rateLimit("extension-setup-link", { perUser: true }),
+    async (c) => ok(c, await sendSetupLink(c.var.db, c.env, c.get("auth").user, c.req.valid("json").locale)),
+  )
   .post("/link-code", requireAuth, rateLimit("extension-link", { perUser: true, scale: 6 }), async (c) =>
     ok(c, await createLinkCode(c.var.db, c.get("auth")), 201),
   )
@@ -113,7 +128,7 @@ export const extensionsRoutes = new Hono<AppBindings>()
   })
   // Chrome's update manifest for self-hosted installs (README, "Extensions in production").
   .get("/updates.xml", async (c) => {
-    const data = await releases(c.var.db, c.env.TUTORIAL_VIDEO_URL);
+    const data = await releases(c.var.db, c.env);
     const apps = data.extensions
       .filter((e) => e.latestVersion && e.downloadUrl && e.id in EXTENSION_IDS)
       .map((e) => {
@@ -129,7 +144,7 @@ export const extensionsRoutes = new Hono<AppBindings>()
   })
   .get("/releases", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
-    return ok(c, await releases(c.var.db, c.env.TUTORIAL_VIDEO_URL));
+    return ok(c, await releases(c.var.db, c.env));
   })
   .post("/releases", requireAdmin, async (c) => {
     const form = await c.req.formData().catch(() => null);

@@ -1,13 +1,20 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
+import type { Locale } from "@app/shared/constants";
 import { releaseFileName } from "@app/shared/extension-files";
+import { translate } from "@app/shared/i18n/translate";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { compareSemver } from "@app/shared/semver";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { conflictingExtensions, extensionReleases, extensions } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
+import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 import { chromeIdOfKey, readManifest, zipOf } from "./package-manifest.ts";
 
 export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
@@ -24,7 +31,13 @@ function latest(versions: string[]): string | null {
   return versions.reduce<string | null>((best, v) => (best === null || compareSemver(v, best) > 0 ? v : best), null);
 }
 
-export async function releases(db: Db, tutorialVideoUrl: string | undefined): Promise<ExtensionReleases> {
+/** The store listing of an extension from `EXTENSION_STORE_URL_<ID>` (README, "Publishing to the stores"). */
+export function storeUrlOf(env: AppEnv, extensionId: string): string | null {
+  const value = (env as unknown as Record<string, unknown>)[`EXTENSION_STORE_URL_${extensionId.toUpperCase()}`];
+  return typeof value === "string" && value.startsWith("https://") ? value : null;
+}
+
+export async function releases(db: Db, env: AppEnv): Promise<ExtensionReleases> {
   const [exts, rels, conflicts] = await db.batch([
     db.select().from(extensions).orderBy(asc(extensions.sortOrder)),
     db.select().from(extensionReleases),
@@ -44,9 +57,10 @@ export async function releases(db: Db, tutorialVideoUrl: string | undefined): Pr
           ? `/api/extension/download/${e.id}/${encodeURIComponent(release.version)}`
           : null,
         fallbackUrl: e.fallbackUrl,
+        storeUrl: storeUrlOf(env, e.id),
       };
     }),
-    tutorialVideoUrl: tutorialVideoUrl || DEFAULT_TUTORIAL_VIDEO,
+    tutorialVideoUrl: env.TUTORIAL_VIDEO_URL || DEFAULT_TUTORIAL_VIDEO,
     conflicts: conflicts.map((c) => ({ id: c.id, name: c.name })),
   };
 }
@@ -165,4 +179,26 @@ export async function replaceConflicts(db: Db, actor: Actor, conflicts: { id: st
     ...inserts,
   ]);
   return unique;
+}
+
+/**
+ * "Email me the link for my computer" (issue 27): a subscriber on a phone, where the extensions
+ * cannot be installed, mails themselves the setup guide's address to open on a computer.
+ */
+export async function sendSetupLink(
+  db: Db,
+  env: AppEnv,
+  user: { email: string; name: string },
+  locale: Locale,
+): Promise<{ sentTo: string }> {
+  const link = `${appOrigin(env)}${locale === "id" ? "/id" : ""}/panel/addons?guide=1`;
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key, { name: user.name });
+  await emailSender(env, db).send({
+    to: user.email,
+    from: DEFAULT_FROM,
+    subject: t("email.setupLink.subject"),
+    html: `<p>${escapeHtml(t("email.setupLink.greeting"))}</p><p>${escapeHtml(t("email.setupLink.body"))}</p><p><a href="${link}">${link}</a></p>`,
+    text: `${t("email.setupLink.greeting")}\n\n${t("email.setupLink.body")}\n\n${link}`,
+  });
+  return { sentTo: user.email };
 }

@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
+import { translate } from "@app/shared/i18n/translate";
+import { desc, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import corePem from "../../../../extensions/keys/core.public.pem?raw";
 import helperPem from "../../../../extensions/keys/helper.public.pem?raw";
-import { call, createUser, errorOf, signIn } from "../../../test/factories.ts";
+import { app, call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { createDb } from "../../db/client.ts";
+import { outbox } from "../../db/schema.ts";
 import { seedDemo } from "../../db/seed.ts";
 
 let admin: { token: string };
@@ -146,5 +149,46 @@ describe("extension releases", () => {
       json: { minimumVersion: "one" },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("issue 27: store listings and the link for a computer", () => {
+  it("lists a configured store listing per extension, and none otherwise", async () => {
+    const listing = "https://chromewebstore.google.com/detail/premiumhub-access/abcdefghijklmnop";
+    const configured = await app.request("/api/extension/releases", {}, { ...env, EXTENSION_STORE_URL_CORE: listing });
+    const { data } = await configured.json<{ data: { extensions: { id: string; storeUrl: string | null }[] } }>();
+    expect(data.extensions.map((e) => [e.id, e.storeUrl])).toEqual([
+      ["core", listing],
+      ["helper", null],
+    ]);
+    const plain = await (await call("/api/extension/releases")).json<{
+      data: { extensions: { storeUrl: string | null }[] };
+    }>();
+    expect(plain.data.extensions.every((e) => e.storeUrl === null)).toBe(true);
+  });
+
+  it("mails the signed-in user the setup guide's address, in the language asked for", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    expect((await call("/api/extension/setup-link", { method: "POST", json: { locale: "id" } })).status).toBe(401);
+    const res = await call("/api/extension/setup-link", { method: "POST", token, json: { locale: "id" } });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ data: { sentTo: string } }>()).data).toEqual({ sentTo: user.email });
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, user.email))
+      .orderBy(desc(outbox.createdAt));
+    expect(mail?.subject).toBe(translate("id", "email.setupLink.subject"));
+    expect(mail?.html).toContain('href="http://localhost:8787/id/panel/addons?guide=1"');
+    expect(mail?.text).toContain("http://localhost:8787/id/panel/addons?guide=1");
+  });
+
+  it("names the field of a bad locale", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const res = await call("/api/extension/setup-link", { method: "POST", token, json: { locale: "fr" } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).details?.fields?.[0]?.field).toBe("locale");
   });
 });

@@ -31,6 +31,8 @@ import {
   paymentBody,
   paymentMethods,
   paymentResult,
+  receiptDto,
+  receiptPdfQuery,
   redeemBody,
   redeemResult,
   redemptionDto,
@@ -109,6 +111,8 @@ import {
   linkCodeResult,
   releaseForm,
   semverString,
+  setupLinkBody,
+  setupLinkResult,
 } from "@app/shared/schemas/extensions";
 import { downtimeCreditSettings, incidentDto, incidentsQuery, userNotice } from "@app/shared/schemas/incidents";
 import {
@@ -968,7 +972,7 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
   }),
   ...routes<typeof paymentsRoutes>()("/api/payments", "Commerce", {
     "GET /methods": {
-      summary: "The configured gateway and whether crypto is offered",
+      summary: "The configured gateway, whether crypto is offered, and the seller (name, contact, tax)",
       auth: "public",
       responses: { 200: ok(paymentMethods) },
     },
@@ -1023,6 +1027,27 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       auth: "user",
       request: { query: transactionListQuery },
       responses: { 200: page(transactionDto) },
+    },
+    "GET /:uuid/receipt": {
+      summary: "The receipt of a completed transaction: the caller's own, or anyone's for admins",
+      description: "Someone else's, an unknown and a not completed transaction all answer 404.",
+      auth: "user",
+      request: { params: uuidParam },
+      responses: { 200: ok(receiptDto) },
+      errors: [404],
+    },
+    "GET /:uuid/receipt.pdf": {
+      summary: "The same receipt as an A4 PDF, in English or Indonesian",
+      description: "`tz` is the time zone its dates are written in (default UTC).",
+      auth: "user",
+      request: { params: uuidParam, query: receiptPdfQuery },
+      responses: {
+        200: {
+          description: "The PDF, sent as a download (receipt-<first 8 characters>.pdf)",
+          mediaType: "application/pdf",
+        },
+      },
+      errors: [404],
     },
   }),
   ...routes<typeof userInformationRoutes>()("/api/user-information", "Commerce", {
@@ -1185,6 +1210,14 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
     },
   }),
   ...routes<typeof extensionsRoutes>()("/api/extension", "Extensions", {
+    "POST /setup-link": {
+      summary: "Mail the caller the setup guide's address, to open on a computer",
+      auth: "user",
+      description: "For a subscriber on a phone or tablet, where the extensions cannot be installed.",
+      request: { body: setupLinkBody },
+      responses: { 200: ok(setupLinkResult) },
+      errors: [400, 429],
+    },
     "POST /link-code": {
       summary: "A single-use code that links the Access extension to the caller",
       auth: "user",

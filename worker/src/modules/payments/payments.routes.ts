@@ -9,6 +9,7 @@ import {
 import { type Context, Hono } from "hono";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { merchantInfo } from "../../lib/merchant.ts";
 import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAuth } from "../../middleware/auth.ts";
@@ -51,7 +52,7 @@ async function receiveWebhook(c: Context<AppBindings>, providerName: string, raw
 export const paymentsRoutes = new Hono<AppBindings>()
   .get("/methods", (c) => {
     const gateway = gatewayProvider(c.env).name === "xendit" ? ("xendit" as const) : ("sandbox" as const);
-    return ok(c, { gateway, crypto: !!cryptoProvider(c.env) });
+    return ok(c, { gateway, crypto: !!cryptoProvider(c.env), merchant: merchantInfo(c.env) });
   })
   .get("/quote", requireAuth, validate("query", paymentBody), async (c) =>
     ok(c, await quote(c.var.db, c.get("auth").user, c.req.valid("query").packageUuid)),

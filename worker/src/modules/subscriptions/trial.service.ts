@@ -1,5 +1,5 @@
 import { TRIAL_MESSAGES } from "@app/shared/messages";
-import type { TrialOffer, TrialResult } from "@app/shared/schemas/commerce";
+import type { TrialBlock, TrialOffer, TrialResult } from "@app/shared/schemas/commerce";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { trialClaims } from "../../db/schema.ts";
@@ -38,6 +38,8 @@ type TrialState = {
   days: number | null;
   /** Ever had a subscription (an end date) or a completed payment. */
   subscribed: number;
+  /** Has a subscription running now. */
+  active: number;
   /** A claim exists for this user, this phone number or this mailbox. */
   claimed: number;
   /** Claims from the same IP address in the last day. */
@@ -62,6 +64,7 @@ async function trialState(
     SELECT p.id AS packageId, p.name AS packageName, p.trial_days AS days,
       EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${user.id} AND s.end_at IS NOT NULL)
         OR EXISTS (SELECT 1 FROM transactions t WHERE t.user_id = ${user.id} AND t.status = 'completed') AS subscribed,
+      EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${user.id} AND s.end_at > ${now}) AS active,
       EXISTS (SELECT 1 FROM trial_claims c WHERE c.user_id = ${user.id})
         OR EXISTS (SELECT 1 FROM trial_claims c WHERE c.phone_hash = ${phoneHash})
         OR EXISTS (SELECT 1 FROM trial_claims c WHERE c.phone = ${user.phone})
@@ -70,7 +73,7 @@ async function trialState(
     FROM (SELECT 1) LEFT JOIN packages p ON p.trial_days > 0 AND p.status = 'active'
     LIMIT 1`);
   return {
-    ...(row ?? { packageId: null, packageName: null, days: null, subscribed: 0, claimed: 0, fromIp: 0 }),
+    ...(row ?? { packageId: null, packageName: null, days: null, subscribed: 0, active: 0, claimed: 0, fromIp: 0 }),
     phoneHash,
     ipHash,
   };
@@ -91,15 +94,22 @@ function refusal(state: TrialState, user: TrialClaimant, checkVerified = true): 
   return null;
 }
 
-/** The free trial this user may start now (once the address is confirmed), or null. */
+/**
+ * The free trial as this user sees it: null when none is offered or a subscription is running
+ * (nothing to say then); otherwise the offer, with `blockedBy` saying why this user cannot start it
+ * (issue 27: a user who looks for the trial is told why it is not for them). The address check is
+ * `emailVerified`, apart: the offer stands for an account that has only to confirm its address.
+ */
 export async function trialOffer(db: Db, env: AppEnv, user: TrialClaimant, now = Date.now()): Promise<TrialOffer> {
   const state = await trialState(db, env, user, null, now);
-  if (refusal(state, user, false)) return null;
+  const refused = refusal(state, user, false);
+  if (refused?.code === "TRIAL_UNAVAILABLE" || state.active) return null;
   return {
     packageUuid: state.packageId as string,
     packageName: state.packageName as string,
     days: state.days as number,
     emailVerified: !!user.emailVerifiedAt,
+    blockedBy: (refused?.code ?? null) as TrialBlock | null,
   };
 }
 

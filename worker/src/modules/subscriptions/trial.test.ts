@@ -54,6 +54,7 @@ describe("GET /api/subscriptions/trial", () => {
       packageName: trialPackage.name,
       days: TRIAL_DAYS,
       emailVerified: true,
+      blockedBy: null,
     });
   });
 
@@ -88,7 +89,17 @@ describe("GET /api/subscriptions/trial", () => {
     }
   });
 
-  it("offers nothing to a user who had a subscription, even an expired one, and refuses the claim", async () => {
+  it("says nothing to a user whose subscription is running", async () => {
+    const user = await newUser();
+    await applyGrant(db(), user.id, "payment", `now-${user.id}`, {
+      kind: "purchase",
+      packageId: trialPackage.id,
+      days: 30,
+    });
+    expect(await offerOf(user.token)).toBeNull();
+  });
+
+  it("tells a user who had a subscription, even an expired one, that the trial is not for them, and refuses the claim", async () => {
     const user = await newUser();
     const longAgo = Date.now() - 90 * DAY_MS;
     await applyGrant(
@@ -99,14 +110,14 @@ describe("GET /api/subscriptions/trial", () => {
       { kind: "purchase", packageId: trialPackage.id, days: 30 },
       longAgo,
     );
-    expect(await offerOf(user.token)).toBeNull();
+    expect(await offerOf(user.token)).toMatchObject({ blockedBy: "TRIAL_NOT_ELIGIBLE" });
     const res = await claim(user.token);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe("TRIAL_NOT_ELIGIBLE");
     expect((await subscriptionOf(user.id))?.endAt).toBe(longAgo + 30 * DAY_MS);
   });
 
-  it("offers nothing to a user with a completed payment", async () => {
+  it("tells a user with a completed payment that the trial is not for them", async () => {
     const user = await newUser();
     await db().insert(transactions).values({
       userId: user.id,
@@ -119,12 +130,12 @@ describe("GET /api/subscriptions/trial", () => {
       status: "completed",
       completedAt: Date.now(),
     });
-    expect(await offerOf(user.token)).toBeNull();
+    expect(await offerOf(user.token)).toMatchObject({ blockedBy: "TRIAL_NOT_ELIGIBLE" });
   });
 
-  it("offers nothing to a user without a phone number, whose claim is refused", async () => {
+  it("tells a user without a phone number to add one, and refuses the claim", async () => {
     const user = await newUser({ phone: null });
-    expect(await offerOf(user.token)).toBeNull();
+    expect(await offerOf(user.token)).toMatchObject({ blockedBy: "TRIAL_PHONE_REQUIRED" });
     const res = await claim(user.token);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe("TRIAL_PHONE_REQUIRED");
@@ -189,7 +200,7 @@ describe("POST /api/subscriptions/trial", () => {
     const first = await newUser({ phone });
     const second = await newUser({ phone });
     expect((await claim(first.token)).status).toBe(201);
-    expect(await offerOf(second.token)).toBeNull();
+    expect(await offerOf(second.token)).toMatchObject({ blockedBy: "TRIAL_ALREADY_USED" });
     const res = await claim(second.token);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe("TRIAL_ALREADY_USED");
@@ -203,7 +214,7 @@ describe("POST /api/subscriptions/trial", () => {
     for (const email of spellings) users.push(await newUser({ email, emailCanonical: canonicalEmail(email) }));
     expect((await claim(users[0]?.token as string)).status).toBe(201);
     for (const other of users.slice(1)) {
-      expect(await offerOf(other.token)).toBeNull();
+      expect(await offerOf(other.token)).toMatchObject({ blockedBy: "TRIAL_ALREADY_USED" });
       const res = await claim(other.token);
       expect(res.status).toBe(409);
       expect((await errorOf(res)).code).toBe("TRIAL_ALREADY_USED");

@@ -138,7 +138,7 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
                   <span className="flex-1 text-sm font-medium text-slate-900">{service.name}</span>
                   <span className="text-xs text-slate-500">{service.categoryName ?? t("services.uncategorized")}</span>
                   <span className="text-slate-500">
-                    <ServiceTypeIcon type={service.type_service} className="size-4" />
+                    <ServiceTypeIcon type={service.type_service} className="size-4" audience="admin" />
                   </span>
                 </label>
               </li>

@@ -96,7 +96,7 @@ export function ServicesPage() {
         ...selectFilter(SERVICE_TYPES, (type) => typeLabel(type)),
         cell: (row) => (
           <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            <ServiceTypeIcon type={row.type_service} className="size-4" />
+            <ServiceTypeIcon type={row.type_service} className="size-4" audience="admin" />
             <span aria-hidden="true">{typeLabel(row.type_service)}</span>
           </span>
         ),

@@ -16,6 +16,7 @@ function releases(): ExtensionReleases {
         minimumVersion: "1.2.0",
         downloadUrl: null,
         fallbackUrl: "https://example.com/core.zip",
+        storeUrl: null,
       },
     ],
     tutorialVideoUrl: "https://www.youtube-nocookie.com/embed/abc",

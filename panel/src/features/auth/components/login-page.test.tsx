@@ -2,10 +2,11 @@ import { SAVED_URL_TTL_MS } from "@app/shared/constants";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client.ts";
 import { forcedLogoutEnv, resetForcedLogoutGuard } from "../../../lib/session/forced-logout.ts";
+import { SIGNED_OUT_REASON_TTL_MS } from "../../../lib/session/logout-reason.ts";
 import {
   dataLayerEvents,
   failure,
@@ -150,6 +151,49 @@ describe("LoginPage", () => {
     );
     submitLogin();
     await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
+  });
+
+  it("says why on a sign-in page opened later without the reason (the browser was closed), until the next sign-in", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "old-token");
+    const navigate = vi.fn<(url: string) => void>();
+    forcedLogoutEnv.navigate = navigate;
+    resetForcedLogoutGuard();
+    const user = makeUser();
+    mockApi({
+      ...googleOff,
+      "GET /api/services": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn),
+      "POST /api/auth/logout": () => ({ body: null }),
+      ...loginRoutes(user),
+    });
+    await expect(api("/services")).rejects.toThrow();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    window.sessionStorage.clear(); // the browser was closed: the tab's storage is gone, local storage stays
+
+    const { router } = renderApp("/login");
+    await screen.findByTestId("login-heading");
+    expect(screen.getByTestId("login-signed-out-reason").textContent).toBe(
+      "You were signed out because your account was signed in on another browser.",
+    );
+    submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
+    cleanup();
+
+    mockApi(googleOff);
+    window.localStorage.removeItem(STORAGE_KEYS.authToken);
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    expect(screen.queryByTestId("login-signed-out-reason")).toBeNull();
+  });
+
+  it("forgets a remembered reason after two weeks", async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.signedOutReason,
+      JSON.stringify({ reason: "suspended", at: Date.now() - SIGNED_OUT_REASON_TTL_MS - 1 }),
+    );
+    mockApi(googleOff);
+    renderApp("/login");
+    await screen.findByTestId("login-heading");
+    expect(screen.queryByTestId("login-signed-out-reason")).toBeNull();
   });
 
   it("explains a suspension or an expired session, in the page's language", async () => {

@@ -10,7 +10,7 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { startGoogleLogin } from "../../../lib/google-login.ts";
 import { useT } from "../../../lib/locale.tsx";
-import type { ForcedLogoutReason } from "../../../lib/session/logout-reason.ts";
+import { type ForcedLogoutReason, recalledSignedOutReason } from "../../../lib/session/logout-reason.ts";
 import { consumeRedirectAfterLogin, resolveRedirectAfterLogin } from "../../../lib/session/redirect-after-login.ts";
 import { isProfileComplete } from "../../../lib/session/session.ts";
 import { googleConfigQueryOptions, useLoginMutation } from "../api.ts";
@@ -41,6 +41,8 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(loadLoginBody, { defaultValues: { email: "", password: "" } });
   const shown = shownErrors(form);
+  // The forced logout's reason, also after the browser was closed since (kept in storage).
+  const [reason] = useState(() => search.reason ?? recalledSignedOutReason());
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -63,7 +65,11 @@ export function LoginPage() {
   return (
     <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")} headingTestId="login-heading">
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        {search.reason ? <FormAlert tone="notice">{t(REASON_KEYS[search.reason])}</FormAlert> : null}
+        {reason ? (
+          <FormAlert tone="notice">
+            <span data-testid="login-signed-out-reason">{t(REASON_KEYS[reason])}</span>
+          </FormAlert>
+        ) : null}
         {search.trial ? (
           <FormAlert tone="notice">
             <span data-testid="login-trial-notice">{t("auth.trial.login")}</span>{" "}

@@ -1,7 +1,9 @@
+import { addToCart, EMPTY_CART, packageToCartItem, saveCart } from "@app/shared/cart";
 import { translate } from "@app/shared/i18n/translate";
-import { screen, waitFor } from "@testing-library/react";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
 
 const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
 
@@ -34,5 +36,24 @@ describe("VerifyEmailPage", () => {
     const { router } = renderApp("/verify-email?token=abc123");
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
     expect(router.state.location.href).toContain("verified=1");
+  });
+
+  it("a buyer with a package in the cart goes on to its checkout, signed in or through the sign-in", async () => {
+    saveCart(addToCart(EMPTY_CART, packageToCartItem(STARTER_PACKAGE)));
+    mockApi({
+      ...signedInRoutes(makeUser({ emailVerified: false })),
+      "POST /api/auth/verify-email": () => ({ body: { verified: true } }),
+      [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: () => ({ body: STARTER_PACKAGE }),
+    });
+    const { router } = renderApp("/verify-email?token=abc123");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    cleanup();
+
+    window.localStorage.removeItem(STORAGE_KEYS.authToken);
+    saveCart(addToCart(EMPTY_CART, packageToCartItem(STARTER_PACKAGE)));
+    mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true } }) });
+    renderApp("/verify-email?token=abc123");
+    const signIn = await screen.findByRole("link", { name: en("auth.confirm.signIn") });
+    expect(signIn.getAttribute("href")).toBe(`/login?redirect=${encodeURIComponent("/checkout")}`);
   });
 });

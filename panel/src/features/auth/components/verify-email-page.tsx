@@ -1,6 +1,7 @@
+import { loadCart } from "@app/shared/cart";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AuthCard } from "../../../components/auth-card.tsx";
 import { buttonClass } from "../../../components/button.tsx";
 import { useT } from "../../../lib/locale.tsx";
@@ -29,12 +30,15 @@ export function VerifyEmailPage() {
     confirm.mutate(token ?? "");
   }, [confirm, token]);
 
+  // A buyer who picked a package before confirming goes on to its checkout (issue 27).
+  const [buying] = useState(() => loadCart().items.some((item) => item.type === "package"));
+
   useEffect(() => {
     if (confirm.isSuccess && signedIn) {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void navigate({ href: "/panel?verified=1", replace: true });
+      void navigate({ href: buying ? "/checkout" : "/panel?verified=1", replace: true });
     }
-  }, [confirm.isSuccess, signedIn, navigate, queryClient]);
+  }, [confirm.isSuccess, signedIn, navigate, queryClient, buying]);
 
   if (confirm.isIdle || confirm.isPending || session.isPending) {
     return (
@@ -50,7 +54,11 @@ export function VerifyEmailPage() {
       {t("auth.confirm.toPanel")}
     </Link>
   ) : (
-    <Link to="/login" className={buttonClass("primary", "md", "mt-6 block text-center")}>
+    <Link
+      to="/login"
+      search={buying ? { redirect: "/checkout" } : {}}
+      className={buttonClass("primary", "md", "mt-6 block text-center")}
+    >
       {t("auth.confirm.signIn")}
     </Link>
   );

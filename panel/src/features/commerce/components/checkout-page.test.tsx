@@ -1,10 +1,11 @@
 import { addToCart, EMPTY_CART, loadCart, packageToCartItem, saveCart } from "@app/shared/cart";
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
-import type { CheckoutQuote } from "@app/shared/schemas/commerce";
+import type { CheckoutQuote, MerchantInfo, PaymentMethods } from "@app/shared/schemas/commerce";
 import type { PackageService } from "@app/shared/schemas/packages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import {
+  type ApiHandler,
   dataLayerEvents,
   failure,
   makeUser,
@@ -44,6 +45,14 @@ function quote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
   };
 }
 
+const MERCHANT: MerchantInfo = {
+  name: "PT Premium Hub Indonesia",
+  email: "billing@premiumhub.test",
+  address: null,
+  taxId: null,
+  tax: { label: "PPN", ratePercent: 11 },
+};
+
 const plain = (text: string | null | undefined) => (text ?? "").replace(/\u00a0|\u202f/g, " ");
 const longDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
 
@@ -53,9 +62,16 @@ function setup({
   cart = true,
   paymentFailure,
   services,
+  gateway = "sandbox",
+  merchant = MERCHANT,
+  extra = {},
 }: {
   quoteBody?: CheckoutQuote | Response;
   crypto?: boolean;
+  gateway?: PaymentMethods["gateway"];
+  merchant?: MerchantInfo;
+  /** More API routes (other pages the test opens). */
+  extra?: Record<string, ApiHandler>;
   cart?: boolean;
   paymentFailure?: Response;
   /** The package's services (GET /packages-subscriptions/{uuid}); unanswered when not given. */
@@ -67,7 +83,7 @@ function setup({
     ...(services
       ? { [`GET /api/packages-subscriptions/${PRO.uuid}`]: () => ({ body: { ...STARTER_PACKAGE, ...PRO, services } }) }
       : {}),
-    "GET /api/payments/methods": () => ({ body: { gateway: "sandbox", crypto } }),
+    "GET /api/payments/methods": () => ({ body: { gateway, crypto, merchant } }),
     "GET /api/payments/quote": () => (quoteBody instanceof Response ? quoteBody : { body: quoteBody }),
     "POST /api/payments": () =>
       paymentFailure ?? {
@@ -78,6 +94,7 @@ function setup({
       status: 201,
       body: { paymentUrl: "https://commerce.coinbase.com/pay/abc", transactionUuid: TX },
     }),
+    ...extra,
   });
 }
 
@@ -247,6 +264,91 @@ describe("CheckoutPage", () => {
     await screen.findByTestId("checkout-summary");
     await waitFor(() => expect(calls.some((c) => c.path === `/api/packages-subscriptions/${PRO.uuid}`)).toBe(true));
     expect(screen.queryByTestId("package-services")).toBeNull();
+  });
+
+  it("earns trust beside the Pay button: the method's marks, the seller and contact, terms and refund links, the tax", async () => {
+    setup({ crypto: true });
+    renderApp("/checkout");
+    await screen.findByTestId("checkout-summary");
+    const marks = await screen.findAllByRole("list", { name: "Accepted payment methods" });
+    expect(marks.map((list) => list.getAttribute("data-method"))).toEqual(["sandbox", "crypto"]);
+    expect(within(marks[0] as HTMLElement).getByText("Test mode")).toBeTruthy();
+    expect(
+      within(marks[1] as HTMLElement)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["BTC", "ETH", "USDC"]);
+    // The marks are beside the radio, not part of its name.
+    expect(screen.getByRole("radio", { name: /Cryptocurrency/ }).closest("label")?.textContent).not.toContain("BTC");
+
+    const trust = screen.getByTestId("checkout-trust");
+    expect(trust.compareDocumentPosition(screen.getByTestId("checkout-pay"))).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(within(trust).getByTestId("checkout-legal").textContent).toBe(
+      "By paying you agree to the Terms of service and the Refund policy.",
+    );
+    expect(within(trust).getByRole("link", { name: "Terms of service" }).getAttribute("href")).toBe("/terms");
+    expect(within(trust).getByRole("link", { name: "Refund policy" }).getAttribute("href")).toBe("/refund");
+    const seller = within(trust).getByTestId("checkout-merchant");
+    expect(seller.textContent).toBe(
+      "Sold by PT Premium Hub Indonesia · Questions before paying? Write to billing@premiumhub.test",
+    );
+    expect(within(seller).getByRole("link", { name: "billing@premiumhub.test" }).getAttribute("href")).toBe(
+      "mailto:billing@premiumhub.test",
+    );
+    expect(screen.getByTestId("checkout-tax").textContent).toBe("Prices include PPN 11%.");
+  });
+
+  it("shows the gateway's marks; no tax line when none is configured", async () => {
+    setup({ gateway: "xendit", merchant: { ...MERCHANT, tax: null } });
+    renderApp("/checkout");
+    const marks = await screen.findByRole("list", { name: "Accepted payment methods" });
+    expect(
+      within(marks)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["QRIS", "Virtual account", "E-wallet", "VISA", "Mastercard"]);
+    expect(screen.queryByTestId("checkout-tax")).toBeNull();
+  });
+
+  it("in Indonesian, links the Indonesian terms and refund pages", async () => {
+    const previous = window.location.pathname;
+    window.history.replaceState(null, "", "/id/checkout");
+    onTestFinished(() => window.history.replaceState(null, "", previous));
+    setup();
+    renderApp("/checkout", { locale: "id" });
+    const trust = await screen.findByTestId("checkout-trust");
+    expect(within(trust).getByRole("link", { name: "Ketentuan layanan" }).getAttribute("href")).toBe("/id/terms");
+    expect(within(trust).getByRole("link", { name: "Kebijakan pengembalian dana" }).getAttribute("href")).toBe(
+      "/id/refund",
+    );
+    expect(within(trust).getByTestId("checkout-merchant").textContent).toContain(
+      "Dijual oleh PT Premium Hub Indonesia",
+    );
+    expect(screen.getByTestId("checkout-tax").textContent).toBe("Harga sudah termasuk PPN 11%.");
+  });
+
+  it("offers a voucher honestly: it adds days on the vouchers page, which leads back to the checkout", async () => {
+    setup({ extra: { "GET /api/users/vouchers": () => ({ body: [] }) } });
+    const { router } = renderApp("/checkout");
+    const box = await screen.findByTestId("checkout-voucher");
+    expect(within(box).getByRole("heading", { name: "Have a voucher code?" })).toBeTruthy();
+    expect(box.textContent).toContain("it does not lower the price of this payment");
+    const link = within(box).getByRole("link", { name: "Redeem a voucher" });
+    expect(link.getAttribute("href")).toBe("/panel/vouchers?from=checkout");
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
+    const back = await screen.findByTestId("vouchers-back-to-checkout");
+    expect(back.textContent).toBe("Back to checkout");
+    fireEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    expect(await screen.findByTestId("checkout-summary")).toBeTruthy();
+  });
+
+  it("the vouchers page opened from the menu has no way back to the checkout", async () => {
+    mockApi({ ...signedInRoutes(makeUser()), "GET /api/users/vouchers": () => ({ body: [] }) });
+    renderApp("/panel/vouchers");
+    expect(await screen.findByTestId("vouchers-heading")).toBeTruthy();
+    expect(screen.queryByTestId("vouchers-back-to-checkout")).toBeNull();
   });
 
   it("sends visitors to the sign-in page first", async () => {

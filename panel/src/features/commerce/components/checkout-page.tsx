@@ -17,8 +17,8 @@ const routeApi = getRouteApi("/checkout");
 
 /**
  * /checkout (SPEC §2): the cart (one package per purchase, shared cart rules), the server's quote,
- * the payment method and the Pay button that sends the browser to the provider. Also the landing
- * place of a canceled payment (`?payment=canceled`).
+ * the payment method and the Pay button that sends the browser to the provider, and the way to
+ * redeem a voucher instead. Also the landing place of a canceled payment (`?payment=canceled`).
  */
 export function CheckoutPage() {
   const { t } = useLocale();
@@ -44,6 +44,7 @@ export function CheckoutPage() {
         ) : null}
         {item ? <CheckoutCart item={item} onRemove={() => remove(item.id)} /> : <EmptyCart />}
         {item ? <CheckoutSummary key={item.id} item={item} onRemove={() => remove(item.id)} /> : null}
+        <VoucherHint />
         <p className="text-center text-sm">
           <Link to="/panel" className="font-medium text-brand-700 hover:underline">
             {t("checkout.backToPanel")}
@@ -67,6 +68,31 @@ function CanceledNotice({ transaction }: { transaction: string | undefined }) {
       <p className="mt-1">
         {transaction ? t("checkout.canceled.bodyWithId", { id: transaction.slice(0, 8) }) : t("checkout.canceled.body")}
       </p>
+    </section>
+  );
+}
+
+/**
+ * The voucher entry point. A voucher adds days on the vouchers page and is no discount on this
+ * payment, so this says so and links there; that page leads back here.
+ */
+function VoucherHint() {
+  const { t } = useLocale();
+  return (
+    <section
+      aria-labelledby="checkout-voucher-heading"
+      data-testid="checkout-voucher"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm"
+    >
+      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-0.5">
+        <h2 id="checkout-voucher-heading" className="font-semibold text-slate-900">
+          {t("checkout.voucher.question")}
+        </h2>
+        <p className="text-slate-600">{t("checkout.voucher.body")}</p>
+      </div>
+      <Link to="/panel/vouchers" search={{ from: "checkout" }} className={buttonClass("secondary")}>
+        {t("checkout.voucher.link")}
+      </Link>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from "@app/shared/cart";
-import type { CheckoutQuote, PaymentMethods } from "@app/shared/schemas/commerce";
+import type { CheckoutQuote, MerchantInfo, PaymentMethods } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -14,13 +14,16 @@ import {
   paymentMethodsQueryOptions,
   useCreatePaymentMutation,
 } from "../api.ts";
-import { browserNavigation } from "../browser.ts";
+import { browserNavigation, marketingHref } from "../browser.ts";
 import { formatMoney } from "../format.ts";
+import { richText } from "../rich-text.tsx";
+import { type MarksOf, PaymentMarks } from "./payment-marks.tsx";
 
 /**
  * The order summary: every amount comes from the server's quote (list price, the friend discount
  * of a referred user's first purchase, the amount to pay) with the end date the purchase gives,
- * then the payment method and the Pay button.
+ * then the payment method with what it accepts, the Pay button, and beside it the seller, its
+ * contact and the terms and refund policy (issue 27).
  */
 export function CheckoutSummary({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const { t } = useLocale();
@@ -126,6 +129,16 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
             <span data-testid="checkout-amount">{money(quote.amount)}</span>
           </Row>
         </dl>
+        {methods?.merchant.tax ? (
+          <p className="text-right text-xs text-slate-600" data-testid="checkout-tax">
+            {t("checkout.trust.taxIncluded", {
+              label: methods.merchant.tax.label,
+              rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+                methods.merchant.tax.ratePercent,
+              ),
+            })}
+          </p>
+        ) : null}
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm" data-testid="checkout-dates">
           <p className="text-slate-600">
             {active
@@ -150,6 +163,7 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
             onChange={setMethod}
             label={t(methods?.gateway === "xendit" ? "checkout.method.xendit" : "checkout.method.sandbox")}
             hint={t(methods?.gateway === "xendit" ? "checkout.method.xenditHint" : "checkout.method.sandboxHint")}
+            marks={methods ? methods.gateway : null}
           />
           {cryptoOffered ? (
             <MethodOption
@@ -158,6 +172,7 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
               onChange={setMethod}
               label={t("checkout.method.crypto")}
               hint={t("checkout.method.cryptoHint")}
+              marks="crypto"
             />
           ) : null}
         </fieldset>
@@ -176,9 +191,44 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
         >
           {busy ? t("checkout.redirecting") : t("checkout.pay", { amount: money(quote.amount) })}
         </button>
-        <p className="mt-3 text-xs text-slate-500">{t("checkout.finalSale")}</p>
+        <div className="mt-3 flex flex-col gap-1.5 text-xs text-slate-600" data-testid="checkout-trust">
+          <p>{t("checkout.finalSale")}</p>
+          <p data-testid="checkout-legal">
+            {richText(t, "checkout.trust.agree", {
+              terms: (
+                <a href={marketingHref("/terms")} className="font-medium text-brand-700 underline">
+                  {t("checkout.trust.terms")}
+                </a>
+              ),
+              refund: (
+                <a href={marketingHref("/refund")} className="font-medium text-brand-700 underline">
+                  {t("checkout.trust.refund")}
+                </a>
+              ),
+            })}
+          </p>
+          {methods ? <MerchantLine merchant={methods.merchant} /> : null}
+        </div>
       </section>
     </>
+  );
+}
+
+/** Who sells and how to reach them before paying. */
+function MerchantLine({ merchant }: { merchant: MerchantInfo }) {
+  const { t } = useLocale();
+  return (
+    <p data-testid="checkout-merchant" className="break-words">
+      <span className="font-medium text-slate-800">{t("checkout.trust.soldBy", { name: merchant.name })}</span>
+      {" · "}
+      {richText(t, "checkout.trust.contact", {
+        email: (
+          <a href={`mailto:${merchant.email}`} className="font-medium text-brand-700 underline">
+            {merchant.email}
+          </a>
+        ),
+      })}
+    </p>
   );
 }
 
@@ -188,27 +238,38 @@ function MethodOption({
   onChange,
   label,
   hint,
+  marks,
 }: {
   value: PaymentMethod;
   checked: boolean;
   onChange: (value: PaymentMethod) => void;
   label: string;
   hint: string;
+  /** Which marks to show (null while the methods load). */
+  marks: MarksOf | null;
 }) {
+  // The marks sit outside the label: a list may not be inside one, and the radio's name stays short.
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50">
-      <input
-        type="radio"
-        name="payment-method"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="mt-1"
-      />
-      <span className="flex flex-col">
-        <span className="font-medium text-slate-900">{label}</span>
-        <span className="text-sm text-slate-600">{hint}</span>
-      </span>
-    </label>
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50">
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="radio"
+          name="payment-method"
+          value={value}
+          checked={checked}
+          onChange={() => onChange(value)}
+          className="mt-1"
+        />
+        <span className="flex flex-col">
+          <span className="font-medium text-slate-900">{label}</span>
+          <span className="text-sm text-slate-600">{hint}</span>
+        </span>
+      </label>
+      {marks ? (
+        <div className="pl-7">
+          <PaymentMarks of={marks} />
+        </div>
+      ) : null}
+    </div>
   );
 }

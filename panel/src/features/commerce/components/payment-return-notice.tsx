@@ -40,7 +40,8 @@ function withoutReturnParams(previous: Record<string, unknown>): Record<string, 
  * The return from a provider's hosted page (`/panel?payment=success&transaction={uuid}`), shown at
  * the top of the dashboard: waits for the transaction to be completed, then fires
  * purchase_completed, empties the cart, refetches the subscription and the services, shows the new
- * end date and drops the parameters from the URL (so a reload does not count the purchase again).
+ * end date with a link to the receipt, and drops the parameters from the URL (so a reload does not
+ * count the purchase again).
  * A pending, failed or unknown payment says what to do next. Every state can be dismissed.
  */
 export function PaymentReturnNotice() {
@@ -118,6 +119,16 @@ function PaymentResult({ transactionUuid, onDismiss }: { transactionUuid: string
         tone="border-green-200 bg-green-50 text-green-900"
         title={t("payment.return.successTitle")}
         onDismiss={onDismiss}
+        actions={
+          <Link
+            to="/panel/transactions/$uuid/receipt"
+            params={{ uuid: tx.data.uuid }}
+            className={buttonClass("secondary")}
+            data-testid="payment-return-receipt"
+          >
+            {t("payment.return.viewReceipt")}
+          </Link>
+        }
       >
         {endDate
           ? t("payment.return.successBody", { package: tx.data.packageName, date: endDate })

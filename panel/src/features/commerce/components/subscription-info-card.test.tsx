@@ -1,7 +1,7 @@
 import { addToCart, EMPTY_CART, loadCart, saveCart } from "@app/shared/cart";
 import { SUBSCRIPTION_MESSAGES } from "@app/shared/messages";
 import type { SubscriptionInfo, TransactionDto } from "@app/shared/schemas/commerce";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
   dataLayerEvents,
@@ -76,6 +76,38 @@ describe("SubscriptionInfoCard", () => {
     expect(within(card).getByTestId("subscription-end").textContent).toBe(date(END));
     expect(within(card).queryByTestId("subscription-banked")).toBeNull();
     expect(within(card).getByRole("button", { name: "Repeat order" })).toBeTruthy();
+  });
+
+  it("says what to do when an active package has no service to open, and nothing when it has some", async () => {
+    const packageWith = (services: unknown[]) => () => ({ body: { ...STARTER_PACKAGE, services } });
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+      "GET /api/user-information": () => ({ body: info() }),
+      [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: packageWith([]),
+    });
+    renderApp("/panel");
+    const note = await screen.findByTestId("subscription-no-services");
+    expect(note.textContent).toContain("Your package has no services to open yet");
+    expect(within(note).getByRole("link", { name: "Tell us" }).getAttribute("href")).toBe("/panel/report");
+    cleanup();
+
+    const calls = mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+      "GET /api/user-information": () => ({ body: info() }),
+      [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: packageWith([
+        { uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000001", name: "Netflix", logo: null },
+      ]),
+    });
+    renderApp("/panel");
+    expect((await screen.findByTestId("subscription-status")).textContent).toBe("Active");
+    const packagePath = `/api/packages-subscriptions/${STARTER_PACKAGE.uuid}`;
+    await waitFor(() => expect(calls.some((call) => call.path === packagePath)).toBe(true));
+    await act(async () => {}); // the answer rendered
+    expect(screen.queryByTestId("subscription-no-services")).toBeNull();
   });
 
   it("shows an expired subscription and the banked days", async () => {

@@ -2,7 +2,7 @@ import { packageToCartItem } from "@app/shared/cart";
 import type { MessageKey } from "@app/shared/i18n/translate";
 import type { SubscriptionInfo } from "@app/shared/schemas/commerce";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -147,6 +147,7 @@ function SubscriptionDetails({ info }: { info: SubscriptionInfo }) {
         </dl>
       </div>
       <BankedDays days={info.bankedDays} />
+      {info.status === "Active" && info.package ? <NoServicesYet packageUuid={info.package.uuid} /> : null}
       <div className="flex flex-wrap gap-2">
         {info.package ? (
           <RepeatOrderButton packageUuid={info.package.uuid} />
@@ -157,6 +158,31 @@ function SubscriptionDetails({ info }: { info: SubscriptionInfo }) {
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * An active subscription whose package has no service to open (issue 27): say so and what to do,
+ * rather than a dashboard with nothing in it. Silent while the package loads or cannot be read.
+ */
+function NoServicesYet({ packageUuid }: { packageUuid: string }) {
+  const { t } = useLocale();
+  const pkg = useQuery(packageQueryOptions(packageUuid));
+  if (!pkg.data?.services || pkg.data.services.length > 0) return null;
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="subscription-no-services"
+    >
+      <p className="font-medium">{t("subscription.noServices.title")}</p>
+      <p className="mt-0.5">
+        {t("subscription.noServices.body")}{" "}
+        <Link to="/panel/report" className="font-medium underline underline-offset-2">
+          {t("subscription.noServices.report")}
+        </Link>
+      </p>
+    </div>
   );
 }
 

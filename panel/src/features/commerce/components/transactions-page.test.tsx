@@ -57,7 +57,7 @@ function setup() {
 }
 
 describe("TransactionsPage", () => {
-  it("lists the transactions with money in their currency, statuses and a resume link for pending ones", async () => {
+  it("lists the transactions with money in their currency, statuses, and links: resume a pending one, a completed one's receipt", async () => {
     setup();
     renderApp("/panel/transactions");
     expect((await screen.findByTestId("transactions-heading")).textContent).toBe("My transactions");
@@ -72,7 +72,10 @@ describe("TransactionsPage", () => {
     const done = screen.getByText("Starter").closest("tr") as HTMLElement;
     expect(done.textContent).toContain("$19.99");
     expect(done.textContent).toContain("Completed");
-    expect(within(done).queryByRole("link")).toBeNull();
+    const receipt = within(done).getByRole("link", { name: "Receipt of transaction 66666666" });
+    expect(receipt.textContent).toBe("Receipt");
+    expect(receipt.getAttribute("href")).toBe(`/panel/transactions/${ROWS[1]?.uuid}/receipt`);
+    expect(within(pending).queryByRole("link", { name: /Receipt/ })).toBeNull();
   });
 
   it("filters by status and searches (debounced), with the state in the URL", async () => {

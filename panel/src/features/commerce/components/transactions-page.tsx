@@ -1,7 +1,7 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from "@app/shared/constants";
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -14,6 +14,8 @@ import { formatMoney } from "../format.ts";
 import { TransactionStatusBadge } from "./transaction-status-badge.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/transactions");
+const ACTION_CLASS =
+  "rounded-md border border-brand-200 px-2 py-1 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50";
 
 interface TransactionsSearch extends ListSearch {
   search?: string | undefined;
@@ -22,7 +24,8 @@ interface TransactionsSearch extends ListSearch {
 
 /**
  * "My transactions" (SPEC §2): the user's payments with a debounced search (package or id), a
- * status filter and pages, all in the URL. A pending payment links back to its hosted page.
+ * status filter and pages, all in the URL. A pending payment links back to its hosted page, a
+ * completed one to its receipt.
  */
 export function TransactionsPage() {
   const { t, locale } = useLocale();
@@ -79,12 +82,19 @@ export function TransactionsPage() {
         actions: true,
         cell: (tx) =>
           tx.status === "pending" && tx.paymentUrl ? (
-            <a
-              href={tx.paymentUrl}
-              className="rounded-md border border-brand-200 px-2 py-1 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
-            >
+            <a href={tx.paymentUrl} className={ACTION_CLASS}>
               {t("transactions.resume")}
             </a>
+          ) : tx.status === "completed" ? (
+            <Link
+              to="/panel/transactions/$uuid/receipt"
+              params={{ uuid: tx.uuid }}
+              className={ACTION_CLASS}
+              aria-label={t("receipt.viewFor", { id: tx.uuid.slice(0, 8) })}
+              data-testid="transaction-receipt"
+            >
+              {t("receipt.view")}
+            </Link>
           ) : null,
       },
     ],

@@ -18,6 +18,7 @@ const OFFER: NonNullable<TrialOffer> = {
   packageName: "Starter",
   days: 3,
   emailVerified: true,
+  blockedBy: null,
 };
 const NONE: SubscriptionInfo = { startDate: null, endDate: null, package: null, status: "None", bankedDays: 0 };
 const ACTIVE: SubscriptionInfo = {
@@ -108,6 +109,39 @@ describe("TrialOffer", () => {
     expect(screen.queryByTestId("trial-started")).toBeNull();
     fireEvent.click(button);
     await waitFor(() => expect(count("POST", "/api/subscriptions/trial")).toBe(2));
+  });
+
+  it("tells a user who cannot take the trial why, with the way forward, and offers no start button", async () => {
+    const { count } = setup({ ...OFFER, blockedBy: "TRIAL_ALREADY_USED" }, async () => envelope(result, 201));
+    renderApp("/panel");
+    const card = await screen.findByTestId("trial-blocked");
+    expect(within(card).getByRole("heading").textContent).toBe(translate("en", "trial.blocked.title"));
+    expect(card.textContent).toContain(translate("en", "error.TRIAL_ALREADY_USED"));
+    expect(
+      within(card)
+        .getByRole("link", { name: translate("en", "trial.blocked.seePackages") })
+        .getAttribute("href"),
+    ).toBe("/pricing");
+    expect(within(card).queryByRole("button")).toBeNull();
+    expect(screen.queryByTestId("trial-offer")).toBeNull();
+    expect(count("POST", "/api/subscriptions/trial")).toBe(0);
+  });
+
+  it("sends a user without a phone number to the profile, in Indonesian on an Indonesian page", async () => {
+    setup({ ...OFFER, blockedBy: "TRIAL_PHONE_REQUIRED" }, async () => envelope(result, 201));
+    renderApp("/id/panel", { basepath: "/id", locale: "id" });
+    const card = await screen.findByTestId("trial-blocked");
+    expect(card.textContent).toContain(translate("id", "error.TRIAL_PHONE_REQUIRED"));
+    const link = within(card).getByRole("link", { name: translate("id", "trial.blocked.addPhone") });
+    expect(link.getAttribute("href")).toBe("/id/panel/profile");
+  });
+
+  it("sits first on the dashboard, above the subscription card", async () => {
+    setup(OFFER, async () => envelope(result, 201));
+    renderApp("/panel");
+    const card = await screen.findByTestId("trial-offer");
+    const subscription = screen.getByTestId("subscription-card");
+    expect(card.compareDocumentPosition(subscription) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("speaks Indonesian on an Indonesian page, the refusal included", async () => {

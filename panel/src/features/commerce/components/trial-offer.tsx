@@ -1,15 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "../../../components/button.tsx";
+import { Link } from "@tanstack/react-router";
+import { Button, buttonClass } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
+import { marketingHref } from "../browser.ts";
 
 /**
  * The free-trial offer on the dashboard (decision 041): shown only while the server offers this
  * user a trial; nothing while it loads or when the offer cannot be read, as most users have none.
- * Once started, the offer becomes the confirmation (the refreshed offer is then null).
+ * Once started, the offer becomes the confirmation (the refreshed offer is then null). An offer this
+ * user cannot take says why, with the way forward (issue 27).
  */
 export function TrialOffer() {
   const { t, locale } = useLocale();
@@ -31,7 +34,36 @@ export function TrialOffer() {
     );
   }
   if (!offer.data) return null;
-  const { days, packageName, emailVerified } = offer.data;
+  const { days, packageName, emailVerified, blockedBy } = offer.data;
+  if (blockedBy) {
+    return (
+      <section
+        aria-labelledby="trial-offer-heading"
+        data-testid="trial-blocked"
+        data-code={blockedBy}
+        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id="trial-offer-heading" className="text-base font-semibold text-slate-900">
+            {t("trial.blocked.title")}
+          </h2>
+          <p className="text-sm text-slate-700">{t(`error.${blockedBy}`)}</p>
+        </div>
+        {blockedBy === "TRIAL_PHONE_REQUIRED" ? (
+          <Link to="/panel/profile" className={buttonClass("secondary", "md", "shrink-0 self-start sm:self-center")}>
+            {t("trial.blocked.addPhone")}
+          </Link>
+        ) : (
+          <a
+            href={marketingHref("/pricing")}
+            className={buttonClass("secondary", "md", "shrink-0 self-start sm:self-center")}
+          >
+            {t("trial.blocked.seePackages")}
+          </a>
+        )}
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="trial-offer-heading"

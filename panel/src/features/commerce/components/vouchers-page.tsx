@@ -2,8 +2,9 @@ import "../../../lib/zod-config.ts";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { type RedemptionDto, redeemBody } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { SubmitButton } from "../../../components/button.tsx";
+import { buttonClass, SubmitButton } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -24,12 +25,30 @@ function isVoucherRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.code.startsWith("VOUCHER_");
 }
 
-/** "Redeem voucher" (SPEC §2): one code field, the outcome, and the redemption history. */
+const routeApi = getRouteApi("/_auth/panel/vouchers");
+
+/**
+ * "Redeem voucher" (SPEC §2): one code field, the outcome, and the redemption history. Opened from
+ * the checkout (`from=checkout`), it offers the way back there.
+ */
 export function VouchersPage() {
   const { t } = useLocale();
+  const { from } = routeApi.useSearch();
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader id="vouchers-heading" level={1} title={t("vouchers.title")} intro={t("vouchers.intro")} />
+      <PageHeader
+        id="vouchers-heading"
+        level={1}
+        title={t("vouchers.title")}
+        intro={t("vouchers.intro")}
+        actions={
+          from === "checkout" ? (
+            <Link to="/checkout" className={buttonClass("secondary", "md")} data-testid="vouchers-back-to-checkout">
+              {t("vouchers.backToCheckout")}
+            </Link>
+          ) : null
+        }
+      />
       <RedeemForm />
       <RedemptionHistory />
     </div>

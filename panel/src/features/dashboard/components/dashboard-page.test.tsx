@@ -1,6 +1,14 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  bothExtensionsInstalled,
+  failure,
+  makeUser,
+  mockApi,
+  renderApp,
+  STARTER_PACKAGE,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 import type { RecentService, UserService } from "../api.ts";
 
 const SERVICES: UserService[] = [
@@ -74,7 +82,7 @@ beforeEach(() => {
 });
 
 describe("DashboardPage", () => {
-  it("shows one card per service with logo, name, category or Uncategorized and the type icon", async () => {
+  it("shows one card per service with logo, name, category when it has one, and how it opens in words", async () => {
     renderApp("/panel");
     const section = await screen.findByRole("region", { name: "Access your services" });
     const cards = await within(section).findAllByTestId("service-card");
@@ -86,22 +94,72 @@ describe("DashboardPage", () => {
     expect(logo.getAttribute("width")).toBe("48");
     expect(logo.getAttribute("height")).toBe("48");
     expect(within(netflix).getByTestId("service-category").textContent).toBe("Streaming");
-    expect(within(netflix).getByRole("img", { name: "Cookie session" })).toBeTruthy();
-    expect(within(netflix).queryByRole("img", { name: "Access key" })).toBeNull();
+    expect(within(netflix).getByTestId("service-kind-cookie").textContent).toBe("Opens signed in");
+    expect(within(netflix).queryByTestId("service-kind-key")).toBeNull();
 
-    expect(within(copilot).getByTestId("service-category").textContent).toBe("Uncategorized");
-    expect(within(copilot).getByRole("img", { name: "Access key" })).toBeTruthy();
-    expect(within(copilot).queryByRole("img", { name: "Cookie session" })).toBeNull();
+    // No "Uncategorized" for customers: a service without a category shows none.
+    expect(within(copilot).queryByTestId("service-category")).toBeNull();
+    expect(within(copilot).getByTestId("service-kind-key").textContent).toBe("Access key to copy");
   });
 
-  it("opens the service page in a new tab, with the slug and the locale prefix", async () => {
+  it("without the extensions, a card leads to the service's page in this tab", async () => {
     renderApp("/panel");
     const [netflix] = await screen.findAllByTestId("service-card");
     expect(netflix?.tagName).toBe("A");
     expect(netflix?.getAttribute("href")).toBe("/panel/service/netflix-premium");
-    expect(netflix?.getAttribute("target")).toBe("_blank");
-    expect(netflix?.getAttribute("rel")).toContain("noopener");
-    expect(netflix?.textContent).toContain("(opens in a new tab)");
+    expect(netflix?.getAttribute("target")).toBeNull();
+    await waitFor(() => expect(netflix?.getAttribute("data-opens")).toBe("page"), { timeout: 3000 });
+  });
+
+  describe("with both extensions in this browser", () => {
+    const sent: Record<string, unknown>[] = [];
+    beforeEach(async () => {
+      sent.length = 0;
+      mockApi({
+        ...signedInRoutes(makeUser()),
+        "GET /api/users/services": () => ({ body: SERVICES }),
+        "GET /api/user-accessed-services": () => ({ body: [] }),
+        "POST /api/extension/link-code": () => ({
+          status: 201,
+          body: { code: "one-time-code", expiresAt: "2099-01-01T00:00:00.000Z" },
+        }),
+      });
+      vi.stubGlobal("chrome", {
+        runtime: {
+          sendMessage: (_id: string, message: Record<string, unknown>, reply: (r: unknown) => void) => {
+            sent.push(message);
+            if (message.type === "status") reply({ ok: true, linked: false, user: null });
+            else reply({ ok: true });
+          },
+        },
+      });
+      await bothExtensionsInstalled();
+    });
+
+    it("a cookie service opens straight from its card, signed in, and the dashboard stays", async () => {
+      const { router } = renderApp("/panel");
+      const [netflix] = await screen.findAllByTestId("service-card");
+      expect(netflix?.getAttribute("data-opens")).toBe("extension");
+      await act(async () => {
+        fireEvent.click(netflix as HTMLElement);
+      });
+      expect((await screen.findByTestId("service-card-opened")).textContent).toBe(
+        "Netflix Premium opened in a new tab, signed in.",
+      );
+      // (The dashboard links the extension on load; the card then asks it to open the service.)
+      const opens = sent.filter((m) => m.type === "open-service");
+      expect(opens).toEqual([{ type: "open-service", serviceUuid: SERVICES[0]?.uuid }]);
+      expect(router.state.location.pathname).toBe("/panel");
+    });
+
+    it("a key service still opens its page, where the key is", async () => {
+      const { router } = renderApp("/panel");
+      const [, copilot] = await screen.findAllByTestId("service-card");
+      expect(copilot?.getAttribute("data-opens")).toBe("page");
+      fireEvent.click(copilot as HTMLElement);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/panel/service/code-copilot"));
+      expect(sent.filter((m) => m.type === "open-service")).toHaveLength(0);
+    });
   });
 
   it("keeps the /id prefix in the card links", async () => {
@@ -109,7 +167,29 @@ describe("DashboardPage", () => {
     const section = await screen.findByRole("region", { name: "Akses layananmu" });
     const [netflix, copilot] = await within(section).findAllByTestId("service-card");
     expect(netflix?.getAttribute("href")).toBe("/id/panel/service/netflix-premium");
-    expect(within(copilot as HTMLElement).getByTestId("service-category").textContent).toBe("Tanpa kategori");
+    expect(within(copilot as HTMLElement).getByTestId("service-kind-key").textContent).toBe(
+      "Kunci akses untuk disalin",
+    );
+  });
+
+  it("welcomes a new account, and welcomes back a returning one", async () => {
+    mockApi({
+      ...signedInRoutes(makeUser({ createdAt: new Date(Date.now() - 60_000).toISOString() })),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+    });
+    renderApp("/panel");
+    expect(
+      await screen.findByText("Welcome to PremiumHub, Rina! Everything you need to get started is on this page."),
+    ).toBeTruthy();
+    cleanup();
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+    });
+    renderApp("/id/panel", { basepath: "/id", locale: "id" });
+    expect(await screen.findByText("Selamat datang kembali, Rina")).toBeTruthy();
   });
 
   it("hides the grid entirely when the user has no services", async () => {
@@ -143,7 +223,7 @@ describe("DashboardPage", () => {
     const link = within(item as HTMLElement).getByRole("link");
     expect(link.getAttribute("href")).toBe("/panel/service/code-copilot");
     expect(link.getAttribute("target")).toBe("_blank");
-    expect(within(item as HTMLElement).getByRole("img", { name: "Access key" })).toBeTruthy();
+    expect(within(item as HTMLElement).getByTestId("service-kind-key").textContent).toBe("Access key to copy");
   });
 });
 
@@ -217,11 +297,11 @@ describe("services search and category filters", () => {
     expect(cardNames()).toEqual(["Netflix Premium"]);
   });
 
-  it("filters by category with pressed chips: All, each category present, Uncategorized last", async () => {
+  it("filters by category with pressed chips: All and each category present, no Uncategorized", async () => {
     renderApp("/panel");
     const group = await screen.findByRole("group", { name: "Filter by category" });
     const chips = within(group).getAllByRole("button");
-    expect(chips.map((chip) => chip.textContent)).toEqual(["All", "AI", "Streaming", "Uncategorized"]);
+    expect(chips.map((chip) => chip.textContent)).toEqual(["All", "AI", "Streaming"]);
     expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
 
     const streaming = within(group).getByRole("button", { name: "Streaming" });
@@ -230,8 +310,8 @@ describe("services search and category filters", () => {
     expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
     expect(cardNames()).toEqual(["Netflix Premium", "Disney Plus"]);
 
-    fireEvent.click(within(group).getByRole("button", { name: "Uncategorized" }));
-    expect(cardNames()).toEqual(["Code Copilot"]);
+    fireEvent.click(within(group).getByRole("button", { name: "All" }));
+    expect(cardNames()).toContain("Code Copilot");
 
     // Search and category together.
     fireEvent.click(streaming);
@@ -276,7 +356,7 @@ describe("services search and category filters", () => {
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
     const group = await screen.findByRole("group", { name: "Saring menurut kategori" });
     expect(within(group).getByRole("button", { name: "Semua" })).toBeTruthy();
-    expect(within(group).getByRole("button", { name: "Tanpa kategori" })).toBeTruthy();
+    expect(within(group).queryByRole("button", { name: "Tanpa kategori" })).toBeNull();
     fireEvent.change(screen.getByRole("searchbox", { name: "Cari layanan" }), { target: { value: "zzz" } });
     expect(screen.getByRole("button", { name: "Hapus filter" })).toBeTruthy();
   });

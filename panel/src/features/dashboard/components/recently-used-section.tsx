@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
-import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -66,9 +66,7 @@ export function RecentlyUsedSection() {
                       <span>{t("services.uses", { count: number.format(service.uses) })}</span>
                     </span>
                   </span>
-                  <span className="text-slate-500">
-                    <ServiceTypeIcon type={service.type_service} className="size-4" />
-                  </span>
+                  <ServiceKind type={service.type_service} />
                   <span className="sr-only">{t("services.opensInNewTab")}</span>
                 </Link>
               </li>

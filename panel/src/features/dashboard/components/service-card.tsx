@@ -1,40 +1,74 @@
 import { Link } from "@tanstack/react-router";
+import type { MouseEvent } from "react";
+import { OpenServiceFailure } from "../../../components/open-service-failure.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
-import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import { ServiceKind } from "../../../components/service-type-icon.tsx";
+import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
+import { useOpenService } from "../../../hooks/use-open-service.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { ServiceIncidentNotice } from "../../services/components/service-incident-notice.tsx";
 import type { UserService } from "../api.ts";
 
 /**
- * One card of the services grid: logo, name, category (or Uncategorized) and the type icon. It opens
- * the service's access page in a new tab; the router's Link keeps the /en or /id prefix. A service
- * that the public status shows degraded or down carries a notice.
+ * One card of the services grid: logo, name, category when it has one, and how it opens, in words.
+ * With both extensions in this browser a cookie service opens straight from the card, signed in,
+ * in a new tab (issue 27); otherwise the card leads to the service's page (the key to copy, or the
+ * way to install the extensions). The router's Link keeps the /en or /id prefix either way.
  */
 export function ServiceCard({ service }: { service: UserService }) {
   const t = useT();
+  const presence = useExtensionPresence();
+  const { state, open } = useOpenService(service.uuid);
+  const direct = service.type_service === "cookie" && presence === "present";
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) still opens the service's page.
+    if (!direct || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (state.kind !== "opening") void open();
+  };
+
   return (
-    <Link
-      to="/panel/service/$slug"
-      params={{ slug: service.slug }}
-      target="_blank"
-      rel="noopener"
-      data-testid="service-card"
-      className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <ServiceLogo name={service.name} src={service.logo} size={48} />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium text-slate-900 group-hover:text-brand-700" data-testid="service-name">
-          {service.name}
+    <div className="flex h-full flex-col gap-1.5">
+      <Link
+        to="/panel/service/$slug"
+        params={{ slug: service.slug }}
+        onClick={onClick}
+        aria-busy={state.kind === "opening" || undefined}
+        data-testid="service-card"
+        data-opens={direct ? "extension" : "page"}
+        className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <ServiceLogo name={service.name} src={service.logo} size={48} />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="truncate font-medium text-slate-900 group-hover:text-brand-700" data-testid="service-name">
+            {service.name}
+          </span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <ServiceKind type={service.type_service} />
+            {service.categoryName ? (
+              <span className="truncate text-sm text-slate-500" data-testid="service-category">
+                {service.categoryName}
+              </span>
+            ) : null}
+          </span>
+          <ServiceIncidentNotice service={service} />
         </span>
-        <span className="truncate text-sm text-slate-500" data-testid="service-category">
-          {service.categoryName || t("services.uncategorized")}
-        </span>
-        <ServiceIncidentNotice service={service} />
-      </span>
-      <span className="text-slate-500">
-        <ServiceTypeIcon type={service.type_service} />
-      </span>
-      <span className="sr-only">{t("services.opensInNewTab")}</span>
-    </Link>
+        {direct ? (
+          <span className="shrink-0 text-sm font-medium text-brand-700" aria-hidden="true">
+            {state.kind === "opening" ? t("services.access.opening") : t("services.card.open")}
+          </span>
+        ) : null}
+        {direct ? <span className="sr-only">{t("services.opensInNewTab")}</span> : null}
+      </Link>
+      <div aria-live="polite" className="empty:hidden">
+        {state.kind === "opened" ? (
+          <p role="status" className="px-1 text-sm text-emerald-800" data-testid="service-card-opened">
+            {t("services.access.opened", { name: service.name })}
+          </p>
+        ) : null}
+        {state.kind === "failed" ? <OpenServiceFailure reply={state.reply} /> : null}
+      </div>
+    </div>
   );
 }

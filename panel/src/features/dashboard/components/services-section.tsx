@@ -54,7 +54,7 @@ export function ServicesSection() {
   );
 }
 
-/** A category filter: the category's name, or "" for the services without one (Uncategorized). */
+/** A category filter: the category's name. Services without one show under All only (issue 27). */
 type Category = string;
 
 function categoryOf(service: UserService): Category {
@@ -70,9 +70,8 @@ function ServicesGrid({ services }: { services: UserService[] }) {
   const searchId = useId();
 
   const categories = useMemo(() => {
-    const names = [...new Set(services.map(categoryOf))];
-    // Named categories alphabetically, Uncategorized last.
-    return names.sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b, locale)));
+    const names = [...new Set(services.map(categoryOf))].filter((name) => name !== "");
+    return names.sort((a, b) => a.localeCompare(b, locale));
   }, [services, locale]);
 
   const needle = query.trim().toLocaleLowerCase(locale);
@@ -125,7 +124,7 @@ function ServicesGrid({ services }: { services: UserService[] }) {
               {filtering ? t("services.filter.count", { shown: shown.length, total: services.length }) : null}
             </p>
           </div>
-          {categories.length > 1 ? (
+          {categories.length > 1 || (categories.length === 1 && services.some((s) => categoryOf(s) === "")) ? (
             <fieldset className="flex min-w-0 flex-wrap gap-2">
               <legend className="sr-only">{t("services.filter.label")}</legend>
               <CategoryChip pressed={category === null} onClick={() => setCategory(null)}>
@@ -133,7 +132,7 @@ function ServicesGrid({ services }: { services: UserService[] }) {
               </CategoryChip>
               {categories.map((name) => (
                 <CategoryChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
-                  {name || t("services.uncategorized")}
+                  {name}
                 </CategoryChip>
               ))}
             </fieldset>

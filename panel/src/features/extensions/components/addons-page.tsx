@@ -1,11 +1,13 @@
-import { Link } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import type { ExtensionStatus } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
-import { DownloadLink } from "./download-link.tsx";
+import { ComputerOnlyNotice } from "./computer-only-notice.tsx";
+import { ExtensionInstall } from "./download-link.tsx";
 import { ExtensionAlerts } from "./extension-alerts.tsx";
 import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
 import { ExtensionStateBadge } from "./state-badge.tsx";
@@ -14,9 +16,14 @@ import { ExtensionStateBadge } from "./state-badge.tsx";
  * Addons (SPEC §2): each required extension with the installed version (or "Not installed"), the
  * latest version, its state and its download; the alerts link to the outdated and security pages.
  */
+const routeApi = getRouteApi("/_auth/panel/addons/");
+
 export function AddonsPage() {
   const t = useT();
   const { releases, status } = useExtensionStatus();
+  const { guide } = routeApi.useSearch();
+  const navigate = useNavigate();
+  const onComputer = canInstallExtensions();
   return (
     <section className="flex flex-col gap-6" aria-labelledby="addons-heading">
       <PageHeader
@@ -24,9 +31,17 @@ export function AddonsPage() {
         level={1}
         title={t("extensions.addons.title")}
         intro={t("extensions.addons.intro")}
-        actions={<SetupGuideLauncher />}
+        actions={
+          onComputer ? (
+            <SetupGuideLauncher
+              openAtStart={guide === 1}
+              onClose={() => void navigate({ to: "/panel/addons", search: {}, replace: true })}
+            />
+          ) : null
+        }
       />
-      {status && !status.detected ? (
+      {onComputer ? null : <ComputerOnlyNotice />}
+      {status && !status.detected && onComputer ? (
         <p
           role="status"
           className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
@@ -83,7 +98,7 @@ function ExtensionCard({ extension }: { extension: ExtensionStatus }) {
         <dd className="font-mono text-slate-900">{extension.minimumVersion}</dd>
       </dl>
       <div className="flex flex-wrap items-center gap-3">
-        <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />
+        <ExtensionInstall extension={extension} />
         {extension.state === "outdated" ? (
           <Link to="/panel/addons/outdated" className="text-sm font-medium text-brand-700 underline underline-offset-2">
             {t("extensions.addons.whyUpdate")}

@@ -38,3 +38,43 @@ export function DownloadLink({
     </a>
   );
 }
+
+/**
+ * How to get one extension: from its store listing in one click when it is published
+ * (`storeUrl`, issue 27), with the file as a quiet alternative; otherwise the file.
+ */
+export function ExtensionInstall({
+  extension,
+}: {
+  extension: { name: string; href: string | null; latestVersion: string | null; storeUrl: string | null };
+}) {
+  const t = useT();
+  if (!extension.storeUrl) {
+    return <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />;
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <a
+        href={extension.storeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="extension-store-install"
+        className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t("extensions.store.install")}
+        <span className="sr-only">
+          {extension.name} {t("services.opensInNewTab")}
+        </span>
+      </a>
+      {extension.href ? (
+        <a
+          href={extension.href}
+          className="text-sm text-brand-700 underline underline-offset-2"
+          {...(extension.href.startsWith("/") ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
+        >
+          {t("extensions.store.orFile")}
+        </a>
+      ) : null}
+    </span>
+  );
+}

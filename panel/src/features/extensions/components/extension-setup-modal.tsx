@@ -6,7 +6,8 @@ import { Dialog } from "../../../components/dialog.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
-import { DownloadLink } from "./download-link.tsx";
+import { ExtensionInstall } from "./download-link.tsx";
+import { GuidePicture } from "./guide-pictures.tsx";
 import { VideoFacade } from "./video-facade.tsx";
 
 type StepExtra = "downloads" | "refresh" | null;
@@ -139,6 +140,7 @@ export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
             {t("extensions.setup.stepTitle", { step: index + 1, title: t(step.title) })}
           </h3>
           <p className="text-sm leading-relaxed text-slate-700">{t(step.body)}</p>
+          <GuidePicture step={index + 1} />
           {step.extra === "downloads" ? <StepDownloads /> : null}
           {step.note ? (
             <div
@@ -177,7 +179,7 @@ function StepDownloads() {
         <ul className="flex flex-col gap-2" aria-label={t("extensions.setup.downloads")}>
           {status.extensions.map((extension) => (
             <li key={extension.id}>
-              <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />
+              <ExtensionInstall extension={extension} />
             </li>
           ))}
         </ul>

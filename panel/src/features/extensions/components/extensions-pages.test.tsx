@@ -1,10 +1,16 @@
 import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { extensionBridge } from "../../../lib/extension-bridge.ts";
-import { EXTENSION_RELEASES, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
-import { canInstallExtensions } from "../hooks/use-can-install-extensions.ts";
+import { describe, expect, it, vi } from "vitest";
+import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
+import {
+  EXTENSION_RELEASES,
+  extensionHello as hello,
+  makeUser,
+  mockApi,
+  renderApp,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 import { GUIDE_STEPS } from "./extension-setup-modal.tsx";
 
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
@@ -16,25 +22,6 @@ function setup({ services = [] as unknown[] } = {}) {
     "GET /api/users/services": () => ({ body: services }),
   });
 }
-
-/** Plays an installed extension: the hello as the bridge receives it from this window. */
-async function hello(id: string, version: string, conflicts: string[] = []) {
-  await act(async () => {
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        data: { source: "premium-ext", type: "hello", id, version, conflicts },
-        origin: window.location.origin,
-        source: window,
-      }),
-    );
-    await extensionBridge.flush();
-  });
-}
-
-beforeAll(() => extensionBridge.start());
-afterEach(() => {
-  extensionBridge.reset();
-});
 
 describe("dashboard extension alerts", () => {
   it("shows the outdated alert linking to the outdated page, which lists the extension", async () => {
@@ -146,6 +133,89 @@ describe("addons page", () => {
     expect(fallback.getAttribute("href")).toBe("https://example.com/helper.zip");
     expect(fallback.getAttribute("rel")).toBe("noopener noreferrer");
     expect(screen.queryByTestId("addons-not-detected")).toBeNull();
+  });
+});
+
+describe("addons page, issue 27", () => {
+  it("offers one-click install from the store when a listing is configured, the file as an alternative", async () => {
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/extension/releases": () => ({
+        body: {
+          ...EXTENSION_RELEASES,
+          extensions: EXTENSION_RELEASES.extensions.map((e) =>
+            e.id === "core" ? { ...e, storeUrl: "https://chromewebstore.google.com/detail/premiumhub-access/abc" } : e,
+          ),
+        },
+      }),
+    });
+    renderApp("/panel/addons");
+    const [core, helper] = (await screen.findAllByTestId("addon-card")) as [HTMLElement, HTMLElement];
+    const store = within(core).getByTestId("extension-store-install");
+    expect(store.getAttribute("href")).toBe("https://chromewebstore.google.com/detail/premiumhub-access/abc");
+    expect(store.textContent).toContain(en("extensions.store.install"));
+    expect(
+      within(core)
+        .getByRole("link", { name: en("extensions.store.orFile") })
+        .getAttribute("href"),
+    ).toBe("/api/extension/download/core/1.4.0");
+    expect(within(core).queryByTestId("extension-download")).toBeNull();
+    // Not published: the file, as before.
+    expect(within(helper).queryByTestId("extension-store-install")).toBeNull();
+    expect(within(helper).getByTestId("extension-download")).toBeTruthy();
+  });
+
+  it("?guide=1 opens the setup guide at once, with a picture of what the user will see", async () => {
+    setup();
+    renderApp("/panel/addons?guide=1");
+    const dialog = await screen.findByRole("dialog");
+    const next = () => within(dialog).getByRole("button", { name: en("extensions.setup.next") });
+    fireEvent.click(next());
+    expect(within(dialog).getByRole("img", { name: en("extensions.picture.unzip") })).toBeTruthy();
+    fireEvent.click(next());
+    const developerMode = within(dialog).getByRole("img", { name: en("extensions.picture.developerMode") });
+    expect(developerMode.textContent).toContain(en("extensions.picture.chrome.developerMode"));
+    fireEvent.click(next());
+    expect(within(dialog).getByRole("img", { name: en("extensions.picture.loadUnpacked") }).textContent).toContain(
+      en("extensions.picture.chrome.loadUnpacked"),
+    );
+    fireEvent.click(next());
+    expect(within(dialog).getByRole("img", { name: en("extensions.picture.pin") })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: en("extensions.setup.close") }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  describe("on a phone", () => {
+    const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
+    it("says services open on a computer and mails the guide's link there, in the page's language", async () => {
+      vi.stubGlobal("navigator", { ...navigator, userAgent: phone });
+      const calls = mockApi({
+        ...signedInRoutes(makeUser()),
+        "GET /api/extension/releases": () => ({ body: EXTENSION_RELEASES }),
+        "POST /api/extension/setup-link": () => ({ body: { sentTo: "rina@example.com" } }),
+      });
+      renderApp("/id/panel/addons?guide=1", { basepath: "/id", locale: "id" });
+      const notice = await screen.findByTestId("computer-only-notice");
+      expect(within(notice).getByRole("heading").textContent).toBe(translate("id", "extensions.computer.title"));
+      // No guide that cannot be followed here.
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(screen.queryByRole("button", { name: translate("id", "extensions.setup.open") })).toBeNull();
+      fireEvent.click(within(notice).getByRole("button", { name: translate("id", "extensions.computer.send") }));
+      expect((await within(notice).findByTestId("computer-link-sent")).textContent).toBe(
+        translate("id", "extensions.computer.sent", { email: "rina@example.com" }),
+      );
+      expect(calls.filter((c) => c.path === "/api/extension/setup-link").map((c) => c.body)).toEqual([
+        { locale: "id" },
+      ]);
+    });
+
+    it("the dashboard shows the same notice instead of the install checklist", async () => {
+      vi.stubGlobal("navigator", { ...navigator, userAgent: phone });
+      setup();
+      renderApp("/panel");
+      expect(await screen.findByTestId("computer-only-notice")).toBeTruthy();
+      expect(screen.queryByTestId("setup-checklist")).toBeNull();
+    });
   });
 });
 

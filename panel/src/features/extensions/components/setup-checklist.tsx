@@ -2,10 +2,11 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { useId, useState } from "react";
 import { DismissButton } from "../../../components/dismiss-button.tsx";
 import { ProgressBar } from "../../../components/progress-bar.tsx";
+import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import type { ExtensionsState } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { local } from "../../../lib/storage.ts";
-import { canInstallExtensions } from "../hooks/use-can-install-extensions.ts";
+import { ComputerOnlyNotice } from "./computer-only-notice.tsx";
 import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
 
 interface ChecklistItem {
@@ -31,7 +32,8 @@ export function checklistItems(status: ExtensionsState, t: ReturnType<typeof use
 /**
  * The dashboard's "Set up this browser" checklist: one line per extension and one for being up to
  * date, ticked from the extensions' hello, with the setup guide one click away. It stays hidden once
- * dismissed in this browser or once everything is done; phones get one line saying where to install.
+ * dismissed in this browser or once everything is done; phones and tablets are told that services open
+ * on a computer, with the link mailed there on request.
  */
 export function SetupChecklist({ status }: { status: ExtensionsState | undefined }) {
   const t = useT();
@@ -43,21 +45,7 @@ export function SetupChecklist({ status }: { status: ExtensionsState | undefined
     setDismissed(true);
   };
 
-  if (!canInstallExtensions()) {
-    return (
-      <div
-        className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
-        data-testid="setup-checklist-phone"
-      >
-        <p>{t("extensions.checklist.phone")}</p>
-        <DismissButton
-          label={t("extensions.checklist.dismiss")}
-          title={t("extensions.checklist.dismiss")}
-          onClick={dismiss}
-        />
-      </div>
-    );
-  }
+  if (!canInstallExtensions()) return <ComputerOnlyNotice onDismiss={dismiss} />;
 
   const items = checklistItems(status, t);
   const done = items.filter((item) => item.done).length;

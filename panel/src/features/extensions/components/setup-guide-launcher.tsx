@@ -7,10 +7,13 @@ const ExtensionSetupModal = lazy(() =>
   import("./extension-setup-modal.tsx").then((module) => ({ default: module.ExtensionSetupModal })),
 );
 
-/** The "Extension setup guide" button and the guide it opens (focus returns to the button on close). */
-export function SetupGuideLauncher() {
+/**
+ * The "Extension setup guide" button and the guide it opens (focus returns to the button on close).
+ * `openAtStart`: the guide is open when the page loads (a link that says "install first").
+ */
+export function SetupGuideLauncher({ openAtStart = false, onClose }: { openAtStart?: boolean; onClose?: () => void }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const openGuide = useCallback(() => setOpen(true), []);
   return (
     <>
@@ -19,7 +22,12 @@ export function SetupGuideLauncher() {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <ExtensionSetupModal onClose={() => setOpen(false)} />
+          <ExtensionSetupModal
+            onClose={() => {
+              setOpen(false);
+              onClose?.();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

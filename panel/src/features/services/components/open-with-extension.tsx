@@ -1,46 +1,57 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
-import { Button } from "../../../components/button.tsx";
-import { type AccessReply, openServiceWithExtension } from "../../../lib/access-extension.ts";
-import { ApiError } from "../../../lib/api-client.ts";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { Link } from "@tanstack/react-router";
+import { Button, buttonClass } from "../../../components/button.tsx";
+import { OpenServiceFailure } from "../../../components/open-service-failure.tsx";
+import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
+import { useOpenService } from "../../../hooks/use-open-service.ts";
+import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import { useT } from "../../../lib/locale.tsx";
-import { useSession } from "../../../lib/session/session.ts";
-
-type OpenState = { kind: "idle" } | { kind: "opening" } | { kind: "opened" } | { kind: "failed"; reply: AccessReply };
 
 /**
- * A cookie service opens through the Access extension: it fetches the service's cookies with its
- * own token, applies them and opens the site signed in. The page never sees the cookies.
+ * A cookie service opens through the Access extension. Without the extensions in this browser the
+ * button says to install them first and leads to the setup guide, instead of a signed-out site; on
+ * a phone, where they cannot be installed, it says the service opens on a computer.
  */
 export function OpenWithExtension({ service }: { service: ServiceAccessDto }) {
   const t = useT();
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const [state, setState] = useState<OpenState>({ kind: "idle" });
+  const presence = useExtensionPresence();
+  const { state, open } = useOpenService(service.uuid);
 
-  const open = async () => {
-    setState({ kind: "opening" });
-    let reply: AccessReply;
-    try {
-      reply = await openServiceWithExtension(service.uuid, user?.email ?? "");
-    } catch (error) {
-      reply = {
-        ok: false,
-        code: error instanceof ApiError ? error.code : "INTERNAL_ERROR",
-        message: apiErrorText(error, t),
-      };
-    }
-    if (!reply.ok && (reply.status === 426 || reply.code === "EXTENSION_OUTDATED")) {
-      await navigate({ to: "/panel/addons/outdated" });
-      return;
-    }
-    setState(reply.ok ? { kind: "opened" } : { kind: "failed", reply });
-  };
+  if (!canInstallExtensions()) {
+    return (
+      <div className="flex flex-col items-start gap-2" data-testid="open-with-extension">
+        <p className="text-sm text-slate-700" data-testid="service-on-computer">
+          {t("services.access.onComputer")}
+        </p>
+        <Link to="/panel/addons" className={buttonClass("secondary", "md")}>
+          {t("services.access.onComputerLink")}
+        </Link>
+      </div>
+    );
+  }
+  if (presence === "absent" && state.kind === "idle") {
+    return (
+      <div className="flex flex-col items-start gap-2" data-testid="open-with-extension">
+        <p className="text-sm text-slate-700" data-testid="service-needs-extensions">
+          {t("services.access.needsExtensions")}
+        </p>
+        <Link
+          to="/panel/addons"
+          search={{ guide: 1 }}
+          className={buttonClass()}
+          data-testid="service-install-extensions"
+        >
+          {t("services.access.installFirst")}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-3" data-testid="open-with-extension">
+      <p className="text-sm text-slate-700" data-testid="cookie-note">
+        {t("services.access.cookieNote")}
+      </p>
       <div>
         <Button
           onClick={() => void open()}
@@ -58,47 +69,8 @@ export function OpenWithExtension({ service }: { service: ServiceAccessDto }) {
             {t("services.access.opened", { name: service.name })}
           </p>
         ) : null}
-        {state.kind === "failed" ? <OpenFailure reply={state.reply} /> : null}
+        {state.kind === "failed" ? <OpenServiceFailure reply={state.reply} /> : null}
       </div>
     </div>
-  );
-}
-
-/** Where a failure can be fixed: the addons (install) or the security alert (a conflict). */
-const FAILURE_LINKS = {
-  EXTENSION_MISSING: {
-    text: "services.access.extensionMissing",
-    link: "services.access.installExtensions",
-    to: "/panel/addons",
-  },
-  CONFLICT_EXTENSIONS: {
-    text: "services.access.extensionBlocked",
-    link: "services.access.seeConflicts",
-    to: "/panel/addons/security-alert",
-  },
-} as const;
-
-function OpenFailure({ reply }: { reply: AccessReply }) {
-  const t = useT();
-  if (reply.ok) return null;
-  const fix = FAILURE_LINKS[reply.code as keyof typeof FAILURE_LINKS];
-  // The extension passes the API's envelope through: its code is translated like any API error.
-  const text = fix
-    ? t(fix.text)
-    : reply.status
-      ? apiErrorText(new ApiError(reply.code, reply.message ?? "", reply.status), t)
-      : t("services.access.extensionFailed");
-  return (
-    <p role="alert" className="text-sm text-red-800" data-testid="service-open-error" data-code={reply.code}>
-      {text}
-      {fix ? (
-        <>
-          {" "}
-          <Link to={fix.to} className="font-medium text-brand-700 underline">
-            {t(fix.link)}
-          </Link>
-        </>
-      ) : null}
-    </p>
   );
 }

@@ -1,7 +1,15 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import {
+  bothExtensionsInstalled,
+  failure,
+  makeUser,
+  mockApi,
+  type RecordedCall,
+  renderApp,
+  signedInRoutes,
+} from "../../../lib/test-utils.tsx";
 
 const ENDS_AT = "2026-04-30T12:00:00.000Z";
 
@@ -42,7 +50,7 @@ describe("ServiceAccessPage", () => {
     expect((await screen.findByTestId("service-name")).textContent).toBe("Code Copilot");
     expect(screen.getByRole("img", { name: "Code Copilot logo" }).getAttribute("width")).toBe("64");
     expect(screen.getByTestId("service-category").textContent).toBe("Developer tools");
-    expect(screen.getByRole("img", { name: "Access key" })).toBeTruthy();
+    expect(screen.getByTestId("service-kind-key").textContent).toBe("Access key to copy");
     const ends = new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(ENDS_AT));
     expect(screen.getByTestId("subscription-ends").textContent).toContain(ends);
 
@@ -66,28 +74,44 @@ describe("ServiceAccessPage", () => {
     expect(accessCalls()).toHaveLength(1);
   });
 
-  it("a cookie service shows no cookie data; without the extension, Open says to install it", async () => {
+  it("a cookie service without the extensions in this browser: no Open button, the way to install them", async () => {
     answer = () => ({ body: access({ type_service: "cookie", secret: null, categoryName: null }) });
     renderApp("/panel/service/code-copilot");
-    expect((await screen.findByTestId("cookie-note")).textContent).toContain("extension applies the session");
-    expect(screen.getByTestId("service-category").textContent).toBe("Uncategorized");
-    expect(screen.getByRole("img", { name: "Cookie session" })).toBeTruthy();
+    expect(await screen.findByTestId("service-kind-cookie")).toBeTruthy();
+    expect(screen.queryByTestId("service-category")).toBeNull();
+    expect(screen.getByTestId("service-kind-cookie").textContent).toBe("Opens signed in");
     expect(screen.queryByLabelText("Your access key")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Copy cookie data" })).toBeNull();
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: /Open Code Copilot/ }));
+    const install = await screen.findByRole("link", { name: "Install the extensions first" }, { timeout: 3000 });
+    expect(install.getAttribute("href")).toBe("/panel/addons?guide=1");
+    expect(screen.getByTestId("service-needs-extensions").textContent).toContain("not installed in this browser");
+    expect(screen.queryByRole("button", { name: /Open Code Copilot/ })).toBeNull();
+    // Nothing about pressing Open while there is nothing to press.
+    expect(screen.queryByTestId("cookie-note")).toBeNull();
+  });
+
+  it("on a phone, says the service opens on a computer instead of offering an install", async () => {
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148",
     });
-    const error = await screen.findByTestId("service-open-error");
-    expect(error.getAttribute("data-code")).toBe("EXTENSION_MISSING");
-    expect(within(error).getByRole("link", { name: "Install the extensions" }).getAttribute("href")).toBe(
-      "/panel/addons",
-    );
+    answer = () => ({ body: access({ type_service: "cookie", secret: null }) });
+    renderApp("/panel/service/code-copilot");
+    expect((await screen.findByTestId("service-on-computer")).textContent).toContain("opens on a computer");
+    expect(screen.getByRole("link", { name: "Set it up on my computer" }).getAttribute("href")).toBe("/panel/addons");
+    expect(screen.queryByRole("link", { name: "Install the extensions first" })).toBeNull();
+  });
+
+  it("says it in Indonesian on an Indonesian page", async () => {
+    answer = () => ({ body: access({ type_service: "cookie", secret: null }) });
+    renderApp("/id/panel/service/code-copilot", { basepath: "/id", locale: "id" });
+    const install = await screen.findByRole("link", { name: "Pasang ekstensinya dulu" }, { timeout: 3000 });
+    expect(install.getAttribute("href")).toBe("/id/panel/addons?guide=1");
   });
 
   describe("with the Access extension installed", () => {
     const sent: { id: string; message: Record<string, unknown> }[] = [];
     let openReply: Record<string, unknown>;
-    beforeEach(() => {
+    beforeEach(async () => {
       sent.length = 0;
       openReply = { ok: true };
       answer = () => ({ body: access({ type_service: "cookie", secret: null }) });
@@ -99,6 +123,7 @@ describe("ServiceAccessPage", () => {
           body: { code: "one-time-code-123", expiresAt: ENDS_AT },
         }),
       });
+      await bothExtensionsInstalled();
       (globalThis as unknown as { chrome: unknown }).chrome = {
         runtime: {
           sendMessage: (id: string, message: Record<string, unknown>, reply: (r: unknown) => void) => {
@@ -116,6 +141,7 @@ describe("ServiceAccessPage", () => {
 
     it("links with a one-time code from the API, then asks the extension to open the service", async () => {
       renderApp("/panel/service/code-copilot");
+      expect((await screen.findByTestId("cookie-note")).textContent).toContain("sign you in for you");
       await act(async () => {
         fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
       });

@@ -4,7 +4,7 @@ import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
-import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -63,7 +63,6 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
   const endsText = Number.isNaN(ends.getTime())
     ? service.subscriptionEndsAt
     : new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(ends);
-  const typeLabel = service.type_service === "key" ? t("services.type.key") : t("services.type.cookie");
 
   return (
     <article className="flex max-w-2xl flex-col gap-6" data-testid="service-access" aria-labelledby="service-name">
@@ -74,11 +73,8 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
             {service.name}
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <span data-testid="service-category">{service.categoryName || t("services.uncategorized")}</span>
-            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              <ServiceTypeIcon type={service.type_service} className="size-4" />
-              <span aria-hidden="true">{typeLabel}</span>
-            </span>
+            {service.categoryName ? <span data-testid="service-category">{service.categoryName}</span> : null}
+            <ServiceKind type={service.type_service} />
           </p>
         </div>
       </header>
@@ -99,11 +95,7 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
           ) : (
             <p className="text-sm text-slate-600">{t("services.access.noKey")}</p>
           )
-        ) : (
-          <p className="text-sm text-slate-700" data-testid="cookie-note">
-            {t("services.access.cookieNote")}
-          </p>
-        )}
+        ) : null}
         {service.type_service === "cookie" ? (
           <OpenWithExtension service={service} />
         ) : service.accessUrl ? (

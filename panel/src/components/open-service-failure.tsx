@@ -1,0 +1,46 @@
+import { Link } from "@tanstack/react-router";
+import type { AccessReply } from "../lib/access-extension.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { apiErrorText } from "../lib/api-error-text.ts";
+import { useT } from "../lib/locale.tsx";
+
+/** Where a failure can be fixed: the setup guide (install) or the security alert (a conflict). */
+const FAILURE_LINKS = {
+  EXTENSION_MISSING: {
+    text: "services.access.extensionMissing",
+    link: "services.access.installExtensions",
+    to: "/panel/addons",
+    search: { guide: 1 },
+  },
+  CONFLICT_EXTENSIONS: {
+    text: "services.access.extensionBlocked",
+    link: "services.access.seeConflicts",
+    to: "/panel/addons/security-alert",
+    search: {},
+  },
+} as const;
+
+/** Why the extension did not open a service, and where to fix it when we know. */
+export function OpenServiceFailure({ reply }: { reply: Extract<AccessReply, { ok: false }> }) {
+  const t = useT();
+  const fix = FAILURE_LINKS[reply.code as keyof typeof FAILURE_LINKS];
+  // The extension passes the API's envelope through: its code is translated like any API error.
+  const text = fix
+    ? t(fix.text)
+    : reply.status
+      ? apiErrorText(new ApiError(reply.code, reply.message ?? "", reply.status), t)
+      : t("services.access.extensionFailed");
+  return (
+    <p role="alert" className="text-sm text-red-800" data-testid="service-open-error" data-code={reply.code}>
+      {text}
+      {fix ? (
+        <>
+          {" "}
+          <Link to={fix.to} search={fix.search} className="font-medium text-brand-700 underline">
+            {t(fix.link)}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

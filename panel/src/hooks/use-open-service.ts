@@ -1,0 +1,46 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { type AccessReply, openServiceWithExtension } from "../lib/access-extension.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { apiErrorText } from "../lib/api-error-text.ts";
+import { useT } from "../lib/locale.tsx";
+import { useSession } from "../lib/session/session.ts";
+
+export type OpenState =
+  | { kind: "idle" }
+  | { kind: "opening" }
+  | { kind: "opened" }
+  | { kind: "failed"; reply: Extract<AccessReply, { ok: false }> };
+
+/**
+ * Opens a cookie service through the Access extension (it fetches the session with its own token,
+ * applies it and opens the site signed in; the page never sees the cookies), from the service page
+ * or straight from a dashboard card. An outdated extension leads to its update page.
+ */
+export function useOpenService(serviceUuid: string) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [state, setState] = useState<OpenState>({ kind: "idle" });
+
+  const open = async () => {
+    setState({ kind: "opening" });
+    let reply: AccessReply;
+    try {
+      reply = await openServiceWithExtension(serviceUuid, user?.email ?? "");
+    } catch (error) {
+      reply = {
+        ok: false,
+        code: error instanceof ApiError ? error.code : "INTERNAL_ERROR",
+        message: apiErrorText(error, t),
+      };
+    }
+    if (!reply.ok && (reply.status === 426 || reply.code === "EXTENSION_OUTDATED")) {
+      await navigate({ to: "/panel/addons/outdated" });
+      return;
+    }
+    setState(reply.ok ? { kind: "opened" } : { kind: "failed", reply });
+  };
+
+  return { state, open };
+}
