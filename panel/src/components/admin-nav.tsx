@@ -79,7 +79,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    activeOptions={{ exact: link.to === "/panel/admin" }}
+                    activeOptions={{ exact: link.to === "/panel/admin", includeSearch: false }}
                     onClick={onNavigate}
                     className={`${NAV_LINK_CLASS} py-1.5`}
                   >

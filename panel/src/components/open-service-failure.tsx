@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { OpenState } from "../hooks/use-open-service.ts";
 import type { AccessReply } from "../lib/access-extension.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { apiErrorText } from "../lib/api-error-text.ts";
@@ -42,5 +43,30 @@ export function OpenServiceFailure({ reply }: { reply: Extract<AccessReply, { ok
         </>
       ) : null}
     </p>
+  );
+}
+
+/** What came of opening a service: opened in a new tab, or why not (announced politely). */
+export function OpenServiceStatus({
+  state,
+  name,
+  openedTestId,
+  className = "",
+}: {
+  state: OpenState;
+  name: string;
+  openedTestId: string;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <div aria-live="polite" className={className}>
+      {state.kind === "opened" ? (
+        <p role="status" className="text-sm text-emerald-800" data-testid={openedTestId}>
+          {t("services.access.opened", { name })}
+        </p>
+      ) : null}
+      {state.kind === "failed" ? <OpenServiceFailure reply={state.reply} /> : null}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { translate } from "@app/shared/i18n/translate";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderApp, signedInRoutes } from "../lib/test-utils.tsx";
@@ -154,5 +155,38 @@ describe("phone menu", () => {
     await act(() => router.navigate({ to: "/panel/profile" }));
     await screen.findByTestId("profile-heading");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("main navigation", () => {
+  it("marks the dashboard as the current page with a query in the address too (issue 28)", async () => {
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+    });
+    renderApp("/panel?verified=1");
+    await screen.findByTestId("dashboard-heading");
+    const nav = screen.getAllByRole("navigation", { name: translate("en", "panel.nav.main") })[0] as HTMLElement;
+    expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+  });
+});
+
+describe("language switch", () => {
+  it("a signed-in user's switch becomes the account's language, for its mail (issue 28)", async () => {
+    const calls = mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+      "PUT /api/users/me": (call) => ({ body: { ...makeUser(), ...(call.body as object) } }),
+    });
+    renderApp("/panel");
+    await screen.findByTestId("dashboard-heading");
+    fireEvent.click(screen.getAllByRole("button", { name: "Bahasa Indonesia" })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "PUT" && c.path === "/api/users/me").map((c) => c.body)).toEqual([
+        { locale: "id" },
+      ]),
+    );
   });
 });

@@ -163,7 +163,7 @@ function PanelNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
           <li key={item.to}>
             <Link
               to={item.to}
-              activeOptions={{ exact: item.exact }}
+              activeOptions={{ exact: item.exact, includeSearch: false }}
               onClick={onNavigate}
               className={`${NAV_LINK_CLASS} py-2`}
             >

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SORT_ORDERS, USER_SORT_FIELDS } from "../constants/users.ts";
-import { ADMIN_ACCESS, ADMIN_SETTABLE_USER_STATUSES, USER_ROLES, USER_STATUSES } from "../constants.ts";
+import { ADMIN_ACCESS, ADMIN_SETTABLE_USER_STATUSES, LOCALES, USER_ROLES, USER_STATUSES } from "../constants.ts";
 import { personName, timestamp } from "./common.ts";
 
 /** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
@@ -50,6 +50,8 @@ export const registerBody = z.object({
   phone: phoneNumber.optional(),
   country: countryCode.optional(),
   referralCode: z.string().trim().max(32).optional(),
+  /** The page's language: the account's mail is written in it (issue 28). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -64,7 +66,13 @@ export const validateResult = z.object({ valid: z.boolean(), user: userDto.nulla
 export type ValidateResult = z.infer<typeof validateResult>;
 
 export const updateMeBody = z
-  .object({ name: name.optional(), phone: phoneNumber.optional(), country: countryCode.optional() })
+  .object({
+    name: name.optional(),
+    phone: phoneNumber.optional(),
+    country: countryCode.optional(),
+    /** The language the account reads its mail in; the panel sends it on every switch (issue 28). */
+    locale: z.enum(LOCALES).optional(),
+  })
   .refine((b) => !b.phone || !!b.country, { error: "country is a required field", path: ["country"] });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 

@@ -8,6 +8,7 @@ import type {
 } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { currentLocale } from "../../lib/locale.tsx";
 import { clearReferralCode } from "../../lib/referral-capture.ts";
 import { startSession } from "../../lib/session/session.ts";
 
@@ -48,7 +49,9 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: async (body: RegisterBody) => {
       track("signup_initiated", "Authentication", { method: "password", referral: !!body.referralCode });
-      return (await api<AuthResult>("/users/register", { method: "POST", json: body })).data;
+      // The page's language becomes the account's: its mail is written in it (issue 28).
+      return (await api<AuthResult>("/users/register", { method: "POST", json: { ...body, locale: currentLocale() } }))
+        .data;
     },
     onSuccess: (result, body) => {
       startSession(queryClient, result);

@@ -228,9 +228,11 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
  * Sends a reset link when the account exists. The route runs this after the response, so the
  * answer and its timing are the same for known and unknown emails.
  */
-export async function requestPasswordReset(db: Db, env: AppEnv, email: string, locale: Locale = "en") {
+export async function requestPasswordReset(db: Db, env: AppEnv, email: string, requestLocale: Locale = "en") {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user || user.status === "suspended") return;
+  // The account's own language first (issue 28): an /id/ reader with an English browser reads Indonesian.
+  const locale = user.locale ?? requestLocale;
   const token = randomToken();
   const now = Date.now();
   await db.insert(passwordResets).values({
@@ -325,6 +327,7 @@ export function newUserRow(
     googleSub?: string | null;
     phone?: string | null;
     country?: string | null;
+    locale?: Locale | null;
   },
   now = Date.now(),
 ): UserRow {
@@ -340,7 +343,7 @@ export function newUserRow(
     role: isAdminEmail(env.ADMIN_EMAILS, fields.email) ? "admin" : "user",
     status: "active",
     referralCode: randomCode(8),
-    locale: null,
+    locale: fields.locale ?? null,
     emailVerifiedAt: fields.googleSub ? now : null,
     lastLoginAt: null,
     mfaEnabledAt: null,
@@ -356,6 +359,8 @@ export type RegisterInput = {
   phone?: string | undefined;
   country?: string | undefined;
   referralCode?: string | undefined;
+  /** The page's language, else the request's: the account's mail is written in it. */
+  locale?: Locale | undefined;
 };
 
 /**
@@ -380,6 +385,7 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
       passwordHash: await hashPassword(input.password),
       phone,
       country: input.country ?? null,
+      locale: input.locale ?? null,
     },
     now,
   );
@@ -398,8 +404,9 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
 }
 
 /** Sends a fresh verification link to an unverified account (registration and "resend"). */
-export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, locale: Locale = "en") {
+export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, requestLocale: Locale = "en") {
   if (user.emailVerifiedAt !== null) return false;
+  const locale = user.locale ?? requestLocale;
   const token = randomToken();
   const now = Date.now();
   await db.insert(emailVerifications).values({

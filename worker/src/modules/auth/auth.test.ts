@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { translate } from "@app/shared/i18n/translate";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -386,6 +387,44 @@ describe("rate limits", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe("the account's language (issue 28)", () => {
+  const latestMail = async (to: string) =>
+    (await db().select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(desc(outbox.createdAt)))[0];
+
+  it("is the registration page's, kept for every mail whatever the browser says, and follows a switch", async () => {
+    const email = uniqueEmail("lang");
+    const registered = await call("/api/users/register", {
+      method: "POST",
+      json: { name: "Putri Lestari", email, password: "Rahasia#2026x", locale: "id" },
+      headers: { "Accept-Language": "en-US,en;q=0.9" },
+    });
+    expect(registered.status).toBe(201);
+    const { token } = (await registered.json<{ data: { token: string } }>()).data;
+    await expect.poll(async () => (await latestMail(email))?.subject).toBe(translate("id", "email.verify.subject"));
+
+    const english = { "Accept-Language": "en-US,en;q=0.9" };
+    await call("/api/auth/forgot-password", { method: "POST", json: { email }, headers: english });
+    await expect.poll(async () => (await latestMail(email))?.subject).toBe(translate("id", "email.reset.subject"));
+
+    const switched = await call("/api/users/me", { method: "PUT", token, json: { locale: "en" } });
+    expect(switched.status).toBe(200);
+    await call("/api/auth/forgot-password", {
+      method: "POST",
+      json: { email },
+      headers: { "Accept-Language": "id-ID" },
+    });
+    await expect.poll(async () => (await latestMail(email))?.subject).toBe(translate("en", "email.reset.subject"));
+  });
+
+  it("names the field of a language it does not speak", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const res = await call("/api/users/me", { method: "PUT", token, json: { locale: "fr" } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).details?.fields?.[0]?.field).toBe("locale");
   });
 });
 

@@ -11,7 +11,7 @@ import { validate } from "../../lib/validate.ts";
 import type { AppBindings } from "../../types.ts";
 import { endLiveSockets } from "../support/support-live.ts";
 import { openSession } from "./auth.service.ts";
-import { clientInfo, setRefreshCookie } from "./auth-cookies.ts";
+import { clientInfo, requestLocale, setRefreshCookie } from "./auth-cookies.ts";
 import {
   beginGoogleLogin,
   finishGoogleLogin,
@@ -59,7 +59,7 @@ export const googleRoutes = new Hono<AppBindings>()
       const flow = await openSealedState(c.env, getCookie(c, STATE_COOKIE));
       const identity = await finishGoogleLogin(c.env, flow, code, state, callbackUri(c.env));
       const client = clientInfo(c);
-      const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip);
+      const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip, requestLocale(c));
       if (user.status === "suspended") throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.suspended);
       const session = await openSession(db, c.env, user, client);
       await afterResponse(c, () => endLiveSockets(c.env, db, { userId: user.id, keep: session.sessionId }));

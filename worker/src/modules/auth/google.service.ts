@@ -1,3 +1,4 @@
+import type { Locale } from "@app/shared/constants";
 import { NAME_FORBIDDEN_ALL } from "@app/shared/schemas/common";
 import { and, eq, isNull } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
@@ -128,6 +129,7 @@ export async function userForGoogleIdentity(
   identity: { sub: string; email: string; name: string | null },
   ref: string | null,
   ip: string | null,
+  locale: Locale | null = null,
 ): Promise<UserRow> {
   const bySub = await db.query.users.findFirst({ where: eq(users.googleSub, identity.sub) });
   if (bySub) return bySub;
@@ -140,6 +142,7 @@ export async function userForGoogleIdentity(
       name: identity.name ?? identity.email.split("@")[0] ?? identity.email,
       email: identity.email,
       googleSub: identity.sub,
+      locale,
     },
     now,
   );

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client.ts";
-import { emailBlasts, emailRecipients, emailSenders, emailUnsubscribes } from "../../db/schema.ts";
+import { emailBlasts, emailRecipients, emailSenders, emailUnsubscribes, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
@@ -80,6 +80,21 @@ export async function processBlastMessage(
         )
     ).map((u) => u.email),
   );
+  // {name} of an address that belongs to an account is the account's name (issue 28), as the
+  // preview shows it; an imported name comes first, the mailbox's local part last.
+  const accountNames = new Map(
+    (
+      await db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(
+          sql`${users.email} in (${sql.join(
+            recipients.map((r) => sql`${r.email}`),
+            sql`, `,
+          )})`,
+        )
+    ).map((u) => [u.email, u.name]),
+  );
   const transport = emailSender(env, db, sender.provider);
   const origin = env.APP_ORIGIN.replace(/\/$/, "");
   const updates: ReturnType<Db["update"]>[] = [];
@@ -94,7 +109,7 @@ export async function processBlastMessage(
       );
       continue;
     }
-    const vars = { name: r.name ?? r.email.split("@")[0] ?? r.email, email: r.email };
+    const vars = { name: r.name ?? accountNames.get(r.email) ?? r.email.split("@")[0] ?? r.email, email: r.email };
     const unsub = await unsubscribeHeaders(env.JWT_SECRET, origin, r.email);
     const html = `${renderMarkdown(personalise(blast.body, vars, true))}<hr><p style="font-size:12px;color:#666"><a href="${unsub.url}">Unsubscribe</a></p>`;
     outgoing.push({

@@ -226,6 +226,28 @@ describe("imports", () => {
     });
   });
 
+  it("names a listed address that belongs to an account with the account's name (issue 28)", async () => {
+    const member = await createUser({ name: "Sari Member" });
+    const stranger = `stranger-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const form = new FormData();
+    form.append("file", new File([`${member.email}\n${stranger}\n`], "list.csv", { type: "text/csv" }));
+    form.append("senderId", senderId);
+    form.append("subject", "Hello {name}");
+    form.append("body", "Hi {name}");
+    const res = await call("/api/email-blasts/excel", { method: "POST", token: admin.token, body: form });
+    expect(res.status).toBe(201);
+    const blastId = (await res.json<{ data: { blast: { uuid: string } } }>()).data.blast.uuid;
+    expect((await waitForCompletion(blastId)).status).toBe("completed");
+    const mails = await db()
+      .select({ to: outbox.toAddress, subject: outbox.subject })
+      .from(outbox)
+      .where(eq(outbox.blastId, blastId));
+    expect(Object.fromEntries(mails.map((m) => [m.to, m.subject]))).toEqual({
+      [member.email]: "Hello Sari Member",
+      [stranger]: `Hello ${stranger.split("@")[0]}`,
+    });
+  });
+
   it("refuses an upload that is neither", async () => {
     const res = await upload(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], "broken.xlsx"));
     expect(res.status).toBe(400);

@@ -51,10 +51,11 @@ const EXPORT_COLUMNS: [header: string, cell: (u: UserRow) => string | null][] = 
 export const usersRoutes = new Hono<AppBindings>()
   .post("/register", validate("json", registerBody), rateLimit("register", { perEmail: true }), async (c) => {
     const db = c.var.db;
-    const result = await register(db, c.env, c.req.valid("json"), clientInfo(c));
+    const body = c.req.valid("json");
+    const locale = body.locale ?? requestLocale(c);
+    const result = await register(db, c.env, { ...body, locale }, clientInfo(c));
     setRefreshCookie(c, result.refreshToken);
     await rememberDevice(c, result.user.email);
-    const locale = requestLocale(c);
     await afterResponse(c, () => sendVerificationEmail(db, c.env, result.user, locale));
     return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) }, 201);
   })

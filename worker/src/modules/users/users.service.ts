@@ -1,3 +1,4 @@
+import type { Locale } from "@app/shared/constants";
 import type { UserListQuery } from "@app/shared/schemas/users";
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -71,7 +72,12 @@ export async function exportPage(db: Db, filters: UserFilters, cursor: KeysetCur
 export async function updateProfile(
   db: Db,
   user: UserRow,
-  input: { name?: string | undefined; phone?: string | undefined; country?: string | undefined },
+  input: {
+    name?: string | undefined;
+    phone?: string | undefined;
+    country?: string | undefined;
+    locale?: Locale | undefined;
+  },
 ) {
   const country = input.country ?? user.country;
   if (input.phone && !country) throw fieldError("country", "country is a required field", REQUIRED);
@@ -82,7 +88,7 @@ export async function updateProfile(
       : user.phone;
   const [updated] = await db
     .update(users)
-    .set({ name: input.name ?? user.name, phone, country, updatedAt: Date.now() })
+    .set({ name: input.name ?? user.name, phone, country, locale: input.locale ?? user.locale, updatedAt: Date.now() })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw AppError.notFound("User");

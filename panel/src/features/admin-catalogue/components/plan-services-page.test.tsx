@@ -128,4 +128,14 @@ describe("PlanServicesPage", () => {
     fireEvent.click(within(picker).getByRole("button", { name: "Undo changes" }));
     expect(screen.getByTestId("picker-count").textContent).toBe("2 of 4 services selected");
   });
+
+  it("says one service in the singular when a package keeps one (issue 28)", async () => {
+    renderApp(`/panel/admin/plan-services?package=${PKG}`);
+    const picker = await screen.findByTestId("service-picker");
+    fireEvent.click(within(picker).getByRole("checkbox", { name: /Netflix/ }));
+    await act(async () => {
+      fireEvent.click(within(picker).getByRole("button", { name: "Save services" }));
+    });
+    expect((await screen.findByTestId("toast-success")).textContent).toContain("Pro now includes 1 service.");
+  });
 });

@@ -1,3 +1,4 @@
+import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -81,7 +82,10 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
     try {
       await associate.mutateAsync({ packageUuid, serviceUuids });
       feedback.saved(
-        t("adminCatalogue.planServices.savedDetail", { name: packageName, count: serviceUuids.length }),
+        t(`adminCatalogue.planServices.savedDetail.${pluralForm(locale, serviceUuids.length)}`, {
+          name: packageName,
+          count: serviceUuids.length,
+        }),
         false,
       );
     } catch (error) {

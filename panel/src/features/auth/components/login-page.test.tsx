@@ -125,22 +125,26 @@ describe("LoginPage", () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toBeNull();
   });
 
-  it("after a forced logout, says why and still returns to the saved page", async () => {
+  /** A signed-in page's call answers "signed in on another browser": the forced logout's target. */
+  async function signedOutByAnotherBrowser(): Promise<string> {
     window.localStorage.setItem(STORAGE_KEYS.authToken, "old-token");
-    window.history.pushState({}, "", "/panel/report?x=1");
     const navigate = vi.fn<(url: string) => void>();
     forcedLogoutEnv.navigate = navigate;
     resetForcedLogoutGuard();
-    const user = makeUser();
     mockApi({
       ...googleOff,
       "GET /api/services": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn),
       "POST /api/auth/logout": () => ({ body: null }),
-      ...loginRoutes(user),
+      ...loginRoutes(makeUser()),
     });
     await expect(api("/services")).rejects.toThrow();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    const target = navigate.mock.calls[0]?.[0] ?? "";
+    return navigate.mock.calls[0]?.[0] ?? "";
+  }
+
+  it("after a forced logout, says why and still returns to the saved page", async () => {
+    window.history.pushState({}, "", "/panel/report?x=1");
+    const target = await signedOutByAnotherBrowser();
     expect(target).toBe("/login?reason=other-browser");
     window.history.pushState({}, "", "/");
 
@@ -154,19 +158,7 @@ describe("LoginPage", () => {
   });
 
   it("says why on a sign-in page opened later without the reason (the browser was closed), until the next sign-in", async () => {
-    window.localStorage.setItem(STORAGE_KEYS.authToken, "old-token");
-    const navigate = vi.fn<(url: string) => void>();
-    forcedLogoutEnv.navigate = navigate;
-    resetForcedLogoutGuard();
-    const user = makeUser();
-    mockApi({
-      ...googleOff,
-      "GET /api/services": () => failure(401, AUTH_MESSAGES.anotherBrowserLoggedIn),
-      "POST /api/auth/logout": () => ({ body: null }),
-      ...loginRoutes(user),
-    });
-    await expect(api("/services")).rejects.toThrow();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    await signedOutByAnotherBrowser();
     window.sessionStorage.clear(); // the browser was closed: the tab's storage is gone, local storage stays
 
     const { router } = renderApp("/login");

@@ -35,6 +35,8 @@ describe("RegisterPage", () => {
       email: "rina@example.com",
       password: "long-enough-pw",
       referralCode: "DEMO2026",
+      // The page's language, for the account's mail (issue 28).
+      locale: "en",
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("reg-token");
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
-import { OpenServiceFailure } from "../../../components/open-service-failure.tsx";
+import { OpenServiceStatus } from "../../../components/open-service-failure.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
@@ -61,14 +61,12 @@ export function ServiceCard({ service }: { service: UserService }) {
         ) : null}
         {direct ? <span className="sr-only">{t("services.opensInNewTab")}</span> : null}
       </Link>
-      <div aria-live="polite" className="empty:hidden">
-        {state.kind === "opened" ? (
-          <p role="status" className="px-1 text-sm text-emerald-800" data-testid="service-card-opened">
-            {t("services.access.opened", { name: service.name })}
-          </p>
-        ) : null}
-        {state.kind === "failed" ? <OpenServiceFailure reply={state.reply} /> : null}
-      </div>
+      <OpenServiceStatus
+        state={state}
+        name={service.name}
+        openedTestId="service-card-opened"
+        className="px-1 empty:hidden"
+      />
     </div>
   );
 }

@@ -23,6 +23,9 @@ export function PhoneCountryFields({
   return (
     <>
       <CountrySelect
+        // A select cannot show a value before its option exists: mounted again once the list has
+        // loaded, it takes the form's value (issue 28: a saved country looked empty).
+        key={countries.length > 0 ? "loaded" : "loading"}
         label={t("profile.country")}
         countries={countries}
         autoComplete="country"

@@ -38,6 +38,34 @@ function setup() {
 }
 
 describe("ProfilePage", () => {
+  it("shows the saved country once the country list has loaded after the form (issue 28)", async () => {
+    let release: () => void = () => {};
+    const listed = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      ...signedInRoutes(makeUser({ country: "US", phone: "+12025550143" })),
+      "GET /api/countries": async () => {
+        await listed;
+        return new Response(
+          JSON.stringify({
+            error: false,
+            data: [
+              { code: "ID", name: "Indonesia", dialCode: "+62" },
+              { code: "US", name: "United States", dialCode: "+1" },
+            ],
+          }),
+          { headers: { "Content-Type": "application/json" } },
+        );
+      },
+      "GET /api/users/devices/active": () => ({ body: devices }),
+    });
+    renderApp("/panel/profile");
+    const select = (await screen.findByLabelText("Country")) as HTMLSelectElement;
+    expect(select.value).toBe("");
+    release();
+    // (The select is mounted again once the options exist: read it anew.)
+    await waitFor(() => expect((screen.getByLabelText("Country") as HTMLSelectElement).value).toBe("US"));
+  });
+
   it("lists the devices; only other devices can be signed out, after confirming", async () => {
     const calls = setup();
     renderApp("/panel/profile");

@@ -86,7 +86,13 @@ function CodeForm({ mode, onPassed }: { mode: "app" | "recovery"; onPassed: () =
   const t = useT();
   const verify = useVerifyMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(mode === "app" ? totpCodeForm : recoveryCodeForm, { defaultValues: { code: "" } });
+  // Checked when sent, not when the field loses focus: the field has the focus from the start, and
+  // an error appearing as the user reaches for "Use a passkey instead" moved that button away
+  // between press and release, so the click was lost.
+  const form = useZodForm(mode === "app" ? totpCodeForm : recoveryCodeForm, {
+    defaultValues: { code: "" },
+    mode: "onSubmit",
+  });
   const shown = shownErrors(form);
 
   const onSubmit = form.handleSubmit(async ({ code }) => {

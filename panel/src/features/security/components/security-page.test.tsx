@@ -1,6 +1,6 @@
 import { translate } from "@app/shared/i18n/translate";
 import type { MfaStatusDto } from "@app/shared/schemas/mfa";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
 
@@ -53,6 +53,26 @@ describe("the admin area and the second factor", () => {
     fireEvent.change(code, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/admin/users"));
+  });
+
+  it("leaving the empty code field for another way shows no error that would move that way's button", async () => {
+    const admin = makeUser({ role: "admin", adminAccess: "verify" });
+    mockApi({
+      ...signedInRoutes(admin),
+      "GET /api/auth/mfa": () => ({ body: status() }),
+    });
+    renderApp("/panel/security");
+    await screen.findByRole("heading", { name: en("security.verify.title") });
+    const code = screen.getByLabelText(en("security.verify.code"));
+    fireEvent.focus(code);
+    await act(async () => {
+      fireEvent.blur(code); // and the validation that would follow it has run
+    });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(code.getAttribute("aria-invalid")).toBeNull();
+    // Sending it empty still says what is missing.
+    fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
   });
 
   it("asks an admin without a factor to set one up where it is mandatory, and shows the recovery codes once", async () => {

@@ -1,7 +1,7 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { Link } from "@tanstack/react-router";
 import { Button, buttonClass } from "../../../components/button.tsx";
-import { OpenServiceFailure } from "../../../components/open-service-failure.tsx";
+import { OpenServiceStatus } from "../../../components/open-service-failure.tsx";
 import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
 import { useOpenService } from "../../../hooks/use-open-service.ts";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
@@ -63,14 +63,7 @@ export function OpenWithExtension({ service }: { service: ServiceAccessDto }) {
           <span className="sr-only">{t("services.opensInNewTab")}</span>
         </Button>
       </div>
-      <div aria-live="polite">
-        {state.kind === "opened" ? (
-          <p role="status" className="text-sm text-emerald-800" data-testid="service-opened">
-            {t("services.access.opened", { name: service.name })}
-          </p>
-        ) : null}
-        {state.kind === "failed" ? <OpenServiceFailure reply={state.reply} /> : null}
-      </div>
+      <OpenServiceStatus state={state} name={service.name} openedTestId="service-opened" />
     </div>
   );
 }
