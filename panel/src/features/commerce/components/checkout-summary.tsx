@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
+import { SkeletonCard } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -31,18 +31,7 @@ export function CheckoutSummary({ item, onRemove }: { item: CartItem; onRemove: 
   const methods = useQuery(paymentMethodsQueryOptions());
 
   if (quote.isPending) {
-    return (
-      <section
-        aria-busy="true"
-        aria-label={t("checkout.summary.title")}
-        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
-      >
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton className="h-8 w-1/2" />
-      </section>
-    );
+    return <SkeletonCard label={t("checkout.summary.title")} />;
   }
   if (quote.isError) {
     return (

@@ -6,7 +6,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
+import { SkeletonCard } from "../../../components/skeleton.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -103,16 +103,7 @@ export function ReceiptPage() {
           <LoadError message={t("receipt.loadFailed")} onRetry={() => void receipt.refetch()} />
         </>
       ) : (
-        <section
-          aria-busy="true"
-          aria-label={t("receipt.title")}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5"
-        >
-          <Skeleton className="h-6 w-1/3" />
-          <Skeleton />
-          <Skeleton />
-          <Skeleton className="h-8 w-1/2" />
-        </section>
+        <SkeletonCard label={t("receipt.title")} />
       )}
     </div>
   );
