@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { PAYMENT_GATEWAYS, REDEMPTION_STATUSES, VOUCHER_STATUSES, WEBHOOK_OUTCOMES } from "../constants/commerce.ts";
+import {
+  PAYMENT_GATEWAYS,
+  REDEMPTION_STATUSES,
+  VOUCHER_EFFECTS,
+  VOUCHER_STATUSES,
+  WEBHOOK_OUTCOMES,
+} from "../constants/commerce.ts";
 import { LOCALES, TRANSACTION_STATUSES } from "../constants.ts";
 import { timestamp } from "./common.ts";
 
@@ -211,6 +217,23 @@ export const redeemResult = z.object({
   endDate: timestamp.nullable(),
 });
 export type RedeemResult = z.infer<typeof redeemResult>;
+
+/**
+ * POST /vouchers/preview: what redeeming the code would do now, before anything happens. `effect`
+ * "switch" carries `carriedDays` unused days of `currentPackageName` over; "start" adds
+ * `carriedDays` banked days; `endDate` is null only when bonus days would be banked.
+ */
+export const voucherPreview = z.object({
+  code: z.string(),
+  packageUuid: z.string().nullable(),
+  packageName: z.string().nullable(),
+  days: z.number().int(),
+  effect: z.enum(VOUCHER_EFFECTS),
+  currentPackageName: z.string().nullable(),
+  carriedDays: z.number().int(),
+  endDate: timestamp.nullable(),
+});
+export type VoucherPreview = z.infer<typeof voucherPreview>;
 
 export const webhookProviderParam = z.object({ provider: z.enum(["sandbox", "xendit", "coinbase"]) });
 /** What the API did with a provider callback; every verified callback is acknowledged with 200. */

@@ -11,6 +11,7 @@ import type {
   TransactionDto,
   TrialOffer,
   TrialResult,
+  VoucherPreview,
 } from "@app/shared/schemas/commerce";
 import type { PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -183,7 +184,7 @@ export function useCreatePaymentMutation() {
   });
 }
 
-export type { RedeemResult };
+export type { RedeemResult, VoucherPreview };
 
 /**
  * After a purchase or a redemption the subscription, the services it unlocks (the dashboard grid,
@@ -209,6 +210,18 @@ export function useStartTrialMutation() {
   return useMutation({
     mutationFn: async () => (await api<TrialResult>("/subscriptions/trial", { method: "POST" })).data,
     onSuccess: () => invalidateAccountData(queryClient),
+  });
+}
+
+/**
+ * POST /vouchers/preview: what redeeming a code would do (extend, switch, start or bonus days) and
+ * until when. A mutation, not a query: it is asked for once per press (the server counts it with
+ * the redemptions), and it changes nothing, so nothing is refreshed.
+ */
+export function usePreviewVoucherMutation() {
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await api<VoucherPreview>("/vouchers/preview", { method: "POST", json: { code } })).data,
   });
 }
 

@@ -12,6 +12,7 @@ import {
   subscriptionInfo,
   transactionDto,
   voucherDto,
+  voucherPreview,
 } from "@app/shared/schemas/commerce";
 import { apiFailure, listMeta } from "@app/shared/schemas/common";
 import {
@@ -55,6 +56,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Transaction: transactionDto,
   Subscription: subscriptionInfo,
   CheckoutQuote: checkoutQuote,
+  VoucherPreview: voucherPreview,
   Voucher: voucherDto,
   Redemption: redemptionDto,
   Announcement: announcementDto,

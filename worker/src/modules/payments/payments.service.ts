@@ -9,7 +9,7 @@ import type { PaymentEvent, PaymentProvider } from "../../providers/payments/pro
 import { ProviderError } from "../../providers/payments/provider.ts";
 import type { UserRow } from "../../types.ts";
 import { firstPurchaseReferral, friendDiscount, referralRewardStatements } from "../referrals/referral-rewards.ts";
-import { currentSubscription, grantStatements, projectedEnd } from "../subscriptions/subscriptions.service.ts";
+import { currentSubscription, grantStatements, projectGrant } from "../subscriptions/subscriptions.service.ts";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -32,7 +32,10 @@ export async function quote(db: Db, user: UserRow, packageUuid: string, now = Da
     discountReason: referral ? "referral_first_purchase" : null,
     days: pkg.days,
     currentEndDate: sub?.endAt ? new Date(sub.endAt).toISOString() : null,
-    newEndDate: new Date(projectedEnd(sub, pkg.days, now)).toISOString(),
+    // A purchase always ends somewhere (only bonus days are banked): `?? now` is for the type.
+    newEndDate: new Date(
+      projectGrant(sub, { kind: "purchase", packageId: pkg.id, days: pkg.days }, now).endAt ?? now,
+    ).toISOString(),
   };
 }
 

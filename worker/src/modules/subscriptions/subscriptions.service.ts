@@ -23,9 +23,12 @@ export async function currentSubscription(db: Db, userId: string) {
  * What changes a subscription (DESIGN.md, Subscriptions):
  * - purchase: the same package extends from the current end (or from now when expired); another
  *   package switches now and carries the unused days over; banked days apply at activation.
- * - voucher with a package: extends an active subscription, or activates that package now.
+ * - voucher with a package: exactly as a purchase of that package. For the current package it
+ *   extends the end; for another package it switches now and carries the unused days over; with
+ *   nothing active it starts that package now (banked days added).
  * - bonus (referral, milestone, voucher without package): extends an active subscription, or is
  *   banked until the next activation. Nobody ever loses paid days.
+ * `projectGrant` tells the same outcome before it happens (the checkout, the voucher preview).
  */
 export type Grant =
   | { kind: "purchase"; packageId: string | null; days: number }
@@ -45,18 +48,12 @@ function expressions(grant: Grant, now: number): Exprs {
     ledgerDays: sql`CASE WHEN ${active} THEN ${grant.days} ELSE ${grant.days} + banked_days END`,
     bankedFlag: sql`0`,
   };
-  if (grant.kind === "purchase") {
+  if (grant.kind === "purchase" || (grant.kind === "voucher" && grant.packageId)) {
+    // The grant's package from now on; the start stays only while the same package runs on.
     return {
       ...activating,
       start: sql`CASE WHEN ${active} AND package_id = ${grant.packageId} THEN start_at ELSE ${now} END`,
       pkg: sql`${grant.packageId}`,
-    };
-  }
-  if (grant.kind === "voucher" && grant.packageId) {
-    return {
-      ...activating,
-      start: sql`CASE WHEN ${active} THEN start_at ELSE ${now} END`,
-      pkg: sql`CASE WHEN ${active} THEN package_id ELSE ${grant.packageId} END`,
     };
   }
   return {
@@ -118,10 +115,42 @@ export async function applyGrant(
   await db.batch([a, b, c]);
 }
 
-/** The end date a purchase would give, computed with the same rules (for the checkout). */
-export function projectedEnd(sub: SubscriptionRow | null, days: number, now = Date.now()): number {
-  if (isActive(sub, now)) return sub.endAt + days * DAY_MS;
-  return now + (days + (sub?.bankedDays ?? 0)) * DAY_MS;
+/**
+ * What a grant does to a subscription, in words a form can show:
+ * - extend: the same package runs on, its end moves by the grant's days;
+ * - switch: another package from now on, the unused days of the current one carried over;
+ * - start: nothing is active, the package starts now (with the banked days);
+ * - bonus: days without a package, added to the active subscription or banked.
+ */
+export type GrantEffect = "extend" | "switch" | "start" | "bonus";
+
+export type GrantProjection = {
+  effect: GrantEffect;
+  /** The end date after the grant; null when the days are banked. */
+  endAt: number | null;
+  /** switch: the unused days of the current package (whole days, as the panel counts them); start: the banked days. */
+  carriedDays: number;
+};
+
+/**
+ * The outcome of a grant, by the rules of `expressions()` (for the checkout and the voucher
+ * preview): the same end date the ledger will record, computed before anything is written.
+ */
+export function projectGrant(sub: SubscriptionRow | null, grant: Grant, now = Date.now()): GrantProjection {
+  const ms = grant.days * DAY_MS;
+  const active = isActive(sub, now);
+  if (grant.kind === "bonus" || (grant.kind === "voucher" && !grant.packageId))
+    return { effect: "bonus", endAt: active ? sub.endAt + ms : null, carriedDays: 0 };
+  if (active) {
+    const same = sub.packageId === grant.packageId;
+    return {
+      effect: same ? "extend" : "switch",
+      endAt: sub.endAt + ms,
+      carriedDays: same ? 0 : Math.ceil((sub.endAt - now) / DAY_MS),
+    };
+  }
+  const banked = sub?.bankedDays ?? 0;
+  return { effect: "start", endAt: now + ms + banked * DAY_MS, carriedDays: banked };
 }
 
 export async function subscriptionInfo(db: Db, userId: string, now = Date.now()): Promise<SubscriptionInfo> {

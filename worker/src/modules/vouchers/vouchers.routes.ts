@@ -13,12 +13,22 @@ import {
   deleteVoucher,
   getVoucher,
   listVouchers,
+  previewVoucher,
   redeemVoucher,
   updateVoucher,
 } from "./vouchers.service.ts";
 
+/**
+ * Preview and redeem count against one limit: either answers whether a code exists, so a guesser
+ * gets no more tries by asking the preview.
+ */
+const codeAttempts = () => rateLimit("redeem", { perUser: true });
+
 export const vouchersRoutes = new Hono<AppBindings>()
-  .post("/redeem", requireAuth, validate("json", redeemBody), rateLimit("redeem", { perUser: true }), async (c) => {
+  .post("/preview", requireAuth, validate("json", redeemBody), codeAttempts(), async (c) =>
+    ok(c, await previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
+  )
+  .post("/redeem", requireAuth, validate("json", redeemBody), codeAttempts(), async (c) => {
     const result = await redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
     return ok(c, { message: VOUCHER_MESSAGES.redeemed, ...result });
   })

@@ -1,7 +1,7 @@
 import { type ErrorCode, VOUCHER_ERRORS } from "@app/shared/messages";
-import type { RedemptionDto, VoucherDto } from "@app/shared/schemas/commerce";
+import type { RedemptionDto, VoucherDto, VoucherPreview } from "@app/shared/schemas/commerce";
 import { voucherState } from "@app/shared/vouchers";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, subscriptionLedger, voucherRedemptions, vouchers } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -13,7 +13,13 @@ import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { INVALID } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
-import { grantStatements } from "../subscriptions/subscriptions.service.ts";
+import {
+  currentSubscription,
+  type Grant,
+  grantStatements,
+  isActive,
+  projectGrant,
+} from "../subscriptions/subscriptions.service.ts";
 
 type VoucherRow = typeof vouchers.$inferSelect;
 const packageName = sql<string | null>`${packages.name}`.as("package_name");
@@ -153,11 +159,9 @@ export async function deleteVoucher(db: Db, actor: Actor, id: string) {
   ]);
 }
 
-function reasonFor(
-  voucher: VoucherRow | undefined,
-  userRedemptions: number,
-  now: number,
-): { status: 404 | 409 | 422; code: ErrorCode; message: string } | null {
+type Refusal = { status: 404 | 409 | 422; code: ErrorCode; message: string };
+
+function reasonFor(voucher: VoucherRow | undefined, userRedemptions: number, now: number): Refusal | null {
   if (!voucher) return { status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown };
   const state = voucherState(voucher, now);
   if (state === "disabled") return { status: 422, code: "VOUCHER_DISABLED", message: VOUCHER_ERRORS.disabled };
@@ -168,6 +172,12 @@ function reasonFor(
   if (state === "used_up") return { status: 409, code: "VOUCHER_USED_UP", message: VOUCHER_ERRORS.usedUp };
   return null;
 }
+
+/** A refusal names the `code` field too, so a form can show it next to the field. */
+const refused = (reason: Refusal) =>
+  new AppError(reason.status, reason.code, reason.message, {
+    fields: [{ field: "code", message: reason.message, code: reason.code }],
+  });
 
 async function currentState(db: Db, code: string, userId: string) {
   const voucher = await db.query.vouchers.findFirst({ where: eq(vouchers.code, code) });
@@ -182,6 +192,52 @@ async function currentState(db: Db, code: string, userId: string) {
   return { voucher, mine };
 }
 
+/** The voucher behind a code this user may redeem now; otherwise the refusal redeem would give. */
+async function redeemable(db: Db, userId: string, code: string, now: number) {
+  const { voucher, mine } = await currentState(db, code, userId);
+  const reason = reasonFor(voucher, mine, now);
+  if (reason) throw refused(reason);
+  if (!voucher) throw refused({ status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown });
+  return voucher;
+}
+
+const grantOf = (voucher: VoucherRow): Grant => ({ kind: "voucher", packageId: voucher.packageId, days: voucher.days });
+
+/**
+ * What redeeming a code would do now, by the rules the redemption applies (`projectGrant`), with
+ * the refusals redeem gives. Reads only: the voucher is not used and nothing is written.
+ */
+export async function previewVoucher(
+  db: Db,
+  userId: string,
+  rawCode: string,
+  now = Date.now(),
+): Promise<VoucherPreview> {
+  const code = normalizeCode(rawCode);
+  const voucher = await redeemable(db, userId, code, now);
+  const sub = await currentSubscription(db, userId);
+  const currentId = isActive(sub, now) ? sub.packageId : null;
+  const ids = [voucher.packageId, currentId].filter((id): id is string => !!id);
+  const names = new Map(
+    ids.length
+      ? (await db.select({ id: packages.id, name: packages.name }).from(packages).where(inArray(packages.id, ids))).map(
+          (p) => [p.id, p.name],
+        )
+      : [],
+  );
+  const projection = projectGrant(sub, grantOf(voucher), now);
+  return {
+    code: voucher.code,
+    packageUuid: voucher.packageId,
+    packageName: voucher.packageId ? (names.get(voucher.packageId) ?? null) : null,
+    days: voucher.days,
+    effect: projection.effect,
+    currentPackageName: currentId ? (names.get(currentId) ?? null) : null,
+    carriedDays: projection.carriedDays,
+    endDate: iso(projection.endAt),
+  };
+}
+
 /**
  * Redeems a code, exactly once per use, enforced in the database: one batch increments the
  * counter only while uses remain, inserts the redemption only if that increment happened and the
@@ -190,15 +246,7 @@ async function currentState(db: Db, code: string, userId: string) {
  */
 export async function redeemVoucher(db: Db, userId: string, rawCode: string, now = Date.now()) {
   const code = normalizeCode(rawCode);
-  const before = await currentState(db, code, userId);
-  const early = reasonFor(before.voucher, before.mine, now);
-  if (early || !before.voucher)
-    throw new AppError(
-      early?.status ?? 404,
-      early?.code ?? "VOUCHER_UNKNOWN",
-      early?.message ?? VOUCHER_ERRORS.unknown,
-    );
-  const voucher = before.voucher;
+  const voucher = await redeemable(db, userId, code, now);
   const redemptionId = crypto.randomUUID();
   const claim = rawStatement(
     db,
@@ -214,14 +262,7 @@ export async function redeemVoucher(db: Db, userId: string, rawCode: string, now
            id, ${userId}, ${mineNow} + 1, days, ${now}
     FROM vouchers WHERE id = ${voucher.id}`,
   );
-  const grant = grantStatements(
-    db,
-    userId,
-    "voucher",
-    redemptionId,
-    { kind: "voucher", packageId: voucher.packageId, days: voucher.days },
-    now,
-  );
+  const grant = grantStatements(db, userId, "voucher", redemptionId, grantOf(voucher), now);
   try {
     await db.batch([claim, record, ...grant]);
   } catch (error) {
@@ -232,7 +273,7 @@ export async function redeemVoucher(db: Db, userId: string, rawCode: string, now
       message: VOUCHER_ERRORS.usedUp,
     };
     if (!/constraint failed/i.test(String(error))) throw error;
-    throw new AppError(reason.status, reason.code, reason.message);
+    throw refused(reason);
   }
   const ledger = await db.query.subscriptionLedger.findFirst({
     where: and(eq(subscriptionLedger.source, "voucher"), eq(subscriptionLedger.sourceId, redemptionId)),

@@ -1,9 +1,9 @@
 import { en } from "@app/shared/i18n/en";
 import { SUBSCRIPTION_MESSAGES, VOUCHER_ERRORS, VOUCHER_MESSAGES } from "@app/shared/messages";
-import type { RedemptionDto } from "@app/shared/schemas/commerce";
+import type { RedemptionDto, VoucherPreview } from "@app/shared/schemas/commerce";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
 
 const END = "2026-04-10T08:00:00.000Z";
 const date = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
@@ -27,11 +27,27 @@ const BANKED: RedemptionDto = {
   redeemedAt: "2026-03-01T08:00:00.000Z",
 };
 
-function setup(redeem: (code: string) => Response | { body: unknown }) {
+/** A preview of WELCOME7 (Starter, 7 days) on a running Starter subscription. */
+const PREVIEW: VoucherPreview = {
+  code: "WELCOME7",
+  packageUuid: "3c1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+  packageName: "Starter",
+  days: 7,
+  effect: "extend",
+  currentPackageName: "Starter",
+  carriedDays: 0,
+  endDate: END,
+};
+
+function setup(
+  redeem: (code: string) => Response | { body: unknown },
+  preview: (code: string) => Response | { body: unknown } = () => ({ body: PREVIEW }),
+) {
   let history: RedemptionDto[] = [BANKED];
   const calls = mockApi({
     ...signedInRoutes(makeUser()),
     "GET /api/users/vouchers": () => ({ body: history }),
+    "POST /api/vouchers/preview": (call) => preview((call.body as { code: string }).code),
     "POST /api/vouchers/redeem": (call) => {
       const result = redeem((call.body as { code: string }).code);
       if (!(result instanceof Response)) history = [APPLIED, ...history];
@@ -41,10 +57,24 @@ function setup(redeem: (code: string) => Response | { body: unknown }) {
   return calls;
 }
 
-async function redeem(code: string) {
+const redeemCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === "/api/vouchers/redeem");
+
+/** Types the code and presses "Check code": the first step, which only asks for the preview. */
+async function check(code: string) {
   const input = await screen.findByLabelText("Code", { selector: "input" });
   fireEvent.change(input, { target: { value: code } });
-  fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+  fireEvent.click(screen.getByRole("button", { name: "Check code" }));
+}
+
+/** Both steps: check, then confirm with "Redeem". */
+async function redeem(code: string) {
+  await check(code);
+  fireEvent.click(await screen.findByRole("button", { name: "Redeem" }));
+}
+
+/** The field's own error message (the one its aria-describedby points to). */
+function fieldError(input: HTMLElement) {
+  return document.getElementById(input.getAttribute("aria-describedby") ?? "");
 }
 
 describe("VouchersPage", () => {
@@ -64,19 +94,30 @@ describe("VouchersPage", () => {
     }
   });
 
-  it("redeems a code: the success message, the new end date, and the history row", async () => {
+  it("redeems in two steps: what the code will do, then the success message, the new end date and the history row", async () => {
     const calls = setup(() => ({
       body: { message: VOUCHER_MESSAGES.redeemed, days: 7, banked: false, endDate: END },
     }));
     renderApp("/panel/vouchers");
     expect((await screen.findByTestId("vouchers-heading")).textContent).toBe("Redeem voucher");
-    await redeem("  welcome7 ");
+    await check("  welcome7 ");
+    const preview = await screen.findByTestId("voucher-preview");
+    expect(preview.textContent).toContain("WELCOME7: Starter for 7 days");
+    expect(calls.find((c) => c.path === "/api/vouchers/preview")?.body).toEqual({ code: "welcome7" });
+    expect(redeemCalls(calls)).toEqual([]);
+    expect((screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement).readOnly).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
     const outcome = await screen.findByTestId("voucher-outcome");
     expect(outcome.getAttribute("role")).toBe("status");
     expect(outcome.textContent).toContain("Voucher redeemed successfully!");
     expect(outcome.textContent).toContain(`7 days were added. Your subscription now ends on ${date(END)}.`);
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ code: "welcome7" });
-    expect((screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement).value).toBe("");
+    expect(redeemCalls(calls).map((c) => c.body)).toEqual([{ code: "welcome7" }]);
+    expect(screen.queryByTestId("voucher-preview")).toBeNull();
+    const input = screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement;
+    expect(input.value).toBe("");
+    expect(input.readOnly).toBe(false);
+    expect(screen.getByRole("button", { name: "Check code" })).toBeTruthy();
 
     const history = screen.getByTestId("redemption-history");
     await waitFor(() => expect(within(history).getAllByTestId("table-row")).toHaveLength(2));
@@ -102,6 +143,86 @@ describe("VouchersPage", () => {
     expect(row.textContent).not.toContain("1 days");
   });
 
+  it.each<[VoucherPreview["effect"], Partial<VoucherPreview>, string]>([
+    [
+      "switch",
+      { code: "PRO90", packageName: "Pro", days: 90, effect: "switch", carriedDays: 12 },
+      `Your Starter subscription switches to Pro now. Your 12 unused days carry over: Pro until ${date(END)}.`,
+    ],
+    [
+      "switch",
+      { code: "PRO90", packageName: "Pro", days: 90, effect: "switch", carriedDays: 1 },
+      `Your Starter subscription switches to Pro now. Your 1 unused day carries over: Pro until ${date(END)}.`,
+    ],
+    ["extend", { days: 30 }, `Adds 30 days to your Starter subscription: until ${date(END)}.`],
+    ["start", { packageName: "Pro", effect: "start", currentPackageName: null }, `Starts Pro now, until ${date(END)}.`],
+    [
+      "start",
+      { packageName: "Pro", effect: "start", currentPackageName: null, carriedDays: 3 },
+      `Starts Pro now, with your 3 banked days added: until ${date(END)}.`,
+    ],
+    [
+      "bonus",
+      { packageUuid: null, packageName: null, days: 5, effect: "bonus" },
+      `Adds 5 bonus days to your Starter subscription: until ${date(END)}.`,
+    ],
+    [
+      "bonus",
+      { packageUuid: null, packageName: null, days: 5, effect: "bonus", currentPackageName: null, endDate: null },
+      "Adds 5 bonus days, banked until your next activation.",
+    ],
+  ])("says what the voucher will do before redeeming it: %s", async (effect, change, text) => {
+    const preview = { ...PREVIEW, ...change };
+    const calls = setup(
+      () => ({ body: { message: VOUCHER_MESSAGES.redeemed, days: preview.days, banked: false, endDate: END } }),
+      () => ({ body: preview }),
+    );
+    renderApp("/panel/vouchers");
+    await check(preview.code);
+    const shown = await screen.findByTestId("voucher-preview");
+    expect(shown.getAttribute("data-effect")).toBe(effect);
+    expect(screen.getByTestId("voucher-preview-effect").textContent).toBe(text);
+    expect(screen.getByRole("button", { name: "Change code" })).toBeTruthy();
+    expect(redeemCalls(calls)).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+    await screen.findByTestId("voucher-outcome");
+    expect(redeemCalls(calls)).toHaveLength(1);
+  });
+
+  it("says what the voucher will do in Indonesian", async () => {
+    setup(
+      () => ({ body: {} }),
+      () => ({ body: { ...PREVIEW, code: "PRO90", packageName: "Pro", days: 90, effect: "switch", carriedDays: 12 } }),
+    );
+    renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
+    const input = await screen.findByLabelText("Kode", { selector: "input" });
+    fireEvent.change(input, { target: { value: "PRO90" } });
+    fireEvent.click(screen.getByRole("button", { name: "Periksa kode" }));
+    const shown = await screen.findByTestId("voucher-preview");
+    const endId = new Intl.DateTimeFormat("id", { dateStyle: "medium" }).format(new Date(END));
+    expect(shown.textContent).toContain("PRO90: Pro selama 90 hari");
+    expect(screen.getByTestId("voucher-preview-effect").textContent).toBe(
+      `Langganan Starter kamu beralih ke Pro sekarang. Sisa 12 hari yang belum terpakai ikut dibawa: Pro sampai ${endId}.`,
+    );
+    expect(screen.getByRole("button", { name: "Tukar" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ganti kode" })).toBeTruthy();
+  });
+
+  it("'Change code' goes back to the field without redeeming", async () => {
+    const calls = setup(() => ({ body: {} }));
+    renderApp("/panel/vouchers");
+    await check("WELCOME7");
+    await screen.findByTestId("voucher-preview");
+    fireEvent.click(screen.getByRole("button", { name: "Change code" }));
+    expect(screen.queryByTestId("voucher-preview")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Redeem" })).toBeNull();
+    const input = screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement;
+    expect(input.readOnly).toBe(false);
+    expect(input.value).toBe("WELCOME7");
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(redeemCalls(calls)).toEqual([]);
+  });
+
   it("says when the days were banked", async () => {
     setup(() => ({ body: { message: VOUCHER_MESSAGES.redeemed, days: 3, banked: true, endDate: null } }));
     renderApp("/panel/vouchers");
@@ -111,35 +232,70 @@ describe("VouchersPage", () => {
     );
   });
 
-  it("shows only the server's reason for a refused code, with no invitation to try again", async () => {
-    setup(() => failure(409, VOUCHER_ERRORS.alreadyRedeemed, "VOUCHER_ALREADY_REDEEMED"));
+  it("shows a refused code's reason next to the field, with no preview and no invitation to try again", async () => {
+    const calls = setup(
+      () => ({ body: {} }),
+      () => failure(409, VOUCHER_ERRORS.alreadyRedeemed, "VOUCHER_ALREADY_REDEEMED"),
+    );
     renderApp("/panel/vouchers");
-    await redeem("WELCOME7");
-    const outcome = await screen.findByTestId("voucher-outcome");
-    expect(outcome.getAttribute("role")).toBe("alert");
-    expect(outcome.textContent).toBe("You have already redeemed this voucher");
-    expect(screen.getByTestId("voucher-failure-reason").textContent).toBe("You have already redeemed this voucher");
+    await check("WELCOME7");
+    const input = screen.getByLabelText("Code", { selector: "input" });
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(fieldError(input)?.textContent).toBe("You have already redeemed this voucher");
+    expect(fieldError(input)?.getAttribute("role")).toBe("alert");
+    expect(screen.queryByTestId("voucher-preview")).toBeNull();
+    expect(screen.queryByTestId("voucher-outcome")).toBeNull();
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    expect(redeemCalls(calls)).toEqual([]);
   });
 
   it("says only that an unknown code does not exist, in the page's language", async () => {
-    setup(() => failure(404, VOUCHER_ERRORS.unknown, "VOUCHER_UNKNOWN"));
+    setup(
+      () => ({ body: {} }),
+      () => failure(404, VOUCHER_ERRORS.unknown, "VOUCHER_UNKNOWN"),
+    );
     renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
     const input = await screen.findByLabelText("Kode", { selector: "input" });
     fireEvent.change(input, { target: { value: "NOPE" } });
-    fireEvent.click(screen.getByRole("button", { name: "Tukar" }));
-    const outcome = await screen.findByTestId("voucher-outcome");
-    expect(outcome.textContent).toBe("Kode voucher ini tidak ada");
-    expect(outcome.textContent).not.toContain("coba lagi");
+    fireEvent.click(screen.getByRole("button", { name: "Periksa kode" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Kode voucher ini tidak ada");
+    expect(fieldError(input)?.textContent).toBe("Kode voucher ini tidak ada");
     expect(screen.queryByText(/try again|coba lagi/i)).toBeNull();
   });
 
-  it("invites a retry when the failure is not about the code", async () => {
+  it("a code refused at the confirmation (used up meanwhile) goes back to the field, which says why", async () => {
+    setup(() => failure(409, VOUCHER_ERRORS.usedUp, "VOUCHER_USED_UP"));
+    renderApp("/panel/vouchers");
+    await redeem("WELCOME7");
+    const input = screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement;
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(fieldError(input)?.textContent).toBe("This voucher has been fully redeemed");
+    expect(screen.queryByTestId("voucher-preview")).toBeNull();
+    expect(input.readOnly).toBe(false);
+  });
+
+  it("invites a retry when the check fails for another reason", async () => {
+    const calls = setup(
+      () => ({ body: {} }),
+      () => failure(500, "boom", "INTERNAL_ERROR"),
+    );
+    renderApp("/panel/vouchers");
+    await check("WELCOME7");
+    const outcome = await screen.findByTestId("voucher-outcome");
+    expect(outcome.textContent).toContain("The voucher could not be checked. Please try again.");
+    expect(screen.getByTestId("voucher-failure-reason").textContent).toBe(en["error.INTERNAL_ERROR"]);
+    expect(redeemCalls(calls)).toEqual([]);
+  });
+
+  it("invites a retry when the redemption fails for another reason, keeping the confirmation", async () => {
     setup(() => failure(500, "boom", "INTERNAL_ERROR"));
     renderApp("/panel/vouchers");
     await redeem("WELCOME7");
     const outcome = await screen.findByTestId("voucher-outcome");
     expect(outcome.textContent).toContain("Failed to redeem voucher. Please try again.");
     expect(screen.getByTestId("voucher-failure-reason").textContent).toBe(en["error.INTERNAL_ERROR"]);
+    expect(screen.getByTestId("voucher-preview")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Redeem" })).toBeTruthy();
   });
 
   it("shows only the load error with its retry when the history fails, not the empty table", async () => {
@@ -165,7 +321,7 @@ describe("VouchersPage", () => {
     const calls = setup(() => ({ body: {} }));
     renderApp("/panel/vouchers");
     await screen.findByTestId("vouchers-heading");
-    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+    fireEvent.click(screen.getByRole("button", { name: "Check code" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Code is a required field");
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });

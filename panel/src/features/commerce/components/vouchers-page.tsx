@@ -4,7 +4,7 @@ import { type RedemptionDto, redeemBody } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { buttonClass, SubmitButton } from "../../../components/button.tsx";
+import { Button, buttonClass, SubmitButton } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
@@ -15,12 +15,18 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type RedeemResult, redemptionHistoryQueryOptions, useRedeemVoucherMutation } from "../api.ts";
+import {
+  type RedeemResult,
+  redemptionHistoryQueryOptions,
+  usePreviewVoucherMutation,
+  useRedeemVoucherMutation,
+  type VoucherPreview,
+} from "../api.ts";
 
-/** `refused`: the server turned the code down for a reason of its own, so trying again cannot help. */
-type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; reason: string; refused: boolean } | null;
+/** The outcome of a redemption, or a failure that is not about the code (those show on the field). */
+type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; failed: string; reason: string } | null;
 
-/** A voucher refusal (unknown, expired, used up…) has its own message; only other failures invite a retry. */
+/** A voucher refusal (unknown, expired, used up…) is about the code: it shows next to the field, and retrying cannot help. */
 function isVoucherRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.code.startsWith("VOUCHER_");
 }
@@ -28,8 +34,8 @@ function isVoucherRefusal(error: unknown): boolean {
 const routeApi = getRouteApi("/_auth/panel/vouchers");
 
 /**
- * "Redeem voucher" (SPEC §2): one code field, the outcome, and the redemption history. Opened from
- * the checkout (`from=checkout`), it offers the way back there.
+ * "Redeem voucher" (SPEC §2): one code field, what the voucher will do, the outcome, and the
+ * redemption history. Opened from the checkout (`from=checkout`), it offers the way back there.
  */
 export function VouchersPage() {
   const { t } = useLocale();
@@ -55,23 +61,53 @@ export function VouchersPage() {
   );
 }
 
+/**
+ * Two steps (issue 28): "Check code" asks the server what the voucher would do and says it in plain
+ * words; only "Redeem" then redeems it. "Change code" goes back to the field. The code stays as
+ * checked (read-only) while the confirmation shows.
+ */
 function RedeemForm() {
   const { t, locale } = useLocale();
+  const check = usePreviewVoucherMutation();
   const redeem = useRedeemVoucherMutation();
+  const [checked, setChecked] = useState<{ code: string; preview: VoucherPreview } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useZodForm(redeemBody, { defaultValues: { code: "" } });
   const shown = shownErrors(form);
 
+  const fail = (error: unknown, failed: string) => {
+    const reason = apiErrorText(error, t);
+    if (isVoucherRefusal(error)) form.setError("code", { type: "server", message: reason }, { shouldFocus: true });
+    else setOutcome({ kind: "error", failed, reason });
+  };
+
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setOutcome(null);
+    if (!checked) {
+      try {
+        setChecked({ code, preview: await check.mutateAsync(code) });
+      } catch (error) {
+        fail(error, t("vouchers.previewFailed"));
+      }
+      return;
+    }
     try {
-      const result = await redeem.mutateAsync(code);
+      const result = await redeem.mutateAsync(checked.code);
+      setChecked(null);
       setOutcome({ kind: "success", result });
       form.reset({ code: "" });
     } catch (error) {
-      setOutcome({ kind: "error", reason: apiErrorText(error, t), refused: isVoucherRefusal(error) });
+      // Refused now (used up meanwhile…): back to the field, which says why.
+      if (isVoucherRefusal(error)) setChecked(null);
+      fail(error, t("vouchers.redeemFailed"));
     }
   });
+
+  const changeCode = () => {
+    setChecked(null);
+    setOutcome(null);
+    form.setFocus("code");
+  };
 
   const number = new Intl.NumberFormat(locale);
   return (
@@ -86,15 +122,30 @@ function RedeemForm() {
           autoCapitalize="characters"
           spellCheck={false}
           className="font-mono uppercase"
+          readOnly={!!checked}
           error={shown("code")}
           {...form.register("code")}
         />
-        <div>
-          <SubmitButton
-            pending={redeem.isPending}
-            label={t("vouchers.redeem")}
-            pendingLabel={t("vouchers.redeeming")}
-          />
+        {checked ? <PreviewText preview={checked.preview} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {checked ? (
+            <>
+              <SubmitButton
+                pending={redeem.isPending}
+                label={t("vouchers.redeem")}
+                pendingLabel={t("vouchers.redeeming")}
+              />
+              <Button variant="secondary" onClick={changeCode} disabled={redeem.isPending}>
+                {t("vouchers.changeCode.button")}
+              </Button>
+            </>
+          ) : (
+            <SubmitButton
+              pending={check.isPending}
+              label={t("vouchers.check.button")}
+              pendingLabel={t("vouchers.checking")}
+            />
+          )}
         </div>
       </form>
       {outcome?.kind === "success" ? (
@@ -120,13 +171,69 @@ function RedeemForm() {
           data-testid="voucher-outcome"
           className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
         >
-          {outcome.refused ? null : <p className="font-semibold">{t("vouchers.redeemFailed")}</p>}
-          <p className={outcome.refused ? "font-semibold" : "mt-0.5"} data-testid="voucher-failure-reason">
+          <p className="font-semibold">{outcome.failed}</p>
+          <p className="mt-0.5" data-testid="voucher-failure-reason">
             {outcome.reason}
           </p>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** What redeeming will do, in plain words: the voucher, then extend / switch / start / bonus days. */
+function PreviewText({ preview }: { preview: VoucherPreview }) {
+  const { t, locale } = useLocale();
+  const number = new Intl.NumberFormat(locale);
+  const days = number.format(preview.days);
+  const carried = number.format(preview.carriedDays);
+  const date = formatDate(preview.endDate, locale) ?? "";
+  const pkg = preview.packageName ?? "";
+  const current = preview.currentPackageName ?? "";
+  const summary = preview.packageName
+    ? t(`vouchers.preview.summary.${pluralForm(locale, preview.days)}`, { code: preview.code, package: pkg, days })
+    : t(`vouchers.preview.summaryBonus.${pluralForm(locale, preview.days)}`, { code: preview.code, days });
+  let effect: string;
+  switch (preview.effect) {
+    case "switch":
+      effect = t(`vouchers.preview.switch.${pluralForm(locale, preview.carriedDays)}`, {
+        current,
+        package: pkg,
+        days: carried,
+        date,
+      });
+      break;
+    case "extend":
+      effect = t(`vouchers.preview.extend.${pluralForm(locale, preview.days)}`, { package: pkg, days, date });
+      break;
+    case "start":
+      effect =
+        preview.carriedDays > 0
+          ? t(`vouchers.preview.startBanked.${pluralForm(locale, preview.carriedDays)}`, {
+              package: pkg,
+              days: carried,
+              date,
+            })
+          : t("vouchers.preview.starts", { package: pkg, date });
+      break;
+    case "bonus":
+      effect = preview.endDate
+        ? t(`vouchers.preview.bonus.${pluralForm(locale, preview.days)}`, { package: current, days, date })
+        : t(`vouchers.preview.bonusBanked.${pluralForm(locale, preview.days)}`, { days });
+      break;
+  }
+  return (
+    <div
+      role="status"
+      data-testid="voucher-preview"
+      data-effect={preview.effect}
+      className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-900"
+    >
+      <p className="font-semibold">{summary}</p>
+      <p className="mt-0.5" data-testid="voucher-preview-effect">
+        {effect}
+      </p>
+    </div>
   );
 }
 
