@@ -1,12 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests of shared/, panel/, extensions/ and the worker's Node scripts. Worker tests run in workerd through worker/vitest.config.ts.
+// Unit tests of shared/, panel/, extensions/, marketing/'s build helpers and the worker's Node scripts. Worker tests run in workerd through worker/vitest.config.ts.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"], environment: "node" } },
       "./panel/vitest.config.ts",
       { test: { name: "extensions", include: ["extensions/src/**/*.test.ts"], environment: "node" } },
+      // The marketing build's helpers (the site origin of astro.config.mjs).
+      { test: { name: "marketing", include: ["marketing/src/**/*.test.ts"], environment: "node" } },
       // Node-side scripts (backups): they drive wrangler against scratch local databases.
       {
         test: {

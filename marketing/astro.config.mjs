@@ -1,11 +1,13 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { resolveSiteOrigin } from "./src/lib/site-origin.ts";
 
 // Static marketing site. The Worker serves these files (see shared/src/routes.ts → marketingAssetPath).
 export default defineConfig({
-  // TODO: the production origin replaces this once it is known.
-  site: "http://localhost:8787",
+  // APP_ORIGIN (the Worker's variable); http://localhost:8787 unless ENVIRONMENT=production, which
+  // refuses to build without it (npm run build:production). Canonical, hreflang, sitemap, robots.
+  site: resolveSiteOrigin(process.env),
   outDir: "./dist",
   // "file" builds /en.html and /en/affiliate.html (not /en/affiliate/index.html), so the
   // assets layer answers /en/affiliate directly, without a trailing-slash redirect.

@@ -13,5 +13,6 @@ export async function mailedVerificationLink(request: APIRequestContext, email: 
   });
   const mails = (await outbox.json()).data as { subject: string; html: string }[];
   const mail = mails.find((m) => m.subject === translate("en", "email.verify.subject"));
-  return (/href="([^"]+)"/.exec(mail?.html ?? "")?.[1] ?? "").replaceAll("&amp;", "&");
+  // The button's link (the first in the mail is the logo's, to the home page).
+  return (/href="([^"]*\/verify-email\?[^"]+)"/.exec(mail?.html ?? "")?.[1] ?? "").replaceAll("&#38;", "&");
 }

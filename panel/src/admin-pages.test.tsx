@@ -53,6 +53,7 @@ const ADMIN_PAGES: Record<string, { url: string; title: MessageKey | { text: str
   "email.new.tsx": { url: "/panel/admin/email/new", title: "adminEmail.compose.title" },
   "email.outbox.tsx": { url: "/panel/admin/email/outbox", title: "adminEmail.outbox.title" },
   "email.senders.tsx": { url: "/panel/admin/email/senders", title: "adminEmail.senders.title" },
+  "email.templates.tsx": { url: "/panel/admin/email/templates", title: "adminEmail.templates.title" },
   // The blast's subject once loaded; the API answers 404 here, so the page keeps its generic title.
   "email.$id.tsx": { url: "/panel/admin/email/7", title: "adminEmail.detail.title" },
   "support.index.tsx": { url: "/panel/admin/support", title: "adminSupport.title" },

@@ -56,6 +56,7 @@ import { Route as AuthPanelAdminEmailIdRouteImport } from "./routes/_auth/panel/
 import { Route as AuthPanelAdminEmailNewRouteImport } from "./routes/_auth/panel/admin/email.new";
 import { Route as AuthPanelAdminEmailOutboxRouteImport } from "./routes/_auth/panel/admin/email.outbox";
 import { Route as AuthPanelAdminEmailSendersRouteImport } from "./routes/_auth/panel/admin/email.senders";
+import { Route as AuthPanelAdminEmailTemplatesRouteImport } from "./routes/_auth/panel/admin/email.templates";
 import { Route as AuthPanelAdminSupportIndexRouteImport } from "./routes/_auth/panel/admin/support.index";
 import { Route as AuthPanelAdminSupportUuidRouteImport } from "./routes/_auth/panel/admin/support.$uuid";
 import { Route as AuthPanelTransactionsUuidReceiptRouteImport } from "./routes/_auth/panel/transactions_.$uuid.receipt";
@@ -308,6 +309,12 @@ const AuthPanelAdminEmailSendersRoute =
     path: "/email/senders",
     getParentRoute: () => AuthPanelAdminRouteRoute,
   } as any);
+const AuthPanelAdminEmailTemplatesRoute =
+  AuthPanelAdminEmailTemplatesRouteImport.update({
+    id: "/email/templates",
+    path: "/email/templates",
+    getParentRoute: () => AuthPanelAdminRouteRoute,
+  } as any);
 const AuthPanelAdminSupportIndexRoute =
   AuthPanelAdminSupportIndexRouteImport.update({
     id: "/support/",
@@ -373,6 +380,7 @@ export interface FileRoutesByFullPath {
   "/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
   "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/panel/admin/email/templates": typeof AuthPanelAdminEmailTemplatesRoute;
   "/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
   "/panel/transactions/$uuid/receipt": typeof AuthPanelTransactionsUuidReceiptRoute;
   "/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
@@ -422,6 +430,7 @@ export interface FileRoutesByTo {
   "/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
   "/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/panel/admin/email/templates": typeof AuthPanelAdminEmailTemplatesRoute;
   "/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
   "/panel/transactions/$uuid/receipt": typeof AuthPanelTransactionsUuidReceiptRoute;
   "/panel/admin/email": typeof AuthPanelAdminEmailIndexRoute;
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   "/_auth/panel/admin/email/new": typeof AuthPanelAdminEmailNewRoute;
   "/_auth/panel/admin/email/outbox": typeof AuthPanelAdminEmailOutboxRoute;
   "/_auth/panel/admin/email/senders": typeof AuthPanelAdminEmailSendersRoute;
+  "/_auth/panel/admin/email/templates": typeof AuthPanelAdminEmailTemplatesRoute;
   "/_auth/panel/admin/support/$uuid": typeof AuthPanelAdminSupportUuidRoute;
   "/_auth/panel/transactions_/$uuid/receipt": typeof AuthPanelTransactionsUuidReceiptRoute;
   "/_auth/panel/admin/email/": typeof AuthPanelAdminEmailIndexRoute;
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | "/panel/admin/email/new"
     | "/panel/admin/email/outbox"
     | "/panel/admin/email/senders"
+    | "/panel/admin/email/templates"
     | "/panel/admin/support/$uuid"
     | "/panel/transactions/$uuid/receipt"
     | "/panel/admin/email/"
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | "/panel/admin/email/new"
     | "/panel/admin/email/outbox"
     | "/panel/admin/email/senders"
+    | "/panel/admin/email/templates"
     | "/panel/admin/support/$uuid"
     | "/panel/transactions/$uuid/receipt"
     | "/panel/admin/email"
@@ -629,6 +641,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin/email/new"
     | "/_auth/panel/admin/email/outbox"
     | "/_auth/panel/admin/email/senders"
+    | "/_auth/panel/admin/email/templates"
     | "/_auth/panel/admin/support/$uuid"
     | "/_auth/panel/transactions_/$uuid/receipt"
     | "/_auth/panel/admin/email/"
@@ -978,6 +991,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminEmailSendersRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/admin/email/templates": {
+      id: "/_auth/panel/admin/email/templates";
+      path: "/email/templates";
+      fullPath: "/panel/admin/email/templates";
+      preLoaderRoute: typeof AuthPanelAdminEmailTemplatesRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
     "/_auth/panel/admin/support/": {
       id: "/_auth/panel/admin/support/";
       path: "/support";
@@ -1024,6 +1044,7 @@ interface AuthPanelAdminRouteRouteChildren {
   AuthPanelAdminEmailNewRoute: typeof AuthPanelAdminEmailNewRoute;
   AuthPanelAdminEmailOutboxRoute: typeof AuthPanelAdminEmailOutboxRoute;
   AuthPanelAdminEmailSendersRoute: typeof AuthPanelAdminEmailSendersRoute;
+  AuthPanelAdminEmailTemplatesRoute: typeof AuthPanelAdminEmailTemplatesRoute;
   AuthPanelAdminSupportUuidRoute: typeof AuthPanelAdminSupportUuidRoute;
   AuthPanelAdminEmailIndexRoute: typeof AuthPanelAdminEmailIndexRoute;
   AuthPanelAdminSupportIndexRoute: typeof AuthPanelAdminSupportIndexRoute;
@@ -1051,6 +1072,7 @@ const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
   AuthPanelAdminEmailNewRoute: AuthPanelAdminEmailNewRoute,
   AuthPanelAdminEmailOutboxRoute: AuthPanelAdminEmailOutboxRoute,
   AuthPanelAdminEmailSendersRoute: AuthPanelAdminEmailSendersRoute,
+  AuthPanelAdminEmailTemplatesRoute: AuthPanelAdminEmailTemplatesRoute,
   AuthPanelAdminSupportUuidRoute: AuthPanelAdminSupportUuidRoute,
   AuthPanelAdminEmailIndexRoute: AuthPanelAdminEmailIndexRoute,
   AuthPanelAdminSupportIndexRoute: AuthPanelAdminSupportIndexRoute,

@@ -40,6 +40,11 @@ export function marketingAssetPath(locale: Locale, page: (typeof MARKETING_PAGES
   return page === "/" ? `/${locale}.html` : `/${locale}${page}.html`;
 }
 
+/** The not-found page Astro builds for a locale (marketing/src/pages/[locale]/404.astro). */
+export function notFoundAssetPath(locale: Locale): string {
+  return `/${locale}/404.html`;
+}
+
 /**
  * A same-origin path usable as a navigation target: starts with exactly one "/" (no "//host",
  * no "/\host"), no scheme, no control characters. The panel and the server (Google sign-in's

@@ -1,13 +1,18 @@
 import { LOCALE_COOKIE } from "@app/shared/constants";
 import { negotiateLocale, splitLocalePath } from "@app/shared/locale";
-import { isPanelPath, MARKETING_PAGES, marketingAssetPath, panelShellAsset, panelShellPage } from "@app/shared/routes";
+import {
+  isPanelPath,
+  MARKETING_PAGES,
+  marketingAssetPath,
+  notFoundAssetPath,
+  panelShellAsset,
+  panelShellPage,
+} from "@app/shared/routes";
 import { CONTACT_RESULT_QUERY, CONTACT_RESULTS, type ContactResult } from "@app/shared/support-topics";
 import type { AppEnv } from "./env.ts";
-import { notFoundInLocale } from "./lib/not-found-locale.ts";
 import { applySecurityHeaders, thirdPartiesOf } from "./lib/security-headers.ts";
 
 const PANEL_INDEX = "/panel/index.html";
-const NOT_FOUND_PAGE = "/404.html";
 
 function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
@@ -32,12 +37,14 @@ async function fromAssets(env: AppEnv, request: Request, path: string, status = 
   return new Response(request.method === "HEAD" ? null : assetResponse.body, { status, headers });
 }
 
+/** The not-found page in the request's language: its /en or /id prefix, else the negotiated one. */
 async function notFound(env: AppEnv, request: Request) {
-  const page = await fromAssets(env, request, NOT_FOUND_PAGE, 404, { "Cache-Control": "no-store" });
-  if (!page)
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  // Both languages are on the page; the request's language (its /id prefix, else the negotiation) comes first.
-  return notFoundInLocale(page, splitLocalePath(new URL(request.url).pathname).locale ?? requestLocale(request));
+  const pathLocale = splitLocalePath(new URL(request.url).pathname).locale;
+  const locale = pathLocale ?? requestLocale(request);
+  const headers: Record<string, string> = { "Cache-Control": "no-store", "Content-Language": locale };
+  if (!pathLocale) headers.Vary = "Cookie, Accept-Language";
+  const page = await fromAssets(env, request, notFoundAssetPath(locale), 404, headers);
+  return page ?? new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 function requestLocale(request: Request) {

@@ -61,17 +61,26 @@ export const NAV_LINK_CLASS =
  * The admin screens in five labelled groups (catalogue, commerce, users, communication, insights),
  * the current one marked by `aria-current="page"`, the support inbox with its unread count.
  * `onNavigate` runs on a link's click (the phone menu closes even when the link is the current page).
+ * `dense` (the sidebar, where twenty links share the height with the user's own pages) draws the
+ * groups and links closer together; the phone menu keeps taller links for fingers.
  */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminNav({ onNavigate, dense = false }: { onNavigate?: () => void; dense?: boolean }) {
   const t = useT();
   const idPrefix = useId();
   return (
-    <nav aria-label={t("panel.admin.sections")} data-testid="admin-nav" className="flex flex-col gap-3">
+    <nav
+      aria-label={t("panel.admin.sections")}
+      data-testid="admin-nav"
+      className={`flex flex-col ${dense ? "gap-2" : "gap-3"}`}
+    >
       {ADMIN_NAV_GROUPS.map((group) => {
         const labelId = `${idPrefix}-${group.label}`;
         return (
           <div key={group.label} className="flex flex-col gap-0.5">
-            <p id={labelId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <p
+              id={labelId}
+              className={`px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${dense ? "pb-0.5" : "pb-1"}`}
+            >
               {t(group.label)}
             </p>
             <ul aria-labelledby={labelId} className="flex flex-col gap-0.5">
@@ -81,7 +90,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                     to={link.to}
                     activeOptions={{ exact: link.to === "/panel/admin", includeSearch: false }}
                     onClick={onNavigate}
-                    className={`${NAV_LINK_CLASS} py-1.5`}
+                    className={`${NAV_LINK_CLASS} ${dense ? "py-1" : "py-1.5"}`}
                   >
                     {t(link.label)}
                     {link.to === "/panel/admin/support" ? <SupportUnreadBadge /> : null}

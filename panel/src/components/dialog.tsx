@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 
 const FOCUSABLE =
@@ -14,6 +14,28 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  */
 const openPanels: HTMLElement[] = [];
 const isTopmost = (panel: HTMLElement) => openPanels[openPanels.length - 1] === panel;
+
+/** Who follows whether any dialog is open (useAnyDialogOpen). */
+const openListeners = new Set<() => void>();
+const notifyOpenChange = () => {
+  for (const listener of openListeners) listener();
+};
+const subscribeToOpen = (listener: () => void) => {
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
+};
+
+/**
+ * Whether any dialog (modal or drawer) is open. What floats above the pages (the support launcher)
+ * steps aside meanwhile, so it never sits over a dialog's buttons (issue 28).
+ */
+export function useAnyDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeToOpen,
+    () => openPanels.length > 0,
+    () => false,
+  );
+}
 
 /** Classes of the backdrop and of the panel, per kind of dialog. */
 const FRAME = {
@@ -80,6 +102,7 @@ export function Dialog({
     const panel = panelRef.current;
     if (panel) {
       openPanels.push(panel);
+      notifyOpenChange();
       (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
     }
 
@@ -115,7 +138,10 @@ export function Dialog({
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
       const index = panel ? openPanels.indexOf(panel) : -1;
-      if (index >= 0) openPanels.splice(index, 1);
+      if (index >= 0) {
+        openPanels.splice(index, 1);
+        notifyOpenChange();
+      }
       const target = returnFocus?.current ?? previous;
       if (target?.isConnected) target.focus();
     };

@@ -172,6 +172,46 @@ describe("main navigation", () => {
   });
 });
 
+describe("media downloader in the menu (issue 28)", () => {
+  const navLinks = () =>
+    within(screen.getAllByRole("navigation", { name: "Panel navigation" })[0] as HTMLElement)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+  const userApi = (mediaDownloader: boolean) =>
+    mockApi({
+      ...signedInRoutes(makeUser(), { mediaDownloader }),
+      "GET /api/users/services": () => ({ body: [] }),
+      "GET /api/user-accessed-services": () => ({ body: [] }),
+    });
+
+  it("is not listed when the deployment has no provider", async () => {
+    userApi(false);
+    renderApp("/panel");
+    await screen.findByTestId("dashboard-heading");
+    // The session check (validate, then users/me) has answered: the links are final.
+    await waitFor(() => expect(navLinks()).toContain("Profile"));
+    expect(navLinks()).not.toContain("Media downloader");
+    expect(screen.queryByRole("link", { name: "Media downloader" })).toBeNull();
+  });
+
+  it("is listed when a provider is configured", async () => {
+    userApi(true);
+    renderApp("/panel");
+    await screen.findByTestId("dashboard-heading");
+    await waitFor(() => expect(navLinks()).toContain("Media downloader"));
+    expect(navLinks()).toEqual([
+      "Dashboard",
+      "Addons",
+      "My transactions",
+      "Redeem voucher",
+      "Affiliate",
+      "Report services",
+      "Media downloader",
+      "Profile",
+    ]);
+  });
+});
+
 describe("language switch", () => {
   it("a signed-in user's switch becomes the account's language, for its mail (issue 28)", async () => {
     const calls = mockApi({

@@ -1,6 +1,8 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
+import type { PanelFeatures } from "@app/shared/schemas/users";
 import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useScrollEdges } from "../hooks/use-scroll-edges.ts";
 import { useLocale, useT } from "../lib/locale.tsx";
 import { logout } from "../lib/session/logout.ts";
 import { useSession } from "../lib/session/session.ts";
@@ -9,6 +11,7 @@ import { BrandMark } from "./brand-mark.tsx";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { ScrollCue } from "./scroll-region.tsx";
 
 const NAV_ITEMS = [
   { to: "/panel", label: "panel.nav.dashboard", exact: true },
@@ -17,19 +20,27 @@ const NAV_ITEMS = [
   { to: "/panel/vouchers", label: "panel.nav.vouchers", exact: false },
   { to: "/panel/affiliate", label: "panel.nav.referral", exact: false },
   { to: "/panel/report", label: "panel.nav.report", exact: false },
-  { to: "/panel/media-downloader", label: "panel.nav.mediaDownloader", exact: false },
+  // Only where a provider is configured (issue 28): GET /users/me says so in `features`.
+  { to: "/panel/media-downloader", label: "panel.nav.mediaDownloader", exact: false, feature: "mediaDownloader" },
   { to: "/panel/profile", label: "panel.nav.profile", exact: false },
   { to: "/panel/admin", label: "panel.nav.admin", exact: false, adminOnly: true },
-] as const satisfies readonly { to: string; label: MessageKey; exact: boolean; adminOnly?: boolean }[];
+] as const satisfies readonly {
+  to: string;
+  label: MessageKey;
+  exact: boolean;
+  adminOnly?: boolean;
+  feature?: keyof PanelFeatures;
+}[];
 
 const MENU_TITLE_ID = "panel-menu-title";
 
 /**
  * Layout of the signed-in area. From md: a sidebar with the navigation (and, for admins, the admin
  * screens in groups), the language switch, the user's name and the logout button. On phones: a top
- * bar whose menu button opens all of that in a drawer. The page renders in <main>. `overlay` is what
- * floats above every page (the support launcher, composed by the route: components never import
- * features).
+ * bar whose menu button opens all of that in a drawer. The page renders in <main>. `overlay` is the
+ * support launcher (composed by the route: components never import features), at most 40 px square
+ * on phones: there it sits in the top bar, where it covers no page, notice or close button (issue
+ * 28); from md it floats in the bottom-right corner and the page can scroll its end clear of it.
  */
 export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
   const { locale, t } = useLocale();
@@ -80,7 +91,7 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpenAt(href)}
           data-testid="panel-menu-button"
-          className="inline-flex items-center gap-2"
+          className="ml-auto inline-flex items-center gap-2"
         >
           <svg
             aria-hidden="true"
@@ -94,15 +105,17 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
           </svg>
           {t("panel.nav.menu")}
         </Button>
+        {/* The launcher's place in the bar: it is fixed over it (below), one element at every width. */}
+        {overlay ? <span aria-hidden="true" className="-ml-1 size-10 shrink-0" /> : null}
       </header>
       <aside className="hidden border-slate-200 border-r bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:gap-4">
         <Link to="/panel" className="rounded-md">
           <BrandMark name={t("app.name")} />
         </Link>
-        <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1">
-          <PanelNav isAdmin={isAdmin} />
-          {isAdmin ? <AdminNav /> : null}
-        </div>
+        <SidebarNavs adminLinks={isAdmin}>
+          <PanelNav isAdmin={isAdmin} features={user?.features} dense />
+          {isAdmin ? <AdminNav dense /> : null}
+        </SidebarNavs>
         <a href={`/${locale}`} className="text-sm text-slate-600 hover:text-brand-700 hover:underline">
           {t("nav.backToSite")}
         </a>
@@ -134,38 +147,94 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
               </svg>
             </Button>
           </div>
-          <PanelNav isAdmin={isAdmin} onNavigate={closeMenu} />
+          <PanelNav isAdmin={isAdmin} features={user?.features} onNavigate={closeMenu} />
           {isAdmin ? <AdminNav onNavigate={closeMenu} /> : null}
           <LanguageSwitch />
           {userBlock()}
         </div>
       </Dialog>
-      {/* With an overlay, the page can scroll its end clear of the floating button. */}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={`min-w-0 flex-1 p-4 outline-none md:p-8 ${overlay ? "pb-24 md:pb-24" : ""}`}
-      >
+      {/* With an overlay, the page can scroll its end clear of the floating button (from md). */}
+      <main id="main" tabIndex={-1} className={`min-w-0 flex-1 p-4 outline-none md:p-8 ${overlay ? "md:pb-24" : ""}`}>
         <Outlet />
       </main>
-      {overlay}
+      {overlay ? <div className="fixed top-2 right-4 z-40 md:top-auto md:bottom-4">{overlay}</div> : null}
     </div>
   );
 }
 
-/** The user's pages (and the Admin entry for admins); `onNavigate` runs on a link's click. */
-function PanelNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+/**
+ * The sidebar's navigations, between the brand and the account block. When they are taller than
+ * the window (an admin's twenty screens at 800 px), they scroll by themselves with a thin scrollbar,
+ * and a fade with an edge line shows on each side where links lie beyond (issue 28: at 1280×800 only
+ * the Catalogue group showed, with no sign of the others). On a page of the admin navigation its
+ * link is scrolled into view, with its neighbours.
+ */
+function SidebarNavs({ adminLinks, children }: { adminLinks: boolean; children: ReactNode }) {
+  const [edgesRef, edges] = useScrollEdges<HTMLDivElement>("y");
+  const box = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      box.current = node;
+      edgesRef(node);
+    },
+    [edgesRef],
+  );
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each navigation (another current link) and once the admin links are there
+  useEffect(() => {
+    const scroller = box.current;
+    const current = scroller?.querySelector('[data-testid="admin-nav"] [aria-current="page"]');
+    if (!scroller || !current) return;
+    const frame = scroller.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.top >= frame.top && link.bottom <= frame.bottom) return;
+    scroller.scrollTop += link.top - frame.top - (frame.height - link.height) / 2;
+  }, [pathname, adminLinks]);
+  return (
+    <div className="relative -mx-1 flex min-h-0 flex-1 flex-col">
+      <div
+        ref={ref}
+        data-testid="sidebar-navs"
+        className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-1 [scrollbar-width:thin]"
+      >
+        {children}
+      </div>
+      <ScrollCue edge="top" shown={edges.before} />
+      <ScrollCue edge="bottom" shown={edges.after} />
+    </div>
+  );
+}
+
+/**
+ * The user's pages (and the Admin entry for admins), without the tools this deployment has not
+ * configured (none known yet: hidden); `onNavigate` runs on a link's click. `dense`: the sidebar's
+ * shorter links (the phone menu keeps taller ones for fingers).
+ */
+function PanelNav({
+  isAdmin,
+  features,
+  onNavigate,
+  dense = false,
+}: {
+  isAdmin: boolean;
+  features: PanelFeatures | undefined;
+  onNavigate?: () => void;
+  dense?: boolean;
+}) {
   const t = useT();
+  const shown = NAV_ITEMS.filter(
+    (item) => (isAdmin || !("adminOnly" in item)) && (!("feature" in item) || features?.[item.feature] === true),
+  );
   return (
     <nav aria-label={t("panel.nav.main")}>
       <ul className="flex flex-col gap-0.5">
-        {NAV_ITEMS.filter((item) => isAdmin || !("adminOnly" in item)).map((item) => (
+        {shown.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
               activeOptions={{ exact: item.exact, includeSearch: false }}
               onClick={onNavigate}
-              className={`${NAV_LINK_CLASS} py-2`}
+              className={`${NAV_LINK_CLASS} ${dense ? "py-1.5" : "py-2"}`}
             >
               {t(item.label)}
             </Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../lib/locale.tsx";
+import { SideScrollRegion } from "./scroll-region.tsx";
 
 export interface PlainColumn {
   header: ReactNode;
@@ -9,7 +10,7 @@ export interface PlainColumn {
 /**
  * A small read-only table whose rows the caller renders (`<tr>`s), for lists that need none of
  * DataTable's paging, sorting or filters. On a narrow screen it scrolls sideways inside a labelled,
- * focusable region with edge shadows (as DataTable's "scroll" layout), never the page.
+ * focusable region with edge shadows (SideScrollRegion, as DataTable's), never the page.
  */
 export function PlainTable({
   columns,
@@ -28,12 +29,7 @@ export function PlainTable({
 }) {
   const t = useT();
   return (
-    <section
-      aria-label={t("table.scrollRegion", { name: label ?? t("table.unnamed") })}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      className={`scroll-shadow-x relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
-    >
+    <SideScrollRegion label={t("table.scrollRegion", { name: label ?? t("table.unnamed") })} className={className}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         {label ? <caption className="sr-only">{label}</caption> : null}
         <thead className="bg-slate-50 text-slate-600">
@@ -48,6 +44,6 @@ export function PlainTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </section>
+    </SideScrollRegion>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "@app/shared/constants";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import type { PackageDto } from "@app/shared/schemas/packages";
-import type { UserDto } from "@app/shared/schemas/users";
+import type { PanelFeatures, UserDto } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -163,11 +163,18 @@ export function fill(label: string, value: string): void {
   fireEvent.blur(input);
 }
 
-export function signedInRoutes(user: UserDto): Record<string, Handler> {
+/**
+ * API routes of a signed-in user (validate + me, whose `features` are the deployment's optional
+ * tools: all configured by default), plus the token in storage.
+ */
+export function signedInRoutes(
+  user: UserDto,
+  features: PanelFeatures = { mediaDownloader: true },
+): Record<string, Handler> {
   window.localStorage.setItem(STORAGE_KEYS.authToken, "test-token");
   return {
     "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
-    "GET /api/users/me": () => ({ body: user }),
+    "GET /api/users/me": () => ({ body: { ...user, features } }),
     "POST /api/auth/logout": () => ({ body: null }),
   };
 }

@@ -42,3 +42,16 @@ export const AUDIT_ENTITIES = [
   "voucher",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** The transactional emails, each previewable by admins in both languages (issue 28). */
+export const MAIL_TEMPLATE_NAMES = [
+  "verify",
+  "reset",
+  "setupLink",
+  "accountDeleted",
+  "newsletterConfirm",
+  "supportAck",
+  "supportReply",
+  "adminAlert",
+] as const;
+export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

@@ -6,10 +6,12 @@ import {
   BLAST_SORT_FIELDS,
   BLAST_SOURCES,
   BLAST_STATES,
+  MAIL_TEMPLATE_NAMES,
   RECIPIENT_STATUSES,
   SENDER_PROVIDERS,
 } from "../constants/comms.ts";
 import { SORT_ORDERS } from "../constants/users.ts";
+import { LOCALES } from "../constants.ts";
 import { paginationQuery, timestamp } from "./common.ts";
 
 // Importers of these lists from here predate shared/src/constants/comms.ts, where they live.
@@ -195,11 +197,25 @@ export const outboxMessage = z.object({
   from: z.string(),
   subject: z.string(),
   html: z.string(),
+  /** The plain-text part. */
+  text: z.string().nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
   blastId: z.uuid().nullable(),
   createdAt: timestamp,
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** GET /email-blasts/templates/{name}?locale=: a transactional email with sample data. */
+export const mailTemplateParam = z.object({ name: z.enum(MAIL_TEMPLATE_NAMES) });
+export const mailPreviewQuery = z.object({ locale: z.enum(LOCALES).default("en") });
+export const mailPreview = z.object({
+  name: z.enum(MAIL_TEMPLATE_NAMES),
+  locale: z.enum(LOCALES),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type MailPreview = z.infer<typeof mailPreview>;
 
 const invalidRows = z.array(z.object({ row: z.number().int(), value: z.string() }));
 const duplicateRows = z.array(z.object({ row: z.number().int(), email: z.string() }));
@@ -220,6 +236,18 @@ export type BlastCreated = z.infer<typeof segmentBlastCreated> &
 export const segmentCountQuery = z.object({ segment: z.enum(BLAST_SEGMENTS) });
 /** GET /email-blasts/segment-count: how many addresses a segment blast would reach now. */
 export const segmentCount = z.object({ segment: z.enum(BLAST_SEGMENTS), count: z.number().int() });
+/**
+ * GET /email-blasts/sample-recipient: the first recipient a segment or a typed address gives, with
+ * the {name} a blast would use, for the compose preview (issue 28). Exactly one of the two.
+ */
+export const sampleRecipientQuery = z
+  .object({ segment: z.enum(BLAST_SEGMENTS).optional(), email: z.email().max(254).optional() })
+  .refine((q) => (q.segment === undefined) !== (q.email === undefined), {
+    message: "Give either segment or email",
+    path: ["segment"],
+  });
+export const sampleRecipient = z.object({ email: z.string(), name: z.string() }).nullable();
+export type SampleRecipient = z.infer<typeof sampleRecipient>;
 
 export const newsletterBody = z.object({ email: z.email().max(254), locale: z.enum(["en", "id"]).default("en") });
 /** POST /newsletter: a confirmation link was mailed (the same answer for a known address). */

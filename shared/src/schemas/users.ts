@@ -26,6 +26,17 @@ export const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
+/** The optional tools this deployment has configured: the panel lists only those (issue 28). */
+export const panelFeatures = z.object({
+  /** At least one media-downloader provider is configured (MEDIA_DOWNLOADER_A_* or _B_*). */
+  mediaDownloader: z.boolean(),
+});
+export type PanelFeatures = z.infer<typeof panelFeatures>;
+
+/** GET /users/me: the signed-in user, and what the panel offers them on this deployment. */
+export const meDto = userDto.extend({ features: panelFeatures });
+export type MeDto = z.infer<typeof meDto>;
+
 const name = personName(2, 100);
 /** ISO 3166-1 alpha-2, upper case. */
 export const countryCode = z

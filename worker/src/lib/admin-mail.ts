@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
+import { composeMail } from "../mail/templates.ts";
 import { emailSender } from "../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../providers/email/sender.ts";
-import { escapeHtml } from "./html.ts";
 
 /**
  * Mails every active admin (at most 50) in their own language: a subject, one paragraph and a link
@@ -28,9 +28,7 @@ export async function mailAdmins(
     await sender.send({
       to: admin.email,
       from: DEFAULT_FROM,
-      subject,
-      html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      text: `${body}\n\n${link}`,
+      ...composeMail(env, "adminAlert", admin.locale ?? "en", { subject, body, url: link }),
     });
   }
 }

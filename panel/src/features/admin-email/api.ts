@@ -1,8 +1,11 @@
+import type { Locale } from "@app/shared/constants";
 import {
   BLAST_SORT_FIELDS,
   type BlastSegment,
   type BlastSortField,
   type BlastState,
+  MAIL_TEMPLATE_NAMES,
+  type MailTemplateName,
   RECIPIENT_STATUSES,
   type RecipientStatus,
 } from "@app/shared/constants/comms";
@@ -13,8 +16,10 @@ import type {
   BlastDto,
   BlastStatus,
   BlastSummary,
+  MailPreview,
   OutboxMessage,
   RecipientDto,
+  SampleRecipient,
   SegmentCount,
   SenderDto,
 } from "@app/shared/schemas/comms";
@@ -32,13 +37,14 @@ export type {
   BlastState,
   BlastStatus,
   BlastSummary,
+  MailTemplateName,
   OutboxMessage,
   RecipientDto,
   RecipientStatus,
   SenderDto,
   SortOrder,
 };
-export { BLAST_SORT_FIELDS, RECIPIENT_STATUSES };
+export { BLAST_SORT_FIELDS, MAIL_TEMPLATE_NAMES, RECIPIENT_STATUSES };
 export type SenderInput = Omit<SenderDto, "uuid" | "createdAt">;
 
 interface BlastContent {
@@ -83,6 +89,7 @@ export const adminEmailKeys = {
   segmentCount: (segment: BlastSegment) => [...adminEmailKeys.all, "segment-count", segment] as const,
   senders: () => [...adminEmailKeys.all, "senders"] as const,
   outbox: (params: OutboxListParams) => [...adminEmailKeys.all, "outbox", params] as const,
+  template: (name: MailTemplateName, locale: Locale) => [...adminEmailKeys.all, "template", name, locale] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);
@@ -144,6 +151,16 @@ export function segmentCountQueryOptions(segment: BlastSegment) {
   });
 }
 
+/** The first real recipient of a segment or a typed list, with the {name} a blast would use. */
+export function sampleRecipientQueryOptions(from: { segment: BlastSegment } | { email: string }) {
+  return queryOptions({
+    queryKey: [...adminEmailKeys.all, "sample-recipient", from] as const,
+    queryFn: async ({ signal }) =>
+      (await api<SampleRecipient>(`/email-blasts/sample-recipient?${new URLSearchParams(from)}`, { signal })).data,
+    staleTime: 60_000,
+  });
+}
+
 export function senderListQueryOptions() {
   return queryOptions({
     queryKey: adminEmailKeys.senders(),
@@ -157,6 +174,16 @@ export function outboxQueryOptions(params: OutboxListParams) {
   return queryOptions({
     queryKey: adminEmailKeys.outbox(params),
     queryFn: ({ signal }) => api<OutboxMessage[]>(`/email-blasts/outbox?${query}`, { signal }),
+  });
+}
+
+/** A transactional email rendered with sample data in one language (the admin preview). */
+export function mailPreviewQueryOptions(name: MailTemplateName, locale: Locale) {
+  return queryOptions({
+    queryKey: adminEmailKeys.template(name, locale),
+    queryFn: async ({ signal }) =>
+      (await api<MailPreview>(`/email-blasts/templates/${name}?locale=${locale}`, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

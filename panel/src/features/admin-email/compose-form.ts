@@ -15,11 +15,14 @@ export function parseEmailList(text: string): string[] {
     .filter(Boolean);
 }
 
+/** An address the server accepts (the same zod check as the request schema). */
+export function isEmailAddress(entry: string): boolean {
+  return z.email().safeParse(entry.trim().toLowerCase()).success;
+}
+
 /** The addresses of a typed list the server keeps: valid ones, each once whatever its case. */
 export function validEmailCount(emails: readonly string[]): number {
-  const email = z.email();
-  return new Set(emails.map((entry) => entry.trim().toLowerCase()).filter((entry) => email.safeParse(entry).success))
-    .size;
+  return new Set(emails.map((entry) => entry.trim().toLowerCase()).filter(isEmailAddress)).size;
 }
 
 /** {name} and {email} filled with a sample recipient, as the preview shows them. */

@@ -2,10 +2,11 @@ import { en } from "@app/shared/i18n/en";
 import { id } from "@app/shared/i18n/id";
 import { translator } from "@app/shared/i18n/translate";
 import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
+import { referralTierOf } from "@app/shared/referral-tiers";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-client.ts";
 import { applyErrorText, normaliseReferralInput } from "./errors.ts";
-import { milestoneProgress, openTierThreshold, TIERS, telegramShareUrl, whatsappShareUrl } from "./share.ts";
+import { milestoneProgress, TIERS, telegramShareUrl, tierRangeText, whatsappShareUrl } from "./share.ts";
 
 const t = translator("en");
 const message =
@@ -47,13 +48,29 @@ describe("milestoneProgress", () => {
 });
 
 describe("tiers", () => {
-  it("are 1–5, 6–15 and 15+ invitations, all +3 days", () => {
+  const number = new Intl.NumberFormat("en");
+  const labels = (translate: typeof t) => TIERS.map((tier) => tierRangeText(tier, translate, number));
+
+  it("are 1–5, 6–15 and 16+ invitations, all +3 days", () => {
     expect(TIERS.map((tier) => [tier.number, tier.from, tier.to, tier.rewardDays])).toEqual([
       [1, 1, 5, 3],
       [2, 6, 15, 3],
       [3, 16, null, 3],
     ]);
-    expect(openTierThreshold(TIERS[2] as (typeof TIERS)[number])).toBe(15);
+    expect(labels(t)).toEqual(["1–5 invitations", "6–15 invitations", "16+ invitations"]);
+    expect(labels(translator("id"))).toEqual(["1–5 undangan", "6–15 undangan", "16+ undangan"]);
+  });
+
+  it("label each boundary count in exactly one tier, the one the Worker puts it in (issue 28)", () => {
+    /** The tiers whose label's range holds `count`, read back from the label's own numbers. */
+    const labelsHolding = (count: number) =>
+      TIERS.filter((tier) => {
+        const [from, to] = (tierRangeText(tier, t, number).match(/\d+/g) ?? []).map(Number);
+        return count >= (from ?? Number.POSITIVE_INFINITY) && (to === undefined || count <= to);
+      }).map((tier) => tier.number);
+    for (const count of [1, 5, 6, 14, 15, 16, 29, 30]) {
+      expect(labelsHolding(count), `${count} invitations`).toEqual([referralTierOf(count)]);
+    }
   });
 });
 

@@ -1,4 +1,6 @@
-import { REFERRAL_MILESTONE_EVERY, REFERRAL_TIERS } from "@app/shared/constants";
+import { REFERRAL_MILESTONE_EVERY } from "@app/shared/constants";
+import { NUMBERED_REFERRAL_TIERS } from "@app/shared/referral-tiers";
+import type { Translate } from "../../lib/locale.tsx";
 
 // Percent-encoding (not URLSearchParams' "+" for spaces): some WhatsApp clients show a "+" literally.
 
@@ -36,12 +38,16 @@ export function milestoneProgress(
   return { done, every, percent: Math.round((done / every) * 100), at: nextMilestone.at, remaining };
 }
 
-export type ReferralTier = (typeof REFERRAL_TIERS)[number];
+/** The reward tiers of SPEC §9, numbered from 1 like the stats' `tier` (shared with the Worker). */
+export const TIERS = NUMBERED_REFERRAL_TIERS;
+export type NumberedTier = (typeof TIERS)[number];
 
-/** The reward tiers of SPEC §9 (1–5, 6–15, 15+ invitations), numbered from 1 like the stats' `tier`. */
-export const TIERS = REFERRAL_TIERS.map((tier, index) => ({ ...tier, number: index + 1 }));
-
-/** The last invitation count of the tier before an open-ended one: "15+" for the third tier. */
-export function openTierThreshold(tier: ReferralTier): number {
-  return tier.from - 1;
+/**
+ * The invitation counts of a tier, exactly those the Worker places in it: "1–5 invitations",
+ * "6–15 invitations", "16+ invitations" (issue 28: the last one said "15+", overlapping the second).
+ */
+export function tierRangeText(tier: NumberedTier, t: Translate, number: Intl.NumberFormat): string {
+  return tier.to === null
+    ? t("referrals.tier.rangeOpen", { count: number.format(tier.from) })
+    : t("referrals.tier.range", { from: number.format(tier.from), to: number.format(tier.to) });
 }

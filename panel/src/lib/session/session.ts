@@ -1,13 +1,19 @@
-import type { AuthResult, UserDto, ValidateResult } from "@app/shared/schemas/users";
+import type { AuthResult, MeDto, UserDto, ValidateResult } from "@app/shared/schemas/users";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api, reportUnauthorized } from "../api-client.ts";
 import { clearAuthToken, getAuthToken, setAuthToken } from "../storage.ts";
 import { forgetSignedOutReason } from "./logout-reason.ts";
 
+/**
+ * The session's user: GET /users/me, which adds `features` (the tools this deployment offers). A
+ * session started by a sign-in has no `features` until its first check.
+ */
+export type SessionUser = UserDto & Partial<Pick<MeDto, "features">>;
+
 /** Session of SPEC §3: valid flag and the user (validate's user merged with GET /users/me). */
 export interface Session {
   valid: boolean;
-  user: UserDto | null;
+  user: SessionUser | null;
 }
 
 export const INVALID_SESSION: Session = { valid: false, user: null };
@@ -33,7 +39,7 @@ export async function checkSession(): Promise<Session> {
       clearAuthToken();
       return INVALID_SESSION;
     }
-    const { data: me } = await api<UserDto>("/users/me");
+    const { data: me } = await api<MeDto>("/users/me");
     return { valid: true, user: { ...data.user, ...me } };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;

@@ -1,6 +1,5 @@
 import type { AdminAccess, Locale } from "@app/shared/constants";
 import { REFRESH_TOKEN_TTL_S } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import Bowser from "bowser";
@@ -14,11 +13,11 @@ import { randomCode } from "../../lib/codes.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { fieldError, REQUIRED, takenError, toE164 } from "../../lib/phone.ts";
 import { claimSingleUse } from "../../lib/single-use.ts";
 import { randomToken, sha256Hex, signAccessToken, successorToken, verifyAccessToken } from "../../lib/tokens.ts";
+import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 import type { Authenticated, UserRow } from "../../types.ts";
@@ -245,9 +244,7 @@ export async function requestPasswordReset(db: Db, env: AppEnv, email: string, r
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
-    subject: translate(locale, "email.reset.subject"),
-    html: `<p>${escapeHtml(translate(locale, "email.reset.greeting", { name: user.name }))}</p><p>${escapeHtml(translate(locale, "email.reset.body"))}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(translate(locale, "email.reset.ignore"))}</p>`,
-    text: `${translate(locale, "email.reset.body")} ${link}`,
+    ...composeMail(env, "reset", locale, { name: user.name, url: link }),
   });
 }
 
@@ -420,9 +417,7 @@ export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, 
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
-    subject: translate(locale, "email.verify.subject"),
-    html: `<p>${escapeHtml(translate(locale, "email.verify.greeting", { name: user.name }))}</p><p>${escapeHtml(translate(locale, "email.verify.body"))}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(translate(locale, "email.verify.ignore"))}</p>`,
-    text: `${translate(locale, "email.verify.body")} ${link}`,
+    ...composeMail(env, "verify", locale, { name: user.name, url: link }),
   });
   return true;
 }

@@ -1,9 +1,20 @@
+import type { Locale } from "@app/shared/constants";
+import { translate } from "@app/shared/i18n/translate";
+import { isLocale } from "@app/shared/locale";
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client.ts";
-import { emailBlasts, emailRecipients, emailSenders, emailUnsubscribes, users } from "../../db/schema.ts";
+import {
+  emailBlasts,
+  emailRecipients,
+  emailSenders,
+  emailUnsubscribes,
+  newsletterSubscriptions,
+  users,
+} from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
+import { renderMail } from "../../mail/render.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { type EmailMessage, EmailSendError } from "../../providers/email/sender.ts";
 import { type BlastMessage, markCompletedIfDone, recipientsByIds } from "./blasts.service.ts";
@@ -82,19 +93,25 @@ export async function processBlastMessage(
   );
   // {name} of an address that belongs to an account is the account's name (issue 28), as the
   // preview shows it; an imported name comes first, the mailbox's local part last.
-  const accountNames = new Map(
-    (
-      await db
-        .select({ email: users.email, name: users.name })
-        .from(users)
-        .where(
-          sql`${users.email} in (${sql.join(
-            recipients.map((r) => sql`${r.email}`),
-            sql`, `,
-          )})`,
-        )
-    ).map((u) => [u.email, u.name]),
+  // The footer is in the reader's language: the account's, else the one of the newsletter form.
+  const addresses = sql.join(
+    recipients.map((r) => sql`${r.email}`),
+    sql`, `,
   );
+  const [accountRows, newsletterRows] = await db.batch([
+    db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(sql`${users.email} in (${addresses})`),
+    db
+      .select({ email: newsletterSubscriptions.email, locale: newsletterSubscriptions.locale })
+      .from(newsletterSubscriptions)
+      .where(sql`${newsletterSubscriptions.email} in (${addresses})`),
+  ]);
+  const accountNames = new Map(accountRows.map((u) => [u.email, u.name]));
+  const readerLocale = new Map<string, Locale>();
+  for (const n of newsletterRows) if (isLocale(n.locale)) readerLocale.set(n.email, n.locale);
+  for (const u of accountRows) if (u.locale) readerLocale.set(u.email, u.locale);
   const transport = emailSender(env, db, sender.provider);
   const origin = env.APP_ORIGIN.replace(/\/$/, "");
   const updates: ReturnType<Db["update"]>[] = [];
@@ -111,14 +128,28 @@ export async function processBlastMessage(
     }
     const vars = { name: r.name ?? accountNames.get(r.email) ?? r.email.split("@")[0] ?? r.email, email: r.email };
     const unsub = await unsubscribeHeaders(env.JWT_SECRET, origin, r.email);
-    const html = `${renderMarkdown(personalise(blast.body, vars, true))}<hr><p style="font-size:12px;color:#666"><a href="${unsub.url}">Unsubscribe</a></p>`;
+    const locale = readerLocale.get(r.email) ?? "en";
+    const subject = personalise(blast.subject, vars, false);
+    const mail = renderMail(env, {
+      locale,
+      subject,
+      heading: "",
+      paragraphs: [],
+      bodyHtml: {
+        html: renderMarkdown(personalise(blast.body, vars, true)),
+        text: personalise(blast.body, vars, false),
+      },
+      reason: translate(locale, "email.reason.blast"),
+      unsubscribeUrl: unsub.url,
+    });
     outgoing.push({
       recipientId: r.id,
       message: {
         to: r.email,
         from: `${sender.name} <${sender.fromAddress}>`,
-        subject: personalise(blast.subject, vars, false),
-        html,
+        subject,
+        html: mail.html,
+        text: mail.text,
         headers: { ...unsub.headers, ...(sender.replyTo ? { "Reply-To": sender.replyTo } : {}) },
         blastId: blast.id,
       },

@@ -1,7 +1,7 @@
 import type { BlastStatus } from "@app/shared/schemas/comms";
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { emailBlasts, emailRecipients, emailSenders, outbox } from "../../db/schema.ts";
+import { emailBlasts, emailRecipients, emailSenders, outbox, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
@@ -189,6 +189,35 @@ export async function segmentRecipientCount(db: Db, segment: string, now = Date.
     .from(sql`(${segmentQuery(segment, now)}) AS seg`)
     .where(sql`lower(seg.email) NOT IN (SELECT email FROM email_unsubscribes)`);
   return row?.n ?? 0;
+}
+
+/**
+ * The recipient the compose preview shows (issue 28): a segment's first address (by address), or a
+ * typed address; {name} as the blast will fill it: the segment's name, the account's, the local part.
+ */
+export async function sampleRecipient(
+  db: Db,
+  q: { segment?: string | undefined; email?: string | undefined },
+  now = Date.now(),
+): Promise<{ email: string; name: string } | null> {
+  let email = q.email?.trim().toLowerCase() ?? null;
+  let name: string | null = null;
+  if (q.segment) {
+    const [first] = await db
+      .select({ email: sql<string>`lower(seg.email)`, name: sql<string | null>`seg.name` })
+      .from(sql`(${segmentQuery(q.segment, now)}) AS seg`)
+      .where(sql`lower(seg.email) NOT IN (SELECT email FROM email_unsubscribes)`)
+      .orderBy(sql`lower(seg.email)`)
+      .limit(1);
+    if (!first) return null;
+    ({ email, name } = first);
+  }
+  if (!email) return null;
+  if (!name) {
+    const account = await db.query.users.findFirst({ columns: { name: true }, where: eq(users.email, email) });
+    name = account?.name ?? null;
+  }
+  return { email, name: name ?? email.split("@")[0] ?? email };
 }
 
 /**
@@ -420,6 +449,7 @@ const outboxDto = (m: typeof outbox.$inferSelect) => ({
   from: m.fromAddress,
   subject: m.subject,
   html: m.html,
+  text: m.text,
   headers: m.headers,
   blastId: m.blastId,
   createdAt: new Date(m.createdAt).toISOString(),

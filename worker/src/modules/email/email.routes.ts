@@ -6,9 +6,12 @@ import {
   blastListQuery,
   databaseBlastBody,
   excelBlastFields,
+  mailPreviewQuery,
+  mailTemplateParam,
   manualBlastBody,
   outboxQuery,
   recipientListQuery,
+  sampleRecipientQuery,
   segmentCountQuery,
   senderBody,
   senderUpdateBody,
@@ -24,6 +27,7 @@ import { escapeHtml } from "../../lib/html.ts";
 import { REQUIRED } from "../../lib/phone.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
+import { previewMail } from "../../mail/templates.ts";
 import { requireAdmin } from "../../middleware/auth.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -36,6 +40,7 @@ import {
   createSegmentBlast,
   listBlasts,
   listOutbox,
+  sampleRecipient,
   segmentRecipientCount,
 } from "./blasts.service.ts";
 import { extractRecipients, readRows } from "./recipients-import.ts";
@@ -57,7 +62,10 @@ export const emailBlastsRoutes = new Hono<AppBindings>()
   )
   .post("/manual", validate("json", manualBlastBody), async (c) => {
     const { emails, ...content } = c.req.valid("json");
-    const report = extractRecipients([["email"], ...emails.map((e) => [e])]);
+    const report = extractRecipients(
+      emails.map((e) => [e]),
+      { typedList: true },
+    );
     const blast = await createListBlast(c.var.db, c.env, actorOf(c), "manual", content, report.recipients);
     return ok(c, { blast, invalid: report.invalid, duplicates: report.duplicates }, 201);
   })
@@ -116,12 +124,20 @@ export const emailBlastsRoutes = new Hono<AppBindings>()
     const { segment } = c.req.valid("query");
     return ok(c, { segment, count: await segmentRecipientCount(c.var.db, segment) });
   })
+  .get("/sample-recipient", validate("query", sampleRecipientQuery), async (c) =>
+    ok(c, await sampleRecipient(c.var.db, c.req.valid("query"))),
+  )
   .get("/", validate("query", blastListQuery), async (c) => {
     return okPage(c, await listBlasts(c.var.db, c.req.valid("query")));
   })
   .get("/summary", async (c) => ok(c, await blastSummary(c.var.db)))
   .get("/outbox", validate("query", outboxQuery), async (c) => {
     return okPage(c, await listOutbox(c.var.db, c.req.valid("query")));
+  })
+  .get("/templates/:name", validate("param", mailTemplateParam), validate("query", mailPreviewQuery), async (c) => {
+    const { name } = c.req.valid("param");
+    const { locale } = c.req.valid("query");
+    return ok(c, { name, locale, ...previewMail(c.env, name, locale) });
   })
   .get("/status/:id", validate("param", idParam), async (c) =>
     ok(c, await blastStatus(c.var.db, c.req.valid("param").id)),

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { translate } from "@app/shared/i18n/translate";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import writeXlsxFile from "write-excel-file/universal";
@@ -150,6 +151,56 @@ describe("provider failures", () => {
   });
 });
 
+describe("template preview (issue 28)", () => {
+  it("renders a transactional email with sample data in the language asked, for admins only", async () => {
+    const res = await call("/api/email-blasts/templates/reset?locale=id", { token: admin.token });
+    expect(res.status).toBe(200);
+    const { data } = await res.json<{
+      data: { name: string; locale: string; subject: string; html: string; text: string };
+    }>();
+    expect(data).toMatchObject({ name: "reset", locale: "id", subject: translate("id", "email.reset.subject") });
+    expect(data.html).toContain(translate("id", "email.reset.action"));
+    expect(data.text).toContain(translate("id", "email.reason.reset"));
+
+    const unknown = await call("/api/email-blasts/templates/nope", { token: admin.token });
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).details?.fields?.[0]?.field).toBe("name");
+    const badLocale = await call("/api/email-blasts/templates/reset?locale=fr", { token: admin.token });
+    expect((await errorOf(badLocale)).details?.fields?.[0]?.field).toBe("locale");
+    const user = await signIn((await createUser()).email);
+    expect((await call("/api/email-blasts/templates/reset", { token: user.token })).status).toBe(403);
+  });
+});
+
+describe("the compose preview's recipient (issue 28)", () => {
+  it("is the account's name for a typed address, the local part for a stranger, a segment's first address", async () => {
+    const member = await createUser({ name: "Wati Member" });
+    const sample = async (query: string) => {
+      const res = await call(`/api/email-blasts/sample-recipient?${query}`, { token: admin.token });
+      return { status: res.status, body: await res.json<{ data: { email: string; name: string } | null }>() };
+    };
+    expect((await sample(`email=${encodeURIComponent(member.email.toUpperCase())}`)).body.data).toEqual({
+      email: member.email,
+      name: "Wati Member",
+    });
+    expect((await sample("email=nobody.here%40example.com")).body.data).toEqual({
+      email: "nobody.here@example.com",
+      name: "nobody.here",
+    });
+    const [first] = await db()
+      .select({ email: sql<string>`lower(email)` })
+      .from(sql`users`)
+      .where(sql`status NOT IN ('suspended', 'deleted') AND email_verified_at IS NOT NULL
+        AND lower(email) NOT IN (SELECT email FROM email_unsubscribes)`)
+      .orderBy(sql`lower(email)`)
+      .limit(1);
+    expect((await sample("segment=all")).body.data?.email).toBe(first?.email);
+    const neither = await call("/api/email-blasts/sample-recipient", { token: admin.token });
+    expect(neither.status).toBe(400);
+    expect((await errorOf(neither)).details?.fields?.[0]?.field).toBe("segment");
+  });
+});
+
 describe("unsubscribe", () => {
   it("one-click POST unsubscribes; a tampered signature is refused", async () => {
     const token = await unsubscribeToken(env.JWT_SECRET, "Fan@Example.com");
@@ -246,6 +297,56 @@ describe("imports", () => {
       [member.email]: "Hello Sari Member",
       [stranger]: `Hello ${stranger.split("@")[0]}`,
     });
+  });
+
+  it("numbers a typed list's rows as typed: the third address is row 3 (issue 28)", async () => {
+    const res = await call("/api/email-blasts/manual", {
+      method: "POST",
+      token: admin.token,
+      json: {
+        senderId,
+        subject: "s",
+        body: "b",
+        emails: ["one@example.com", "ONE@example.com", "three-is-bad"],
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(res.status).toBe(201);
+    const { data } = await res.json<ImportResult>();
+    expect(data.duplicates).toEqual([{ row: 2, email: "one@example.com" }]);
+    expect(data.invalid).toEqual([{ row: 3, value: "three-is-bad" }]);
+  });
+
+  it("wraps a blast in the branded layout with a text part and the footer in each reader's language (issue 28)", async () => {
+    const reader = await createUser({ name: "Budi", locale: "id" });
+    const stranger = `s-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await call("/api/email-blasts/manual", {
+      method: "POST",
+      token: admin.token,
+      json: { senderId, subject: "Kabar {name}", body: "Halo **{name}**", emails: [reader.email, stranger] },
+    });
+    const blastId = (await res.json<{ data: { blast: { uuid: string } } }>()).data.blast.uuid;
+    expect((await waitForCompletion(blastId)).status).toBe("completed");
+    const mails = await db()
+      .select({ to: outbox.toAddress, html: outbox.html, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.blastId, blastId));
+    const mine = mails.find((m) => m.to === reader.email);
+    const theirs = mails.find((m) => m.to === stranger);
+    expect(mine?.html).toContain('<html lang="id"');
+    expect(mine?.html).toContain("<strong>Budi</strong>");
+    expect(mine?.html).toMatch(
+      new RegExp(
+        `<a href="http://localhost:8787/api/email/unsubscribe\\?token=[^"]+">${translate("id", "email.layout.unsubscribe")}</a>`,
+      ),
+    );
+    expect(mine?.html).toContain(translate("id", "email.reason.blast"));
+    expect(mine?.text).toContain("Halo **Budi**");
+    expect(mine?.text).toContain(
+      `${translate("id", "email.layout.unsubscribe")}: http://localhost:8787/api/email/unsubscribe?token=`,
+    );
+    expect(theirs?.html).toContain('<html lang="en"');
+    expect(theirs?.html).toContain(translate("en", "email.layout.unsubscribe"));
   });
 
   it("refuses an upload that is neither", async () => {

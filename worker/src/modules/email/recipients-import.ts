@@ -29,11 +29,11 @@ export async function readRows(file: File): Promise<string[][]> {
  * are addresses) and an optional name column; reports invalid and duplicate rows instead of
  * silently dropping them. Row numbers are 1-based as a spreadsheet shows them.
  */
-export function extractRecipients(rows: string[][]): ImportReport {
-  const header = rows[0]?.map((h) => h.trim().toLowerCase()) ?? [];
-  let emailIndex = header.findIndex((h) => /^e-?mail( address)?$|^alamat email$/.test(h));
-  // A first row with no address in it is a header row.
-  const hasHeader = emailIndex >= 0 || (header.some(Boolean) && !header.some((h) => isEmail(h)));
+export function extractRecipients(rows: string[][], { typedList = false } = {}): ImportReport {
+  const header = typedList ? [] : (rows[0]?.map((h) => h.trim().toLowerCase()) ?? []);
+  let emailIndex = typedList ? 0 : header.findIndex((h) => /^e-?mail( address)?$|^alamat email$/.test(h));
+  // A first row with no address in it is a header row; a typed list has none, so row N is its Nth address.
+  const hasHeader = !typedList && (emailIndex >= 0 || (header.some(Boolean) && !header.some((h) => isEmail(h))));
   if (emailIndex < 0) {
     const width = Math.max(0, ...rows.map((r) => r.length));
     let best = -1;

@@ -1,7 +1,6 @@
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import type { Locale } from "@app/shared/constants";
 import { releaseFileName } from "@app/shared/extension-files";
-import { translate } from "@app/shared/i18n/translate";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { compareSemver } from "@app/shared/semver";
 import { asc, eq } from "drizzle-orm";
@@ -12,7 +11,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
+import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 import { chromeIdOfKey, readManifest, zipOf } from "./package-manifest.ts";
@@ -192,13 +191,10 @@ export async function sendSetupLink(
   locale: Locale,
 ): Promise<{ sentTo: string }> {
   const link = `${appOrigin(env)}${locale === "id" ? "/id" : ""}/panel/addons?guide=1`;
-  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key, { name: user.name });
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
-    subject: t("email.setupLink.subject"),
-    html: `<p>${escapeHtml(t("email.setupLink.greeting"))}</p><p>${escapeHtml(t("email.setupLink.body"))}</p><p><a href="${link}">${link}</a></p>`,
-    text: `${t("email.setupLink.greeting")}\n\n${t("email.setupLink.body")}\n\n${link}`,
+    ...composeMail(env, "setupLink", locale, { name: user.name, url: link }),
   });
   return { sentTo: user.email };
 }

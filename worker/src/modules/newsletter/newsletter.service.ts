@@ -1,10 +1,10 @@
 import type { Locale } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 
@@ -30,9 +30,7 @@ export async function subscribe(db: Db, env: AppEnv, email: string, locale: Loca
   await emailSender(env, db).send({
     to: normalized,
     from: DEFAULT_FROM,
-    subject: translate(locale, "newsletter.confirm.subject"),
-    html: `<p>${translate(locale, "newsletter.confirm.body")}</p><p><a href="${link}">${link}</a></p>`,
-    text: `${translate(locale, "newsletter.confirm.body")} ${link}`,
+    ...composeMail(env, "newsletterConfirm", locale, { url: link }),
   });
 }
 

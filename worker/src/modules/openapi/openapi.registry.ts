@@ -46,6 +46,7 @@ import {
   voucherCreateBody,
   voucherDto,
   voucherListQuery,
+  voucherPreview,
   voucherUpdateBody,
   webhookProviderParam,
   webhookResult,
@@ -75,6 +76,9 @@ import {
   excelBlastFields,
   fileBlastCreated,
   mailedTokenQuery,
+  mailPreview,
+  mailPreviewQuery,
+  mailTemplateParam,
   manualBlastBody,
   manualBlastCreated,
   markdownPreview,
@@ -86,6 +90,8 @@ import {
   previewBody,
   recipientDto,
   recipientListQuery,
+  sampleRecipient,
+  sampleRecipientQuery,
   segmentBlastCreated,
   segmentCount,
   segmentCountQuery,
@@ -199,6 +205,7 @@ import {
   googleLoginQuery,
   loggedOutResult,
   loginBody,
+  meDto,
   messageResult,
   registerBody,
   resetPasswordBody,
@@ -567,7 +574,12 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       responses: { 200: { description: "A JSON file, sent as a download", mediaType: "application/json" } },
       errors: [429],
     },
-    "GET /me": { summary: "The signed-in user", auth: "user", responses: { 200: ok(userDto) } },
+    "GET /me": {
+      summary: "The signed-in user",
+      description: "With `features`: the optional tools this deployment has configured, which the panel lists.",
+      auth: "user",
+      responses: { 200: ok(meDto) },
+    },
     "PUT /me": {
       summary: "Update name, phone and country",
       auth: "user",
@@ -1073,6 +1085,15 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
     },
   }),
   ...routes<typeof vouchersRoutes>()("/api/vouchers", "Commerce", {
+    "POST /preview": {
+      summary: "What redeeming a voucher code would do, before redeeming it",
+      description:
+        "Extends the current package, switches to the voucher's package (unused days carried over), starts it, or adds bonus days; with the end date the redemption would give. Uses nothing: the code stays redeemable. Refuses a code as redeem does, and counts against the same rate limit.",
+      auth: "user",
+      request: { body: redeemBody },
+      responses: { 200: ok(voucherPreview) },
+      errors: [404, 409, 422, 429],
+    },
     "POST /redeem": {
       summary: "Redeem a voucher code",
       auth: "user",
@@ -1438,6 +1459,18 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       summary: "Blasts and recipients counted by status",
       auth: "admin",
       responses: { 200: ok(blastSummary) },
+    },
+    "GET /sample-recipient": {
+      summary: "The first recipient of a segment or a typed address, with the {name} a blast would use",
+      auth: "admin",
+      request: { query: sampleRecipientQuery },
+      responses: { 200: ok(sampleRecipient) },
+    },
+    "GET /templates/:name": {
+      summary: "A transactional email with sample data, in one language (the admin preview)",
+      auth: "admin",
+      request: { params: mailTemplateParam, query: mailPreviewQuery },
+      responses: { 200: ok(mailPreview) },
     },
     "GET /outbox": {
       summary: "Messages the outbox provider stored instead of sending, one page",

@@ -239,6 +239,7 @@ beforeAll(async () => {
     packageUuid: pkg.uuid,
     days: 30,
   })) as unknown as { uuid: string }[];
+  await post("/api/vouchers/preview", "/api/vouchers/preview", user, { code: "DOCS-2026" }, 200);
   await post("/api/vouchers/redeem", "/api/vouchers/redeem", user, { code: "DOCS-2026" }, 200);
   await post("/api/supports/services", "/api/supports/services", user, {
     serviceName: "Docs Key Service",

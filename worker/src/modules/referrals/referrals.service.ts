@@ -6,6 +6,7 @@ import {
   REFERRAL_REWARD_DAYS,
 } from "@app/shared/constants";
 import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
+import { referralTierOf } from "@app/shared/referral-tiers";
 import type {
   ReferralCheckoutStats,
   ReferralHistoryItem,
@@ -204,7 +205,7 @@ export async function referralStats(
     failedReferrals: n("failed"),
     extensionDaysEarned: Number(earned[0]?.days ?? 0),
     conversionRate: total ? Math.round((successful / total) * 1000) / 10 : 0,
-    tier: successful <= 5 ? 1 : successful <= 15 ? 2 : 3,
+    tier: referralTierOf(successful),
     nextMilestone: { at: nextAt, remaining: nextAt - successful, bonusDays },
     weekly: weeklySeries(weekly, from),
   };

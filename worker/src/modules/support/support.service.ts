@@ -1,5 +1,4 @@
 import type { Locale } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import type {
   SupportConversationDto,
@@ -49,10 +48,10 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 
@@ -561,27 +560,15 @@ export async function claimLiveTicket(
 
 // ---- email ----
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-
 /**
  * The acknowledgement of a contact message, in the sender's language. It quotes nothing the
  * sender typed (name or message), so the form cannot be used to mail arbitrary text to anyone.
  */
 export async function sendContactAcknowledgement(db: Db, env: AppEnv, conversation: ConversationRow) {
-  const locale = conversation.locale;
-  const topic = translate(locale, `email.support.topic.${conversation.topic ?? "other"}`);
-  const body = translate(locale, "email.support.ack.body", { topic });
-  const footer = translate(locale, "email.support.ack.footer");
   await emailSender(env, db).send({
     to: conversation.email,
     from: DEFAULT_FROM,
-    subject: translate(locale, "email.support.ack.subject"),
-    html: `<p>${escapeHtml(translate(locale, "email.support.ack.greeting"))}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(footer)}</p>`,
-    text: `${body}\n\n${footer}`,
+    ...composeMail(env, "supportAck", conversation.locale, { topic: conversation.topic ?? "other" }),
   });
 }
 
@@ -592,24 +579,17 @@ export async function sendReplyEmail(
   conversation: ConversationRow,
   reply: { body: string; adminName: string },
 ) {
-  const locale = conversation.locale;
-  const greeting = translate(locale, "email.support.reply.greeting", { name: conversation.name });
-  const intro = translate(locale, "email.support.reply.intro", { admin: reply.adminName });
-  const link = `${appOrigin(env)}${supportChatPath(conversation.id)}`;
-  const outro =
-    conversation.channel === "chat"
-      ? `<p>${escapeHtml(translate(locale, "email.support.reply.chat"))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-      : `<p>${escapeHtml(translate(locale, "email.support.reply.contact"))}</p>`;
-  const outroText =
-    conversation.channel === "chat"
-      ? `${translate(locale, "email.support.reply.chat")} ${link}`
-      : translate(locale, "email.support.reply.contact");
+  const chatUrl = conversation.channel === "chat" ? `${appOrigin(env)}${supportChatPath(conversation.id)}` : null;
   await emailSender(env, db).send({
     to: conversation.email,
     from: DEFAULT_FROM,
-    subject: translate(locale, "email.support.reply.subject", { subject: conversation.subject }),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><blockquote>${paragraphs(reply.body)}</blockquote>${outro}`,
-    text: `${greeting}\n\n${intro}\n\n${reply.body}\n\n${outroText}`,
+    ...composeMail(env, "supportReply", conversation.locale, {
+      name: conversation.name,
+      admin: reply.adminName,
+      subject: conversation.subject,
+      body: reply.body,
+      chatUrl,
+    }),
   });
 }
 

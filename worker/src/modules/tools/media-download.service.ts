@@ -22,6 +22,11 @@ export function mediaProviders(env: AppEnv): MediaProviderConfig[] {
   ];
 }
 
+/** Whether the tool works here: the panel hides it otherwise (GET /users/me `features`). */
+export function mediaDownloaderConfigured(env: AppEnv): boolean {
+  return mediaProviders(env).length > 0;
+}
+
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;

@@ -5,12 +5,12 @@ import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
-import { downloadMedia, mediaProviders, providerUsage, quotaOf } from "./media-download.service.ts";
+import { downloadMedia, mediaDownloaderConfigured, providerUsage, quotaOf } from "./media-download.service.ts";
 
 export const toolsRoutes = new Hono<AppBindings>()
   .get("/media-download", requireAuth, async (c) =>
     ok(c, {
-      available: mediaProviders(c.env).length > 0,
+      available: mediaDownloaderConfigured(c.env),
       quota: await quotaOf(c.var.db, c.env, c.get("auth").user.id),
     }),
   )

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { TOOL_MESSAGES } from "@app/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import { documentedData } from "../../../test/expect-documented.ts";
 import { app, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { subscriptions } from "../../db/schema.ts";
 import { normalizeMedia } from "../../providers/media/downloader.ts";
@@ -49,6 +50,26 @@ type Result = {
   links: { url: string; type: string; quality: string | null; extension: string | null; sizeBytes: number | null }[];
   quota: { limit: number; remaining: number };
 };
+
+describe("the media downloader in the panel's menu (issue 28)", () => {
+  it("GET /users/me says whether a provider is configured, as its schema documents", async () => {
+    const { token } = await signIn((await createUser()).email);
+    const features = async (bindings: Partial<Bindings>) =>
+      (
+        await documentedData<{ features: { mediaDownloader: boolean } }>(
+          "GET",
+          "/api/users/me",
+          await app.request("/api/users/me", { headers: { authorization: `Bearer ${token}` } }, bindings),
+        )
+      ).features;
+    expect(await features(env)).toEqual({ mediaDownloader: false });
+    expect(await features(configured)).toEqual({ mediaDownloader: true });
+    // One provider is enough; an address without its key is none.
+    const onlyB = { MEDIA_DOWNLOADER_B_URL: `${base}/b`, MEDIA_DOWNLOADER_B_KEY: "media-b-key" };
+    expect(await features({ ...env, ...onlyB })).toEqual({ mediaDownloader: true });
+    expect(await features({ ...env, MEDIA_DOWNLOADER_A_URL: `${base}/a` })).toEqual({ mediaDownloader: false });
+  });
+});
 
 describe("media downloader", () => {
   it("without configured providers the tool says it is unavailable", async () => {

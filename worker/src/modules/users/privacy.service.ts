@@ -1,5 +1,4 @@
 import type { Locale } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
 import { and, asc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.ts";
@@ -34,9 +33,9 @@ import type { AppEnv } from "../../env.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
-import { escapeHtml } from "../../lib/html.ts";
 import { verifyPassword } from "../../lib/password.ts";
 import { fieldError, REQUIRED } from "../../lib/phone.ts";
+import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 import type { Authenticated, UserRow } from "../../types.ts";
@@ -517,14 +516,10 @@ export function exportUserData(db: Db, user: UserRow, now = Date.now()): Readabl
 // ---- deletion ----
 
 async function sendDeletionEmail(db: Db, env: AppEnv, user: UserRow, locale: Locale) {
-  const body = translate(locale, "profile.privacy.email.body");
-  const notYou = translate(locale, "profile.privacy.email.notYou");
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
-    subject: translate(locale, "profile.privacy.email.subject"),
-    html: `<p>${escapeHtml(translate(locale, "profile.privacy.email.greeting", { name: user.name }))}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(notYou)}</p>`,
-    text: `${body} ${notYou}`,
+    ...composeMail(env, "accountDeleted", locale, { name: user.name }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { idParam } from "@app/shared/schemas/common";
 import {
   deleteMeBody,
+  type MeDto,
   registerBody,
   updateMeBody,
   userExportQuery,
@@ -30,6 +31,7 @@ import {
 } from "../auth/auth-cookies.ts";
 import { entitledServices } from "../services/services.service.ts";
 import { endLiveSockets } from "../support/support-live.ts";
+import { mediaDownloaderConfigured } from "../tools/media-download.service.ts";
 import { redemptionHistory } from "../vouchers/vouchers.service.ts";
 import { deleteOwnAccount, exportUserData } from "./privacy.service.ts";
 import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
@@ -69,7 +71,12 @@ export const usersRoutes = new Hono<AppBindings>()
       },
     });
   })
-  .get("/me", requireAuth, (c) => ok(c, toUserDto(c.get("auth").user, c.get("auth").adminAccess)))
+  .get("/me", requireAuth, (c) =>
+    ok(c, {
+      ...toUserDto(c.get("auth").user, c.get("auth").adminAccess),
+      features: { mediaDownloader: mediaDownloaderConfigured(c.env) },
+    } satisfies MeDto),
+  )
   .put("/me", requireAuth, validate("json", updateMeBody), async (c) => {
     const updated = await updateProfile(c.var.db, c.get("auth").user, c.req.valid("json"));
     return ok(c, toUserDto(updated, c.get("auth").adminAccess));

@@ -38,7 +38,13 @@ const BLAST: BlastDto = {
 };
 
 function setup(segmentCount: () => Response | { body: unknown } = () => ({ body: { segment: "all", count: 1234 } })) {
-  return mockApi({
+  return mockApi(setupRoutes(segmentCount));
+}
+
+function setupRoutes(
+  segmentCount: () => Response | { body: unknown } = () => ({ body: { segment: "all", count: 1234 } }),
+): Parameters<typeof mockApi>[0] {
+  return {
     ...signedInRoutes(makeUser({ role: "admin" })),
     "GET /api/email-blasts/senders": () => ({ body: [SENDER] }),
     "GET /api/email-blasts/segment-count": segmentCount,
@@ -79,7 +85,7 @@ function setup(segmentCount: () => Response | { body: unknown } = () => ({ body:
       new Response(JSON.stringify({ error: false, data: [], meta: { page: 1, limit: 10, total: 0 } }), {
         headers: { "Content-Type": "application/json" },
       }),
-  });
+  };
 }
 
 function field(label: string) {
@@ -175,6 +181,36 @@ describe("ComposePage validation", () => {
     expect(within(report).getByRole("link", { name: "Follow the delivery" }).getAttribute("href")).toBe(
       `/panel/admin/email/${BLAST.uuid}`,
     );
+  });
+
+  it("previews for the first real recipient: a typed list's first valid address, a segment's first (issue 28)", async () => {
+    const calls = mockApi({
+      ...setupRoutes(),
+      "GET /api/email-blasts/sample-recipient": (call) => {
+        const query = new URLSearchParams(call.search);
+        return {
+          body: query.get("segment")
+            ? { email: "first@example.com", name: "First Member" }
+            : { email: query.get("email"), name: "Ani Account" },
+        };
+      },
+    });
+    await openCompose();
+    fireEvent.change(field("Subject"), { target: { value: "Hello {name} <{email}>" } });
+    fireEvent.change(field("Email addresses"), { target: { value: "nope, ANI@example.com b@example.com" } });
+    await waitFor(() =>
+      expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Ani Account <ani@example.com>"),
+    );
+    expect(calls.filter((c) => c.path === "/api/email-blasts/sample-recipient").map((c) => c.search)).toEqual([
+      "?email=ani%40example.com",
+    ]);
+
+    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
+    fireEvent.change(field("Segment"), { target: { value: "active" } });
+    await waitFor(() =>
+      expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello First Member <first@example.com>"),
+    );
+    expect(calls.some((c) => c.search === "?segment=active")).toBe(true);
   });
 
   it("opens the progress page after a segment blast", async () => {

@@ -1,4 +1,4 @@
-import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
+import { BLAST_SEGMENTS, type BlastSegment } from "@app/shared/constants/comms";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -18,6 +18,7 @@ import { useLocale } from "../../../lib/locale.tsx";
 import {
   type BlastCreated,
   type BlastCreateInput,
+  sampleRecipientQueryOptions,
   segmentCountQueryOptions,
   senderListQueryOptions,
   useCreateBlast,
@@ -28,6 +29,7 @@ import {
   composeFormSchema,
   fillSample,
   IMPORT_ACCEPT,
+  isEmailAddress,
   parseEmailList,
   toCreateInput,
   validEmailCount,
@@ -50,6 +52,9 @@ interface PendingSend {
   /** Known for a typed list (counted here) and a segment (counted by the server); a file is read by the server. */
   recipients: number | null;
 }
+
+const isSegment = (value: string | undefined): value is BlastSegment =>
+  (BLAST_SEGMENTS as readonly string[]).includes(value ?? "");
 
 /**
  * Compose a blast: sender, recipients (typed list, uploaded .xlsx/.csv, or a user segment), subject
@@ -100,7 +105,20 @@ export function ComposePage() {
   const subject = form.watch("subject");
   const body = form.watch("body");
   const scheduledAt = form.watch("scheduledAt");
-  const sample = { name: t("adminEmail.compose.sampleName"), email: t("adminEmail.compose.sampleEmail") };
+  const segment = form.watch("segment");
+  // The preview is for the first real recipient (issue 28): the segment's first address or the
+  // first valid typed one; a file is read by the server, so it keeps the made-up sample.
+  const firstTyped = source === "manual" ? parseEmailList(emails).find(isEmailAddress) : undefined;
+  const sampleFrom =
+    source === "database" && isSegment(segment) ? { segment } : firstTyped ? { email: firstTyped.toLowerCase() } : null;
+  const realSample = useQuery({
+    ...sampleRecipientQueryOptions(sampleFrom ?? { email: "" }),
+    enabled: sampleFrom !== null,
+  });
+  const sample = (sampleFrom && realSample.data) || {
+    name: t("adminEmail.compose.sampleName"),
+    email: t("adminEmail.compose.sampleEmail"),
+  };
   const number = new Intl.NumberFormat(locale);
   const emailCount = parseEmailList(emails).length;
 

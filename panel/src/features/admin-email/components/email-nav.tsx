@@ -7,9 +7,10 @@ const LINKS = [
   { to: "/panel/admin/email/new", label: "adminEmail.nav.compose", exact: true },
   { to: "/panel/admin/email/senders", label: "adminEmail.nav.senders", exact: true },
   { to: "/panel/admin/email/outbox", label: "adminEmail.nav.outbox", exact: true },
+  { to: "/panel/admin/email/templates", label: "adminEmail.nav.templates", exact: true },
 ] as const satisfies readonly { to: string; label: MessageKey; exact: boolean }[];
 
-/** The email section's own navigation: blasts, compose, senders, outbox. */
+/** The email section's own navigation: blasts, compose, senders, outbox, templates. */
 export function EmailNav() {
   const t = useT();
   return (

@@ -71,6 +71,19 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessa
               </dl>
             </details>
           ) : null}
+          {message.text ? (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium text-slate-700">
+                {t("adminEmail.templates.textPart")}
+              </summary>
+              <pre
+                data-testid="outbox-message-text"
+                className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-50 p-3 text-xs whitespace-pre-wrap break-words"
+              >
+                {message.text}
+              </pre>
+            </details>
+          ) : null}
           <SandboxedHtml
             html={message.html}
             title={t("adminEmail.outbox.frameTitle", { subject: message.subject })}

@@ -279,7 +279,7 @@ describe("InvitationPage", () => {
     expect(tiers.map((tier) => tier.textContent)).toEqual([
       expect.stringContaining("1–5 invitations"),
       expect.stringContaining("6–15 invitations"),
-      expect.stringContaining("15+ invitations"),
+      expect.stringContaining("16+ invitations"),
     ]);
     for (const tier of tiers) expect(tier.textContent).toContain("+3 days per successful invitation");
     await waitFor(() => expect(tiers[1]?.getAttribute("aria-current")).toBe("true"));

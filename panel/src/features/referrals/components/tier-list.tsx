@@ -1,7 +1,7 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
-import { openTierThreshold, TIERS } from "../share.ts";
+import { TIERS, tierRangeText } from "../share.ts";
 
 const TIER_NAMES = [
   "referrals.tier.name.1",
@@ -14,7 +14,7 @@ export function tierNameKey(tier: number): MessageKey {
   return TIER_NAMES[Math.min(TIER_NAMES.length, Math.max(1, tier)) - 1] ?? TIER_NAMES[0];
 }
 
-/** The three reward tiers of SPEC §9 (1–5, 6–15, 15+ invitations, all +3 days); the caller's is marked. */
+/** The three reward tiers of SPEC §9 (1–5, 6–15, 16+ invitations, all +3 days); the caller's is marked. */
 export function TierList({ currentTier }: { currentTier?: number | undefined }) {
   const { t, locale } = useLocale();
   const number = new Intl.NumberFormat(locale);
@@ -37,11 +37,7 @@ export function TierList({ currentTier }: { currentTier?: number | undefined }) 
               {current ? <StatusBadge tone="info">{t("referrals.tier.current")}</StatusBadge> : null}
             </div>
             <p className="text-lg font-semibold text-slate-900">{t(tierNameKey(tier.number))}</p>
-            <p className="text-sm text-slate-700">
-              {tier.to === null
-                ? t("referrals.tier.rangeOpen", { count: number.format(openTierThreshold(tier)) })
-                : t("referrals.tier.range", { from: number.format(tier.from), to: number.format(tier.to) })}
-            </p>
+            <p className="text-sm text-slate-700">{tierRangeText(tier, t, number)}</p>
             <p className="text-sm font-medium text-brand-700">
               {t("referrals.tier.reward", { days: number.format(tier.rewardDays) })}
             </p>

@@ -119,3 +119,30 @@ describe("SupportLauncher", () => {
     expect(calls.some((c) => c.path === "/api/support/conversations")).toBe(false);
   });
 });
+
+describe("SupportLauncher and dialogs (issue 28: it covered their close buttons on phones)", () => {
+  it("is not shown while a dialog is open, and comes back when it closes", async () => {
+    renderApp("/panel");
+    await screen.findByTestId("support-launcher");
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    await screen.findByRole("dialog", { name: "Menu" });
+    expect(screen.queryByTestId("support-launcher")).toBeNull();
+
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    expect(await screen.findByTestId("support-launcher")).toBeTruthy();
+  });
+
+  it("an admin's inbox link steps aside as well", async () => {
+    mockApi({
+      ...signedInRoutes(makeUser({ role: "admin" })),
+      "GET /api/support/unread": () => ({ body: { conversations: 2, messages: 2 } }),
+    });
+    renderApp("/panel/admin/vouchers");
+    const launcher = await screen.findByTestId("support-launcher");
+    expect(launcher.getAttribute("href")).toBe("/panel/admin/support");
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    await screen.findByRole("dialog", { name: "Menu" });
+    expect(screen.queryByTestId("support-launcher")).toBeNull();
+  });
+});

@@ -1,23 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { useAnyDialogOpen } from "../../../components/dialog.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 import { supportUnreadQueryOptions } from "../../../lib/support.ts";
 import { ChatWindow } from "./chat-window.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The panel shell places it (its `overlay`): in the phone's top bar, in the corner from md up.
 const BUTTON_CLASS =
-  "fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "relative flex size-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:size-14 md:shadow-lg";
 
 /**
- * The support button in the corner of every panel page, with the unread count (polled every
- * minute, refreshed when a conversation is read). Users open the chat; admins go to the inbox.
+ * The support button of every panel page, with the unread count (polled every minute, refreshed
+ * when a conversation is read). Users open the chat; admins go to the inbox. While a dialog is open
+ * it is not shown: nothing floats over a dialog's buttons (issue 28).
  */
 export function SupportLauncher() {
   const { user } = useSession();
+  const dialogOpen = useAnyDialogOpen();
   if (!user) return null;
-  return user.role === "admin" ? <InboxLauncher /> : <ChatLauncher />;
+  return user.role === "admin" ? <InboxLauncher hidden={dialogOpen} /> : <ChatLauncher hidden={dialogOpen} />;
 }
 
 function UnreadBadge({ count }: { count: number }) {
@@ -41,7 +45,7 @@ function ChatIcon() {
   );
 }
 
-function ChatLauncher() {
+function ChatLauncher({ hidden }: { hidden: boolean }) {
   const t = useT();
   const unread = useQuery(supportUnreadQueryOptions());
   const count = unread.data?.messages ?? 0;
@@ -61,23 +65,25 @@ function ChatLauncher() {
   const label = count > 0 ? t("support.launcher.openUnread", { count }) : t("support.launcher.open");
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        data-testid="support-launcher"
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setTarget(undefined);
-          setOpen(true);
-        }}
-        className={BUTTON_CLASS}
-      >
-        <ChatIcon />
-        <UnreadBadge count={count} />
-      </button>
+      {hidden ? null : (
+        <button
+          ref={buttonRef}
+          type="button"
+          data-testid="support-launcher"
+          aria-label={label}
+          title={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setTarget(undefined);
+            setOpen(true);
+          }}
+          className={BUTTON_CLASS}
+        >
+          <ChatIcon />
+          <UnreadBadge count={count} />
+        </button>
+      )}
       {open ? (
         <ChatWindow
           initialConversation={target}
@@ -91,12 +97,12 @@ function ChatLauncher() {
   );
 }
 
-function InboxLauncher() {
+function InboxLauncher({ hidden }: { hidden: boolean }) {
   const t = useT();
   const unread = useQuery(supportUnreadQueryOptions());
   const count = unread.data?.conversations ?? 0;
   const inInbox = useRouterState({ select: (state) => /\/panel\/admin\/support(\/|$)/.test(state.location.pathname) });
-  if (inInbox) return null;
+  if (inInbox || hidden) return null;
   const label = count > 0 ? t("support.launcher.inboxUnread", { count }) : t("support.launcher.inbox");
   return (
     <Link
