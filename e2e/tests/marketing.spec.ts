@@ -122,33 +122,31 @@ for (const locale of LOCALES) {
 
     test("the FAQ keeps one item open and closes the open one on click", async ({ page }) => {
       await page.goto(`${home(locale)}#faq`);
-      const trigger = (topic: string) => page.locator(`#faq-${topic}-button`);
-      const panel = (topic: string) => page.locator(`#faq-${topic}-panel`);
-      await expect(page.locator("[data-accordion-trigger]")).toHaveCount(FAQ_TOPICS.length);
-      await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(0);
+      const question = (topic: string) => page.locator(`#faq-${topic}-question`);
+      const answer = (topic: string) => page.locator(`#faq-${topic}-answer`);
+      const item = (topic: string) => page.getByTestId(`faq-item-${topic}`);
+      // Native disclosures (issue 28): each question a <summary>, its answer inside the <details>.
+      await expect(page.locator("#faq details > summary")).toHaveCount(FAQ_TOPICS.length);
+      await expect(page.locator("#faq details[open]")).toHaveCount(0);
 
-      await trigger("subscribe").click();
-      await expect(trigger("subscribe")).toHaveAttribute("aria-expanded", "true");
-      await expect(trigger("subscribe")).toHaveAttribute("aria-controls", "faq-subscribe-panel");
-      await expect(panel("subscribe")).toBeVisible();
-      await expect(panel("subscribe")).toHaveText(t("faq.subscribe.a"));
+      await question("subscribe").click();
+      await expect(item("subscribe")).toHaveAttribute("open", "");
+      await expect(answer("subscribe")).toBeVisible();
+      await expect(answer("subscribe")).toHaveText(t("faq.subscribe.a"));
 
-      await trigger("refund").click();
-      await expect(trigger("refund")).toHaveAttribute("aria-expanded", "true");
-      await expect(panel("refund")).toBeVisible();
-      await expect(trigger("subscribe")).toHaveAttribute("aria-expanded", "false");
-      await expect(panel("subscribe")).toBeHidden();
-      await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(1);
+      await question("refund").click();
+      await expect(answer("refund")).toBeVisible();
+      await expect(answer("subscribe")).toBeHidden();
+      await expect(page.locator("#faq details[open]")).toHaveCount(1);
 
-      await trigger("refund").click();
-      await expect(trigger("refund")).toHaveAttribute("aria-expanded", "false");
-      await expect(panel("refund")).toBeHidden();
-      await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(0);
+      await question("refund").click();
+      await expect(answer("refund")).toBeHidden();
+      await expect(page.locator("#faq details[open]")).toHaveCount(0);
 
-      // Keyboard: Enter on a focused trigger opens it.
-      await trigger("sharing").focus();
+      // Keyboard: Enter on a focused question opens it.
+      await question("sharing").focus();
       await page.keyboard.press("Enter");
-      await expect(panel("sharing")).toBeVisible();
+      await expect(answer("sharing")).toBeVisible();
     });
 
     test("pricing shows the packages in the page locale; Get started fills the cart and opens /checkout", async ({

@@ -1,6 +1,7 @@
 // The script every marketing page loads (bundled by Astro into an external file: the CSP forbids
 // inline scripts). It wires the account button, the language switch, the mobile menu, the page_view
-// event and the tracked calls to action. Section scripts (pricing, FAQ, video…) live beside it.
+// event and the tracked calls to action. Section scripts (pricing, video…) live beside it; the FAQ
+// needs none (native <details>).
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "@app/shared/constants";
 import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";

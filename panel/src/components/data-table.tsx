@@ -14,6 +14,7 @@ import { useT } from "../lib/locale.tsx";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Pagination, type PaginationState } from "./pagination.tsx";
+import { SideScrollRegion } from "./scroll-region.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
 export interface FilterOption {
@@ -126,6 +127,11 @@ function filtersKey(filters: TableFilters | undefined): string {
 }
 
 const ACTIONS_ID = "__actions";
+/**
+ * The actions column from `sm`: stuck to the region's end edge (its cells opaque, the others scroll
+ * under them), with a shadow on its start side while columns lie under it (SideScrollRegion's group).
+ */
+const STICKY_END = "sm:sticky sm:right-0 sm:group-data-[more-end]/scroll:shadow-[-10px_0_10px_-8px_rgb(15_23_42/0.3)]";
 const MAX_SKELETON_ROWS = 10;
 const inputClass =
   "w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
@@ -259,14 +265,12 @@ export function DataTable<Row>({
           actions={hasActions ? rowActions : undefined}
         />
       ) : (
-        // Focusable so that keyboard users can scroll it; `relative` keeps visually hidden texts of
-        // cells beyond the right edge inside the region instead of widening the page.
-        <section
-          aria-label={t("table.scrollRegion", { name: caption ?? t("table.unnamed") })}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          data-testid="table-scroll"
-          className="scroll-shadow-x relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        // The row actions stay in view at the end from `sm` (issue 28: at 1280 px the packages'
+        // Delete was past the edge); whatever else is past an edge gets a shadow on that side.
+        <SideScrollRegion
+          label={t("table.scrollRegion", { name: caption ?? t("table.unnamed") })}
+          testId="table-scroll"
+          endCueFrom={hasActions ? "sm" : undefined}
         >
           <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
             {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -306,7 +310,10 @@ export function DataTable<Row>({
                   );
                 })}
                 {hasActions ? (
-                  <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
+                  <th
+                    scope="col"
+                    className={`${STICKY_END} bg-slate-50 px-3 py-2 text-right font-semibold whitespace-nowrap`}
+                  >
                     {t("table.actions")}
                   </th>
                 ) : null}
@@ -318,7 +325,7 @@ export function DataTable<Row>({
                       {column.filterable ? <FilterControl {...filterProps(column)} /> : null}
                     </td>
                   ))}
-                  {hasActions ? <td key={ACTIONS_ID} /> : null}
+                  {hasActions ? <td key={ACTIONS_ID} className={`${STICKY_END} bg-slate-50`} /> : null}
                 </tr>
               ) : null}
             </thead>
@@ -343,7 +350,7 @@ export function DataTable<Row>({
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-testid="table-row" className="hover:bg-slate-50">
+                  <tr key={row.id} data-testid="table-row" className="group/row hover:bg-slate-50">
                     {row.getVisibleCells().map((cell) => (
                       <td
                         key={cell.id}
@@ -353,14 +360,18 @@ export function DataTable<Row>({
                       </td>
                     ))}
                     {hasActions ? (
-                      <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row.original)}</td>
+                      <td
+                        className={`${STICKY_END} bg-white px-3 py-2 text-right whitespace-nowrap group-hover/row:bg-slate-50`}
+                      >
+                        {rowActions(row.original)}
+                      </td>
                     ) : null}
                   </tr>
                 ))
               )}
             </tbody>
           </table>
-        </section>
+        </SideScrollRegion>
       )}
       {total !== undefined && onPaginationChange ? (
         <Pagination

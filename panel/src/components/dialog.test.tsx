@@ -51,3 +51,68 @@ describe("useAnyDialogOpen", () => {
     expect(flag.textContent).toBe("closed");
   });
 });
+
+/** The child of <body> that holds `node`: the app's root, or a dialog's portal. */
+function bodyChild(node: Element): Element {
+  let current = node;
+  while (current.parentElement && current.parentElement !== document.body) current = current.parentElement;
+  return current;
+}
+
+describe("the page behind a dialog (issue 28)", () => {
+  it("is inert while a dialog is open, and usable again, with the focus back, once it closes", () => {
+    const { container } = render(<TwoDialogs />);
+    const opener = screen.getByRole("button", { name: "first" });
+    expect(container.hasAttribute("inert")).toBe(false);
+
+    opener.focus();
+    fireEvent.click(opener);
+    const first = screen.getByRole("dialog", { name: "First" });
+    expect(container.hasAttribute("inert")).toBe(true);
+    expect(bodyChild(first).hasAttribute("inert")).toBe(false);
+    expect(first.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "First" })).toBeNull();
+    expect(container.hasAttribute("inert")).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("leaves only the top one of nested dialogs interactive", () => {
+    const { container } = render(<TwoDialogs />);
+    fireEvent.click(screen.getByRole("button", { name: "first" }));
+    const inner = screen.getByRole("button", { name: "second" });
+    inner.focus();
+    fireEvent.click(inner);
+    const first = screen.getByRole("dialog", { name: "First" });
+    const second = screen.getByRole("dialog", { name: "Second" });
+    expect(container.hasAttribute("inert")).toBe(true);
+    expect(bodyChild(first).hasAttribute("inert")).toBe(true);
+    expect(bodyChild(second).hasAttribute("inert")).toBe(false);
+    expect(second.contains(document.activeElement)).toBe(true);
+
+    // Escape closes the top one only; the one below is usable again and gets the focus back.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Second" })).toBeNull();
+    expect(bodyChild(first).hasAttribute("inert")).toBe(false);
+    expect(container.hasAttribute("inert")).toBe(true);
+    expect(document.activeElement).toBe(inner);
+
+    fireEvent.click(screen.getByRole("button", { name: "close first" }));
+    expect(container.hasAttribute("inert")).toBe(false);
+  });
+
+  it("gives back only what it made inert", () => {
+    const elsewhere = document.createElement("div");
+    elsewhere.setAttribute("inert", "");
+    document.body.append(elsewhere);
+    try {
+      render(<TwoDialogs />);
+      fireEvent.click(screen.getByRole("button", { name: "first" }));
+      fireEvent.click(screen.getByRole("button", { name: "close first" }));
+      expect(elsewhere.hasAttribute("inert")).toBe(true);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+});

@@ -15,6 +15,38 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 const openPanels: HTMLElement[] = [];
 const isTopmost = (panel: HTMLElement) => openPanels[openPanels.length - 1] === panel;
 
+/**
+ * What a direct child of <body> carries to stay usable while a dialog is open: the toasts, which
+ * report a dialog's own action (a failed delete keeps its confirmation open) and must be heard.
+ */
+export const STAYS_LIVE_ATTRIBUTE = "data-stays-live";
+
+/** The children of <body> made inert here (and only those are given back: others may be inert for their own reasons). */
+const madeInert = new Set<Element>();
+
+/**
+ * Everything but the topmost dialog is inert (issue 28): Tab cannot leave it, a click cannot reach
+ * the page, and screen readers (whose virtual cursor ignores focus traps) do not read the page
+ * behind, nor a dialog below the top one. Each dialog is a portal, a child of <body> of its own.
+ */
+function updateInert(): void {
+  const top = openPanels[openPanels.length - 1];
+  let keep: Element | null = top ?? null;
+  while (keep && keep.parentElement !== document.body) keep = keep.parentElement;
+  for (const element of madeInert) {
+    if (!top || element === keep || !element.isConnected) {
+      element.removeAttribute("inert");
+      madeInert.delete(element);
+    }
+  }
+  if (!keep) return;
+  for (const child of document.body.children) {
+    if (child === keep || child.hasAttribute("inert") || child.hasAttribute(STAYS_LIVE_ATTRIBUTE)) continue;
+    child.setAttribute("inert", "");
+    madeInert.add(child);
+  }
+}
+
 /** Who follows whether any dialog is open (useAnyDialogOpen). */
 const openListeners = new Set<() => void>();
 const notifyOpenChange = () => {
@@ -72,8 +104,9 @@ interface DialogProps {
 }
 
 /**
- * Modal frame rendered into document.body: moves focus inside on open, keeps Tab within the panel,
- * closes on Escape, and gives focus back to the element that had it before opening.
+ * Modal frame rendered into document.body: moves focus inside on open, makes the rest of the page
+ * (and any dialog below) inert, keeps Tab within the panel, closes on Escape, and gives focus back
+ * to the element that had it before opening.
  */
 export function Dialog({
   open,
@@ -102,6 +135,7 @@ export function Dialog({
     const panel = panelRef.current;
     if (panel) {
       openPanels.push(panel);
+      updateInert();
       notifyOpenChange();
       (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
     }
@@ -140,6 +174,8 @@ export function Dialog({
       const index = panel ? openPanels.indexOf(panel) : -1;
       if (index >= 0) {
         openPanels.splice(index, 1);
+        // Before the focus goes back: an inert element cannot take it (the dialog below, the page).
+        updateInert();
         notifyOpenChange();
       }
       const target = returnFocus?.current ?? previous;

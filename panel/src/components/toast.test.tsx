@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
+import { Dialog } from "./dialog.tsx";
 import { ToastProvider, useToast } from "./toast.tsx";
 
 function Buttons() {
@@ -73,6 +74,54 @@ describe("toasts", () => {
 
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryAllByRole("status")).toHaveLength(0);
+  });
+
+  it("waits while the pointer is over a toast, then runs on with the time it had left (issue 28)", () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole("button", { name: "error" }));
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.mouseEnter(screen.getByRole("alert"));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole("alert")).not.toBeNull();
+
+    fireEvent.mouseLeave(screen.getByRole("alert"));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole("alert")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("waits while the focus is in a toast (its close button), and runs on once it leaves", () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole("button", { name: "success" }));
+    act(() => vi.advanceTimersByTime(1000));
+    const close = screen.getByRole("button", { name: "Close" });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole("status")).not.toBeNull();
+
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByRole("status")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("stays usable while a dialog makes the page inert: it reports the dialog's own action", () => {
+    render(
+      <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
+        <ToastProvider>
+          <Buttons />
+          <Dialog open onClose={() => {}} labelledBy="dialog-title">
+            <h2 id="dialog-title">Delete?</h2>
+          </Dialog>
+        </ToastProvider>
+      </LocaleProvider>,
+    );
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(region.parentElement).toBe(document.body);
+    expect(region.hasAttribute("inert")).toBe(false);
+    expect(screen.getByRole("button", { name: "error" }).closest("[inert]")).not.toBeNull();
   });
 
   it("requires the provider", () => {

@@ -1,7 +1,9 @@
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from "@app/shared/constants";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { apiErrorText } from "../lib/api-error-text.ts";
 import { useT } from "../lib/locale.tsx";
+import { STAYS_LIVE_ATTRIBUTE } from "./dialog.tsx";
 import { DismissButton } from "./dismiss-button.tsx";
 
 type ToastKind = "success" | "error";
@@ -14,9 +16,9 @@ interface ToastItem {
 }
 
 export interface ToastApi {
-  /** Shown for ERROR_TOAST_MS (5 s, SPEC §9) with role="alert". */
+  /** Shown for ERROR_TOAST_MS (5 s, SPEC §9; paused while hovered or focused) with role="alert". */
   error: (title: string, description?: string) => number;
-  /** Shown for SUCCESS_TOAST_MS (3 s, SPEC §9) with role="status". */
+  /** Shown for SUCCESS_TOAST_MS (3 s, SPEC §9; paused while hovered or focused) with role="status". */
   success: (title: string, description?: string) => number;
   dismiss: (id: number) => void;
 }
@@ -49,14 +51,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section
-        aria-label={t("toast.region")}
-        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
-      >
-        {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={t("toast.close")} />
-        ))}
-      </section>
+      {/* A child of <body> that stays live while a dialog makes the rest inert: a toast often
+          reports the open dialog's action, and must be heard and closable. */}
+      {createPortal(
+        <section
+          aria-label={t("toast.region")}
+          {...{ [STAYS_LIVE_ATTRIBUTE]: "" }}
+          className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        >
+          {toasts.map((toast) => (
+            <Toast key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={t("toast.close")} />
+          ))}
+        </section>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }
@@ -70,17 +78,36 @@ function Toast({
   onDismiss: (id: number) => void;
   closeLabel: string;
 }) {
+  // The timer waits while the pointer is over the toast or the focus is in it (issue 28: reading a
+  // long error, or reaching its close button, took longer than its seconds), then runs on with the
+  // time it had left.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remaining = useRef(DURATION[toast.kind]);
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), DURATION[toast.kind]);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.kind, onDismiss]);
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused, toast.id, onDismiss]);
 
   const tone =
     toast.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-green-200 bg-green-50 text-green-900";
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the listeners only pause the timer; nothing is activated by them
     <div
       role={toast.kind === "error" ? "alert" : "status"}
       data-testid={`toast-${toast.kind}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 shadow-md ${tone}`}
     >
       <div className="min-w-0 flex-1">

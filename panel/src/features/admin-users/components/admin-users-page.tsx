@@ -62,13 +62,17 @@ export function AdminUsersPage() {
         accessor: "name",
         sortable: true,
         ...textFilter(t("adminUsers.searchPlaceholder")),
-        className: "font-medium text-slate-900",
+        // A name or an address without spaces or hyphens wraps anywhere rather than widening the
+        // list past the page (issue 28: at 1280 px the Created column was cut off); the minimum
+        // widths keep a narrow screen, where the list scrolls anyway, from breaking every line.
+        className: "min-w-32 font-medium text-slate-900 wrap-anywhere",
       },
       {
         id: "email",
         header: t("adminUsers.column.email"),
         accessor: "email",
         sortable: true,
+        className: "min-w-44 wrap-anywhere",
         cell: (user) => (
           <span className="flex flex-col gap-0.5">
             <span>{user.email}</span>

@@ -1,5 +1,5 @@
+import { MAIL_TEMPLATE_NAMES } from "@app/shared/constants/comms";
 import { createFileRoute } from "@tanstack/react-router";
-import { MAIL_TEMPLATE_NAMES } from "../../../../features/admin-email/api.ts";
 import { TemplatesPage } from "../../../../features/admin-email/components/templates-page.tsx";
 import { oneOf, searchParams } from "../../../../lib/search-params.ts";
 

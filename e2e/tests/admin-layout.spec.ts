@@ -1,0 +1,145 @@
+import type { MessageKey } from "@app/shared/i18n/translate";
+import { translate } from "@app/shared/i18n/translate";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type RegisteredUser, registerAdmin } from "../support/factories.ts";
+import { signIn } from "../support/pages.ts";
+
+const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+
+// Issue 28 (defect 3): at 1280×800 the admin area showed only the Catalogue group of its
+// navigation, with no sign that more lay below; the packages' Delete buttons and the users' Created
+// column were cut off at the tables' right edge, with no visible sign either.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/**
+ * Why `target` is not fully shown: outside the window, or cut by an ancestor that clips its
+ * overflow (a scrolling region, overflow: hidden); "" when it is fully shown.
+ */
+function clipping(target: Locator): Promise<string> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside = (frame: { left: number; top: number; right: number; bottom: number }) =>
+      box.left >= frame.left - 0.5 &&
+      box.right <= frame.right + 0.5 &&
+      box.top >= frame.top - 0.5 &&
+      box.bottom <= frame.bottom + 0.5;
+    if (!inside({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight })) {
+      return `outside the window (${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)})`;
+    }
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      if (ancestor === document.documentElement || ancestor === document.body) continue;
+      const style = getComputedStyle(ancestor);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const frame = ancestor.getBoundingClientRect();
+      const left = frame.left + ancestor.clientLeft;
+      const top = frame.top + ancestor.clientTop;
+      const clip = { left, top, right: left + ancestor.clientWidth, bottom: top + ancestor.clientHeight };
+      if (!inside(clip)) {
+        return `cut by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}"> (overflow ${style.overflowX}/${style.overflowY})`;
+      }
+    }
+    return "";
+  });
+}
+
+/** The nearest ancestor of `target` that scrolls along `axis` (its overflow is auto or scroll). */
+async function scroller(target: Locator, axis: "x" | "y"): Promise<Locator> {
+  const mark = `scroller-${Math.random().toString(36).slice(2)}`;
+  await target.evaluate(
+    (element, { x, mark }) => {
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        const overflow = getComputedStyle(ancestor)[x ? "overflowX" : "overflowY"];
+        if (overflow === "auto" || overflow === "scroll") {
+          ancestor.dataset.e2eScroller = mark;
+          return;
+        }
+      }
+    },
+    { x: axis === "x", mark },
+  );
+  return target.page().locator(`[data-e2e-scroller="${mark}"]`);
+}
+
+/**
+ * `target` is fully shown, or its scrolling region hides content on that side, shows its cue
+ * there, and shows the target once scrolled to it (never anything cut by overflow: hidden).
+ */
+async function expectReachable(target: Locator, axis: "x" | "y", cueTestId: string): Promise<void> {
+  const cut = await clipping(target);
+  if (cut !== "") {
+    const region = await scroller(target, axis);
+    await expect(region, `${cut}, and no scrolling region holds it`).toHaveCount(1);
+    const hides = await region.evaluate(
+      (node, x) => (x ? node.scrollWidth > node.clientWidth : node.scrollHeight > node.clientHeight),
+      axis === "x",
+    );
+    expect(hides, `${cut}, and its region does not scroll`).toBe(true);
+    // The cue sits beside the region (in its positioned parent), not inside where it would scroll away.
+    await expect(region.locator(`xpath=..`).getByTestId(cueTestId), `${cut}, with no visible cue`).toBeVisible();
+    await target.scrollIntoViewIfNeeded();
+  }
+  expect(await clipping(target)).toBe("");
+}
+
+async function signInAsNewAdmin(page: Page, name?: string): Promise<RegisteredUser> {
+  const admin = await registerAdmin(page.request, name ? { name } : {});
+  await page.goto("/login");
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  return admin;
+}
+
+async function pageReady(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
+  await expect(page.getByTestId("table-row").first()).toBeVisible();
+}
+
+test("every admin screen is reachable from the sidebar, which shows that it scrolls", async ({ page }) => {
+  await signInAsNewAdmin(page);
+  await page.goto("/en/panel/admin/packages");
+  await pageReady(page);
+  const nav = page.getByRole("navigation", { name: en("panel.admin.sections") });
+  const links = nav.getByRole("link");
+  expect(await links.count()).toBe(20);
+
+  // Before any scrolling: whatever lies below is announced by the cue.
+  const hidden: string[] = [];
+  for (const link of await links.all())
+    if ((await clipping(link)) !== "") hidden.push((await link.textContent()) ?? "");
+  if (hidden.length > 0) {
+    await expect(page.getByTestId("scroll-cue-bottom"), `hidden with no cue: ${hidden.join(", ")}`).toBeVisible();
+  }
+  for (const link of await links.all()) await expectReachable(link, "y", "scroll-cue-bottom");
+
+  // Scrolled to the end, nothing is left below, and the cue says there is more above.
+  const last = links.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("scroll-cue-bottom")).toBeHidden();
+  if (hidden.length > 0) await expect(page.getByTestId("scroll-cue-top")).toBeVisible();
+  await last.click();
+  await expect(page).toHaveURL(/\/panel\/admin\/extensions$/);
+});
+
+test("the packages' Delete buttons and the users' Created column are shown or reachable with a cue", async ({
+  page,
+}) => {
+  // A long name without spaces cannot wrap: it widens the user list past the page's width.
+  const name = `Administrator${"Longname".repeat(6)}${Date.now().toString(36)}`;
+  const admin = await signInAsNewAdmin(page, name);
+
+  await page.goto("/en/panel/admin/packages");
+  await pageReady(page);
+  const deleteButton = page.getByRole("button", { name: en("table.deleteRow", { label: "Starter" }) });
+  await expect(deleteButton).toBeVisible();
+  await expectReachable(deleteButton, "x", "scroll-cue-right");
+  await expect(page.getByRole("button", { name: en("table.editRow", { label: "Starter" }) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.goto(`/en/panel/admin/users?search=${encodeURIComponent(admin.email)}`);
+  await pageReady(page);
+  await expect(page.getByTestId("table-row")).toHaveCount(1);
+  const created = page.getByRole("columnheader", { name: en("adminUsers.column.createdAt") });
+  await expectReachable(created, "x", "scroll-cue-right");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
