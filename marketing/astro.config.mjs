@@ -1,6 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { themeBootPlugin } from "../shared/src/theme-boot-plugin.ts";
 import { resolveSiteOrigin } from "./src/lib/site-origin.ts";
 
 // Static marketing site. The Worker serves these files (see shared/src/routes.ts → marketingAssetPath).
@@ -15,7 +16,8 @@ export default defineConfig({
   // React stays configured for the islands of later issues; no page hydrates one yet.
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss()],
+    // The stored theme's script file (issue 28); BaseLayout.astro loads it first in the head.
+    plugins: [tailwindcss(), themeBootPlugin({ dir: "_astro" })],
     // The CSP forbids inline scripts: every bundled script must be an external file.
     build: { assetsInlineLimit: 0 },
     tsconfig: "./tsconfig.json",

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { themeBootPlugin } from "../shared/src/theme-boot-plugin.ts";
 
 /**
  * Lazy admin code: features/admin, features/admin-* and the split-off parts (`?tsr-split=…`) of
@@ -32,6 +33,8 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     react(),
     tailwindcss(),
+    // The stored theme on <html> before the first paint (issue 28): a script file, as the CSP wants.
+    themeBootPlugin({ dir: "assets", html: true }),
   ],
   build: {
     outDir: "dist",

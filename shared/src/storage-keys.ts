@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   tempReferralCode: "temp_referral_code",
   googleAuthInProgress: "google_auth_in_progress",
   preferredLocale: "preferred_locale",
+  /** The theme switch's choice, "light" or "dark"; none follows the system (shared/src/theme.ts). */
+  theme: "theme",
   cart: "cart",
   savedUrl: "saved_url",
   /** The dashboard's extension setup checklist was hidden by the user. */

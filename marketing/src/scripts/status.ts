@@ -12,11 +12,16 @@ const MINOR_THRESHOLD = 0.95;
 const STATES: readonly ServiceState[] = ["operational", "degraded", "down"];
 
 type Level = "full" | "minor" | "major" | "none";
-/** The legend's colours (StatusBoard.astro: green-600, amber-500, red-600, slate-300). */
-const COLOURS: Record<Level, string> = { full: "#16a34a", minor: "#f59e0b", major: "#dc2626", none: "#cbd5e1" };
+/** The legend's colours (StatusBoard.astro), as its classes read them: the dark theme's too (issue 28). */
+const COLOURS: Record<Level, string> = {
+  full: "var(--color-green-600)",
+  minor: "var(--color-amber-500)",
+  major: "var(--color-red-600)",
+  none: "var(--color-slate-300)",
+};
 
 /**
- * The 90 days as one element's background (a gradient of 90 stops under thin white gaps): one node
+ * The 90 days as one element's background (a gradient of 90 stops under thin page-coloured gaps): one node
  * per service instead of 90, which keeps a long catalogue's page light for browsers and screen
  * readers alike (the element's label is the summary of the days).
  */
@@ -25,7 +30,7 @@ function dayBars(levels: readonly Level[]): string {
   const stops = levels.map(
     (l, i) => `${COLOURS[l]} ${((i * 100) / n).toFixed(3)}% ${(((i + 1) * 100) / n).toFixed(3)}%`,
   );
-  return `repeating-linear-gradient(to right, transparent 0 calc(100% / ${n} - 1px), #fff calc(100% / ${n} - 1px) calc(100% / ${n})), linear-gradient(to right, ${stops.join(", ")})`;
+  return `repeating-linear-gradient(to right, transparent 0 calc(100% / ${n} - 1px), var(--color-white) calc(100% / ${n} - 1px) calc(100% / ${n})), linear-gradient(to right, ${stops.join(", ")})`;
 }
 
 function level(day: number | null): Level {

@@ -3,10 +3,11 @@ import { usePageTitle } from "../hooks/use-page-title.ts";
 import { useLocale } from "../lib/locale.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 /**
- * Frame of the signed-out pages: the logo linking back to the site, the language switch and a
- * centred card with a heading. The build pre-renders it (panel/scripts/prerender-shells.tsx), so
+ * Frame of the signed-out pages: the logo linking back to the site, the language switch, a centred
+ * card with a heading and the theme switch under it. The build pre-renders it (panel/scripts/prerender-shells.tsx), so
  * the first paint comes with the HTML.
  */
 export function AuthCard({
@@ -37,6 +38,7 @@ export function AuthCard({
         {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
         {children}
       </div>
+      <ThemeSwitch />
     </main>
   );
 }

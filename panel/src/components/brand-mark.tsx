@@ -11,7 +11,7 @@ export function BrandMark({ name, size = "md" }: { name: string; size?: "sm" | "
         <path
           d="M11 24V8h6.5a5 5 0 0 1 0 10H11"
           fill="none"
-          stroke="#fff"
+          className="stroke-white"
           strokeWidth="3"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -72,11 +72,11 @@ export function useAnyDialogOpen(): boolean {
 /** Classes of the backdrop and of the panel, per kind of dialog. */
 const FRAME = {
   modal: {
-    backdrop: "fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4",
+    backdrop: "fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4 dark:bg-black/60",
     panel: "w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none",
   },
   drawer: {
-    backdrop: "fixed inset-0 z-50 flex bg-slate-900/50",
+    backdrop: "fixed inset-0 z-50 flex bg-slate-900/50 dark:bg-black/60",
     panel: "flex h-full w-80 max-w-[85vw] flex-col overflow-y-auto overscroll-contain bg-white shadow-xl outline-none",
   },
 } as const;

@@ -12,6 +12,7 @@ import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { ScrollCue } from "./scroll-region.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 const NAV_ITEMS = [
   { to: "/panel", label: "panel.nav.dashboard", exact: true },
@@ -120,6 +121,7 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
           {t("nav.backToSite")}
         </a>
         <LanguageSwitch />
+        <ThemeSwitch />
         {userBlock("shell-user-name")}
       </aside>
       <Dialog open={menuOpen} onClose={closeMenu} variant="drawer" labelledBy={MENU_TITLE_ID} returnFocus={menuButton}>
@@ -150,6 +152,7 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
           <PanelNav isAdmin={isAdmin} features={user?.features} onNavigate={closeMenu} />
           {isAdmin ? <AdminNav onNavigate={closeMenu} /> : null}
           <LanguageSwitch />
+          <ThemeSwitch />
           {userBlock()}
         </div>
       </Dialog>

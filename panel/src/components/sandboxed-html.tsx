@@ -1,6 +1,6 @@
-/** Base styles of a fragment shown in the frame (a whole document keeps its own). */
+/** Base styles of a fragment shown in the frame (a whole document keeps its own); light in either theme. */
 const FRAGMENT_STYLE =
-  "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:14px;line-height:1.5;color:#0f172a;margin:12px;overflow-wrap:anywhere}a{color:#4f46e5}img{max-width:100%;height:auto}";
+  "html{background:#fff}body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:14px;line-height:1.5;color:#0f172a;margin:12px;overflow-wrap:anywhere}a{color:#4f46e5}img{max-width:100%;height:auto}";
 
 /** The srcdoc of a frame: a whole HTML document as it is, a fragment inside a minimal page. */
 function frameDocument(html: string): string {
@@ -30,7 +30,7 @@ export function SandboxedHtml({
       srcDoc={frameDocument(html)}
       title={title}
       data-testid={testId}
-      className={`w-full rounded-md border border-slate-200 bg-white ${className}`}
+      className={`w-full rounded-md border border-slate-200 bg-[#fff] ${className}`}
     />
   );
 }

@@ -67,7 +67,8 @@ export function loginUrl(pathname = window.location.pathname, reason?: ForcedLog
  *    defeat step 2; SPEC wants the user back there after signing in) and the language preference
  *    (localStorage value and cookie), so that the login page does not switch language under the
  *    user. The reason is also kept (issue 27), so that the sign-in page says why even after the
- *    browser was closed. Everything else, token, user data, referral codes, the cart, is gone.
+ *    browser was closed, and the theme (the device's, issue 28). Everything else, token, user data,
+ *    referral codes, the cart, is gone.
  * 4. logout(): the server call (with the token read before clearing), token cleared, session invalid.
  * 5. Full navigation to /login (locale-prefixed when the app runs under /en or /id), with the
  *    reason for the server's message as `?reason=`, so that the sign-in page can say why.
@@ -85,6 +86,7 @@ export async function forceLogout(serverMessage?: string): Promise<void> {
   const token = getAuthToken();
   const preferredLocale = local.get(STORAGE_KEYS.preferredLocale);
   const localeCookie = readCookie(LOCALE_COOKIE);
+  const theme = local.get(STORAGE_KEYS.theme);
 
   local.clear();
   session.clear();
@@ -94,6 +96,8 @@ export async function forceLogout(serverMessage?: string): Promise<void> {
   // Either value means the user chose the language explicitly; write both back.
   const chosenLocale = isLocale(preferredLocale) ? preferredLocale : isLocale(localeCookie) ? localeCookie : null;
   if (chosenLocale) persistLocalePreference(chosenLocale);
+  // The theme is the device's, not the account's (issue 28).
+  if (theme) local.set(STORAGE_KEYS.theme, theme);
   const reason = serverMessage === undefined ? undefined : forcedLogoutReason(serverMessage);
   // The third value written back: why, for a sign-in page opened after the browser restarts.
   if (reason) rememberSignedOutReason(reason);

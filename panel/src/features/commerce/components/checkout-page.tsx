@@ -5,6 +5,7 @@ import { BrandMark } from "../../../components/brand-mark.tsx";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { LanguageSwitch } from "../../../components/language-switch.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { ThemeSwitch } from "../../../components/theme-switch.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { packageQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
@@ -50,6 +51,7 @@ export function CheckoutPage() {
             {t("checkout.backToPanel")}
           </Link>
         </p>
+        <ThemeSwitch className="justify-center" />
       </main>
     </div>
   );

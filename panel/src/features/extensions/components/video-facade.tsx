@@ -26,7 +26,7 @@ export function VideoFacade({ src }: { src: string }) {
   const url = embedUrl(src);
   if (!url) return null;
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+    <div data-light-palette className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
       {playing ? (
         <iframe
           src={url}

@@ -13,7 +13,7 @@ import { useReferralCopy } from "../hooks/use-referral-copy.ts";
 import { telegramShareUrl, whatsappShareUrl } from "../share.ts";
 
 const SHARE_LINK_CLASS =
-  "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-[#fff] focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
  * The caller's referral code and link (SPEC §2, §9: origin + /register?ref={code}): copy code, copy
