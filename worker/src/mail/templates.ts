@@ -1,6 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import type { MailTemplateName } from "@app/shared/constants/comms";
-import { type MessageKey, translate } from "@app/shared/i18n/translate";
+import { translate } from "@app/shared/i18n/translate";
 import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./render.ts";
 
 /**
@@ -12,90 +12,91 @@ type Template<Data> = {
   sample: (origin: string) => Data;
 };
 
-const tr = (locale: Locale, key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars);
-
 const define = <Data>(template: Template<Data>) => template;
 
 export const MAIL_TEMPLATES = {
   verify: define<{ name: string; url: string }>({
     compose: (l, d) => ({
-      subject: tr(l, "email.verify.subject"),
-      heading: tr(l, "email.verify.heading"),
-      paragraphs: [tr(l, "email.verify.greeting", { name: d.name }), tr(l, "email.verify.body")],
-      action: { label: tr(l, "email.verify.action"), url: d.url },
-      after: [tr(l, "email.verify.ignore")],
-      reason: tr(l, "email.reason.account"),
+      subject: translate(l, "email.verify.subject"),
+      heading: translate(l, "email.verify.heading"),
+      paragraphs: [translate(l, "email.verify.greeting", { name: d.name }), translate(l, "email.verify.body")],
+      action: { label: translate(l, "email.verify.action"), url: d.url },
+      after: [translate(l, "email.verify.ignore")],
+      reason: translate(l, "email.reason.account"),
     }),
     sample: (origin) => ({ name: "Dewi", url: `${origin}/verify-email?token=sample-token-0123456789abcdef` }),
   }),
   reset: define<{ name: string; url: string }>({
     compose: (l, d) => ({
-      subject: tr(l, "email.reset.subject"),
-      heading: tr(l, "email.reset.heading"),
-      paragraphs: [tr(l, "email.reset.greeting", { name: d.name }), tr(l, "email.reset.body")],
-      action: { label: tr(l, "email.reset.action"), url: d.url },
-      after: [tr(l, "email.reset.ignore")],
-      reason: tr(l, "email.reason.reset"),
+      subject: translate(l, "email.reset.subject"),
+      heading: translate(l, "email.reset.heading"),
+      paragraphs: [translate(l, "email.reset.greeting", { name: d.name }), translate(l, "email.reset.body")],
+      action: { label: translate(l, "email.reset.action"), url: d.url },
+      after: [translate(l, "email.reset.ignore")],
+      reason: translate(l, "email.reason.reset"),
     }),
     sample: (origin) => ({ name: "Dewi", url: `${origin}/reset-password?token=sample-token-0123456789abcdef` }),
   }),
   setupLink: define<{ name: string; url: string }>({
     compose: (l, d) => ({
-      subject: tr(l, "email.setupLink.subject"),
-      heading: tr(l, "email.setupLink.heading"),
-      paragraphs: [tr(l, "email.setupLink.greeting", { name: d.name }), tr(l, "email.setupLink.body")],
-      action: { label: tr(l, "email.setupLink.action"), url: d.url },
-      reason: tr(l, "email.reason.setupLink"),
+      subject: translate(l, "email.setupLink.subject"),
+      heading: translate(l, "email.setupLink.heading"),
+      paragraphs: [translate(l, "email.setupLink.greeting", { name: d.name }), translate(l, "email.setupLink.body")],
+      action: { label: translate(l, "email.setupLink.action"), url: d.url },
+      reason: translate(l, "email.reason.setupLink"),
     }),
     sample: (origin) => ({ name: "Dewi", url: `${origin}/panel/addons?guide=1` }),
   }),
   accountDeleted: define<{ name: string }>({
     compose: (l, d) => ({
-      subject: tr(l, "profile.privacy.email.subject"),
-      heading: tr(l, "profile.privacy.email.heading"),
-      paragraphs: [tr(l, "profile.privacy.email.greeting", { name: d.name }), tr(l, "profile.privacy.email.body")],
-      after: [tr(l, "profile.privacy.email.notYou")],
-      reason: tr(l, "email.reason.deleted"),
+      subject: translate(l, "profile.privacy.email.subject"),
+      heading: translate(l, "profile.privacy.email.heading"),
+      paragraphs: [
+        translate(l, "profile.privacy.email.greeting", { name: d.name }),
+        translate(l, "profile.privacy.email.body"),
+      ],
+      after: [translate(l, "profile.privacy.email.notYou")],
+      reason: translate(l, "email.reason.deleted"),
     }),
     sample: () => ({ name: "Dewi" }),
   }),
   newsletterConfirm: define<{ url: string }>({
     compose: (l, d) => ({
-      subject: tr(l, "newsletter.confirm.subject"),
-      heading: tr(l, "newsletter.confirm.heading"),
-      paragraphs: [tr(l, "newsletter.confirm.body")],
-      action: { label: tr(l, "newsletter.confirm.action"), url: d.url },
-      after: [tr(l, "newsletter.confirm.ignore")],
-      reason: tr(l, "email.reason.newsletter"),
+      subject: translate(l, "newsletter.confirm.subject"),
+      heading: translate(l, "newsletter.confirm.heading"),
+      paragraphs: [translate(l, "newsletter.confirm.body")],
+      action: { label: translate(l, "newsletter.confirm.action"), url: d.url },
+      after: [translate(l, "newsletter.confirm.ignore")],
+      reason: translate(l, "email.reason.newsletter"),
     }),
     sample: (origin) => ({ url: `${origin}/api/newsletter/confirm?token=sample-token-0123456789abcdef` }),
   }),
   supportAck: define<{ topic: "account" | "billing" | "service" | "extension" | "other" }>({
     compose: (l, d) => ({
-      subject: tr(l, "email.support.ack.subject"),
-      heading: tr(l, "email.support.ack.subject"),
+      subject: translate(l, "email.support.ack.subject"),
+      heading: translate(l, "email.support.ack.subject"),
       paragraphs: [
-        tr(l, "email.support.ack.greeting"),
-        tr(l, "email.support.ack.body", { topic: tr(l, `email.support.topic.${d.topic}`) }),
+        translate(l, "email.support.ack.greeting"),
+        translate(l, "email.support.ack.body", { topic: translate(l, `email.support.topic.${d.topic}`) }),
       ],
-      after: [tr(l, "email.support.ack.footer")],
-      reason: tr(l, "email.reason.contact"),
+      after: [translate(l, "email.support.ack.footer")],
+      reason: translate(l, "email.reason.contact"),
     }),
     sample: () => ({ topic: "billing" }),
   }),
   supportReply: define<{ name: string; admin: string; subject: string; body: string; chatUrl: string | null }>({
     compose: (l, d) => ({
-      subject: tr(l, "email.support.reply.subject", { subject: d.subject }),
-      heading: tr(l, "email.support.reply.heading"),
+      subject: translate(l, "email.support.reply.subject", { subject: d.subject }),
+      heading: translate(l, "email.support.reply.heading"),
       paragraphs: [
-        tr(l, "email.support.reply.greeting", { name: d.name }),
-        tr(l, "email.support.reply.intro", { admin: d.admin }),
+        translate(l, "email.support.reply.greeting", { name: d.name }),
+        translate(l, "email.support.reply.intro", { admin: d.admin }),
       ],
       bodyHtml: { html: `<blockquote>${paragraphsHtml(d.body.split(/\n{2,}/))}</blockquote>`, text: d.body },
       ...(d.chatUrl
-        ? { action: { label: tr(l, "email.support.reply.action"), url: d.chatUrl } }
-        : { after: [tr(l, "email.support.reply.contact")] }),
-      reason: tr(l, "email.reason.support"),
+        ? { action: { label: translate(l, "email.support.reply.action"), url: d.chatUrl } }
+        : { after: [translate(l, "email.support.reply.contact")] }),
+      reason: translate(l, "email.reason.support"),
     }),
     sample: (origin) => ({
       name: "Dewi",
@@ -110,8 +111,8 @@ export const MAIL_TEMPLATES = {
       subject: d.subject,
       heading: d.subject,
       paragraphs: [d.body],
-      action: { label: tr(l, "email.admin.action"), url: d.url },
-      reason: tr(l, "email.reason.admin"),
+      action: { label: translate(l, "email.admin.action"), url: d.url },
+      reason: translate(l, "email.reason.admin"),
     }),
     sample: (origin) => ({
       subject: "Netflix: account family-1 is down",

@@ -16,8 +16,10 @@ export function parseEmailList(text: string): string[] {
 }
 
 /** An address the server accepts (the same zod check as the request schema). */
+const EMAIL = z.email();
+
 export function isEmailAddress(entry: string): boolean {
-  return z.email().safeParse(entry.trim().toLowerCase()).success;
+  return EMAIL.safeParse(entry.trim().toLowerCase()).success;
 }
 
 /** The addresses of a typed list the server keeps: valid ones, each once whatever its case. */
