@@ -9,11 +9,13 @@ export type ProbeKind = "user" | "admin-list" | "dashboard" | "public";
 
 export interface RouteProbe {
   path: string;
-  as: "user" | "admin" | "visitor";
+  /** `referrer`: the dataset's busiest referrer at full size, the demo user at demo size. */
+  as: "user" | "admin" | "visitor" | "referrer";
   kind: ProbeKind;
 }
 
 export interface RouteCost {
+  /** The probe's path, with " as the busiest referrer" for a `referrer` probe. */
   path: string;
   kind: ProbeKind;
   status: number;
@@ -53,6 +55,8 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     user("/api/transactions?page=1&limit=10"),
     user("/api/referrals/stats"),
     user("/api/referrals/history"),
+    { path: "/api/referrals/history", as: "referrer", kind: "user" },
+    { path: "/api/referrals/stats", as: "referrer", kind: "user" },
     user("/api/notifications/mine?locale=en"),
     user("/api/user-accessed-services"),
     ...(serviceSlug ? [user(`/api/services/access/${serviceSlug}`)] : []),
@@ -70,6 +74,14 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     { path: "/api/most-used-services?days=30&limit=10", as: "admin", kind: "dashboard" },
     { path: `/api/admin-referrals/analytics?${lastDays(30)}`, as: "admin", kind: "dashboard" },
     { path: "/api/admin-referrals/overview", as: "admin", kind: "dashboard" },
+    // The leaderboard of the referral page's ranges (issue 28).
+    ...[7, 30, 365].map(
+      (days): RouteProbe => ({
+        path: `/api/admin-referrals/top-referrers?${lastDays(days)}&limit=10`,
+        as: "admin",
+        kind: "dashboard",
+      }),
+    ),
     // The referral page's default: the last 30 whole UTC days.
     { path: `/api/admin-referrals/overview?${lastDays(30)}`, as: "admin", kind: "dashboard" },
     { path: "/api/packages-subscriptions?status=active&limit=3", as: "visitor", kind: "public" },
@@ -101,7 +113,7 @@ async function timed(url: string, headers: Record<string, string>) {
 /** Measures every probe: `rounds` alternating requests of the probe and of `/api/health`. */
 export async function measureRoutes(
   origin: string,
-  tokens: { user: string; admin: string },
+  tokens: { user: string; admin: string; referrer: string },
   probes: RouteProbe[],
   rounds = 15,
 ): Promise<RouteCost[]> {
@@ -125,7 +137,7 @@ export async function measureRoutes(
     const figures = d1Figures(last.headers.get("server-timing"));
     const medianMs = median(routeMs);
     results.push({
-      path: probe.path,
+      path: probe.as === "referrer" ? `${probe.path} as the busiest referrer` : probe.path,
       kind: probe.kind,
       status: last.status,
       ...figures,

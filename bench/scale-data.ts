@@ -10,8 +10,8 @@ import type { Client, InStatement } from "@libsql/client";
  * Every generated row is recognisable: its id is a uuid starting `5ca1e0` + a two-digit table tag,
  * then `-0000-4000-8000-` and the row number (the API validates uuid path parameters, so the panel
  * can open generated rows), and generated users have `@scale.test` addresses. All of them sign in
- * with SCALE_PASSWORD. Times are epoch milliseconds over the last 365 days (DESIGN.md, Fixed
- * decisions).
+ * with SCALE_PASSWORD. Times are epoch milliseconds over the last 365 days
+ * (docs/architecture.md#money-time-and-ids).
  */
 export const SCALE_SIZES = {
   full: {
@@ -87,7 +87,7 @@ const DELETE_ORDER: Tagged[] = [
   "categories",
 ];
 
-const idPrefix = (table: Tagged) => `5ca1e0${String(TAGS[table]).padStart(2, "0")}-0000-4000-8000-`;
+export const idPrefix = (table: Tagged) => `5ca1e0${String(TAGS[table]).padStart(2, "0")}-0000-4000-8000-`;
 /** SQL of the generated id of row number `n` (an SQL expression) of `table`. */
 const idSql = (table: Tagged, n: string) => `'${idPrefix(table)}' || printf('%012d', ${n})`;
 /** SQL condition matching the generated rows of `table` (a range scan of its primary key). */

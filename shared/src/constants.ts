@@ -1,11 +1,11 @@
-/** Business constants and limits of SPEC §9. */
+/** Business constants and limits of docs/product.md#rules-and-limits. */
 export const LOCALES = ["en", "id"] as const;
 export type Locale = (typeof LOCALES)[number];
 /** Each language's own name (an endonym reads the same in every interface language). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", id: "Bahasa Indonesia" };
-/** Content default and fallback language of the text bundles (SPEC §9). */
+/** Content default and fallback language of the text bundles (docs/product.md#languages). */
 export const CONTENT_FALLBACK_LOCALE: Locale = "id";
-/** Default of the client-side locale state when nothing else is known (SPEC §9). */
+/** Default of the client-side locale state when nothing else is known (docs/product.md#languages). */
 export const CLIENT_DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "preferred-locale";
 export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
@@ -32,6 +32,8 @@ export const REFERRAL_MILESTONE_EVERY = 5;
 export const REFERRAL_MILESTONE_BONUS_DAYS_DEFAULT = 7;
 /** Weeks of invitations the affiliate dashboard charts (GET /referrals/stats `weekly`). */
 export const REFERRAL_CHART_WEEKS = 12;
+/** The ranges of the admin referral page, in whole UTC days up to today; each keeps a leaderboard (decision 060). */
+export const REFERRAL_RANGE_DAYS = [7, 30, 90, 365] as const;
 export const REFERRAL_TIERS = [
   { from: 1, to: 5, rewardDays: 3 },
   { from: 6, to: 15, rewardDays: 3 },
@@ -69,7 +71,7 @@ export const TABLE_DEFAULT_PAGE_SIZE = 10;
 export const LIST_COUNT_CAP = 1_000;
 export const PAGINATION_WINDOW = 5;
 
-/** Paths that are never used as a redirect target after sign-in (SPEC §4, §9). */
+/** Paths that are never used as a redirect target after sign-in (docs/product.md#sessions-in-the-browser). */
 export const NON_REDIRECT_PATHS = ["/login", "/complete-profile", "/signup", "/forgot-password"] as const;
 
 /** "deleted" is set only by the owner's self-service deletion (the account is anonymised). */

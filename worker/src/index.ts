@@ -9,6 +9,7 @@ import { pruneExtensionLinks } from "./modules/extensions/extension-access.servi
 import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts";
 import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
+import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
 import { hashLegacyTrialPhones } from "./modules/subscriptions/trial.service.ts";
@@ -17,7 +18,10 @@ export { SupportRoom } from "./modules/support/support-room.ts";
 
 const app = createApp();
 
-/** A misconfigured Worker does no background work either (DESIGN.md, "Production is the default"). */
+/**
+ * A misconfigured Worker does no background work either
+ * (docs/decisions/001-production-is-the-default.md).
+ */
 function refuseMisconfigured(env: AppEnv, what: string): boolean {
   const problems = cachedConfigurationProblems(env);
   if (problems.length > 0)
@@ -41,6 +45,7 @@ export default {
         runDueProbes(db, env).then(() => settleDowntimeCredits(db)),
         hashLegacyTrialPhones(db, env),
         pruneMfaChallenges(db),
+        rollReferrerWindows(db),
       ]).then(([expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({

@@ -5,7 +5,9 @@ import { SandboxedHtml } from "./sandboxed-html.tsx";
 
 /**
  * Live preview of a Markdown text as recipients will see it: rendered and sanitized by the server
- * once the text has been quiet for 400 ms, shown in a sandboxed frame.
+ * once the text has been quiet for 400 ms, shown in a sandboxed frame. Every state (empty, loading,
+ * failed, shown) has the frame's height, so what follows the preview never moves while someone
+ * types: a shift between a press and its release would swallow the click.
  */
 export function MarkdownPreview({
   markdown,
@@ -30,11 +32,17 @@ export function MarkdownPreview({
         ) : null}
       </div>
       {debounced === "" ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500">
+        <p
+          className={`${frameClassName} rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-500`}
+          data-testid="markdown-preview-empty"
+        >
           {t("markdownPreview.empty")}
         </p>
       ) : preview.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className={`${frameClassName} overflow-auto rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800`}
+        >
           {t("markdownPreview.failed")} {apiErrorText(preview.error, t)}
         </p>
       ) : preview.data !== undefined ? (

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { REFERRAL_STATUSES } from "../constants.ts";
 import { REFERRAL_MESSAGES } from "../messages.ts";
-import { calendarDay, timestamp } from "./common.ts";
+import { calendarDay, paginationQuery, timestamp } from "./common.ts";
 
-/** Trimmed; empty or whitespace-only → "Please enter a referral code" (SPEC §5). */
+/**
+ * Trimmed; empty or whitespace-only → "Please enter a referral code"
+ * (docs/product.md#forms-and-validation).
+ */
 export const referralCodeField = z
   .string({ error: REFERRAL_MESSAGES.enterCode })
   .trim()
@@ -46,6 +49,11 @@ export const referralHistoryItem = z.object({
   rewardDays: z.number().int(),
 });
 export type ReferralHistoryItem = z.infer<typeof referralHistoryItem>;
+/** GET /referrals/history: a page of the caller's invitations, newest first, optionally of one status. */
+export const referralHistoryQuery = paginationQuery.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REFERRAL_STATUSES).optional()),
+});
+export type ReferralHistoryQuery = z.infer<typeof referralHistoryQuery>;
 
 export const reviewDecisionBody = z.object({ reason: z.string().trim().max(500).optional() });
 export const referralAdminQuery = z.object({

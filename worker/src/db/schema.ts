@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 
 /**
  * Every entity's public id is a uuid (`id`). Times are epoch milliseconds, money is an integer in
- * the currency's minor unit (DESIGN.md, Fixed decisions).
+ * the currency's minor unit (docs/architecture.md#money-time-and-ids).
  */
 const id = () =>
   text("id")
@@ -437,7 +437,7 @@ export const planServices = sqliteTable(
   ],
 );
 
-/** One current subscription per user (DESIGN.md, Subscriptions). */
+/** One current subscription per user (docs/product.md#subscriptions-and-days). */
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
@@ -689,6 +689,24 @@ export const serviceUsage = sqliteTable(
   ],
 );
 
+/**
+ * Each user's uses of each service, and the latest, kept by the triggers of migration 0017: the
+ * dashboard's recently used services read a few rows, however often the user opens them.
+ */
+export const userServiceUses = sqliteTable(
+  "user_service_uses",
+  {
+    userId: text("user_id").notNull(),
+    serviceId: text("service_id").notNull(),
+    uses: integer("uses").notNull().default(0),
+    lastAccessedAt: integer("last_accessed_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.serviceId] }),
+    index("user_service_uses_recent_idx").on(t.userId, t.lastAccessedAt),
+  ],
+);
+
 export const referrals = sqliteTable(
   "referrals",
   {
@@ -713,7 +731,10 @@ export const referrals = sqliteTable(
   },
   (t) => [
     uniqueIndex("referrals_referred_uq").on(t.referredId),
-    index("referrals_referrer_idx").on(t.referrerId, t.createdAt),
+    // Holds the status too, so a referrer's weeks (GET /referrals/stats) are read from the index alone.
+    index("referrals_referrer_idx").on(t.referrerId, t.createdAt, t.status),
+    // A page of one status of a referrer's history (GET /referrals/history?status=).
+    index("referrals_referrer_status_idx").on(t.referrerId, t.status, t.createdAt),
     index("referrals_status_idx").on(t.status, t.createdAt),
     // Distinct referrers of a date range read the range's index entries only (decision 045).
     index("referrals_created_referrer_idx").on(t.createdAt, t.referrerId),
@@ -738,6 +759,38 @@ export const referralRewards = sqliteTable(
   (t) => [
     uniqueIndex("referral_rewards_once_uq").on(t.referralId, t.kind),
     index("referral_rewards_referrer_idx").on(t.referrerId),
+  ],
+);
+
+/**
+ * Where each leaderboard window starts (decision 060): 0 days is all time; a window of N days holds
+ * the referrals created on or after `first_ms`, the start of the UTC day N - 1 days before today once
+ * rolled forward (`rollReferrerWindows`).
+ */
+export const referrerWindowStarts = sqliteTable("referrer_window_starts", {
+  windowDays: integer("window_days").primaryKey(),
+  firstMs: integer("first_ms").notNull(),
+});
+
+/**
+ * Each referrer's referrals in each window, kept by the triggers of migration 0016 (decision 060),
+ * so a leaderboard is the first rows of an index instead of a count over the range, and a
+ * referrer's own totals are one row.
+ */
+export const referrerWindows = sqliteTable(
+  "referrer_windows",
+  {
+    windowDays: integer("window_days").notNull(),
+    referrerId: text("referrer_id").notNull(),
+    total: integer("total").notNull().default(0),
+    successful: integer("successful").notNull().default(0),
+    pending: integer("pending").notNull().default(0),
+    /** Days earned from referral and milestone rewards; kept in the all-time window (0) only. */
+    rewardDays: integer("reward_days").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowDays, t.referrerId] }),
+    index("referrer_windows_rank_idx").on(t.windowDays, t.successful, t.total, t.referrerId),
   ],
 );
 

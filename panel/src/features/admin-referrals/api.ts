@@ -1,4 +1,4 @@
-import type { REFERRAL_STATUSES } from "@app/shared/constants";
+import { REFERRAL_RANGE_DAYS, type REFERRAL_STATUSES } from "@app/shared/constants";
 import type {
   ReferralActivity,
   ReferralDay,
@@ -15,7 +15,8 @@ export type FlagReason = "disposable_email" | "ip_limit";
 /** The answers of GET /admin-referrals/overview, top-referrers, activities (and review), analytics, user/{id}. */
 export type { ReferralActivity, ReferralDay, ReferralOverview, TopReferrer, UserReferrals };
 
-export const RANGE_DAYS = [7, 30, 90, 365] as const;
+/** The page's ranges; the Worker keeps a leaderboard for each (decision 060). */
+export const RANGE_DAYS = REFERRAL_RANGE_DAYS;
 export type RangeDays = (typeof RANGE_DAYS)[number];
 export const DEFAULT_RANGE_DAYS: RangeDays = 30;
 export const TOP_REFERRERS_LIMIT = 10;

@@ -36,10 +36,19 @@ export function referralStatsQueryOptions() {
   });
 }
 
-export function referralHistoryQueryOptions() {
+export interface ReferralHistoryParams {
+  page: number;
+  limit: number;
+  status?: ReferralHistoryItem["status"] | undefined;
+}
+
+/** One page of the caller's invitations (GET /referrals/history), with its meta. */
+export function referralHistoryQueryOptions(params: ReferralHistoryParams) {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.status) query.set("status", params.status);
   return queryOptions({
-    queryKey: referralKeys.history,
-    queryFn: async ({ signal }) => (await api<ReferralHistoryItem[]>("/referrals/history", { signal })).data,
+    queryKey: [...referralKeys.history, params] as const,
+    queryFn: ({ signal }) => api<ReferralHistoryItem[]>(`/referrals/history?${query}`, { signal }),
   });
 }
 

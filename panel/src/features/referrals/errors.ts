@@ -6,14 +6,17 @@ import type { Translate } from "../../lib/locale.tsx";
 
 type MessageName = keyof typeof REFERRAL_MESSAGES;
 
-/** The dictionary key of a referral message of SPEC §8 (shared/messages.ts REFERRAL_MESSAGES). */
+/**
+ * The dictionary key of a referral message of docs/product.md#referrals (shared/messages.ts
+ * REFERRAL_MESSAGES).
+ */
 export function referralMessageKey(name: MessageName): MessageKey {
   return `referrals.msg.${name}`;
 }
 
 /**
- * SPEC §5: the code is trimmed; empty or whitespace-only is refused with "Please enter a referral
- * code". Returns the code to send, or null when it is empty.
+ * docs/product.md#forms-and-validation: the code is trimmed; empty or whitespace-only is refused
+ * with "Please enter a referral code". Returns the code to send, or null when it is empty.
  */
 export function normaliseReferralInput(value: string): string | null {
   const code = value.trim();
@@ -21,9 +24,9 @@ export function normaliseReferralInput(value: string): string | null {
 }
 
 /**
- * The text of a failed apply (SPEC §8): the server's message for a refused code, in the page's
- * language by its code (400 invalid or own code, 409 already referred, 422 after the first
- * purchase), otherwise "Failed to apply referral code" (network, server errors, …).
+ * The text of a failed apply (docs/product.md#referrals): the server's message for a refused code,
+ * in the page's language by its code (400 invalid or own code, 409 already referred, 422 after the
+ * first purchase), otherwise "Failed to apply referral code" (network, server errors, …).
  */
 export function applyErrorText(error: unknown, t: Translate): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;

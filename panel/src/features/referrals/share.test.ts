@@ -111,7 +111,7 @@ describe("referral input and apply errors", () => {
 });
 
 describe("dictionaries", () => {
-  it("have the SPEC §8 referral texts verbatim in English and translated in Indonesian", () => {
+  it("have the docs/product.md#referrals texts verbatim in English and translated in Indonesian", () => {
     for (const [name, text] of Object.entries(REFERRAL_MESSAGES)) {
       const key = `referrals.msg.${name}` as keyof typeof en;
       expect(en[key], key).toBe(text);

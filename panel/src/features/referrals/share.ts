@@ -26,8 +26,9 @@ export interface MilestoneProgress {
 }
 
 /**
- * Progress towards the next milestone bonus (every 5 successful invitations, SPEC §9) from the
- * stats' `nextMilestone`: `remaining` of the current block of `every` are still to go.
+ * Progress towards the next milestone bonus (every 5 successful invitations,
+ * docs/product.md#referrals) from the stats' `nextMilestone`: `remaining` of the current block of
+ * `every` are still to go.
  */
 export function milestoneProgress(
   nextMilestone: { at: number; remaining: number },
@@ -38,7 +39,10 @@ export function milestoneProgress(
   return { done, every, percent: Math.round((done / every) * 100), at: nextMilestone.at, remaining };
 }
 
-/** The reward tiers of SPEC §9, numbered from 1 like the stats' `tier` (shared with the Worker). */
+/**
+ * The reward tiers of docs/product.md#referrals, numbered from 1 like the stats' `tier` (shared
+ * with the Worker).
+ */
 export const TIERS = NUMBERED_REFERRAL_TIERS;
 export type NumberedTier = (typeof TIERS)[number];
 

@@ -1,6 +1,6 @@
-import { count, desc, eq, max } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { packages, services, serviceUsage } from "../../db/schema.ts";
+import { packages, services, userServiceUses } from "../../db/schema.ts";
 import {
   activeSubscriptionReads,
   activeSubscriptions,
@@ -17,7 +17,6 @@ import { iso } from "../../lib/dates.ts";
 
 /** The caller's recently used services, most recent first, each once. */
 export async function recentlyUsed(db: Db, userId: string, limit = 8) {
-  const lastAccess = max(serviceUsage.accessedAt);
   const rows = await db
     .select({
       uuid: services.id,
@@ -25,14 +24,13 @@ export async function recentlyUsed(db: Db, userId: string, limit = 8) {
       slug: services.slug,
       logo: services.logo,
       type_service: services.typeService,
-      lastAccessedAt: lastAccess,
-      uses: count(),
+      lastAccessedAt: userServiceUses.lastAccessedAt,
+      uses: userServiceUses.uses,
     })
-    .from(serviceUsage)
-    .innerJoin(services, eq(services.id, serviceUsage.serviceId))
-    .where(eq(serviceUsage.userId, userId))
-    .groupBy(services.id)
-    .orderBy(desc(lastAccess))
+    .from(userServiceUses)
+    .innerJoin(services, eq(services.id, userServiceUses.serviceId))
+    .where(eq(userServiceUses.userId, userId))
+    .orderBy(desc(userServiceUses.lastAccessedAt))
     .limit(limit);
   return rows.map((r) => ({ ...r, lastAccessedAt: iso(r.lastAccessedAt) }));
 }

@@ -1,7 +1,9 @@
+import { parseD1ServerTiming } from "@app/shared/api/server-timing";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../../test/catalogue.ts";
-import { call, createUser, db, signInAdmin } from "../../../test/factories.ts";
-import { packages, transactions } from "../../db/schema.ts";
+import { json, makeService } from "../../../test/catalogue.ts";
+import { call, createUser, db, signIn, signInAdmin } from "../../../test/factories.ts";
+import { packages, serviceUsage, transactions } from "../../db/schema.ts";
 
 let admin: { id: string; token: string };
 
@@ -77,5 +79,48 @@ describe("revenue by package", () => {
       { packageUuid: silver?.id, name: silver?.name, currency: "USD", amount: 700, count: 1 },
     ]);
     expect(stats.revenue).toEqual({ IDR: 285_000, USD: 700 });
+  });
+});
+
+describe("recently used services", () => {
+  it("come from kept counts that equal the uses, most recent first, reading a few rows however many uses", async () => {
+    const [a, b, c] = [await makeService(admin.token), await makeService(admin.token), await makeService(admin.token)];
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const now = Date.now();
+    // 150 uses of a (the latest an hour ago), 3 of b (the latest a minute ago), 1 of c (yesterday).
+    const uses = [
+      ...Array.from({ length: 150 }, (_, i) => ({ serviceId: a.uuid, accessedAt: now - 3_600_000 - i * 60_000 })),
+      ...Array.from({ length: 3 }, (_, i) => ({ serviceId: b.uuid, accessedAt: now - 60_000 - i * 60_000 })),
+      { serviceId: c.uuid, accessedAt: now - 86_400_000 },
+    ];
+    for (let i = 0; i < uses.length; i += 10)
+      await db()
+        .insert(serviceUsage)
+        .values(uses.slice(i, i + 10).map((u) => ({ ...u, userId: user.id })));
+    // Take out b's latest use and move c's to now: b's latest becomes the one before, c comes first.
+    const [bLatest] = await db()
+      .select()
+      .from(serviceUsage)
+      .where(and(eq(serviceUsage.userId, user.id), eq(serviceUsage.serviceId, b.uuid)))
+      .orderBy(desc(serviceUsage.accessedAt))
+      .limit(1);
+    await db()
+      .delete(serviceUsage)
+      .where(eq(serviceUsage.id, bLatest?.id as string));
+    await db()
+      .update(serviceUsage)
+      .set({ accessedAt: now })
+      .where(and(eq(serviceUsage.userId, user.id), eq(serviceUsage.serviceId, c.uuid)));
+
+    const res = await call("/api/user-accessed-services", { token });
+    const recent = await json<{ uuid: string; uses: number; lastAccessedAt: string }[]>(res);
+    expect(recent.map((r) => [r.uuid, r.uses, r.lastAccessedAt])).toEqual([
+      [c.uuid, 1, new Date(now).toISOString()],
+      [b.uuid, 2, new Date(now - 120_000).toISOString()],
+      [a.uuid, 150, new Date(now - 3_600_000).toISOString()],
+    ]);
+    const figures = parseD1ServerTiming(res.headers.get("server-timing"));
+    expect(figures?.rowsRead).toBeLessThan(30);
   });
 });

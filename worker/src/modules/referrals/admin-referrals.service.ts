@@ -8,6 +8,7 @@ import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type KeysetCursor, keysetAfter, nextKeyset } from "../../lib/paginate.ts";
 import { referralRewardStatements } from "./referral-rewards.ts";
+import { leaderboard, windowOfRange } from "./referrer-windows.ts";
 
 export type ReferralRange = {
   from?: Date | undefined;
@@ -69,7 +70,13 @@ export async function overview(db: Db, range: ReferralRange, now = Date.now()) {
   };
 }
 
-export async function topReferrers(db: Db, range: ReferralRange) {
+/**
+ * The leaderboard of a range: from the kept windows when the range is one of the page's (decision
+ * 060), otherwise counted over the range's referrals, in the same order.
+ */
+export async function topReferrers(db: Db, range: ReferralRange, now = Date.now()) {
+  const window = windowOfRange(range, now);
+  if (window !== null) return leaderboard(db, window, range.limit, now);
   const successful = sql<number>`sum(case when ${referrals.status} = 'successful' then 1 else 0 end)`;
   const rows = await db
     .select({
@@ -84,7 +91,7 @@ export async function topReferrers(db: Db, range: ReferralRange) {
     .innerJoin(users, eq(users.id, referrals.referrerId))
     .where(rangeWhere(range))
     .groupBy(users.id)
-    .orderBy(desc(successful), desc(count()))
+    .orderBy(desc(successful), desc(count()), desc(users.id))
     .limit(range.limit);
   return rows.map((r) => ({ ...r, successful: Number(r.successful) }));
 }

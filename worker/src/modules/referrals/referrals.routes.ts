@@ -3,6 +3,7 @@ import {
   applyReferralBody,
   referralAdminQuery,
   referralCodeParam,
+  referralHistoryQuery,
   reviewDecisionBody,
 } from "@app/shared/schemas/referrals";
 import { Hono } from "hono";
@@ -10,7 +11,7 @@ import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { csvStream } from "../../lib/csv.ts";
 import type { KeysetCursor } from "../../lib/paginate.ts";
-import { ok } from "../../lib/respond.ts";
+import { ok, okPage } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
@@ -63,7 +64,9 @@ export const referralsRoutes = new Hono<AppBindings>()
   .get("/stats", requireAuth, async (c) =>
     ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
   )
-  .get("/history", requireAuth, async (c) => ok(c, await referralHistory(c.var.db, c.get("auth").user.id)))
+  .get("/history", requireAuth, validate("query", referralHistoryQuery), async (c) =>
+    okPage(c, await referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
+  )
   .get("/checkout-stats", requireAuth, async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)));
 
 export const adminReferralsRoutes = new Hono<AppBindings>()

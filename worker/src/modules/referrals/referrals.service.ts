@@ -10,16 +10,18 @@ import { referralTierOf } from "@app/shared/referral-tiers";
 import type {
   ReferralCheckoutStats,
   ReferralHistoryItem,
+  ReferralHistoryQuery,
   ReferralStats,
   ReferralWeek,
 } from "@app/shared/schemas/referrals";
 import { isDisposableEmailDomain } from "disposable-email-domains-js";
-import { and, count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { referralRewards, referrals, transactions, users } from "../../db/schema.ts";
+import { referrals, referrerWindows, transactions, users } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
-import { fieldError } from "../../lib/phone.ts";
+import { fieldError } from "../../lib/field-errors.ts";
+import type { PageMeta } from "../../lib/paginate.ts";
 import { discountedReferral, referralPurchaseState } from "./referral-rewards.ts";
 
 const DAY = 86_400_000;
@@ -146,33 +148,31 @@ export function weekStart(at: number): number {
 }
 
 /**
- * The caller's invitations per week since `from` (a Monday): one grouped query over the referrer's
- * rows of those weeks only, through referrals_referrer_idx (referrer_id, created_at).
+ * The caller's invitations since `from` (a Monday): their creation time and status only, read
+ * from referrals_referrer_idx (referrer_id, created_at, status) alone. They are counted per week
+ * here rather than grouped in SQL, which would read each row a second time from a sorter.
  */
 export function weeklyReferralsQuery(db: Db, userId: string, from: number) {
-  // CAST: D1 may bind numbers as REAL, and the week must be a whole number.
-  const week = sql<number>`cast((${referrals.createdAt} - ${from}) / ${WEEK} as integer)`;
   return db
-    .select({
-      week,
-      signups: count(),
-      rewarded: sql<number>`sum(case when ${referrals.status} = 'successful' then 1 else 0 end)`,
-    })
+    .select({ createdAt: referrals.createdAt, status: referrals.status })
     .from(referrals)
-    .where(and(eq(referrals.referrerId, userId), gte(referrals.createdAt, from)))
-    .groupBy(week);
+    .where(and(eq(referrals.referrerId, userId), gte(referrals.createdAt, from)));
 }
 
 /** REFERRAL_CHART_WEEKS weeks ending with the current one, oldest first, zeros where none. */
-function weeklySeries(rows: { week: number; signups: number; rewarded: number }[], from: number): ReferralWeek[] {
-  return Array.from({ length: REFERRAL_CHART_WEEKS }, (_, index) => {
-    const row = rows.find((r) => Number(r.week) === index);
-    return {
-      weekStart: new Date(from + index * WEEK).toISOString().slice(0, 10),
-      signups: row?.signups ?? 0,
-      rewarded: Number(row?.rewarded ?? 0),
-    };
-  });
+function weeklySeries(rows: { createdAt: number; status: string }[], from: number): ReferralWeek[] {
+  const weeks = Array.from({ length: REFERRAL_CHART_WEEKS }, (_, index) => ({
+    weekStart: new Date(from + index * WEEK).toISOString().slice(0, 10),
+    signups: 0,
+    rewarded: 0,
+  }));
+  for (const row of rows) {
+    const week = weeks[Math.floor((row.createdAt - from) / WEEK)];
+    if (!week) continue;
+    week.signups += 1;
+    if (row.status === "successful") week.rewarded += 1;
+  }
+  return weeks;
 }
 
 export async function referralStats(
@@ -182,28 +182,18 @@ export async function referralStats(
   now = Date.now(),
 ): Promise<ReferralStats> {
   const from = weekStart(now) - (REFERRAL_CHART_WEEKS - 1) * WEEK;
-  const [byStatus, earned, weekly] = await db.batch([
-    db
-      .select({ status: referrals.status, n: count() })
-      .from(referrals)
-      .where(eq(referrals.referrerId, userId))
-      .groupBy(referrals.status),
-    db
-      .select({ days: sum(referralRewards.days) })
-      .from(referralRewards)
-      .where(eq(referralRewards.referrerId, userId)),
-    weeklyReferralsQuery(db, userId, from),
-  ]);
-  const n = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
-  const total = byStatus.reduce((s, r) => s + r.n, 0);
-  const successful = n("successful");
+  const [totals, weekly] = await db.batch([referrerTotalsQuery(db, userId), weeklyReferralsQuery(db, userId, from)]);
+  const row = totals[0];
+  const total = row?.total ?? 0;
+  const pending = row?.pending ?? 0;
+  const successful = row?.successful ?? 0;
   const nextAt = (Math.floor(successful / REFERRAL_MILESTONE_EVERY) + 1) * REFERRAL_MILESTONE_EVERY;
   return {
     totalReferrals: total,
     successfulReferrals: successful,
-    pendingReferrals: n("pending"),
-    failedReferrals: n("failed"),
-    extensionDaysEarned: Number(earned[0]?.days ?? 0),
+    pendingReferrals: pending,
+    failedReferrals: total - successful - pending,
+    extensionDaysEarned: row?.rewardDays ?? 0,
     conversionRate: total ? Math.round((successful / total) * 1000) / 10 : 0,
     tier: referralTierOf(successful),
     nextMilestone: { at: nextAt, remaining: nextAt - successful, bonusDays },
@@ -211,25 +201,59 @@ export async function referralStats(
   };
 }
 
-export async function referralHistory(db: Db, userId: string): Promise<ReferralHistoryItem[]> {
-  const rows = await db
-    .select({
-      r: referrals,
-      name: users.name,
-      reward: sql<number>`coalesce((select sum(days) from referral_rewards rr where rr.referral_id = ${referrals.id}), 0)`,
-    })
-    .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.referredId))
-    .where(eq(referrals.referrerId, userId))
-    .orderBy(desc(referrals.createdAt));
-  return rows.map(({ r, name, reward }) => ({
-    uuid: r.id,
-    friendName: maskName(name),
-    status: r.status,
-    createdAt: new Date(r.createdAt).toISOString(),
-    convertedAt: iso(r.convertedAt),
-    rewardDays: Number(reward),
-  }));
+/** A referrer's all-time totals: one row of the kept windows (decision 060). */
+function referrerTotalsQuery(db: Db, userId: string) {
+  return db
+    .select()
+    .from(referrerWindows)
+    .where(and(eq(referrerWindows.windowDays, 0), eq(referrerWindows.referrerId, userId)));
+}
+
+/**
+ * One page of the caller's invitations, newest first, optionally of one status. The total comes
+ * from the referrer's kept totals, so a busy referrer's page reads its own rows only.
+ */
+export async function referralHistory(
+  db: Db,
+  userId: string,
+  query: ReferralHistoryQuery,
+): Promise<{ items: ReferralHistoryItem[]; meta: PageMeta }> {
+  const [totals, rows] = await db.batch([
+    referrerTotalsQuery(db, userId),
+    db
+      .select({
+        r: referrals,
+        name: users.name,
+        reward: sql<number>`coalesce((select sum(days) from referral_rewards rr where rr.referral_id = ${referrals.id}), 0)`,
+      })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.referredId))
+      .where(and(eq(referrals.referrerId, userId), query.status ? eq(referrals.status, query.status) : undefined))
+      .orderBy(desc(referrals.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const row = totals[0];
+  const byStatus = {
+    successful: row?.successful ?? 0,
+    pending: row?.pending ?? 0,
+    failed: (row?.total ?? 0) - (row?.successful ?? 0) - (row?.pending ?? 0),
+  };
+  return {
+    items: rows.map(({ r, name, reward }) => ({
+      uuid: r.id,
+      friendName: maskName(name),
+      status: r.status,
+      createdAt: new Date(r.createdAt).toISOString(),
+      convertedAt: iso(r.convertedAt),
+      rewardDays: Number(reward),
+    })),
+    meta: {
+      page: query.page,
+      limit: query.limit,
+      total: query.status ? byStatus[query.status] : (row?.total ?? 0),
+    },
+  };
 }
 
 /**

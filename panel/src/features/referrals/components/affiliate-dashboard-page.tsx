@@ -1,5 +1,5 @@
 import { REFERRAL_STATUSES } from "@app/shared/constants";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -19,9 +19,9 @@ import { StatsCards } from "./stats-cards.tsx";
 const routeApi = getRouteApi("/_auth/panel/affiliate/dashboard");
 
 /**
- * Affiliate dashboard (SPEC §2): stats, the referral code with copy and share, progress to the next
- * milestone, invitations per week, and the invitation history. "Refresh" reloads stats and history
- * ("Stats refreshed").
+ * Affiliate dashboard (docs/product.md#referrals): stats, the referral code with copy and share,
+ * progress to the next milestone, invitations per week, and the invitation history. "Refresh"
+ * reloads stats and history ("Stats refreshed").
  */
 export function AffiliateDashboardPage() {
   const { t } = useLocale();
@@ -30,7 +30,14 @@ export function AffiliateDashboardPage() {
     filters: [{ key: "status", values: REFERRAL_STATUSES }],
   });
   const stats = useQuery(referralStatsQueryOptions());
-  const history = useQuery(referralHistoryQueryOptions());
+  const history = useQuery({
+    ...referralHistoryQueryOptions({
+      page: historyList.page,
+      limit: historyList.limit,
+      status: historyList.search.status,
+    }),
+    placeholderData: keepPreviousData,
+  });
   const [refreshing, setRefreshing] = useState(false);
 
   const onRefresh = async () => {

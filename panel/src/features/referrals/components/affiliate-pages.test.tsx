@@ -5,6 +5,7 @@ import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/ref
 import { createRoute } from "@tanstack/react-router";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
 import {
   type ApiHandler,
   dataLayerEvents,
@@ -13,8 +14,7 @@ import {
   mockApi,
   type RecordedCall,
   renderPages,
-} from "../../../lib/test-utils.tsx";
-import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
+} from "../../../test/test-utils.tsx";
 import { AffiliateDashboardPage } from "./affiliate-dashboard-page.tsx";
 import { AffiliateLayout } from "./affiliate-layout.tsx";
 import { VALIDATE_DEBOUNCE_MS } from "./apply-referral-card.tsx";
@@ -66,7 +66,11 @@ function routes(overrides: Record<string, ApiHandler> = {}) {
   return {
     "GET /api/referrals/my-code": () => ({ body: { referralCode: CODE, link: LINK } }),
     "GET /api/referrals/stats": () => ({ body: STATS }),
-    "GET /api/referrals/history": () => ({ body: HISTORY }),
+    // The API filters by status (GET /referrals/history?status=).
+    "GET /api/referrals/history": (call: RecordedCall) => {
+      const status = new URLSearchParams(call.search).get("status");
+      return { body: HISTORY.filter((row) => !status || row.status === status) };
+    },
     "GET /api/referrals/checkout-stats": () => ({ body: CAN_APPLY }),
     ...overrides,
   };
@@ -255,8 +259,8 @@ describe("AffiliateDashboardPage", () => {
     expect(statsCalls()).toBe(before + 1);
   });
 
-  it("lists the history and filters it by status through the URL", async () => {
-    mockApi(routes());
+  it("lists the history and asks the API for one status through the URL", async () => {
+    const calls = mockApi(routes());
     const router = renderAt("/panel/affiliate/dashboard");
     const table = await screen.findByTestId("referral-history");
     await within(table).findByText("Bu*** S***");
@@ -266,7 +270,9 @@ describe("AffiliateDashboardPage", () => {
     fireEvent.change(within(table).getByLabelText("Filter Status"), { target: { value: "pending" } });
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "pending" }), { timeout: 2000 });
     await waitFor(() => expect(within(table).getAllByTestId("table-row")).toHaveLength(1));
-    expect(within(table).getByText("An***")).toBeTruthy();
+    expect(within(table).getByText("An***").textContent).toBe("An***");
+    const asked = calls.filter((c) => c.path === "/api/referrals/history").map((c) => c.search);
+    expect(asked).toEqual(["?page=1&limit=10", "?page=1&limit=10&status=pending"]);
   });
 });
 

@@ -26,8 +26,8 @@ export const VALIDATE_DEBOUNCE_MS = 600;
 /**
  * "Have a referral code?" for users whose first purchase has no friend discount yet. A user who
  * already has one (checkout-stats `eligible`) sees that instead; one who can no longer apply a code
- * (a purchase made, or a code already linked: SPEC §9, the friend discount is for the first
- * subscription) gets a short note instead of a form that could only fail.
+ * (a purchase made, or a code already linked: docs/product.md#referrals, the friend discount is for
+ * the first subscription) gets a short note instead of a form that could only fail.
  */
 export function ApplyReferralCard() {
   const { t, locale } = useLocale();
@@ -153,8 +153,9 @@ function ApplyForm({ onApplied }: { onApplied: (result: ApplyReferralResult) => 
 }
 
 /**
- * The checking and valid messages (validate-as-you-type is optional in SPEC §5); a refused code is
- * the field's own error above, so this line is empty then: one message at a time.
+ * The checking and valid messages (validate-as-you-type is optional,
+ * docs/product.md#forms-and-validation); a refused code is the field's own error above, so this
+ * line is empty then: one message at a time.
  */
 function CodeCheck({ state }: { state: ReferralCodeState }) {
   const { t, locale } = useLocale();

@@ -13,9 +13,9 @@ import { ApplyReferralCard } from "./apply-referral-card.tsx";
 import { TierList } from "./tier-list.tsx";
 
 /**
- * Invitation/affiliate landing page of the panel (SPEC §2): what the programme gives (+3 days per
- * successful invitation, 10% off for the friend, a milestone bonus every 5), the three reward tiers,
- * how it works, and the box to apply a friend's code.
+ * Invitation/affiliate landing page of the panel (docs/product.md#referrals): what the programme
+ * gives (+3 days per successful invitation, 10% off for the friend, a milestone bonus every 5), the
+ * three reward tiers, how it works, and the box to apply a friend's code.
  */
 export function InvitationPage() {
   const { t, locale } = useLocale();

@@ -4,8 +4,8 @@ import type { ReferralStats, ReferralWeek } from "@app/shared/schemas/referrals"
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LocaleProvider } from "../../../lib/locale.tsx";
-import { mockApi, renderPage } from "../../../lib/test-utils.tsx";
 import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
+import { mockApi, renderPage } from "../../../test/test-utils.tsx";
 import { AffiliateDashboardPage } from "./affiliate-dashboard-page.tsx";
 import { InvitationsChart } from "./invitations-chart.tsx";
 

@@ -16,9 +16,9 @@ const SHARE_LINK_CLASS =
   "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-[#fff] focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
- * The caller's referral code and link (SPEC §2, §9: origin + /register?ref={code}): copy code, copy
- * link, share via WhatsApp or Telegram with a message in the page's language, copy that message.
- * referral_link_generated fires once when the link is first shown.
+ * The caller's referral code and link (docs/product.md#referrals: origin + /register?ref={code}):
+ * copy code, copy link, share via WhatsApp or Telegram with a message in the page's language, copy
+ * that message. referral_link_generated fires once when the link is first shown.
  */
 export function ReferralCodeCard() {
   const { t, locale } = useLocale();

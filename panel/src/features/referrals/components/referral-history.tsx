@@ -4,36 +4,31 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
-import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
+import { type ReferralStatus, ReferralStatusBadge } from "../../../components/referral-status-badge.tsx";
+import type { ApiResult } from "../../../lib/api-client.ts";
 import type { ListSearch, ListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-const STATUS_TONE: Record<ReferralStatus, BadgeTone> = {
-  pending: "warning",
-  successful: "success",
-  failed: "danger",
-};
+export type { ReferralStatus };
 
 export interface HistorySearch extends ListSearch {
   status?: ReferralStatus | undefined;
 }
 
 /**
- * Invitation history (SPEC §2): friend (masked), status with a filter, invited and converted dates,
- * reward days. The API returns the whole list; filter and pages are applied here, kept in the URL.
+ * Invitation history (docs/product.md#referrals): friend (masked), status with a filter, invited
+ * and converted dates, reward days. The API answers one page of one status at a time; both are kept
+ * in the URL.
  */
 export function ReferralHistory({
   history,
   list,
 }: {
-  history: UseQueryResult<ReferralHistoryItem[]>;
+  history: UseQueryResult<ApiResult<ReferralHistoryItem[]>>;
   /** The status filter and page, kept in the URL by the page. */
   list: ListTable<HistorySearch, never>;
 }) {
   const { t, locale } = useLocale();
-  const { search, page, limit } = list;
 
   const columns = useMemo<DataTableColumn<ReferralHistoryItem>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
@@ -55,11 +50,7 @@ export function ReferralHistory({
         header: t("referrals.history.column.status"),
         accessor: "status",
         ...selectFilter(REFERRAL_STATUSES, (status) => t(`referrals.status.${status}`)),
-        cell: (row) => (
-          <StatusBadge tone={STATUS_TONE[row.status]} testId="referral-history-status">
-            {t(`referrals.status.${row.status}`)}
-          </StatusBadge>
-        ),
+        cell: (row) => <ReferralStatusBadge status={row.status} testId="referral-history-status" />,
       },
       {
         id: "createdAt",
@@ -92,11 +83,6 @@ export function ReferralHistory({
     ];
   }, [t, locale]);
 
-  const filtered = useMemo(
-    () => (history.data ?? []).filter((row) => !search.status || row.status === search.status),
-    [history.data, search.status],
-  );
-
   return (
     <QueryTableSection<ReferralHistoryItem>
       {...list.table}
@@ -107,8 +93,6 @@ export function ReferralHistory({
       loadFailed={t("referrals.history.loadFailed")}
       testId="referral-history"
       phoneLayout="cards"
-      rows={filtered.slice((page - 1) * limit, page * limit)}
-      total={filtered.length}
       columns={columns}
       getRowId={(row) => row.uuid}
     />

@@ -14,7 +14,10 @@ export function tierNameKey(tier: number): MessageKey {
   return TIER_NAMES[Math.min(TIER_NAMES.length, Math.max(1, tier)) - 1] ?? TIER_NAMES[0];
 }
 
-/** The three reward tiers of SPEC §9 (1–5, 6–15, 16+ invitations, all +3 days); the caller's is marked. */
+/**
+ * The three reward tiers of docs/product.md#referrals (1–5, 6–15, 16+, all +3 days); the caller's
+ * is marked.
+ */
 export function TierList({ currentTier }: { currentTier?: number | undefined }) {
   const { t, locale } = useLocale();
   const number = new Intl.NumberFormat(locale);

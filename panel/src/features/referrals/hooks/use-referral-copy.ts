@@ -14,11 +14,12 @@ async function writeToClipboard(text: string): Promise<void> {
 }
 
 /**
- * Copies a referral value with the SPEC §8 feedback: "Code Copied!" with 'Referral code "{code}"
- * has been copied to your clipboard' (success toast, 3 s) or a link/message-copied toast; on a
- * failure an error toast titled "Referral Error" (5 s) with "Failed to copy referral code to
- * clipboard", "Failed to copy link" or "Failed to copy to clipboard"; with no code at all "No
- * referral code available". Fires referral_link_copied (Affiliate) after a successful copy.
+ * Copies a referral value with the feedback of docs/product.md#referrals: "Code Copied!" with
+ * 'Referral code "{code}" has been copied to your clipboard' (success toast, 3 s) or a
+ * link/message-copied toast; on a failure an error toast titled "Referral Error" (5 s) with "Failed
+ * to copy referral code to clipboard", "Failed to copy link" or "Failed to copy to clipboard"; with
+ * no code at all "No referral code available". Fires referral_link_copied (Affiliate) after a
+ * successful copy.
  */
 export function useReferralCopy(): (target: CopyTarget, text: string, code: string) => Promise<boolean> {
   const t = useT();
