@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIREFOX_EXTENSION_IDS } from "../firefox-ids.ts";
 import { EXTENSION_IDS } from "../ids.ts";
 import { buildExtensions, isChromeVersion, optionsFromEnv } from "../scripts/build.ts";
+import { FIREFOX_MIN_VERSION, firefoxMatches, firefoxMatchPattern, firefoxUpdateUrl } from "../scripts/firefox.ts";
 import { extensionId } from "./shared/extension-id.ts";
 
 const ORIGINS = ["http://localhost:8787", "https://app.example.com"];
@@ -112,6 +114,17 @@ describe("build", () => {
     expect(core.equals(helper)).toBe(false);
   });
 
+  it("keeps Firefox's keys out of the Chrome manifests", async () => {
+    for (const name of ["core", "helper"]) {
+      const m = await readJson(`${name}/manifest.json`);
+      expect(m).not.toHaveProperty("browser_specific_settings");
+      expect(m.minimum_chrome_version).toBe("120");
+      const hello = await readFile(join(outDir, name, "hello.js"), "utf8");
+      expect(hello).toContain('"chrome"');
+    }
+    await expect(readFile(join(outDir, "core", "relay.js"))).rejects.toThrow();
+  });
+
   it("zips each folder with manifest.json at the root", async () => {
     for (const name of ["core", "helper"]) {
       const files = unzipSync(new Uint8Array(await readFile(join(outDir, `${name}.zip`))));
@@ -120,6 +133,105 @@ describe("build", () => {
       const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as { version: string };
       expect(manifest.version).toBe("2.3.4");
     }
+  });
+});
+
+describe("Firefox build", () => {
+  it("writes firefox/{core,helper}, their .xpi and the gecko ids", async () => {
+    expect(await readJson("firefox/ids.json")).toEqual(FIREFOX_EXTENSION_IDS);
+    for (const name of ["core", "helper"] as const) {
+      const files = unzipSync(new Uint8Array(await readFile(join(outDir, "firefox", `${name}.xpi`))));
+      expect(Object.keys(files)).toContain("manifest.json");
+      expect(Object.keys(files)).toContain("background.js");
+      const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as Record<string, unknown>;
+      expect(manifest).toEqual(await readJson(`firefox/${name}/manifest.json`));
+    }
+  });
+
+  it("gives the Access extension the Chrome permissions, a gecko id, an event page and the relay", async () => {
+    const chrome = await readJson("core/manifest.json");
+    const m = await readJson("firefox/core/manifest.json");
+    expect(m.browser_specific_settings).toEqual({
+      gecko: {
+        id: FIREFOX_EXTENSION_IDS.core,
+        strict_min_version: FIREFOX_MIN_VERSION,
+        data_collection_permissions: { required: ["authenticationInfo", "websiteActivity"] },
+      },
+    });
+    expect(m.background).toEqual({ scripts: ["background.js"] });
+    for (const key of ["key", "minimum_chrome_version", "externally_connectable"]) expect(m).not.toHaveProperty(key);
+    for (const key of ["manifest_version", "name", "description", "version", "default_locale", "icons", "action"])
+      expect(m[key], key).toEqual(chrome[key]);
+    for (const key of ["permissions", "host_permissions", "web_accessible_resources"])
+      expect(m[key], key).toEqual(chrome[key]);
+    expect(m.content_scripts).toEqual([
+      {
+        matches: ["http://localhost/*", "https://app.example.com/*"],
+        js: ["hello.js", "relay.js"],
+        run_at: "document_idle",
+        all_frames: false,
+      },
+    ]);
+  });
+
+  it("gives the Session Helper its gecko id and no data collection", async () => {
+    const chrome = await readJson("helper/manifest.json");
+    const m = await readJson("firefox/helper/manifest.json");
+    expect((m.browser_specific_settings as { gecko: unknown }).gecko).toEqual({
+      id: FIREFOX_EXTENSION_IDS.helper,
+      strict_min_version: FIREFOX_MIN_VERSION,
+      data_collection_permissions: { required: ["none"] },
+    });
+    expect(m.permissions).toEqual(chrome.permissions);
+    expect(m.host_permissions).toEqual(["http://localhost/*", "https://app.example.com/*"]);
+    expect(m.content_scripts).toEqual([
+      {
+        matches: ["http://localhost/*", "https://app.example.com/*"],
+        js: ["hello.js"],
+        run_at: "document_idle",
+        all_frames: false,
+      },
+    ]);
+    expect(m).not.toHaveProperty("externally_connectable");
+  });
+
+  it("writes match patterns without ports, which Firefox's patterns do not take", () => {
+    expect(firefoxMatchPattern("http://localhost:8787")).toBe("http://localhost/*");
+    expect(firefoxMatchPattern("https://app.example.com")).toBe("https://app.example.com/*");
+    expect(firefoxMatchPattern("https://app.example.com:8443")).toBe("https://app.example.com/*");
+    expect(firefoxMatches(["http://localhost:8787", "http://localhost:8799", "http://127.0.0.1:8787"])).toEqual([
+      "http://localhost/*",
+      "http://127.0.0.1/*",
+    ]);
+  });
+
+  it("names an update manifest only for self-distributed https builds", async () => {
+    // This build's first origin is http: Firefox fetches updates over https only.
+    const m = await readJson("firefox/core/manifest.json");
+    expect((m.browser_specific_settings as { gecko: object }).gecko).not.toHaveProperty("update_url");
+    expect(firefoxUpdateUrl(["https://app.example.com", "http://localhost:8787"])).toBe(
+      "https://app.example.com/api/extension/firefox-updates.json",
+    );
+    expect(firefoxUpdateUrl(["http://localhost:8787", "https://app.example.com"])).toBeNull();
+    expect(firefoxUpdateUrl(["https://app.example.com"], "none")).toBeNull();
+    expect(firefoxUpdateUrl(["http://localhost:8787"], "https://cdn.example.com/u.json")).toBe(
+      "https://cdn.example.com/u.json",
+    );
+    expect(() => firefoxUpdateUrl(["https://app.example.com"], "http://cdn.example.com/u.json")).toThrow();
+  });
+
+  it("bundles classic scripts for Firefox with its ids and no Chrome-only request types", async () => {
+    for (const file of ["core/background.js", "core/relay.js", "core/hello.js", "helper/background.js"]) {
+      const code = (await readFile(join(outDir, "firefox", file), "utf8")).replace(/^\s*\/\/.*$/gm, "");
+      expect(code, file).not.toMatch(/^\s*(import|export)\s/m);
+      expect(code, file).not.toMatch(/__BROWSER__|__APP_ORIGINS__/);
+    }
+    const background = await readFile(join(outDir, "firefox", "core", "background.js"), "utf8");
+    expect(background).toContain('"firefox"');
+    expect(background).toContain(FIREFOX_EXTENSION_IDS.helper);
+    expect(background).toContain('"https://app.example.com"');
+    const relay = await readFile(join(outDir, "firefox", "core", "relay.js"), "utf8");
+    expect(relay).toContain("access-request");
   });
 });
 
@@ -132,6 +244,11 @@ describe("build options", () => {
       EXTENSION_APP_ORIGINS: "http://localhost:9999",
     });
     expect(options).toEqual({ outDir: "/tmp/somewhere/old", version: "0.0.1", appOrigins: ["http://localhost:9999"] });
+    const store = await optionsFromEnv({
+      EXTENSION_APP_ORIGINS: "https://app.example.com",
+      EXTENSION_FIREFOX_UPDATE_URL: "none",
+    });
+    expect(store.firefoxUpdateUrl).toBeNull();
   });
 
   it("defaults to package.json's version, dist and the local origins", async () => {

@@ -12,6 +12,31 @@ import { assertLocal, openLocalD1, ROOT } from "./local-db.ts";
 // release an admin uploaded at the same or a newer version is left alone.
 assertLocal("Publishing the built extensions");
 const DIST = path.join(ROOT, "extensions/dist");
+
+/** Puts the built .xpi beside the release of the same version, where the Worker looks for it. */
+function publishFirefoxBuild(id: "core" | "helper", version: string) {
+  const xpi = path.join(DIST, "firefox", `${id}.xpi`);
+  const manifest = path.join(DIST, "firefox", id, "manifest.json");
+  if (!existsSync(xpi) || !existsSync(manifest)) return;
+  if ((JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version !== version) return;
+  const fileName = releaseFileName(id, version, "xpi");
+  wrangler([
+    "r2",
+    "object",
+    "put",
+    `premium-access-media/extensions/${id}/${version}/${fileName}`,
+    "--local",
+    "--config",
+    path.join(ROOT, "wrangler.toml"),
+    "--file",
+    xpi,
+    "--content-type",
+    "application/x-xpinstall",
+    "--content-disposition",
+    `attachment; filename="${fileName}"`,
+  ]);
+  console.log(`Published the built Firefox ${id} extension ${version} beside its release.`);
+}
 const { db, client } = openLocalD1();
 try {
   for (const id of ["core", "helper"] as const) {
@@ -26,7 +51,10 @@ try {
       .select({ version: extensionReleases.version })
       .from(extensionReleases)
       .where(and(eq(extensionReleases.extensionId, id), isNotNull(extensionReleases.mediaKey)));
-    if (uploaded.some((r) => compareSemver(r.version, version) >= 0)) continue;
+    if (uploaded.some((r) => compareSemver(r.version, version) > 0)) continue;
+    // The Firefox build joins the release of its version (docs/decisions/059-firefox-and-edge-extensions.md).
+    publishFirefoxBuild(id, version);
+    if (uploaded.some((r) => r.version === version)) continue;
     const fileName = releaseFileName(id, version);
     const key = `extensions/${id}/${version}/${fileName}`;
     wrangler([

@@ -114,9 +114,11 @@ describe("every registered API route", () => {
         });
         expect(res.status, `${method} ${path} with ${body}`).toBeLessThan(500);
         if (res.headers.get("content-type")?.includes("json")) {
-          const answer = await res.json<{ error?: boolean; openapi?: string }>();
-          // The OpenAPI document is the one JSON answer that is not an envelope (openapi.routes.ts).
+          const answer = await res.json<{ error?: boolean; openapi?: string; addons?: unknown }>();
+          // The OpenAPI document and Firefox's update manifest (in Mozilla's format, decision 059)
+          // are the JSON answers that are not an envelope.
           if (path === "/api/openapi.json") expect(answer.openapi).toMatch(/^3\.1\.\d+$/);
+          else if (path === "/api/extension/firefox-updates.json") expect(answer.addons).toBeTypeOf("object");
           else expect(answer.error).toBeTypeOf("boolean");
         }
       }

@@ -8,10 +8,12 @@
  */
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { createApiClient, errorMessage } from "../shared/api.ts";
+import { relayedPanelOrigin } from "../shared/browser.ts";
 import { APP_ORIGINS, HELPER_ID, VERSION } from "../shared/config.ts";
 import { isAppOrigin } from "../shared/origins.ts";
 import {
   type Failure,
+  type PanelRequest,
   parseHelperMessage,
   parseIdList,
   parsePanelRequest,
@@ -20,7 +22,16 @@ import {
 } from "../shared/protocol.ts";
 import { isExtensionSender, isTrustedPanelSender } from "../shared/trusted-sender.ts";
 import { appliedCookie, type CookieEntry, cookieKey, removalDetails, toSetDetails } from "./cookie-mapping.ts";
-import { blockingRules, isPatternList, nextRuleId } from "./protected-pages.ts";
+import { FIREFOX_GET_ALL_EXTRAS, setFirefoxCookie } from "./firefox-cookies.ts";
+import { firefoxRemovalOptions, firefoxRemovalPlan } from "./firefox-storage.ts";
+import { isRelayedRequest, parseRelayedRequest } from "./page-relay.ts";
+import {
+  blockingRules,
+  FIREFOX_SUB_RESOURCE_TYPES,
+  isPatternList,
+  nextRuleId,
+  SUB_RESOURCE_TYPES,
+} from "./protected-pages.ts";
 import { sessionVerdict, subscriptionActive } from "./session.ts";
 import {
   type AppliedStorage,
@@ -134,7 +145,9 @@ async function reportWhatTheTabShows(tabId: number, url: string, serviceUuid: st
 
 /** Removes the `localStorage` entries written for services (see `removalPlan`). */
 async function removeStorage(storage: AppliedStorage): Promise<void> {
-  const { wholeOrigins, keysInPage } = removalPlan(storage, APP_ORIGINS);
+  // Firefox removes storage by host name, not by origin (decision 059).
+  const { wholeOrigins, keysInPage } =
+    __BROWSER__ === "firefox" ? firefoxRemovalPlan(storage, APP_ORIGINS) : removalPlan(storage, APP_ORIGINS);
   const tabs = await chrome.tabs.query({}).catch(() => [] as chrome.tabs.Tab[]);
   // Open pages of those origins lose the keys at once.
   for (const [origin, keys] of Object.entries(storage)) {
@@ -144,8 +157,12 @@ async function removeStorage(storage: AppliedStorage): Promise<void> {
     }
   }
   if (wholeOrigins.length > 0) {
+    const where =
+      __BROWSER__ === "firefox"
+        ? (firefoxRemovalOptions(wholeOrigins) as chrome.browsingData.RemovalOptions)
+        : { origins: wholeOrigins as [string, ...string[]] };
     await chrome.browsingData
-      .remove({ origins: wholeOrigins as [string, ...string[]] }, { localStorage: true })
+      .remove(where, { localStorage: true })
       .catch((error: unknown) => console.warn("storage not removed", errorMessage(error)));
   }
   for (const [origin, keys] of Object.entries(keysInPage)) {
@@ -162,7 +179,8 @@ async function removeStorage(storage: AppliedStorage): Promise<void> {
 async function replaceRules(previous: number[], serviceUuid: string, patterns: string[]): Promise<number[]> {
   const existing = await chrome.declarativeNetRequest.getDynamicRules();
   const kept = existing.map((r) => r.id).filter((id) => !previous.includes(id));
-  const rules = blockingRules(serviceUuid, patterns, nextRuleId(kept));
+  const types = __BROWSER__ === "firefox" ? FIREFOX_SUB_RESOURCE_TYPES : SUB_RESOURCE_TYPES;
+  const rules = blockingRules(serviceUuid, patterns, nextRuleId(kept), types);
   await chrome.declarativeNetRequest.updateDynamicRules({
     removeRuleIds: previous,
     addRules: rules as unknown as chrome.declarativeNetRequest.Rule[],
@@ -367,6 +385,11 @@ async function openService(serviceUuid: string): Promise<Reply> {
   const done = await Promise.all(
     planned.map(async (details) => {
       try {
+        if (__BROWSER__ === "firefox") {
+          // First-party isolation wants a firstPartyDomain (decision 059).
+          const { storeId, firstPartyDomain } = await setFirefoxCookie(chrome.cookies, details);
+          return appliedCookie(details, storeId, firstPartyDomain);
+        }
         const cookie = await chrome.cookies.set(details);
         if (!cookie) throw new Error(chrome.runtime.lastError?.message ?? "rejected");
         return appliedCookie(details, cookie.storeId);
@@ -430,9 +453,11 @@ async function capture(request: {
   const tab = await chrome.tabs.get(request.tabId).catch(() => null);
   if (!tab?.url || !isWebUrl(tab.url)) return { ok: false, code: "NO_SITE_TAB", message: "No site in that tab" };
   const host = new URL(tab.url).hostname;
+  // Firefox: every first-party domain, else a query throws under first-party isolation.
+  const extras = __BROWSER__ === "firefox" ? (FIREFOX_GET_ALL_EXTRAS as object) : {};
   const cookies = uniqueCookies([
-    await chrome.cookies.getAll({ url: tab.url }),
-    await chrome.cookies.getAll({ domain: host }),
+    await chrome.cookies.getAll({ url: tab.url, ...extras }),
+    await chrome.cookies.getAll({ domain: host, ...extras }),
   ]).map((c) => toExportedCookie(c));
   const page = await inTab(request.tabId, readEntriesInPage, []);
   const kept = page ? capturedEntries(page.origin, page.entries, APP_ORIGINS, Object.values(STORAGE_KEYS)) : {};
@@ -525,12 +550,27 @@ async function handleExternal(message: unknown, sender: chrome.runtime.MessageSe
   if (!isTrustedPanelSender(sender, APP_ORIGINS)) return { ok: false, code: "UNTRUSTED_ORIGIN" };
   const request = parsePanelRequest(message);
   if (!request) return { ok: false, code: "BAD_REQUEST" };
+  return handlePanel(request, sender.origin);
+}
+
+/**
+ * Firefox: a panel request its content script relayed (page-relay.ts); the page's origin is taken
+ * from what the browser says about the sender, never from the message.
+ */
+async function handleRelayed(message: unknown, sender: chrome.runtime.MessageSender): Promise<Reply> {
+  const origin = relayedPanelOrigin(sender, chrome.runtime.id, APP_ORIGINS);
+  if (!origin) return { ok: false, code: "UNTRUSTED_ORIGIN" };
+  const request = parseRelayedRequest(message);
+  if (!request) return { ok: false, code: "BAD_REQUEST" };
+  return handlePanel(request, origin);
+}
+
+/** A request of a panel page whose origin (`origin`) was checked to be one of APP_ORIGINS. */
+async function handlePanel(request: PanelRequest, origin: string | undefined): Promise<Reply> {
   switch (request.type) {
     case "link":
-      // The sender's origin is one of APP_ORIGINS (checked above): it becomes the API base.
-      return isAppOrigin(sender.origin, APP_ORIGINS)
-        ? link(request.code, sender.origin)
-        : { ok: false, code: "UNTRUSTED_ORIGIN" };
+      // The sender's origin is one of APP_ORIGINS (checked by the caller): it becomes the API base.
+      return isAppOrigin(origin, APP_ORIGINS) ? link(request.code, origin) : { ok: false, code: "UNTRUSTED_ORIGIN" };
     case "open-service":
       return openService(request.serviceUuid);
     case "status":
@@ -581,9 +621,11 @@ function respond(task: () => Promise<Reply>, sendResponse: (reply: Reply) => voi
 chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) =>
   respond(() => handleExternal(message, sender), sendResponse),
 );
-chrome.runtime.onMessage.addListener((message, sender, sendResponse) =>
-  respond(() => handleInternal(message, sender), sendResponse),
-);
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  if (__BROWSER__ === "firefox" && isRelayedRequest(message))
+    return respond(() => handleRelayed(message, sender), sendResponse);
+  return respond(() => handleInternal(message, sender), sendResponse);
+});
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === SESSION_ALARM) void serialized(checkSession);
 });

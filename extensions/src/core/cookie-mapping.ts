@@ -43,12 +43,15 @@ export interface AppliedCookie {
   domain?: string;
   path: string;
   storeId?: string;
+  /** Firefox with first-party isolation on: the first-party domain it was set under (firefox-cookies.ts). */
+  firstPartyDomain?: string;
 }
 
 export interface CookieRemoveDetails {
   url: string;
   name: string;
   storeId?: string;
+  firstPartyDomain?: string;
 }
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -110,11 +113,19 @@ export function toSetDetails(entry: CookieEntry, nowMs: number = Date.now()): Co
   return details;
 }
 
-/** What to remember of a cookie once `chrome.cookies.set` applied it (storeId from its answer). */
-export function appliedCookie(details: CookieSetDetails, storeId?: string | null): AppliedCookie {
+/**
+ * What to remember of a cookie once `chrome.cookies.set` applied it (storeId from its answer;
+ * firstPartyDomain only on Firefox with first-party isolation on).
+ */
+export function appliedCookie(
+  details: CookieSetDetails,
+  storeId?: string | null,
+  firstPartyDomain?: string,
+): AppliedCookie {
   const applied: AppliedCookie = { url: details.url, name: details.name, path: details.path };
   if (details.domain !== undefined) applied.domain = details.domain;
   if (storeId) applied.storeId = storeId;
+  if (firstPartyDomain !== undefined) applied.firstPartyDomain = firstPartyDomain;
   return applied;
 }
 
@@ -122,6 +133,7 @@ export function appliedCookie(details: CookieSetDetails, storeId?: string | null
 export function removalDetails(applied: AppliedCookie): CookieRemoveDetails {
   const details: CookieRemoveDetails = { url: applied.url, name: applied.name };
   if (applied.storeId) details.storeId = applied.storeId;
+  if (applied.firstPartyDomain !== undefined) details.firstPartyDomain = applied.firstPartyDomain;
   return details;
 }
 

@@ -1,11 +1,16 @@
 /**
  * Content script on the panel's origins: announces that PremiumHub Access is installed, and its
- * version (DESIGN.md, "Hello"). Nothing secret: any page script could post the same.
- * The Access extension reports no conflicts itself; the Session Helper does.
+ * version (docs/decisions/027-extension-states-bridge-and-setup-guide.md). Nothing secret: any page
+ * script could post the same. The Access extension reports no conflicts itself; the Session Helper
+ * does.
  */
-import { VERSION } from "../shared/config.ts";
+import { APP_ORIGINS, VERSION } from "../shared/config.ts";
 import { onHelloRequest, postHello } from "../shared/hello.ts";
+import { isAppOrigin } from "../shared/origins.ts";
 
-const announce = () => postHello("core", VERSION, []);
-onHelloRequest(announce);
-announce();
+// Firefox's match patterns take no port (decision 059): only the app's exact origins are the panel.
+if (isAppOrigin(window.location.origin, APP_ORIGINS)) {
+  const announce = () => postHello("core", VERSION, []);
+  onHelloRequest(announce);
+  announce();
+}

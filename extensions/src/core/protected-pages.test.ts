@@ -1,6 +1,13 @@
 import { urlFilterMatches } from "@app/shared/url-filter";
 import { describe, expect, it } from "vitest";
-import { BLOCKED_PAGE, blockingRules, isPatternList, nextRuleId } from "./protected-pages.ts";
+import {
+  BLOCKED_PAGE,
+  blockingRules,
+  FIREFOX_SUB_RESOURCE_TYPES,
+  isPatternList,
+  nextRuleId,
+  SUB_RESOURCE_TYPES,
+} from "./protected-pages.ts";
 
 const SERVICE = "6f1c2b3a-1111-4222-8333-944445555666";
 const PATTERNS = ["|http://demo-site.test:8787/demo-site/account", "||demo-site.test:8787/demo-site/logout"];
@@ -49,5 +56,26 @@ describe("blockingRules", () => {
     expect(isPatternList(["ok", 3])).toBe(false);
     expect(isPatternList([""])).toBe(false);
     expect(isPatternList("||a.test")).toBe(false);
+  });
+});
+
+describe("blocking rules on Firefox", () => {
+  it("name only request types Firefox knows, and every kind Chrome's rules block", () => {
+    const firefox: readonly string[] = FIREFOX_SUB_RESOURCE_TYPES;
+    // Firefox refuses the whole rule on these (checked in Firefox ESR 153).
+    expect(firefox).not.toContain("webtransport");
+    expect(firefox).not.toContain("webbundle");
+    expect(firefox).not.toContain("main_frame");
+    for (const type of SUB_RESOURCE_TYPES.filter((t) => t !== "webtransport" && t !== "webbundle"))
+      expect(firefox, type).toContain(type);
+    // sendBeacon is "beacon" in Firefox, "ping" in Chrome.
+    expect(firefox).toContain("beacon");
+  });
+
+  it("use the browser's types for sub-resources and keep pages redirected", () => {
+    const rules = blockingRules(SERVICE, PATTERNS, 1, FIREFOX_SUB_RESOURCE_TYPES);
+    expect(rules[0]?.condition.resourceTypes).toEqual(["main_frame"]);
+    expect(rules[1]?.condition.resourceTypes).toEqual(FIREFOX_SUB_RESOURCE_TYPES);
+    expect(verdict(rules, "http://demo-site.test:8787/demo-site/logout", "beacon")).toBe("block");
   });
 });

@@ -8,7 +8,7 @@
 
 export const BLOCKED_PAGE = "/blocked.html";
 
-/** Every resource type but the top-level document: blocked outright. */
+/** Every resource type but the top-level document: blocked outright (Chrome's names). */
 export const SUB_RESOURCE_TYPES = [
   "sub_frame",
   "stylesheet",
@@ -26,6 +26,34 @@ export const SUB_RESOURCE_TYPES = [
   "other",
 ] as const;
 
+/**
+ * The same on Firefox (decision 059), whose rules fail as a whole on a type it does not know
+ * (`webtransport`, `webbundle`) and which names more kinds of request than Chrome (`beacon` apart
+ * from `ping`, `object_subrequest`, `imageset`, `json`…).
+ */
+export const FIREFOX_SUB_RESOURCE_TYPES = [
+  "sub_frame",
+  "stylesheet",
+  "script",
+  "image",
+  "imageset",
+  "font",
+  "object",
+  "object_subrequest",
+  "xmlhttprequest",
+  "json",
+  "xslt",
+  "xml_dtd",
+  "ping",
+  "beacon",
+  "csp_report",
+  "media",
+  "websocket",
+  "web_manifest",
+  "speculative",
+  "other",
+] as const;
+
 export interface BlockingRule {
   id: number;
   priority: number;
@@ -37,8 +65,16 @@ export interface BlockingRule {
   };
 }
 
-/** The rules of one service's patterns, with ids from `firstId` on (two per pattern). */
-export function blockingRules(serviceUuid: string, patterns: readonly string[], firstId: number): BlockingRule[] {
+/**
+ * The rules of one service's patterns, with ids from `firstId` on (two per pattern); sub-resources
+ * are of the browser's `subResourceTypes`.
+ */
+export function blockingRules(
+  serviceUuid: string,
+  patterns: readonly string[],
+  firstId: number,
+  subResourceTypes: readonly string[] = SUB_RESOURCE_TYPES,
+): BlockingRule[] {
   const extensionPath = `${BLOCKED_PAGE}?service=${encodeURIComponent(serviceUuid)}`;
   return patterns.flatMap((urlFilter, index) => [
     {
@@ -51,7 +87,7 @@ export function blockingRules(serviceUuid: string, patterns: readonly string[], 
       id: firstId + index * 2 + 1,
       priority: 1,
       action: { type: "block" as const },
-      condition: { urlFilter, isUrlFilterCaseSensitive: false as const, resourceTypes: SUB_RESOURCE_TYPES },
+      condition: { urlFilter, isUrlFilterCaseSensitive: false as const, resourceTypes: subResourceTypes },
     },
   ]);
 }

@@ -5,7 +5,8 @@
  * Protocol and endpoints: extensions/README.md.
  */
 import { createApiClient, errorMessage } from "../shared/api.ts";
-import { APP_ORIGINS, CORE_ID, VERSION } from "../shared/config.ts";
+import { relayedPanelOrigin } from "../shared/browser.ts";
+import { APP_ORIGINS, CORE_ID, HELPER_ID, VERSION } from "../shared/config.ts";
 import { isAppOrigin } from "../shared/origins.ts";
 import { type ConflictsChanged, sameIds } from "../shared/protocol.ts";
 import { createQueue } from "../shared/serial.ts";
@@ -91,7 +92,7 @@ async function tellTabs(ids: string[]): Promise<void> {
 async function update(force = false): Promise<string[]> {
   const state = await load();
   const installed = await chrome.management.getAll();
-  const ids = matchConflicts(installed, state.conflictList);
+  const ids = matchConflicts(installed, state.conflictList, [CORE_ID, HELPER_ID]);
   if (force || !sameIds(ids, state.reported)) {
     await chrome.storage.local.set({ reported: ids });
     tellCore(ids);
@@ -113,7 +114,11 @@ async function onStart(): Promise<void> {
 async function onContentScript(sender: chrome.runtime.MessageSender): Promise<{ ok: true; ids: string[] }> {
   if (sender.tab?.id !== undefined) await rememberTab(sender.tab.id);
   const state = await load();
-  const origin = sender.origin;
+  // Firefox may leave sender.origin out: the origin of the top frame's URL then (decision 059).
+  const origin =
+    __BROWSER__ === "firefox"
+      ? (relayedPanelOrigin(sender, chrome.runtime.id, APP_ORIGINS) ?? undefined)
+      : sender.origin;
   if (isAppOrigin(origin, APP_ORIGINS) && origin !== state.apiOrigin) {
     await chrome.storage.local.set({ apiOrigin: origin });
     await refreshList();

@@ -1,11 +1,12 @@
 /**
  * Content script on the panel's origins: announces the Session Helper with the ids of the enabled
- * conflicting extensions (DESIGN.md, "Hello"), on load, on the panel's hello-request, and whenever
- * the background reports a change. The ids come from the background, which checks
- * chrome.management against the API's list.
+ * conflicting extensions (docs/decisions/027-extension-states-bridge-and-setup-guide.md), on load,
+ * on the panel's hello-request, and whenever the background reports a change. The ids come from the
+ * background, which checks chrome.management against the API's list.
  */
-import { VERSION } from "../shared/config.ts";
+import { APP_ORIGINS, VERSION } from "../shared/config.ts";
 import { onHelloRequest, postHello } from "../shared/hello.ts";
+import { isAppOrigin } from "../shared/origins.ts";
 import { parseIdList, sameIds } from "../shared/protocol.ts";
 
 /** Without an answer by then, announce with what is known and again once the answer arrives. */
@@ -44,5 +45,8 @@ chrome.runtime.onMessage.addListener((message: unknown, sender) => {
   postHello("helper", VERSION, known);
 });
 
-onHelloRequest(() => void announce());
-void announce();
+// Firefox's match patterns take no port (decision 059): only the app's exact origins are the panel.
+if (isAppOrigin(window.location.origin, APP_ORIGINS)) {
+  onHelloRequest(() => void announce());
+  void announce();
+}

@@ -1,7 +1,7 @@
 /**
- * Calls to the product's API from an extension's service worker. Every call names the extension
- * and its version (`X-Extension-Id`, `X-Extension-Version`; DESIGN.md, "Versions"), sends no
- * cookies and bypasses the HTTP cache. Answers use the API envelope
+ * Calls to the product's API from an extension's service worker. Every call names the extension and
+ * its version (`X-Extension-Id`, `X-Extension-Version`; docs/decisions/011-browser-extensions.md),
+ * sends no cookies and bypasses the HTTP cache. Answers use the API envelope
  * `{ error: false, data }` / `{ error: true, message, code }`.
  */
 

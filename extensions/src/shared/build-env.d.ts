@@ -3,3 +3,5 @@
 declare const __APP_ORIGINS__: readonly string[];
 /** The extension's version (package.json "version" or EXTENSION_VERSION). */
 declare const __EXTENSION_VERSION__: string;
+/** The browser this build is for: "chrome" (Chrome and Edge) or "firefox" (decision 059). */
+declare const __BROWSER__: "chrome" | "firefox";

@@ -37,7 +37,10 @@ export interface Failure {
   conflicts?: string[];
 }
 
-/** What a content script posts to the panel page (DESIGN.md, "Hello"). Nothing secret. */
+/**
+ * What a content script posts to the panel page
+ * (docs/decisions/027-extension-states-bridge-and-setup-guide.md). Nothing secret.
+ */
 export interface Hello {
   source: "premium-ext";
   type: "hello";

@@ -1,12 +1,15 @@
 import { CORE_EXTENSION_ID } from "@app/extensions/ids";
+import { sendThroughRelay } from "./access-relay.ts";
 import { api } from "./api-client.ts";
+import { extensionBridge } from "./extension-bridge.ts";
 import { getAuthToken } from "./storage.ts";
 
 /**
- * The panel's side of the Access extension's secret channel (DESIGN.md, "Link"): messages go to
- * the extension by its fixed id over `externally_connectable`, which Chrome only exposes on our
- * own origins, and the extension checks `sender.origin`. The panel never handles a secret: it asks
- * the API for a single-use link code and hands that over; cookies go from the API to the extension.
+ * The panel's side of the Access extension's secret channel
+ * (docs/decisions/011-browser-extensions.md): messages go to the extension by its fixed id over
+ * `externally_connectable`, which Chrome only exposes on our own origins, and the extension checks
+ * `sender.origin`. The panel never handles a secret: it asks the API for a single-use link code and
+ * hands that over; cookies go from the API to the extension.
  */
 
 export type AccessReply =
@@ -27,10 +30,17 @@ function runtime(): ChromeRuntime | null {
   return typeof chrome?.runtime?.sendMessage === "function" ? chrome.runtime : null;
 }
 
+function coreSaidHello(): boolean {
+  return "core" in extensionBridge.getSnapshot().versions;
+}
+
 /** Sends one message to the Access extension; an absent or silent extension is EXTENSION_MISSING. */
 function sendToAccessExtension(message: Record<string, unknown>, timeoutMs = 10_000): Promise<AccessReply> {
   const rt = runtime();
-  if (!rt) return Promise.resolve(MISSING);
+  // Firefox has no such channel: the Access extension's content script relays instead
+  // (access-relay.ts, decision 059), on pages where it said hello.
+  if (!rt)
+    return coreSaidHello() ? sendThroughRelay(message, { timeoutMs, missing: MISSING }) : Promise.resolve(MISSING);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(MISSING), timeoutMs);
     try {
@@ -62,7 +72,7 @@ function currentSessionId(): string | null {
 
 /** Links the extension to the signed-in account with a fresh single-use code. */
 async function linkAccessExtension(): Promise<AccessReply> {
-  if (!runtime()) return MISSING;
+  if (!runtime() && !coreSaidHello()) return MISSING;
   const { data } = await api<{ code: string }>("/extension/link-code", { method: "POST" });
   const reply = await sendToAccessExtension({ type: "link", code: data.code });
   if (reply.ok) linkedSessionId = currentSessionId();

@@ -34,6 +34,12 @@ export const extensionRelease = z.object({
   fallbackUrl: z.string().nullable(),
   /** Its store listing (`EXTENSION_STORE_URL_<ID>`), when it is published: one-click install. */
   storeUrl: z.string().nullable(),
+  /** The Firefox build (.xpi) of the latest release, when one was published with it (decision 059). */
+  firefoxDownloadUrl: z.string().nullish(),
+  /** Its addons.mozilla.org listing (`EXTENSION_STORE_URL_<ID>_FIREFOX`). */
+  firefoxStoreUrl: z.string().nullish(),
+  /** Its Microsoft Edge Add-ons listing (`EXTENSION_STORE_URL_<ID>_EDGE`). */
+  edgeStoreUrl: z.string().nullish(),
 });
 export const extensionReleases = z.object({
   extensions: z.array(extensionRelease),
@@ -67,6 +73,25 @@ export const extensionReleaseRow = z.object({
   createdBy: z.uuid(),
   createdAt: z.number().int(),
 });
+/**
+ * Answer of POST /extension/releases for a Firefox build (.xpi) of an existing release: kept beside
+ * the release's file, no row of its own (decision 059).
+ */
+export const firefoxBuildRow = z.object({
+  extensionId: z.string(),
+  version: z.string(),
+  browser: z.literal("firefox"),
+  mediaKey: z.string(),
+  fileName: z.string(),
+  createdBy: z.uuid(),
+});
+/** GET /extension/firefox-updates.json: Firefox's update manifest for self-hosted installs. */
+export const firefoxUpdateManifest = z.object({
+  addons: z.record(
+    z.string(),
+    z.object({ updates: z.array(z.object({ version: z.string().nullable(), update_link: z.string() })) }),
+  ),
+});
 /** Answer of PUT /extension/extensions/{id} (`updatedAt` in epoch milliseconds). */
 export const extensionSettingsRow = z.object({
   id: z.string(),
@@ -84,7 +109,9 @@ export const conflictsBody = z.object({
         id: z
           .string()
           .trim()
-          .regex(/^[a-z0-9-]{1,64}$/i, { error: "id must be an extension id" }),
+          .max(64)
+          // Chrome's 32 letters, or Firefox's `{uuid}` or `name@domain` (decision 059).
+          .regex(/^([a-z0-9-]+|\{[0-9a-f-]+\}|[a-z0-9._+-]+@[a-z0-9._-]+)$/i, { error: "id must be an extension id" }),
         name: z.string().trim().min(1).max(100),
       }),
     )
@@ -92,8 +119,9 @@ export const conflictsBody = z.object({
 });
 
 /**
- * What an installed extension announces with window.postMessage (DESIGN.md, The extension bridge).
- * The panel validates it with this schema before trusting any field.
+ * What an installed extension announces with window.postMessage
+ * (docs/decisions/027-extension-states-bridge-and-setup-guide.md). The panel validates it with this
+ * schema before trusting any field.
  */
 export const extensionHello = z.object({
   source: z.literal("premium-ext"),

@@ -6,23 +6,22 @@ import { extensionLinkCodes, extensions, extensionTokens, sessions, subscription
 import type { AppEnv } from "../../env.ts";
 import { withAdminAccess } from "../../lib/admin-access.ts";
 import { AppError } from "../../lib/errors.ts";
-import { fieldError } from "../../lib/phone.ts";
+import { fieldError } from "../../lib/field-errors.ts";
+import { revokedMessage, unauthorized } from "../../lib/session-auth.ts";
 import { claimSingleUse } from "../../lib/single-use.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
 import type { Authenticated } from "../../types.ts";
-import { revokedMessage } from "../auth/auth.service.ts";
 
 const LINK_CODE_TTL_MS = 2 * 60_000;
 const TOKEN_TTL_MS = 30 * 24 * 3600_000;
-
-const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
 
 /** The one extension that is linked to an account and handles sessions: PremiumHub Access. */
 export const LINKED_EXTENSION = "core";
 
 /**
- * Below an extension's minimum version every call answers 426 (DESIGN.md, "Versions"). The id and
- * version come from the X-Extension-Id / X-Extension-Version headers every extension call sends.
+ * Below an extension's minimum version every call answers 426
+ * (docs/decisions/011-browser-extensions.md). The id and version come from the X-Extension-Id /
+ * X-Extension-Version headers every extension call sends.
  */
 export async function assertExtensionVersion(db: Db, extensionId: string | undefined, version: string | undefined) {
   if (!extensionId) throw fieldError("x-extension-id", "x-extension-id is a required header");

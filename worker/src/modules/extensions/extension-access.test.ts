@@ -223,7 +223,7 @@ describe("what the linked extension may read", () => {
 });
 
 describe("the extension dies with its session", () => {
-  it("another device signing in: 401 with the SPEC message", async () => {
+  it("another device signing in: 401 with the session message (docs/product.md#session-messages)", async () => {
     const s = await linked();
     expect((await call("/api/extension/session", { headers: extHeaders(s.ext.token) })).status).toBe(200);
     await signIn(s.user.email);

@@ -1,3 +1,4 @@
+import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { uuidParam } from "@app/shared/schemas/common";
@@ -20,7 +21,7 @@ import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { primaryDb } from "../../lib/d1-session.ts";
 import { AppError } from "../../lib/errors.ts";
-import { REQUIRED } from "../../lib/phone.ts";
+import { REQUIRED } from "../../lib/field-errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { validate } from "../../lib/validate.ts";
 import { bearerToken, requireAdmin, requireAuth } from "../../middleware/auth.ts";
@@ -40,6 +41,7 @@ import {
 } from "./extension-access.service.ts";
 import {
   downloadKey,
+  firefoxReleaseKey,
   releases,
   replaceConflicts,
   sendSetupLink,
@@ -68,7 +70,8 @@ const extensionAuth = createMiddleware<AppBindings & { Variables: { extension: E
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const extensionsRoutes = new Hono<AppBindings>()
-  // The panel asks for a single-use code and hands it to the Access extension (DESIGN.md, "Link").
+  // The panel asks for a single-use code and hands it to the Access extension
+  // (docs/decisions/011-browser-extensions.md).
   .post(
     "/setup-link",
     requireAuth,
@@ -142,6 +145,21 @@ export const extensionsRoutes = new Hono<AppBindings>()
       `<?xml version='1.0' encoding='UTF-8'?>\n<gupdate xmlns='http://www.google.com/update2/response' protocol='2.0'>\n${apps.join("\n")}\n</gupdate>\n`,
     );
   })
+  // Firefox's update manifest for self-hosted installs: the builds name it in
+  // `browser_specific_settings.gecko.update_url` (docs/decisions/059-firefox-and-edge-extensions.md).
+  .get("/firefox-updates.json", async (c) => {
+    const data = await releases(c.var.db, c.env);
+    const addons = Object.fromEntries(
+      data.extensions
+        .filter((e) => e.latestVersion && e.firefoxDownloadUrl && e.id in FIREFOX_EXTENSION_IDS)
+        .map((e) => [
+          FIREFOX_EXTENSION_IDS[e.id as keyof typeof FIREFOX_EXTENSION_IDS],
+          { updates: [{ version: e.latestVersion, update_link: `${appOrigin(c.env)}${e.firefoxDownloadUrl}` }] },
+        ]),
+    );
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ addons });
+  })
   .get("/releases", async (c) => {
     c.header("Cache-Control", "public, max-age=60");
     return ok(c, await releases(c.var.db, c.env));
@@ -189,5 +207,17 @@ export const extensionsRoutes = new Hono<AppBindings>()
     const headers = new Headers();
     object.writeHttpMetadata(headers);
     headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return new Response(object.body, { headers });
+  })
+  // The Firefox build (.xpi) of a release, kept beside its file (decision 059).
+  .get("/download/:id/:version/firefox", validate("param", extensionDownloadParam), async (c) => {
+    const { id, version } = c.req.valid("param");
+    await downloadKey(c.var.db, id, version);
+    const object = await c.env.MEDIA.get(firefoxReleaseKey(id, version));
+    if (!object) throw AppError.notFound("Release file");
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    // Not immutable: a signed copy of the same build may replace it.
+    headers.set("Cache-Control", "public, max-age=300");
     return new Response(object.body, { headers });
   });

@@ -1,3 +1,4 @@
+import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import type { Locale } from "@app/shared/constants";
 import { releaseFileName } from "@app/shared/extension-files";
@@ -14,7 +15,7 @@ import { AppError } from "../../lib/errors.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
-import { chromeIdOfKey, readManifest, zipOf } from "./package-manifest.ts";
+import { chromeIdOfKey, type PackageManifest, readManifest, zipOf } from "./package-manifest.ts";
 
 export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
 export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;
@@ -36,17 +37,42 @@ export function storeUrlOf(env: AppEnv, extensionId: string): string | null {
   return typeof value === "string" && value.startsWith("https://") ? value : null;
 }
 
+/**
+ * Where the Firefox build (.xpi) of a release is kept in R2: next to the release's own file
+ * (decision 059). A release has a Firefox build when this object exists.
+ */
+export function firefoxReleaseKey(extensionId: string, version: string): string {
+  return `extensions/${extensionId}/${version}/${releaseFileName(extensionId, version, "xpi")}`;
+}
+
+/** The same-origin address of a release's Firefox build. */
+export function firefoxDownloadPath(extensionId: string, version: string): string {
+  return `/api/extension/download/${extensionId}/${encodeURIComponent(version)}/firefox`;
+}
+
 export async function releases(db: Db, env: AppEnv): Promise<ExtensionReleases> {
   const [exts, rels, conflicts] = await db.batch([
     db.select().from(extensions).orderBy(asc(extensions.sortOrder)),
     db.select().from(extensionReleases),
     db.select().from(conflictingExtensions).orderBy(asc(conflictingExtensions.name)),
   ]);
+  const latestOf = (id: string) => {
+    const mine = rels.filter((r) => r.extensionId === id);
+    const version = latest(mine.map((r) => r.version));
+    return mine.find((r) => r.version === version);
+  };
+  // Whether each latest release has a Firefox build beside it (one R2 head each, on a cache miss).
+  const firefox = await Promise.all(
+    exts.map(async (e) => {
+      const release = latestOf(e.id);
+      if (!release?.mediaKey) return false;
+      return (await env.MEDIA.head(firefoxReleaseKey(e.id, release.version)).catch(() => null)) !== null;
+    }),
+  );
   return {
-    extensions: exts.map((e) => {
-      const mine = rels.filter((r) => r.extensionId === e.id);
-      const version = latest(mine.map((r) => r.version));
-      const release = mine.find((r) => r.version === version);
+    extensions: exts.map((e, index) => {
+      const release = latestOf(e.id);
+      const version = release?.version ?? null;
       return {
         id: e.id,
         name: e.name,
@@ -57,6 +83,9 @@ export async function releases(db: Db, env: AppEnv): Promise<ExtensionReleases> 
           : null,
         fallbackUrl: e.fallbackUrl,
         storeUrl: storeUrlOf(env, e.id),
+        firefoxDownloadUrl: release && firefox[index] ? firefoxDownloadPath(e.id, release.version) : null,
+        firefoxStoreUrl: storeUrlOf(env, `${e.id}_firefox`),
+        edgeStoreUrl: storeUrlOf(env, `${e.id}_edge`),
       };
     }),
     tutorialVideoUrl: env.TUTORIAL_VIDEO_URL || DEFAULT_TUTORIAL_VIDEO,
@@ -72,7 +101,10 @@ function fileError(message: string, status: 400 | 409 | 413 = 400, field = "file
   });
 }
 
-/** A new release: a zip or crx, stored in R2; its version must be greater than every earlier one. */
+/**
+ * A new release: a zip or crx, stored in R2; its version must be greater than every earlier one.
+ * Or the Firefox build (.xpi) of an existing release (decision 059).
+ */
 export async function uploadRelease(
   db: Db,
   bucket: R2Bucket,
@@ -88,7 +120,8 @@ export async function uploadRelease(
     .from(extensionReleases)
     .where(eq(extensionReleases.extensionId, extensionId));
   const current = latest(existing.map((r) => r.version));
-  if (current && compareSemver(version, current) <= 0)
+  const firefoxFile = /\.xpi$/i.test(file.name);
+  if (!firefoxFile && current && compareSemver(version, current) <= 0)
     throw fileError(`version must be greater than ${current}`, 409, "version");
   if (file.size > MAX_PACKAGE_BYTES) throw fileError("file must be at most 20 MB", 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -97,6 +130,11 @@ export async function uploadRelease(
   // The package must be the build it claims to be: this version, this extension's key.
   const manifest = readManifest(zipOf(bytes, kind));
   if (!manifest) throw fileError("file must hold a manifest.json at its root");
+  // A Firefox build (.xpi, a gecko id) joins the existing release of its version (decision 059).
+  if (firefoxFile || geckoIdOf(manifest) !== null) {
+    if (kind !== "zip") throw fileError("file must be a .xpi Firefox package");
+    return uploadFirefoxBuild(db, bucket, actor, extensionId, version, bytes, manifest, existing);
+  }
   if (manifest.version !== version)
     throw fileError(`file is version ${String(manifest.version)} by its manifest, not ${version}`);
   const expectedId = EXTENSION_IDS[extensionId as keyof typeof EXTENSION_IDS];
@@ -130,6 +168,52 @@ export async function uploadRelease(
       message: "This version already exists",
       code: "EXTENSION_VERSION_TAKEN",
     },
+  );
+  return row;
+}
+
+function geckoIdOf(manifest: PackageManifest): string | null {
+  const id = (manifest as { browser_specific_settings?: { gecko?: { id?: unknown } } }).browser_specific_settings?.gecko
+    ?.id;
+  return typeof id === "string" ? id : null;
+}
+
+/**
+ * The Firefox build (.xpi) of an existing release (decision 059): same version, this extension's
+ * gecko id; stored beside the release's file. Uploading it again replaces it (a signed copy of the
+ * same build, say).
+ */
+async function uploadFirefoxBuild(
+  db: Db,
+  bucket: R2Bucket,
+  actor: Actor,
+  extensionId: string,
+  version: string,
+  bytes: Uint8Array,
+  manifest: PackageManifest,
+  existing: { version: string }[],
+) {
+  if (manifest.version !== version)
+    throw fileError(`file is version ${String(manifest.version)} by its manifest, not ${version}`);
+  const expectedId = FIREFOX_EXTENSION_IDS[extensionId as keyof typeof FIREFOX_EXTENSION_IDS];
+  if (!expectedId || geckoIdOf(manifest) !== expectedId)
+    throw fileError("file is not a build of this extension (its add-on id is another's)");
+  if (!existing.some((r) => r.version === version))
+    throw fileError(`version ${version} has no release yet: upload its Chrome build first`, 409, "version");
+  const fileName = releaseFileName(extensionId, version, "xpi");
+  const key = firefoxReleaseKey(extensionId, version);
+  await bucket.put(key, bytes, {
+    httpMetadata: {
+      contentType: "application/x-xpinstall",
+      contentDisposition: `attachment; filename="${fileName}"`,
+    },
+  });
+  const row = { extensionId, version, browser: "firefox" as const, mediaKey: key, fileName, createdBy: actor.id };
+  await auditedWrite(
+    db,
+    actor,
+    { action: "extension.release", entity: "extension", entityId: extensionId, after: row },
+    [],
   );
   return row;
 }

@@ -192,3 +192,123 @@ describe("issue 27: store listings and the link for a computer", () => {
     expect((await errorOf(res)).details?.fields?.[0]?.field).toBe("locale");
   });
 });
+
+describe("issue 30: the Firefox builds", () => {
+  /** A Firefox build as extensions/scripts/build.ts writes it: a gecko id, no key. */
+  const xpi = (version: string, id = "access@premiumhub.extensions") =>
+    zipPackage({ version, browser_specific_settings: { gecko: { id, strict_min_version: "140.0" } } });
+  const releasesNow = async () =>
+    (
+      await (
+        await call("/api/extension/releases")
+      ).json<{
+        data: {
+          extensions: {
+            id: string;
+            latestVersion: string;
+            firefoxDownloadUrl: string | null;
+            firefoxStoreUrl: string | null;
+            edgeStoreUrl: string | null;
+          }[];
+        };
+      }>()
+    ).data.extensions;
+
+  it("attaches a Firefox build to the release of its version, lists it and serves it as .xpi", async () => {
+    expect((await upload("core", "4.0.0", build("4.0.0"))).status).toBe(201);
+    expect((await releasesNow()).find((e) => e.id === "core")?.firefoxDownloadUrl).toBeNull();
+
+    const XPI = xpi("4.0.0");
+    const res = await upload("core", "4.0.0", XPI, "premiumhub-access-4.0.0.xpi");
+    expect(res.status).toBe(201);
+    expect((await res.json<{ data: Record<string, unknown> }>()).data).toMatchObject({
+      extensionId: "core",
+      version: "4.0.0",
+      browser: "firefox",
+      fileName: "premiumhub-access-4.0.0.xpi",
+    });
+    const core = (await releasesNow()).find((e) => e.id === "core");
+    expect(core).toMatchObject({
+      latestVersion: "4.0.0",
+      firefoxDownloadUrl: "/api/extension/download/core/4.0.0/firefox",
+    });
+    const file = await call(core?.firefoxDownloadUrl as string);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(XPI);
+    expect(file.headers.get("content-type")).toBe("application/x-xpinstall");
+    expect(file.headers.get("content-disposition")).toContain('filename="premiumhub-access-4.0.0.xpi"');
+    // The Chrome file of the same release is untouched.
+    expect(new Uint8Array(await (await call("/api/extension/download/core/4.0.0")).arrayBuffer())).toEqual(
+      build("4.0.0"),
+    );
+    expect((await call("/api/extension/download/helper/4.0.0/firefox")).status).toBe(404);
+  });
+
+  it("serves Firefox's update manifest for the builds it has", async () => {
+    const res = await call("/api/extension/firefox-updates.json");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      addons: {
+        "access@premiumhub.extensions": {
+          updates: [
+            { version: "4.0.0", update_link: "http://localhost:8787/api/extension/download/core/4.0.0/firefox" },
+          ],
+        },
+      },
+    });
+  });
+
+  it("takes a Firefox build only for an existing version, of this version and this add-on id", async () => {
+    const refused = async (bytes: Uint8Array, version: string, status = 400) => {
+      const res = await upload("core", version, bytes, "core.xpi");
+      expect(res.status).toBe(status);
+      return (await errorOf(res)).message;
+    };
+    expect(await refused(xpi("4.1.0"), "4.1.0", 409)).toBe(
+      "version 4.1.0 has no release yet: upload its Chrome build first",
+    );
+    expect(await refused(xpi("3.9.0"), "4.0.0")).toBe("file is version 3.9.0 by its manifest, not 4.0.0");
+    expect(await refused(xpi("4.0.0", "session-helper@premiumhub.extensions"), "4.0.0")).toBe(
+      "file is not a build of this extension (its add-on id is another's)",
+    );
+    // A Chrome build named .xpi is no Firefox build.
+    expect(await refused(build("4.0.0"), "4.0.0")).toBe(
+      "file is not a build of this extension (its add-on id is another's)",
+    );
+  });
+
+  it("lists the Firefox and Edge store listings when configured", async () => {
+    const amo = "https://addons.mozilla.org/firefox/addon/premiumhub-access/";
+    const edge = "https://microsoftedge.microsoft.com/addons/detail/premiumhub-access/abc";
+    const res = await app.request(
+      "/api/extension/releases",
+      {},
+      { ...env, EXTENSION_STORE_URL_CORE_FIREFOX: amo, EXTENSION_STORE_URL_CORE_EDGE: edge },
+    );
+    const { data } = await res.json<{
+      data: { extensions: { id: string; firefoxStoreUrl: string | null; edgeStoreUrl: string | null }[] };
+    }>();
+    expect(data.extensions.map((e) => [e.id, e.firefoxStoreUrl, e.edgeStoreUrl])).toEqual([
+      ["core", amo, edge],
+      ["helper", null, null],
+    ]);
+  });
+
+  it("accepts Firefox add-on ids on the conflict list", async () => {
+    const conflicts = [
+      { id: "{c3c10168-4186-445c-9c5b-63f12b8e2c87}", name: "Cookie-Editor (Firefox)" },
+      { id: "jid1-abc@jetpack", name: "Old cookie tool" },
+      { id: "fngmhnnpilhplaeedifhccceomclgfbg", name: "EditThisCookie" },
+    ];
+    const res = await call("/api/extension/conflicts", { method: "PUT", token: admin.token, json: { conflicts } });
+    expect(res.status).toBe(200);
+    for (const id of ["<script>", "a b", `${"x".repeat(60)}@long.test`]) {
+      const bad = await call("/api/extension/conflicts", {
+        method: "PUT",
+        token: admin.token,
+        json: { conflicts: [{ id, name: "x" }] },
+      });
+      expect(bad.status, id).toBe(400);
+    }
+  });
+});

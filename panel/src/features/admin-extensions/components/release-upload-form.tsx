@@ -10,17 +10,29 @@ import { type AdminExtension, serverFieldErrors, useUploadRelease } from "../api
 
 /** What POST /extension/releases accepts (the server checks the content, this only the name). */
 const PACKAGE_MAX_BYTES = 20 * 1024 * 1024;
-const PACKAGE_NAME = /\.(zip|crx)$/i;
+const PACKAGE_NAME = /\.(zip|crx|xpi)$/i;
+/** The Firefox build of a release already made (docs/decisions/059-firefox-and-edge-extensions.md). */
+const FIREFOX_PACKAGE = /\.xpi$/i;
 
 type Errors = { version?: string | undefined; file?: string | undefined };
 
-function validateRelease(input: { version: string; file: File | null }, latest: string | null, t: Translate): Errors {
+export function validateRelease(
+  input: { version: string; file: File | null },
+  latest: string | null,
+  t: Translate,
+): Errors {
   const errors: Errors = {};
   const version = input.version.trim();
   if (!version) errors.version = t("adminExtensions.error.versionRequired");
   // Chrome's own rule for a manifest version (three numbers, no pre-release), as the server checks.
   else if (!chromeVersionString.safeParse(version).success) errors.version = t("adminExtensions.error.releaseVersion");
-  else if (latest && isSemver(latest) && compareSemver(version, latest) <= 0)
+  // A Firefox build joins a release of its version (the server checks that it exists).
+  else if (
+    latest &&
+    isSemver(latest) &&
+    compareSemver(version, latest) <= 0 &&
+    !FIREFOX_PACKAGE.test(input.file?.name ?? "")
+  )
     errors.version = t("adminExtensions.error.notGreater", { latest });
   if (!input.file) errors.file = t("adminExtensions.error.fileRequired");
   else if (!PACKAGE_NAME.test(input.file.name)) errors.file = t("adminExtensions.error.fileType");
@@ -28,7 +40,10 @@ function validateRelease(input: { version: string; file: File | null }, latest: 
   return errors;
 }
 
-/** Uploads a new release of one extension: a semver version above the latest and a .zip/.crx file. */
+/**
+ * Uploads a new release of one extension: a semver version above the latest and a .zip/.crx file;
+ * or the Firefox build (.xpi) of a version already released.
+ */
 export function ReleaseUploadForm({
   extension,
   extensionHeadingId,
@@ -119,7 +134,7 @@ export function ReleaseUploadForm({
             {...control}
             ref={fileInput}
             type="file"
-            accept=".zip,.crx,application/zip,application/x-chrome-extension"
+            accept=".zip,.crx,.xpi,application/zip,application/x-chrome-extension,application/x-xpinstall"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setTouched((state) => ({ ...state, file: true }));

@@ -2,6 +2,7 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { browserKind } from "../../../lib/browser-kind.ts";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import type { ExtensionStatus } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
@@ -13,8 +14,9 @@ import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
 import { ExtensionStateBadge } from "./state-badge.tsx";
 
 /**
- * Addons (SPEC §2): each required extension with the installed version (or "Not installed"), the
- * latest version, its state and its download; the alerts link to the outdated and security pages.
+ * Addons (docs/product.md#extensions): each required extension with the installed version (or "Not
+ * installed"), the latest version, its state and its download; the alerts link to the outdated and
+ * security pages.
  */
 const routeApi = getRouteApi("/_auth/panel/addons/");
 
@@ -24,6 +26,7 @@ export function AddonsPage() {
   const { guide } = routeApi.useSearch();
   const navigate = useNavigate();
   const onComputer = canInstallExtensions();
+  const browser = browserKind();
   return (
     <section className="flex flex-col gap-6" aria-labelledby="addons-heading">
       <PageHeader
@@ -41,6 +44,16 @@ export function AddonsPage() {
         }
       />
       {onComputer ? null : <ComputerOnlyNotice />}
+      {onComputer && browser !== "chrome" ? (
+        // Firefox has builds of its own, Edge its own steps (decision 059).
+        <p
+          className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+          data-testid="addons-browser-note"
+          data-browser={browser}
+        >
+          {t(`extensions.browser.${browser}`)}
+        </p>
+      ) : null}
       {status && !status.detected && onComputer ? (
         <p
           role="status"

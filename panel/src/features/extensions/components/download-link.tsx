@@ -1,4 +1,6 @@
+import { type BrowserKind, browserKind } from "../../../lib/browser-kind.ts";
 import { useT } from "../../../lib/locale.tsx";
+import { type InstallSources, installOffer } from "../browser-install.ts";
 
 /**
  * The download of one extension: the uploaded release (same origin, saved as a file) or the
@@ -41,16 +43,21 @@ export function DownloadLink({
 
 /**
  * How to get one extension: from its store listing in one click when it is published
- * (`storeUrl`, issue 27), with the file as a quiet alternative; otherwise the file.
+ * (`storeUrl`, issue 27), with the file as a quiet alternative; otherwise the file. The file and
+ * the store are this browser's (browser-install.ts): Firefox's own build on Firefox.
  */
 export function ExtensionInstall({
-  extension,
+  extension: release,
+  browser = browserKind(),
 }: {
-  extension: { name: string; href: string | null; latestVersion: string | null; storeUrl: string | null };
+  extension: InstallSources & { name: string; latestVersion: string | null };
+  browser?: BrowserKind;
 }) {
   const t = useT();
+  const offer = installOffer(release, browser);
+  const extension = { name: release.name, ...offer };
   if (!extension.storeUrl) {
-    return <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />;
+    return <DownloadLink name={extension.name} href={extension.href} version={release.latestVersion} />;
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -61,7 +68,7 @@ export function ExtensionInstall({
         data-testid="extension-store-install"
         className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
       >
-        {t("extensions.store.install")}
+        {t(extension.storeLabel)}
         <span className="sr-only">
           {extension.name} {t("services.opensInNewTab")}
         </span>

@@ -9,8 +9,9 @@ function useNameList() {
 }
 
 /**
- * The outdated-extension and blocked-extension alerts of SPEC §8, each linking to its page.
- * Nothing is shown while no extension announced itself (the setup guide covers that case).
+ * The outdated-extension and blocked-extension alerts of docs/product.md#extensions, each linking
+ * to its page. Nothing is shown while no extension announced itself (the setup guide covers that
+ * case).
  */
 export function ExtensionAlerts({ status }: { status: ExtensionsState | undefined }) {
   const { t } = useLocale();

@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { type BrowserKind, browserKind } from "../../../lib/browser-kind.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { ExtensionInstall } from "./download-link.tsx";
@@ -17,9 +18,11 @@ interface GuideStep {
   /** A highlighted box: the developer-mode tip (step 3) or the security note (step 4). */
   note?: { kind: "info" | "tip" | "security"; text: MessageKey };
   extra: StepExtra;
+  /** The step's picture draws Chrome's pages: left out where another browser's differ. */
+  picture?: boolean;
 }
 
-/** The 7 steps of SPEC §2 / §9 (EXTENSION_GUIDE_STEPS), in order. */
+/** The 7 steps of docs/product.md#extensions (EXTENSION_GUIDE_STEPS), in order. */
 export const GUIDE_STEPS: readonly GuideStep[] = [
   {
     title: "extensions.setup.step1.title",
@@ -45,6 +48,58 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
   { title: "extensions.setup.step7.title", body: "extensions.setup.step7.body", extra: null },
 ];
 
+/**
+ * The steps in this browser (docs/decisions/059-firefox-and-edge-extensions.md): Firefox installs
+ * its .xpi files from about:addons, Edge loads the Chrome folders at edge://extensions; the
+ * pictures of Chrome's pages are left out where they would show another browser.
+ */
+export function guideSteps(browser: BrowserKind): readonly GuideStep[] {
+  if (browser === "firefox") {
+    const [one, , , four, five, six, seven] = GUIDE_STEPS as [GuideStep, ...GuideStep[]];
+    return [
+      { ...one, body: "extensions.setup.firefox.step1.body" },
+      {
+        title: "extensions.setup.firefox.step2.title",
+        body: "extensions.setup.firefox.step2.body",
+        extra: null,
+        picture: false,
+      },
+      {
+        title: "extensions.setup.firefox.step3.title",
+        body: "extensions.setup.firefox.step3.body",
+        note: { kind: "tip", text: "extensions.setup.firefox.step3.tip" },
+        extra: null,
+        picture: false,
+      },
+      {
+        ...(four as GuideStep),
+        title: "extensions.setup.firefox.step4.title",
+        body: "extensions.setup.firefox.step4.body",
+        note: { kind: "security", text: "extensions.setup.firefox.step4.security" },
+        picture: false,
+      },
+      { ...(five as GuideStep), body: "extensions.setup.firefox.step5.body", picture: false },
+      six as GuideStep,
+      seven as GuideStep,
+    ];
+  }
+  if (browser === "edge") {
+    return GUIDE_STEPS.map((step, index) => {
+      if (index === 2)
+        return {
+          ...step,
+          body: "extensions.setup.edge.step3.body",
+          note: { kind: "tip", text: "extensions.setup.edge.step3.tip" },
+          picture: false,
+        };
+      if (index === 3) return { ...step, picture: false };
+      if (index === 4) return { ...step, body: "extensions.setup.edge.step5.body", picture: false };
+      return step;
+    });
+  }
+  return GUIDE_STEPS;
+}
+
 const NOTE_STYLES = {
   info: "border-brand-200 bg-brand-50 text-brand-900",
   tip: "border-amber-200 bg-amber-50 text-amber-900",
@@ -58,18 +113,26 @@ const NOTE_LABELS: Record<keyof typeof NOTE_STYLES, MessageKey> = {
 };
 
 /**
- * The extension setup guide (SPEC §2): 7 steps with back/next, "Step n of 7" and a progress bar,
- * the two downloads and the tutorial video (loaded on click) on step 1, the developer-mode tip on
- * step 3 and the security note on step 4. Escape and the close button close it; focus stays inside.
+ * The extension setup guide (docs/product.md#extensions): 7 steps with back/next, "Step n of 7" and
+ * a progress bar, the two downloads and the tutorial video (loaded on click) on step 1, the
+ * developer-mode tip on step 3 and the security note on step 4. Escape and the close button close
+ * it; focus stays inside.
  */
-export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
+export function ExtensionSetupModal({
+  onClose,
+  browser = browserKind(),
+}: {
+  onClose: () => void;
+  browser?: BrowserKind;
+}) {
   const t = useT();
+  const steps = guideSteps(browser);
   const titleId = useId();
   const progressId = useId();
   const stepHeadingId = useId();
   const [index, setIndex] = useState(0);
   const moved = useRef(false);
-  const step = GUIDE_STEPS[index] as GuideStep;
+  const step = steps[index] as GuideStep;
   const total = EXTENSION_GUIDE_STEPS;
   const last = index === total - 1;
 
@@ -84,7 +147,11 @@ export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} describedBy={progressId} className="sm:max-w-2xl">
-      <div className="flex max-h-[calc(100vh-4rem)] flex-col gap-4" data-testid="extension-setup-modal">
+      <div
+        className="flex max-h-[calc(100vh-4rem)] flex-col gap-4"
+        data-testid="extension-setup-modal"
+        data-browser={browser}
+      >
         <header className="flex items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -140,7 +207,7 @@ export function ExtensionSetupModal({ onClose }: { onClose: () => void }) {
             {t("extensions.setup.stepTitle", { step: index + 1, title: t(step.title) })}
           </h3>
           <p className="text-sm leading-relaxed text-slate-700">{t(step.body)}</p>
-          <GuidePicture step={index + 1} />
+          {step.picture === false ? null : <GuidePicture step={index + 1} />}
           {step.extra === "downloads" ? <StepDownloads /> : null}
           {step.note ? (
             <div

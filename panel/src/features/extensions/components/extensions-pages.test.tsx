@@ -10,7 +10,7 @@ import {
   mockApi,
   renderApp,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 import { GUIDE_STEPS } from "./extension-setup-modal.tsx";
 
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
@@ -220,7 +220,7 @@ describe("addons page, issue 27", () => {
 });
 
 describe("extension setup guide", () => {
-  it("has the 7 steps of the spec", () => {
+  it("has the 7 steps of docs/product.md#extensions", () => {
     expect(GUIDE_STEPS).toHaveLength(EXTENSION_GUIDE_STEPS);
     expect(GUIDE_STEPS[2]?.note?.kind).toBe("tip");
     expect(GUIDE_STEPS[3]?.note?.kind).toBe("security");

@@ -1,12 +1,17 @@
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { browserKind } from "../../../lib/browser-kind.ts";
 import { useT } from "../../../lib/locale.tsx";
+import { installOffer } from "../browser-install.ts";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { BackToAddons } from "./back-to-addons.tsx";
 import { DownloadLink } from "./download-link.tsx";
 
-/** Outdated extensions (SPEC §2, §8): the extensions below the minimum version, with their downloads. */
+/**
+ * Outdated extensions (docs/product.md#extensions): the extensions below the minimum version, with
+ * their downloads.
+ */
 export function OutdatedExtensionsPage() {
   const t = useT();
   const { releases, status } = useExtensionStatus();
@@ -55,7 +60,11 @@ export function OutdatedExtensionsPage() {
                     })}
                   </p>
                 </div>
-                <DownloadLink name={extension.name} href={extension.href} version={extension.latestVersion} />
+                <DownloadLink
+                  name={extension.name}
+                  href={installOffer(extension, browserKind()).href}
+                  version={extension.latestVersion}
+                />
               </li>
             ))}
           </ul>

@@ -14,9 +14,9 @@ const CHECK_AGAIN_WAIT_MS = 800;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Security alert (SPEC §2, §8): the extension cannot be installed because the listed extensions
- * hamper it; remove them and retry. "Check again" asks the extensions to announce themselves again,
- * reloads the conflict list and shows the outcome.
+ * Security alert (docs/product.md#extensions): the extension cannot be installed because the listed
+ * extensions hamper it; remove them and retry. "Check again" asks the extensions to announce
+ * themselves again, reloads the conflict list and shows the outcome.
  */
 export function SecurityAlertPage() {
   const t = useT();

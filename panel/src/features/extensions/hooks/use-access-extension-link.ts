@@ -5,8 +5,8 @@ import { useSession } from "../../../lib/session/session.ts";
 
 /**
  * Once the Access extension has said hello on a page of a signed-in user, make sure it is linked to
- * this account (DESIGN.md, "Link"); once per page load. Failures are not shown here: opening a
- * service links again and says what went wrong.
+ * this account (docs/decisions/011-browser-extensions.md); once per page load. Failures are not
+ * shown here: opening a service links again and says what went wrong.
  */
 export function useAccessExtensionLink() {
   const { versions } = useExtensionBridge();
