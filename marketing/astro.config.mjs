@@ -1,4 +1,3 @@
-import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { themeBootPlugin } from "../shared/src/theme-boot-plugin.ts";
@@ -13,8 +12,6 @@ export default defineConfig({
   // "file" builds /en.html and /en/affiliate.html (not /en/affiliate/index.html), so the
   // assets layer answers /en/affiliate directly, without a trailing-slash redirect.
   build: { format: "file", inlineStylesheets: "never" },
-  // React stays configured for the islands of later issues; no page hydrates one yet.
-  integrations: [react()],
   vite: {
     // The stored theme's script file (issue 28); BaseLayout.astro loads it first in the head.
     plugins: [tailwindcss(), themeBootPlugin({ dir: "_astro" })],

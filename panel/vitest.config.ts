@@ -9,6 +9,6 @@ export default defineProject({
     name: "panel",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test-setup.ts"],
+    setupFiles: ["./src/test/setup.ts"],
   },
 });

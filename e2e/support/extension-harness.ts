@@ -19,8 +19,9 @@ export interface ExtensionHarnessHandle {
 export const HARNESS_GLOBAL = "__premiumExtHarness";
 
 /**
- * Plays the browser extensions' side of the bridge (DESIGN.md, "The extension bridge") in every
- * page the test opens: after `load`, each fake extension posts
+ * Plays the browser extensions' side of the bridge
+ * (docs/decisions/027-extension-states-bridge-and-setup-guide.md) in every page the test opens:
+ * after `load`, each fake extension posts
  * `window.postMessage({ source: "premium-ext", type: "hello", id, version, conflicts }, origin)`,
  * as an extension's content script would. It announces again when the panel posts
  * `{ source: "premium-panel", type: "hello-request" }` ("Check again").

@@ -41,7 +41,8 @@ test.describe("free trial", () => {
   }) => {
     const phone = uniquePhone();
 
-    // The hero's button (SPEC: to /login) carries trial=1; the sign-in page says how the trial starts.
+    // The hero's button (to /login, docs/product.md#free-trial) carries trial=1; the sign-in page
+    // says how the trial starts.
     await page.goto("/en");
     await page.getByTestId("hero-free-trial").click();
     await expect(page).toHaveURL(/\/en\/login\?trial=1$/);

@@ -3,7 +3,7 @@ import { type MessageKey, translate } from "@app/shared/i18n/translate";
 import type { SupportConversationDto } from "@app/shared/schemas/support";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "./lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "./test/test-utils.tsx";
 
 const CONVERSATION_UUID = "6f1c2b3a-1111-4c3d-8e9f-000000000001";
 

@@ -18,7 +18,7 @@ export async function startApp(initialLocale: LocaleState, rootElement: HTMLElem
   // Pages are root-based (/login, /panel/…); under /en/… or /id/… the router mounts below that prefix.
   const urlLocale = splitLocalePath(window.location.pathname).locale;
 
-  // A 401 or a SPEC §8 session message in any API answer ends the session.
+  // A 401 or a session message (docs/product.md#session-messages) in any API answer ends the session.
   setUnauthorizedHandler(forceLogout);
 
   const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import { type MessageKey, translate } from "@app/shared/i18n/translate";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "./lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "./test/test-utils.tsx";
 
 /** The user's pages and the signed-out ones → the heading (and tab title) of each; admin pages: admin-pages.test. */
 const SIGNED_IN: [url: string, title: MessageKey][] = [

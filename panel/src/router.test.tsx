@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "./components/toast.tsx";
 import { LocaleProvider } from "./lib/locale.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
-import { makeUser, mockApi, signedInRoutes } from "./lib/test-utils.tsx";
 import { createAppRouter } from "./router.tsx";
+import { makeUser, mockApi, signedInRoutes } from "./test/test-utils.tsx";
 
 // The panel is behind the session guard: every test here runs as a signed-in admin.
 beforeEach(() => {

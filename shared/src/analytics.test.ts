@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe("track", () => {
-  it("knows every event and category of SPEC §3", () => {
+  it("knows every event and category of docs/product.md#analytics", () => {
     expect(ANALYTICS_EVENTS).toHaveLength(18);
     expect(ANALYTICS_EVENTS).toContain("login_initiated");
     expect(ANALYTICS_EVENTS).toContain("click_free_trial_hero");

@@ -1,7 +1,7 @@
 /**
- * Analytics of SPEC §3 / DESIGN.md: one typed `track(event, category, params)` for the panel and the
- * marketing islands. Every event is pushed to `window.dataLayer` (GA4 reads it through gtag when
- * configured, and tests can assert it); the Meta pixel gets it too when `fbq` is loaded.
+ * Analytics of docs/product.md#analytics: one typed `track(event, category, params)` for the panel
+ * and the marketing islands. Every event is pushed to `window.dataLayer` (GA4 reads it through gtag
+ * when configured, and tests can assert it); the Meta pixel gets it too when `fbq` is loaded.
  */
 
 export const ANALYTICS_EVENTS = [

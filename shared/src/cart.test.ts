@@ -138,6 +138,11 @@ describe("formatPrice", () => {
   });
   it("treats other amounts as minor units", () => {
     expect(formatPrice(1999, "USD", "en")).toBe("$19.99");
+    expect(formatPrice(500, "USD", "en")).toBe("$5.00");
+    expect(normalize(formatPrice(1999, "USD", "id"))).toBe("US$19,99");
+  });
+  it("keeps the minor unit for zero-decimal currencies other than IDR", () => {
+    expect(normalize(formatPrice(1_200, "JPY", "en"))).toBe("¥1,200");
   });
 });
 

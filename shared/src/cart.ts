@@ -1,6 +1,7 @@
 /**
- * The cart of SPEC §3/§4 as pure functions, shared by the marketing pricing cards and the panel's
- * checkout, plus a tiny adapter that persists it to localStorage (STORAGE_KEYS.cart).
+ * The cart of docs/product.md#packages-and-checkout as pure functions, shared by the marketing
+ * pricing cards and the panel's checkout, plus a tiny adapter that persists it to localStorage
+ * (STORAGE_KEYS.cart).
  *
  * Rules: an item is added only when its id is absent; the total is the sum of the prices; one
  * currency per cart (an item in another currency replaces the cart); one package per purchase (a
@@ -92,7 +93,8 @@ export function packageToCartItem(pkg: PackageLike): CartItem {
 
 /**
  * Digits after the decimal point of a currency's minor unit. IDR amounts are whole rupiah
- * (DESIGN.md, Money), whatever ISO 4217 says; other currencies follow Intl's data.
+ * (docs/architecture.md#money-time-and-ids), whatever ISO 4217 says; other currencies follow Intl's
+ * data.
  */
 export function currencyDigits(currency: string): number {
   if (currency.toUpperCase() === "IDR") return 0;

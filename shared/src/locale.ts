@@ -38,8 +38,8 @@ export function isIndonesianTimeZone(timeZone: string | null | undefined): boole
 }
 
 /**
- * Server-side negotiation of DESIGN.md: preferred-locale cookie, then Accept-Language, then the
- * time zone, else English.
+ * Server-side negotiation of docs/product.md#languages: preferred-locale cookie, then
+ * Accept-Language, then the time zone, else English.
  */
 export function negotiateLocale(input: {
   cookie?: string | null;
@@ -53,7 +53,7 @@ export function negotiateLocale(input: {
   return "en";
 }
 
-/** Client-side guess of SPEC §9: time zone or browser language says Indonesian → id. */
+/** Client-side guess of docs/product.md#languages: time zone or browser language says Indonesian → id. */
 export function detectClientLocale(timeZone: string | undefined, languages: readonly string[]): Locale {
   if (isIndonesianTimeZone(timeZone)) return "id";
   if (languages.some(isIndonesianLanguage)) return "id";
@@ -67,7 +67,7 @@ export function splitLocalePath(pathname: string): { locale: Locale | null; rest
   return { locale: match[1] as Locale, rest: match[2] || "/" };
 }
 
-/** Swaps or prepends the locale segment (SPEC §2). */
+/** Swaps or prepends the locale segment (docs/product.md#screens-and-addresses). */
 export function withLocale(pathname: string, locale: Locale): string {
   const { rest } = splitLocalePath(pathname);
   return rest === "/" ? `/${locale}/` : `/${locale}${rest}`;

@@ -1,7 +1,9 @@
 /**
- * The message catalogue of SPEC §8: the English texts the server answers with (tests on both sides
- * import them from here). Clients word a failure by its `code` (ERROR_CODES); only the forced
- * logout of SPEC §8 still looks at the messages themselves.
+ * The message catalogue of docs/product.md#error-catalogue: the English texts the server answers
+ * with (tests on both sides import them from here). Clients word a failure by its `code`
+ * (ERROR_CODES); only the forced logout (docs/product.md#sessions-in-the-browser) still looks at
+ * the messages themselves. docs/product.md lists every code: scripts/docs.test.ts fails when it
+ * falls behind.
  */
 export const AUTH_MESSAGES = {
   sessionExpired: "Session expired",
@@ -19,7 +21,7 @@ export const AUTH_MESSAGES = {
   sessionInvalid: "Session invalid.",
 } as const;
 
-/** Any of these messages in an API error forces a logout (SPEC §8). */
+/** Any of these messages in an API error forces a logout (docs/product.md#session-messages). */
 export const FORCED_LOGOUT_MESSAGES: readonly string[] = Object.values(AUTH_MESSAGES);
 
 /** The admin second factor (decision 053); not forced-logout messages: the session stays. */
@@ -161,7 +163,7 @@ export const TOOL_MESSAGES = {
 } as const;
 
 export const EXTENSION_MESSAGES = {
-  /** SPEC §8: "the extensions are outdated and must be updated". */
+  /** docs/product.md#extensions: "the extensions are outdated and must be updated". */
   outdated: "The extensions are outdated and must be updated.",
   linkCodeInvalid: "This link code is invalid or has expired",
   /** Only PremiumHub Access is linked to an account (decision 050's issue: tokens are bound to it). */

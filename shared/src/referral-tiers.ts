@@ -1,9 +1,9 @@
 import { REFERRAL_TIERS } from "./constants.ts";
 
 /**
- * The reward tiers by successful invitations (SPEC §9), one source for the Worker's `tier` and the
- * panel's labels: each tier starts where the one before it ends (1–5, 6–15, 16+), so every count
- * belongs to exactly one tier (issue 28: the labels said "6–15" and "15+").
+ * The reward tiers by successful invitations (docs/product.md#referrals), one source for the
+ * Worker's `tier` and the panel's labels: each tier starts where the one before it ends (1–5, 6–15,
+ * 16+), so every count belongs to exactly one tier (issue 28: the labels said "6–15" and "15+").
  */
 export type ReferralTier = (typeof REFERRAL_TIERS)[number];
 

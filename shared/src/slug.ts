@@ -1,4 +1,7 @@
-/** Service slug of SPEC §2: the name lower-cased, spaces replaced by hyphens. */
+/**
+ * Service slug of docs/product.md#screens-and-addresses: the name lower-cased, spaces replaced by
+ * hyphens.
+ */
 export function serviceSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }

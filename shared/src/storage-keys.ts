@@ -1,4 +1,7 @@
-/** Names of the client values of SPEC §3 kept in browser storage, shared by the panel and the islands. */
+/**
+ * Names of the client values of docs/product.md#sessions-in-the-browser kept in browser storage,
+ * shared by the panel and the islands.
+ */
 export const STORAGE_KEYS = {
   authToken: "auth_token",
   refreshToken: "refresh_token",

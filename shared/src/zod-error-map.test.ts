@@ -19,7 +19,7 @@ function messages(input: unknown, locale: "en" | "id" = "en") {
 
 describe("form error map", () => {
   beforeAll(() => undefined);
-  it("gives the SPEC §5 messages with the field named", () => {
+  it("gives the docs/product.md#forms-and-validation messages with the field named", () => {
     expect(messages({})).toMatchObject({
       email: "email is a required field",
       name: "name is a required field",

@@ -25,8 +25,8 @@ export type FieldIssue = {
 type Word = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /**
- * The generic form messages of SPEC §5 for one issue, through `word` (a `translate` of the wanted
- * language). The field's name is left to the `{path}` slot.
+ * The generic form messages of docs/product.md#forms-and-validation for one issue, through `word`
+ * (a `translate` of the wanted language). The field's name is left to the `{path}` slot.
  */
 export function issueText(word: Word, issue: FieldIssue): string {
   switch (issue.code) {
@@ -91,9 +91,9 @@ const slotted =
     translate(locale, key, { path: "{path}", ...vars });
 
 /**
- * The generic form messages of SPEC §5 as one zod error map, shared by the panel's forms and the
- * API. The map runs before zod knows an issue's full path, so it leaves a `{path}` slot that
- * `issuesToFields` fills from the final issue.
+ * The generic form messages of docs/product.md#forms-and-validation as one zod error map, shared by
+ * the panel's forms and the API. The map runs before zod knows an issue's full path, so it leaves a
+ * `{path}` slot that `issuesToFields` fills from the final issue.
  */
 export function formErrorMap(locale: Locale = "en"): z.core.$ZodErrorMap {
   const word = slotted(locale);

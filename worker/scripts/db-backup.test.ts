@@ -31,7 +31,7 @@ const query = <Row>(config: string, sql: string) =>
     }[]
   )[0]?.results ?? [];
 
-const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+const tsx = (script: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync("npx", ["tsx", path.join(ROOT, "worker/scripts", script), ...args], {
     cwd: ROOT,
     encoding: "utf8",

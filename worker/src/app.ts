@@ -63,8 +63,8 @@ export function createApp() {
     await next();
     applySecurityHeaders(c.res.headers, thirdPartiesOf(c.env));
   });
-  // A Worker with missing or weak secrets refuses to run rather than fall back (DESIGN.md,
-  // "Production is the default").
+  // A Worker with missing or weak secrets refuses to run rather than fall back
+  // (docs/decisions/001-production-is-the-default.md).
   app.use("/api/*", async (c, next) => {
     const problems = cachedConfigurationProblems(c.env);
     if (problems.length > 0) {

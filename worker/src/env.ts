@@ -1,15 +1,11 @@
-/** Bindings and configuration of the Worker (wrangler.toml [vars] plus secrets from .dev.vars). */
-export interface AppEnv {
-  DB: D1Database;
-  MEDIA: R2Bucket;
-  ASSETS: Fetcher;
-  EMAIL_QUEUE: Queue<unknown>;
-  /** One live support chat room per conversation: `SupportRoom` (support-live.ts types its stubs). */
-  SUPPORT_ROOM: DurableObjectNamespace;
-  ENVIRONMENT: "development" | "test" | "production";
-  APP_ORIGIN: string;
-  PAYMENT_PROVIDERS: string;
-  EMAIL_PROVIDER: string;
+/**
+ * Bindings and configuration of the Worker. The bindings (DB, MEDIA, ASSETS, EMAIL_QUEUE,
+ * SUPPORT_ROOM) and wrangler.toml's [vars] come from the generated `Env`
+ * (src/worker-configuration.d.ts, `npm run -w worker types`). What `wrangler types` cannot know is
+ * declared here: secrets (`wrangler secret put`, .dev.vars) and the optional variables that
+ * wrangler.toml leaves unset, each with its default where the code reads it.
+ */
+export interface AppEnv extends Env {
   ADMIN_EMAILS?: string;
   JWT_SECRET?: string;
   SERVICE_SECRET_KEY?: string;
@@ -41,6 +37,11 @@ export interface AppEnv {
    */
   EXTENSION_STORE_URL_CORE?: string;
   EXTENSION_STORE_URL_HELPER?: string;
+  /** Their addons.mozilla.org and Microsoft Edge Add-ons listings (decision 059). */
+  EXTENSION_STORE_URL_CORE_FIREFOX?: string;
+  EXTENSION_STORE_URL_HELPER_FIREFOX?: string;
+  EXTENSION_STORE_URL_CORE_EDGE?: string;
+  EXTENSION_STORE_URL_HELPER_EDGE?: string;
   /** Embed URL of the extension tutorial video. */
   TUTORIAL_VIDEO_URL?: string;
   /** Media downloader providers (POST { url } with an API-key header); A first, B as fallback. */

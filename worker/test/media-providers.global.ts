@@ -5,10 +5,11 @@ export const MEDIA_A_KEY = "media-a-key";
 export const MEDIA_B_KEY = "media-b-key";
 
 /**
- * Plays the two media-downloader providers (SPEC §7): POST { url } with an API-key header. A answers
- * in the "all-in-one" shape (`medias`), B in the yt-dlp shape (`formats`). The post address steers
- * them: "a-down"/"b-down" → 5xx, "a-slow" → answers after 3 s, "a-empty" → no media, "unsupported"
- * → both refuse it. `GET /_calls?url=` counts the calls a URL caused (to see the cache work).
+ * Plays the two media-downloader providers (docs/product.md#media-downloader): POST { url } with an
+ * API-key header. A answers in the "all-in-one" shape (`medias`), B in the yt-dlp shape
+ * (`formats`). The post address steers them: "a-down"/"b-down" → 5xx, "a-slow" → answers after 3 s,
+ * "a-empty" → no media, "unsupported" → both refuse it. `GET /_calls?url=` counts the calls a URL
+ * caused (to see the cache work).
  */
 export default async function setup(project: TestProject) {
   const calls = new Map<string, number>();

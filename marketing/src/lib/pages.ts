@@ -31,7 +31,7 @@ export function pageLinks(locale: Locale, page: MarketingPage, site: URL | undef
     canonical: absolute(localizedPath(locale, page)),
     alternates: [
       ...LOCALES.map((hreflang) => ({ hreflang, href: absolute(localizedPath(hreflang, page)) })),
-      // Without a locale segment the Worker negotiates the language (DESIGN.md, Locale).
+      // Without a locale segment the Worker negotiates the language (docs/product.md#languages).
       { hreflang: "x-default", href: absolute(page) },
     ],
   };

@@ -10,7 +10,7 @@ import type { PackageDto, PackageService } from "@app/shared/schemas/packages";
 import { logoInitial, safeLogo } from "./logo.ts";
 
 const PACKAGES_URL = `/api/packages-subscriptions?status=active&limit=${PRICING_MAX_PACKAGES}`;
-/** SPEC §2: the second card is the highlighted one. */
+/** docs/product.md#marketing-site: the second card is the highlighted one. */
 const HIGHLIGHTED_INDEX = 1;
 
 function isPackage(value: unknown): value is PackageDto {
@@ -195,9 +195,10 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
 }
 
 /**
- * The hero's free-trial button (SPEC: to /login) promises a trial that an active package offers
- * (decision 041). When none of the packages on sale has trial days, it becomes a plain
- * "Get started" to the same sign-in page, so the page promises nothing that does not exist.
+ * The hero's free-trial button (to /login, docs/product.md#free-trial) promises a trial that an
+ * active package offers (decision 041). When none of the packages on sale has trial days, it
+ * becomes a plain "Get started" to the same sign-in page, so the page promises nothing that does
+ * not exist.
  */
 function reflectTrial(packages: PackageDto[]): void {
   if (packages.some((pkg) => (pkg.trialDays ?? 0) > 0)) return;

@@ -1,5 +1,5 @@
-// Analytics of the static pages (DESIGN.md, Analytics): page_view on load and one delegated click
-// listener for the calls to action marked with data-track-event / data-track-category.
+// Analytics of the static pages (docs/product.md#analytics): page_view on load and one delegated
+// click listener for the calls to action marked with data-track-event / data-track-category.
 
 import type { AnalyticsCategory, AnalyticsEvent } from "@app/shared/analytics";
 import { ANALYTICS_CATEGORIES, ANALYTICS_EVENTS, track } from "@app/shared/analytics";

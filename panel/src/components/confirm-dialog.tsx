@@ -21,7 +21,10 @@ interface ConfirmDialogProps {
   tone?: "danger" | "primary";
 }
 
-/** Confirm dialog of SPEC §2: an alertdialog with exactly "Yes, I'm sure" and "No, cancel". */
+/**
+ * Confirm dialog of docs/product.md#shared-interface-pieces: an alertdialog with exactly "Yes, I'm
+ * sure" and "No, cancel".
+ */
 export function ConfirmDialog({
   open,
   title,

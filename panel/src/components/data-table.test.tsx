@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
-import { DataTable, type DataTableColumn, type SortState, type TableFilters, truncateUuid } from "./data-table.tsx";
+import type { SortState, TableFilters } from "../lib/table-state.ts";
+import { DataTable, type DataTableColumn, truncateUuid } from "./data-table.tsx";
 
 interface Person {
   uuid: string;

@@ -11,9 +11,10 @@ import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState }
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { useIsPhone } from "../hooks/use-media-query.ts";
 import { useT } from "../lib/locale.tsx";
+import type { PaginationState, SortState, TableFilters } from "../lib/table-state.ts";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Pagination, type PaginationState } from "./pagination.tsx";
+import { Pagination } from "./pagination.tsx";
 import { SideScrollRegion } from "./scroll-region.tsx";
 import { Skeleton } from "./skeleton.tsx";
 
@@ -22,7 +23,10 @@ export interface FilterOption {
   label: string;
 }
 
-/** Column definition of SPEC §3 (header, accessor, filterable, filterType, filterOptions) plus display options. */
+/**
+ * Column definition of docs/product.md#shared-interface-pieces (header, accessor, filterable,
+ * filterType, filterOptions) plus display options.
+ */
 export interface DataTableColumn<Row> {
   /** Key used in `sort` and `filters`; defaults to the accessor when it is a field name. */
   id?: string;
@@ -57,14 +61,6 @@ export function textFilter(placeholder: string) {
     DataTableColumn<unknown>
   >;
 }
-
-export interface SortState {
-  id: string;
-  desc: boolean;
-}
-
-/** Filter values by column id; empty values are left out. */
-export type TableFilters = Record<string, string>;
 
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -107,7 +103,7 @@ function columnId<Row>(column: DataTableColumn<Row>): string {
   return column.id ?? (typeof column.accessor === "string" ? column.accessor : column.header);
 }
 
-/** The first 8 characters of a uuid followed by an ellipsis (SPEC §2). */
+/** The first 8 characters of a uuid followed by an ellipsis (docs/product.md#shared-interface-pieces). */
 export function truncateUuid(value: string): string {
   return value.length > 8 ? `${value.slice(0, 8)}…` : value;
 }
@@ -137,10 +133,11 @@ const inputClass =
   "w-full min-w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 /**
- * Generic server-side data table (SPEC §2): controlled rows, sort, filters and pagination; per-column
- * filters debounced by 500 ms; sortable headers; optional edit/delete actions (delete is confirmed);
- * skeleton rows while loading; "No data available." (or `emptyText`) when empty; uuid cells truncated. On a phone
- * the rows become cards or the table scrolls in its own region (`phoneLayout`).
+ * Generic server-side data table (docs/product.md#shared-interface-pieces): controlled rows, sort,
+ * filters and pagination; per-column filters debounced by 500 ms; sortable headers; optional
+ * edit/delete actions (delete is confirmed); skeleton rows while loading; "No data available." (or
+ * `emptyText`) when empty; uuid cells truncated. On a phone the rows become cards or the table
+ * scrolls in its own region (`phoneLayout`).
  */
 export function DataTable<Row>({
   columns,

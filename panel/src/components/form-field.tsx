@@ -19,7 +19,10 @@ interface FormFieldProps {
   className?: string;
 }
 
-/** Label, control, hint and error text of one form field (SPEC §2: errors when touched and invalid). */
+/**
+ * Label, control, hint and error text of one form field (docs/product.md#forms-and-validation:
+ * errors when touched and invalid).
+ */
 export function FormField({ label, error, hint, children, className }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

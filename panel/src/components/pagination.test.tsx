@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
-import { Pagination, type PaginationState, pageCount, pageWindow } from "./pagination.tsx";
+import type { PaginationState } from "../lib/table-state.ts";
+import { Pagination, pageCount, pageWindow } from "./pagination.tsx";
 
 describe("pageWindow", () => {
   it("centres the current page in a window of 5", () => {

@@ -1,13 +1,9 @@
 import { PAGINATION_WINDOW, TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
 import { useId } from "react";
 import { useLocale } from "../lib/locale.tsx";
+import type { PaginationState } from "../lib/table-state.ts";
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
-
-export interface PaginationState {
-  page: number;
-  pageSize: number;
-}
 
 /** Number of pages for `total` rows; at least 1, so an empty list still has a page 1. */
 export function pageCount(total: number, pageSize: number): number {
@@ -39,7 +35,10 @@ interface PaginationProps {
   disabled?: boolean;
 }
 
-/** Pager of SPEC §2: a window of 5 pages, Previous/Next, and a page-size select (SPEC §9 defaults). */
+/**
+ * Pager of docs/product.md#shared-interface-pieces: a window of 5 pages, Previous/Next, and a
+ * page-size select (the defaults of docs/product.md#rules-and-limits).
+ */
 export function Pagination({
   page = TABLE_DEFAULT_PAGE,
   pageSize = TABLE_DEFAULT_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { translate } from "@app/shared/i18n/translate";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "../lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "../test/test-utils.tsx";
 
 function adminApi(unread = 0) {
   mockApi({

@@ -8,7 +8,7 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<"input">, "type" | "id"> & 
   hint?: string | undefined;
 };
 
-/** Password field with a show/hide toggle (SPEC §2, shared interface pieces). */
+/** Password field with a show/hide toggle (docs/product.md#shared-interface-pieces). */
 export function PasswordInput({ label, error, hint, className, ...inputProps }: PasswordInputProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);

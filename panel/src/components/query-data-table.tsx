@@ -23,9 +23,9 @@ export type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loadi
 };
 
 /**
- * A DataTable fed by a query (SPEC §2): skeleton rows while the first answer or a new page loads
- * (background refreshes keep the rows), only the load error with a retry when there is nothing to show,
- * and for a server page the total for the pager.
+ * A DataTable fed by a query (docs/product.md#shared-interface-pieces): skeleton rows while the
+ * first answer or a new page loads (background refreshes keep the rows), only the load error with a
+ * retry when there is nothing to show, and for a server page the total for the pager.
  */
 export function QueryDataTable<Row>({ query, loadFailed, rows, testId, ...table }: QueryDataTableProps<Row>) {
   const t = useT();

@@ -39,8 +39,9 @@ const SVG_PROPS = {
 } as const;
 
 /**
- * The cookie or key icon of a service's type_service (SPEC §2), as an inline SVG with an accessible
- * name (see `useServiceTypeLabel`). Admin tables; customers get `ServiceKind`, icon and words.
+ * The cookie or key icon of a service's type_service (docs/product.md#shared-interface-pieces), as
+ * an inline SVG with an accessible name (see `useServiceTypeLabel`). Admin tables; customers get
+ * `ServiceKind`, icon and words.
  */
 export function ServiceTypeIcon({
   type,

@@ -16,9 +16,15 @@ interface ToastItem {
 }
 
 export interface ToastApi {
-  /** Shown for ERROR_TOAST_MS (5 s, SPEC §9; paused while hovered or focused) with role="alert". */
+  /**
+   * Shown for ERROR_TOAST_MS (5 s, docs/product.md#rules-and-limits; paused while hovered or
+   * focused) with role="alert".
+   */
   error: (title: string, description?: string) => number;
-  /** Shown for SUCCESS_TOAST_MS (3 s, SPEC §9; paused while hovered or focused) with role="status". */
+  /**
+   * Shown for SUCCESS_TOAST_MS (3 s, docs/product.md#rules-and-limits; paused while hovered or
+   * focused) with role="status".
+   */
   success: (title: string, description?: string) => number;
   dismiss: (id: number) => void;
 }

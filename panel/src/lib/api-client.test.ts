@@ -2,8 +2,8 @@ import { D1_BOOKMARK_HEADER } from "@app/shared/api/envelope";
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope, failure, mockApi, type RecordedCall } from "../test/test-utils.tsx";
 import { ApiError, api, apiResponse, currentBookmark, setUnauthorizedHandler } from "./api-client.ts";
-import { envelope, failure, mockApi, type RecordedCall } from "./test-utils.tsx";
 
 const forceLogout = vi.fn();
 setUnauthorizedHandler(forceLogout);
@@ -102,7 +102,7 @@ describe("api()", () => {
     expect(forceLogout).toHaveBeenCalledTimes(1);
   });
 
-  it("forces the logout on a SPEC §8 message whatever the status (403 insufficient permissions)", async () => {
+  it("forces the logout on a session message (docs/product.md#session-messages) whatever the status (403 insufficient permissions)", async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, "tok-1");
     mockApi({ "GET /api/x": () => failure(403, AUTH_MESSAGES.forbidden, "FORBIDDEN") });
     await expect(api("/x")).rejects.toMatchObject({ status: 403 });

@@ -12,8 +12,8 @@ export type UnauthorizedHandler = (serverMessage: string) => void;
 let unauthorizedHandler: UnauthorizedHandler = () => {};
 
 /**
- * Registers the forced logout of SPEC §4/§8. A setter rather than an import, so that the API
- * client does not depend on the logout code, which itself calls the API.
+ * Registers the forced logout of docs/product.md#sessions-in-the-browser. A setter rather than an
+ * import, so that the API client does not depend on the logout code, which itself calls the API.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
@@ -98,9 +98,10 @@ function buildRequest(path: string, init: ApiInit = {}): { url: string; request:
 }
 
 /**
- * The one place where an API answer forces a logout (SPEC §4, §8): status 401, or one of the §8
- * session messages in any failure. Visitors without a token have no session to end, so a 401 on
- * their sign-in attempt ("Invalid email or password") stays an ordinary error.
+ * The one place where an API answer forces a logout (docs/product.md#sessions-in-the-browser):
+ * status 401, or one of the session messages (docs/product.md#session-messages) in any failure.
+ * Visitors without a token have no session to end, so a 401 on their sign-in attempt ("Invalid
+ * email or password") stays an ordinary error.
  */
 function maybeForceLogout(status: number, message: string, hadToken: boolean, init: ApiInit | undefined): void {
   if (init?.skipForcedLogout || !hadToken) return;

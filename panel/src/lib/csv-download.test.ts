@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, mockApi } from "../test/test-utils.tsx";
 import { ApiError } from "./api-client.ts";
 import { type CsvProgress, downloadCsv, readCsvStream } from "./csv-download.ts";
-import { failure, mockApi } from "./test-utils.tsx";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

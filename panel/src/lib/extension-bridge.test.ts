@@ -1,6 +1,7 @@
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { compareSemver } from "@app/shared/semver";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EXTENSION_RELEASES } from "../test/test-utils.tsx";
 import {
   type BridgeState,
   createExtensionBridge,
@@ -9,7 +10,6 @@ import {
   extensionState,
   MAX_TRACKED_EXTENSIONS,
 } from "./extension-bridge.ts";
-import { EXTENSION_RELEASES } from "./test-utils.tsx";
 
 const hello = (overrides: Record<string, unknown> = {}) => ({
   source: "premium-ext",

@@ -3,8 +3,9 @@ import { compareSemver, isSemver } from "@app/shared/semver";
 import { useSyncExternalStore } from "react";
 
 /**
- * The panel's side of the extension bridge (DESIGN.md, "The extension bridge"). An installed
- * extension announces itself on panel pages with
+ * The panel's side of the extension bridge
+ * (docs/decisions/027-extension-states-bridge-and-setup-guide.md). An installed extension announces
+ * itself on panel pages with
  * `window.postMessage({ source: "premium-ext", type: "hello", id, version, conflicts })`.
  * The bridge listens from page start (main.tsx), accepts only messages this very window posted to
  * its own origin, ignores oversized payloads, validates the rest with the shared `extensionHello`

@@ -18,9 +18,10 @@ import { type Translate, useLocale } from "./locale.tsx";
 export type SchemaSource<S> = S | (() => Promise<S>);
 
 /**
- * react-hook-form with a zod schema, the shared error map of SPEC §5 in the current language, and
- * validation from the first blur on (errors appear once a field was touched, or on submit).
- * Messages keep the `{path}` slot; FormField fills it with the field's label.
+ * react-hook-form with a zod schema, the shared error map (docs/product.md#forms-and-validation) in
+ * the current language, and validation from the first blur on (errors appear once a field was
+ * touched, or on submit). Messages keep the `{path}` slot; FormField fills it with the field's
+ * label.
  *
  * zod and the resolver load on the first validation, or earlier when the visitor first focuses,
  * taps or types on the page. The sign-in and registration pages pass a schema loader (a
@@ -60,9 +61,9 @@ function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: 
 }
 
 /**
- * The error message a field shows (SPEC §2 form fields): once the field was touched or the form
- * submitted, and a server's message at once. Call it while rendering: reading the form state is
- * what makes react-hook-form render the form again when it changes.
+ * The error message a field shows (docs/product.md#forms-and-validation): once the field was
+ * touched or the form submitted, and a server's message at once. Call it while rendering: reading
+ * the form state is what makes react-hook-form render the form again when it changes.
  */
 export function shownErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, "formState">,

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { describe, expect, it, vi } from "vitest";
+import { dataLayerEvents } from "../test/test-utils.tsx";
 import { finishGoogleLogin, isGoogleAuthInProgress, startGoogleLogin } from "./google-login.ts";
 import { captureReferralCode } from "./referral-capture.ts";
-import { dataLayerEvents } from "./test-utils.tsx";
 
-describe("Google login (SPEC §4)", () => {
+describe("Google login (docs/product.md#sessions-in-the-browser)", () => {
   it("sets loading, saves the referral code temporarily, sets the flag, navigates with returnUrl", () => {
     captureReferralCode("?ref=DEMO2026");
     const setLoading = vi.fn();

@@ -15,11 +15,11 @@ export interface GoogleLoginOptions {
 }
 
 /**
- * Google login of SPEC §4: loading on; the referral code is read; the return URL is set (default
- * /panel); the referral code is saved temporarily (tempReferralCode) and the
- * google-auth-in-progress flag set, both in session storage so they survive the round trip in this
- * tab; then the browser goes to GET /api/auth/google?returnUrl=…(&ref=…). On failure loading is
- * reset and no message is shown.
+ * Google login of docs/product.md#sessions-in-the-browser: loading on; the referral code is read;
+ * the return URL is set (default /panel); the referral code is saved temporarily (tempReferralCode)
+ * and the google-auth-in-progress flag set, both in session storage so they survive the round trip
+ * in this tab; then the browser goes to GET /api/auth/google?returnUrl=…(&ref=…). On failure
+ * loading is reset and no message is shown.
  */
 export function startGoogleLogin({
   setLoading,

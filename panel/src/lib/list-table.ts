@@ -1,11 +1,10 @@
 import { TABLE_DEFAULT_PAGE, TABLE_DEFAULT_PAGE_SIZE } from "@app/shared/constants";
-import type { SortState, TableFilters } from "../components/data-table.tsx";
-import type { PaginationState } from "../components/pagination.tsx";
 import { isOneOf, withoutListDefaults } from "./list-search.ts";
+import type { PaginationState, SortState, TableFilters } from "./table-state.ts";
 
 type SortOrder = "asc" | "desc";
 
-/** The URL state every list screen has: the page and its size (SPEC §2). */
+/** The URL state every list screen has: the page and its size (docs/product.md#shared-interface-pieces). */
 export interface ListSearch {
   page?: number | undefined;
   limit?: number | undefined;

@@ -6,7 +6,7 @@ import { LocaleProvider, type LocaleState, readInitialLocale, resolveInitialLoca
 
 const browser = { timeZone: "Europe/Berlin", languages: ["en-GB"] };
 
-describe("resolveInitialLocale (SPEC §4 order)", () => {
+describe("resolveInitialLocale (docs/product.md#languages order)", () => {
   it("prefers the stored preference over the URL and the detection", () => {
     expect(
       resolveInitialLocale({ stored: "id", pathname: "/en/panel", timeZone: "Europe/Berlin", languages: ["en"] }),

@@ -4,7 +4,10 @@ import { detectClientLocale, isLocale, splitLocalePath, withLocale } from "@app/
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 
-/** Locale state of SPEC §3: the current locale, whether it was guessed, and the user's choice. */
+/**
+ * Locale state of docs/product.md#languages: the current locale, whether it was guessed, and the
+ * user's choice.
+ */
 export interface LocaleState {
   locale: Locale;
   autoDetected: boolean;
@@ -14,8 +17,8 @@ export interface LocaleState {
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /**
- * Initialisation order of SPEC §4: the stored preference, then the URL's locale segment, then the
- * guess from the time zone and the browser languages.
+ * Initialisation order of docs/product.md#languages: the stored preference, then the URL's locale
+ * segment, then the guess from the time zone and the browser languages.
  */
 export function resolveInitialLocale(input: {
   stored: string | null;

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { describe, expect, it } from "vitest";
 import { captureReferralCode, clearReferralCode, readReferralCode } from "./referral-capture.ts";
 
-describe("referral code capture (SPEC §4)", () => {
+describe("referral code capture (docs/product.md#referrals)", () => {
   it("keeps the ref query parameter in session storage", () => {
     expect(captureReferralCode("?ref=DEMO2026&utm=x")).toBe("DEMO2026");
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBe("DEMO2026");

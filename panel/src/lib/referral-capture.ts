@@ -11,8 +11,8 @@ function normalise(code: unknown): string | null {
 }
 
 /**
- * SPEC §4: a referral code from the `ref` query parameter is kept in session storage until used.
- * Called on every navigation; a page without `ref` leaves a kept code alone.
+ * docs/product.md#referrals: a referral code from the `ref` query parameter is kept in session
+ * storage until used. Called on every navigation; a page without `ref` leaves a kept code alone.
  */
 export function captureReferralCode(search: string | Record<string, unknown>): string | null {
   const ref = typeof search === "string" ? new URLSearchParams(search).get("ref") : search.ref;

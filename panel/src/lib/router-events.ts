@@ -3,8 +3,8 @@ import type { AnyRouter } from "@tanstack/react-router";
 import { captureReferralCode } from "./referral-capture.ts";
 
 /**
- * Per navigation: a page_view event (DESIGN.md analytics) and the capture of a `ref` referral code
- * (SPEC §4) from whatever page the visitor lands on.
+ * Per navigation: a page_view event (docs/product.md#analytics) and the capture of a `ref` referral
+ * code (docs/product.md#referrals) from whatever page the visitor lands on.
  */
 export function instrumentRouter(router: AnyRouter): () => void {
   return router.subscribe("onResolved", ({ toLocation, pathChanged, fromLocation }) => {

@@ -26,7 +26,7 @@ export const session = {
   clear: (): void => safe(() => window.sessionStorage.clear(), undefined),
 };
 
-/** The access token of SPEC §3 (sent as `Authorization: Bearer`). */
+/** The access token of docs/product.md#sessions-in-the-browser (sent as `Authorization: Bearer`). */
 export function getAuthToken(): string | null {
   return local.get(STORAGE_KEYS.authToken);
 }

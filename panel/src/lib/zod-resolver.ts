@@ -5,7 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
-/** react-hook-form's zod resolver with the shared error map of SPEC §5 in the page's language. */
+/**
+ * react-hook-form's zod resolver with the shared error map (docs/product.md#forms-and-validation)
+ * in the page's language.
+ */
 export function createZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   locale: Locale,

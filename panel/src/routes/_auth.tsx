@@ -4,7 +4,7 @@ import { SupportLauncher } from "../features/support/components/support-launcher
 import { requireSession } from "../lib/session/auth-guard.ts";
 
 // Pathless layout of the signed-in area: visitors go to /login (with `redirect`), incomplete
-// profiles to /complete-profile (SPEC §4).
+// profiles to /complete-profile (docs/product.md#sessions-in-the-browser).
 export const Route = createFileRoute("/_auth")({
   beforeLoad: requireSession,
   component: AuthLayout,

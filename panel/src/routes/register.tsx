@@ -4,9 +4,9 @@ import { guardGuestPage } from "../features/auth/guards.ts";
 import { oneOf, optionalString, searchParams } from "../lib/search-params.ts";
 
 /**
- * `ref`: a referral code (SPEC §2); it is also kept in session storage until used. `trial=1`: the
- * visitor came for the free trial. `redirect`: where to go once the account exists (a package's
- * checkout), kept between sign-in, registration and complete-profile.
+ * `ref`: a referral code (docs/product.md#referrals); it is also kept in session storage until
+ * used. `trial=1`: the visitor came for the free trial. `redirect`: where to go once the account
+ * exists (a package's checkout), kept between sign-in, registration and complete-profile.
  */
 const registerSearchSchema = searchParams({
   ref: optionalString({ max: 32 }),

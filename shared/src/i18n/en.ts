@@ -1168,9 +1168,6 @@ export const en = {
   "adminReferrals.chart.signups": "Sign-ups",
   "adminReferrals.chart.conversions": "Conversions",
   "adminReferrals.chart.daysGranted": "Days granted",
-  "adminReferrals.status.pending": "Pending",
-  "adminReferrals.status.successful": "Successful",
-  "adminReferrals.status.failed": "Failed",
   "adminReferrals.flag.disposable_email": "Disposable email address",
   "adminReferrals.flag.ip_limit": "Too many sign-ups from one IP",
   "adminReferrals.flagged": "Flagged: {reason}",
@@ -1561,7 +1558,8 @@ export const en = {
   "adminExtensions.upload.versionHint": "A semantic version greater than {latest}, such as 2.0.0.",
   "adminExtensions.upload.versionHintFirst": "A semantic version, such as 1.0.0.",
   "adminExtensions.upload.file": "Package file",
-  "adminExtensions.upload.fileHint": "A .zip or .crx file of at most 20 MB.",
+  "adminExtensions.upload.fileHint":
+    "A .zip or .crx file of at most 20 MB, or the Firefox build (.xpi) of a version already released.",
   "adminExtensions.upload.submit": "Upload release",
   "adminExtensions.upload.uploading": "Uploading…",
   "adminExtensions.upload.done": "{name} {version} uploaded",
@@ -1590,7 +1588,7 @@ export const en = {
   "adminExtensions.error.notGreater": "The version must be greater than {latest}",
   "adminExtensions.error.minimumAboveLatest": "The minimum version cannot be above the latest release ({latest})",
   "adminExtensions.error.fileRequired": "Choose the package file",
-  "adminExtensions.error.fileType": "The file must be a .zip or .crx package",
+  "adminExtensions.error.fileType": "The file must be a .zip, .crx or .xpi package",
   "adminExtensions.error.fileSize": "The file must be at most 20 MB",
   "adminExtensions.error.url": "Enter a link that starts with https:// or http://",
   "adminExtensions.error.extensionId": "Use letters, digits and hyphens only",
@@ -1689,6 +1687,36 @@ export const en = {
   "extensions.computer.dismiss": "Hide this notice",
   "extensions.store.install": "Install from the Chrome Web Store",
   "extensions.store.orFile": "or download the file",
+  "extensions.store.installFirefox": "Install from Firefox Add-ons",
+  "extensions.store.installEdge": "Install from Edge Add-ons",
+  "extensions.browser.firefox":
+    "You are using Firefox: the downloads below are the Firefox versions of the extensions (.xpi files). The setup guide shows the steps for Firefox.",
+  "extensions.browser.edge":
+    "You are using Microsoft Edge: Edge runs the Chrome versions of the extensions. Download them below and load them at edge://extensions; the setup guide shows the steps for Edge.",
+  "extensions.browser.other":
+    "This browser cannot run the extensions. Open this panel in Chrome, Microsoft Edge or Firefox on a computer.",
+  "extensions.setup.firefox.step1.body":
+    "Download both files below (.xpi, the Firefox versions) and keep them where you will find them again, for example in your Documents folder. Prefer to watch? The tutorial video shows every step.",
+  "extensions.setup.firefox.step2.title": "Open the add-ons page",
+  "extensions.setup.firefox.step2.body":
+    "Open a new tab, type about:addons into the address bar and press Enter (or press Ctrl+Shift+A; Cmd+Shift+A on a Mac).",
+  "extensions.setup.firefox.step3.title": "Install each file",
+  "extensions.setup.firefox.step3.body":
+    "Click the gear icon at the top of the page, choose Install Add-on From File… and select the first .xpi file you downloaded. Do the same for the second file.",
+  "extensions.setup.firefox.step3.tip":
+    "If Firefox says the add-on could not be verified, open about:debugging#/runtime/this-firefox instead, click Load Temporary Add-on… and choose the file. Firefox then keeps the extension until you close it, so repeat this after each restart.",
+  "extensions.setup.firefox.step4.title": "Allow the extensions",
+  "extensions.setup.firefox.step4.body":
+    "For each file, Firefox lists what the extension may do and asks whether to add it: click Add. Both extensions then appear under Extensions; make sure they are enabled.",
+  "extensions.setup.firefox.step4.security":
+    "Install the extensions only from the links in this panel. We never ask for your password through an extension, and the extensions only handle the sessions of the services you open from here.",
+  "extensions.setup.firefox.step5.body":
+    "Click the Extensions button (the puzzle piece) in the toolbar, open the menu next to each PremiumHub extension and choose Pin to Toolbar, so you can see at a glance that they are active.",
+  "extensions.setup.edge.step3.body": "Open a new tab, type edge://extensions into the address bar and press Enter.",
+  "extensions.setup.edge.step3.tip":
+    "Switch on Developer mode in the left pane of the extensions page (in a narrow window, open the menu at the top left first). The Load unpacked button only appears once developer mode is on.",
+  "extensions.setup.edge.step5.body":
+    "Click the Extensions button (the puzzle piece) in the toolbar and click the eye icon next to each PremiumHub extension (Show in toolbar), so you can see at a glance that they are active.",
   "extensions.setup.open": "Extension setup guide",
   "extensions.setup.title": "Install the browser extensions",
   "extensions.checklist.title": "Set up this browser",

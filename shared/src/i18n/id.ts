@@ -1183,9 +1183,6 @@ export const id: Record<MessageKey, string> = {
   "adminReferrals.chart.signups": "Pendaftaran",
   "adminReferrals.chart.conversions": "Konversi",
   "adminReferrals.chart.daysGranted": "Hari diberikan",
-  "adminReferrals.status.pending": "Tertunda",
-  "adminReferrals.status.successful": "Berhasil",
-  "adminReferrals.status.failed": "Gagal",
   "adminReferrals.flag.disposable_email": "Alamat email sekali pakai",
   "adminReferrals.flag.ip_limit": "Terlalu banyak pendaftaran dari satu IP",
   "adminReferrals.flagged": "Ditandai: {reason}",
@@ -1580,7 +1577,8 @@ export const id: Record<MessageKey, string> = {
   "adminExtensions.upload.versionHint": "Versi semantik yang lebih besar dari {latest}, misalnya 2.0.0.",
   "adminExtensions.upload.versionHintFirst": "Versi semantik, misalnya 1.0.0.",
   "adminExtensions.upload.file": "File paket",
-  "adminExtensions.upload.fileHint": "File .zip atau .crx berukuran maksimal 20 MB.",
+  "adminExtensions.upload.fileHint":
+    "File .zip atau .crx berukuran maksimal 20 MB, atau build Firefox (.xpi) dari versi yang sudah dirilis.",
   "adminExtensions.upload.submit": "Unggah rilis",
   "adminExtensions.upload.uploading": "Mengunggah…",
   "adminExtensions.upload.done": "{name} {version} berhasil diunggah",
@@ -1611,7 +1609,7 @@ export const id: Record<MessageKey, string> = {
   "adminExtensions.error.notGreater": "Versi harus lebih besar dari {latest}",
   "adminExtensions.error.minimumAboveLatest": "Versi minimum tidak boleh di atas rilis terbaru ({latest})",
   "adminExtensions.error.fileRequired": "Pilih file paketnya",
-  "adminExtensions.error.fileType": "File harus berupa paket .zip atau .crx",
+  "adminExtensions.error.fileType": "File harus berupa paket .zip, .crx, atau .xpi",
   "adminExtensions.error.fileSize": "Ukuran file maksimal 20 MB",
   "adminExtensions.error.url": "Masukkan tautan yang diawali https:// atau http://",
   "adminExtensions.error.extensionId": "Gunakan huruf, angka, dan tanda hubung saja",
@@ -1712,6 +1710,36 @@ export const id: Record<MessageKey, string> = {
   "extensions.computer.dismiss": "Sembunyikan pemberitahuan ini",
   "extensions.store.install": "Pasang dari Chrome Web Store",
   "extensions.store.orFile": "atau unduh filenya",
+  "extensions.store.installFirefox": "Pasang dari Firefox Add-ons",
+  "extensions.store.installEdge": "Pasang dari Edge Add-ons",
+  "extensions.browser.firefox":
+    "Kamu memakai Firefox: unduhan di bawah adalah versi Firefox dari ekstensi (file .xpi). Panduan pemasangan menunjukkan langkah-langkahnya untuk Firefox.",
+  "extensions.browser.edge":
+    "Kamu memakai Microsoft Edge: Edge menjalankan versi Chrome dari ekstensi. Unduh di bawah lalu muat di edge://extensions; panduan pemasangan menunjukkan langkah-langkahnya untuk Edge.",
+  "extensions.browser.other":
+    "Browser ini tidak dapat menjalankan ekstensi. Buka panel ini di Chrome, Microsoft Edge, atau Firefox di komputer.",
+  "extensions.setup.firefox.step1.body":
+    "Unduh kedua file di bawah (.xpi, versi Firefox) dan simpan di tempat yang mudah kamu temukan, misalnya folder Dokumen. Lebih suka menonton? Video tutorial menunjukkan setiap langkahnya.",
+  "extensions.setup.firefox.step2.title": "Buka halaman pengaya",
+  "extensions.setup.firefox.step2.body":
+    "Buka tab baru, ketik about:addons di bilah alamat lalu tekan Enter (atau tekan Ctrl+Shift+A; Cmd+Shift+A di Mac).",
+  "extensions.setup.firefox.step3.title": "Pasang setiap file",
+  "extensions.setup.firefox.step3.body":
+    "Klik ikon roda gigi di bagian atas halaman, pilih Install Add-on From File… (Pasang Pengaya dari Berkas…) lalu pilih file .xpi pertama yang sudah kamu unduh. Lakukan hal yang sama untuk file kedua.",
+  "extensions.setup.firefox.step3.tip":
+    "Jika Firefox mengatakan pengaya tidak dapat diverifikasi, buka about:debugging#/runtime/this-firefox, klik Load Temporary Add-on… lalu pilih file-nya. Firefox menyimpan ekstensi itu sampai kamu menutupnya, jadi ulangi langkah ini setiap kali Firefox dibuka kembali.",
+  "extensions.setup.firefox.step4.title": "Izinkan ekstensi",
+  "extensions.setup.firefox.step4.body":
+    "Untuk setiap file, Firefox menampilkan apa saja yang boleh dilakukan ekstensi dan bertanya apakah akan menambahkannya: klik Add (Tambahkan). Kedua ekstensi lalu muncul di bagian Ekstensi; pastikan keduanya aktif.",
+  "extensions.setup.firefox.step4.security":
+    "Pasang ekstensi hanya dari tautan di panel ini. Kami tidak pernah meminta kata sandimu lewat ekstensi, dan ekstensi hanya menangani sesi layanan yang kamu buka dari sini.",
+  "extensions.setup.firefox.step5.body":
+    "Klik tombol Ekstensi (kepingan puzzle) di bilah alat, buka menu di samping setiap ekstensi PremiumHub lalu pilih Pin to Toolbar (Sematkan ke Bilah Alat), agar kamu langsung melihat bahwa keduanya aktif.",
+  "extensions.setup.edge.step3.body": "Buka tab baru, ketik edge://extensions di bilah alamat lalu tekan Enter.",
+  "extensions.setup.edge.step3.tip":
+    "Aktifkan Developer mode (mode pengembang) di panel kiri halaman ekstensi (di jendela yang sempit, buka dulu menu di kiri atas). Tombol Load unpacked baru muncul setelah mode pengembang aktif.",
+  "extensions.setup.edge.step5.body":
+    "Klik tombol Ekstensi (kepingan puzzle) di bilah alat lalu klik ikon mata di samping setiap ekstensi PremiumHub (Show in toolbar), agar kamu langsung melihat bahwa keduanya aktif.",
   "extensions.setup.open": "Panduan pemasangan ekstensi",
   "extensions.setup.title": "Pasang ekstensi browser",
   "extensions.checklist.title": "Siapkan browser ini",

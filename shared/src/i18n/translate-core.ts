@@ -18,7 +18,10 @@ export function hasDictionary(locale: Locale): boolean {
   return !!registry[locale];
 }
 
-/** Looks a key up in the locale's dictionary, falls back to id (SPEC §9), fills `{name}` slots. */
+/**
+ * Looks a key up in the locale's dictionary, falls back to id (docs/product.md#languages), fills
+ * `{name}` slots.
+ */
 export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
   const template = registry[locale]?.[key] ?? registry[CONTENT_FALLBACK_LOCALE]?.[key] ?? key;
   if (!vars) return template;

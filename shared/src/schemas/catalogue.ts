@@ -153,8 +153,8 @@ export const serviceAccessDto = z.object({
 export type ServiceAccessDto = z.infer<typeof serviceAccessDto>;
 
 /**
- * The report form with its own messages of SPEC §5: the API's in English, the panel's in the page's
- * language (its `report.error.*` texts).
+ * The report form with its own messages of docs/product.md#forms-and-validation: the API's in
+ * English, the panel's in the page's language (its `report.error.*` texts).
  */
 export function reportBodyWith(messages: Record<keyof typeof REPORT_MESSAGES, string>) {
   return z.object({

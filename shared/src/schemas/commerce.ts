@@ -197,7 +197,7 @@ export const voucherDto = z.object({
 });
 export type VoucherDto = z.infer<typeof voucherDto>;
 
-/** Redemption history entry of SPEC §3: code, package, period, status, redeem date. */
+/** Redemption history entry of docs/product.md#vouchers: code, package, period, status, redeem date. */
 export const redemptionDto = z.object({
   uuid: z.uuid(),
   code: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ApiFailure, ListMeta } from "../api/envelope.ts";
 import { LOCALES } from "../constants.ts";
 
-/** Page and limit of every list (SPEC §9 table defaults: page 1, size 10). */
+/** Page and limit of every list (table defaults of docs/product.md#rules-and-limits: page 1, size 10). */
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -24,7 +24,10 @@ export const listMeta = z.object({
   totalCapped: z.boolean().optional(),
 }) satisfies z.ZodType<ListMeta>;
 
-/** The success envelope `{ error: false, data }` around one answer (DESIGN.md, "API envelope"). */
+/**
+ * The success envelope `{ error: false, data }` around one answer
+ * (docs/architecture.md#the-api-contract).
+ */
 export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ error: z.literal(false), data });
 /** One page of a list: the success envelope with the page's items and its `meta`. */
 export const apiPage = <T extends z.ZodType>(item: T) =>

@@ -40,7 +40,7 @@ export const announcementBody = announcementFields
     published: z.boolean().default(false),
   })
   .refine(endsAfterStart, { error: "endsAt must be after startsAt", path: ["endsAt"] });
-/** PUT body: any subset of the fields, never the uuid (SPEC §7). */
+/** PUT body: any subset of the fields, never the uuid (docs/product.md#announcements-and-email). */
 export const announcementUpdateBody = announcementFields
   .extend({ startsAt: clearableDate, endsAt: clearableDate })
   .partial()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_TYPES } from "../constants.ts";
 import { calendarDay, timestamp } from "./common.ts";
 
-/** Empty filter values are skipped (SPEC §7): "" counts as absent. */
+/** Empty filter values are skipped (docs/product.md#admin): "" counts as absent. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** One recently used service (GET /user-accessed-services), most recent first. */

@@ -8,7 +8,7 @@ export const packageListQuery = z.object({
 });
 export type PackageListQuery = z.infer<typeof packageListQuery>;
 
-/** A package as the API returns it (SPEC §3 field names). */
+/** A package as the API returns it (field names of docs/product.md#packages-and-checkout). */
 export const packageDto = z.object({
   uuid: z.uuid(),
   namePackage: z.string(),

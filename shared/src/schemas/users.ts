@@ -3,7 +3,10 @@ import { SORT_ORDERS, USER_SORT_FIELDS } from "../constants/users.ts";
 import { ADMIN_ACCESS, ADMIN_SETTABLE_USER_STATUSES, LOCALES, USER_ROLES, USER_STATUSES } from "../constants.ts";
 import { personName, timestamp } from "./common.ts";
 
-/** A user as the API returns it. `profileComplete` is true only with both phone and country (SPEC §5). */
+/**
+ * A user as the API returns it. `profileComplete` is true only with both phone and country
+ * (docs/product.md#forms-and-validation).
+ */
 export const userDto = z.object({
   uuid: z.uuid(),
   name: z.string(),

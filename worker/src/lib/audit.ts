@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@app/shared/messages";
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
-import { takenError } from "./phone.ts";
+import { takenError } from "./field-errors.ts";
 
 export type AuditEntry = {
   actorId: string;

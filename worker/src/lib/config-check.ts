@@ -32,9 +32,9 @@ function isOrigin(value: string | undefined, schemes: string[]): boolean {
 }
 
 /**
- * What is wrong with the Worker's configuration, one sentence each (DESIGN.md, "Production is the
- * default"). Every secret other keys are derived from (sandbox signatures, OIDC state, unsubscribe
- * tokens) is JWT_SECRET, so checking it covers them.
+ * What is wrong with the Worker's configuration, one sentence each
+ * (docs/decisions/001-production-is-the-default.md). Every secret other keys are derived from
+ * (sandbox signatures, OIDC state, unsubscribe tokens) is JWT_SECRET, so checking it covers them.
  */
 export function configurationProblems(env: AppEnv): string[] {
   const problems: string[] = [];

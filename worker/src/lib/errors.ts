@@ -24,7 +24,8 @@ const STORAGE_FAILURE = /D1_|SQLITE_|Queue send failed|QUEUE_SEND/;
 
 /**
  * Whether an unexpected error came from storage (D1, Queues) rather than from our own code: such
- * errors are transient at the edge and answered with 503 and a retry hint (DESIGN.md, D1 batches).
+ * errors are transient at the edge and answered with 503 and a retry hint
+ * (docs/decisions/008-storage-failures.md).
  */
 export function isStorageFailure(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {

@@ -1,7 +1,6 @@
-import { ACCOUNT_MESSAGES, type ErrorCode } from "@app/shared/messages";
-import type { FieldIssue } from "@app/shared/zod-error-map";
+import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { AppError } from "./errors.ts";
+import { fieldError } from "./field-errors.ts";
 
 /** Validates a phone number for the chosen country and returns it in E.164. */
 export function toE164(phone: string, country: string): string {
@@ -10,21 +9,4 @@ export function toE164(phone: string, country: string): string {
     throw fieldError("phone", ACCOUNT_MESSAGES.invalidPhone, { code: "PHONE_INVALID" });
   }
   return parsed.number;
-}
-
-/** What lets a client word a field in its own language (`FieldError` in shared/zod-error-map.ts). */
-export type FieldReason = { code: ErrorCode } | { issue: FieldIssue };
-
-/** The reasons of the generic messages "{path} is a required field" and "{path} is invalid". */
-export const REQUIRED: FieldReason = { issue: { code: "invalid_type", input: "missing" } };
-export const INVALID: FieldReason = { issue: { code: "custom" } };
-
-/** A VALIDATION_ERROR naming one field. */
-export function fieldError(field: string, message: string, reason?: FieldReason) {
-  return new AppError(400, "VALIDATION_ERROR", message, { fields: [{ field, message, ...reason }] });
-}
-
-/** A 409 for a value that another row already has: its own code, also on the field it names. */
-export function takenError(field: string, message: string, code: ErrorCode) {
-  return new AppError(409, code, message, { fields: [{ field, message, code }] });
 }

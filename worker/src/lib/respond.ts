@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The success envelope `{ error: false, data }` (DESIGN.md, "API envelope"), typed as `c.json` types it. */
+/**
+ * The success envelope `{ error: false, data }` (docs/architecture.md#the-api-contract), typed as
+ * `c.json` types it.
+ */
 export function ok<T, S extends ContentfulStatusCode = ContentfulStatusCode>(c: Context, data: T, status?: S) {
   return c.json({ error: false as const, data }, status);
 }

@@ -1,6 +1,7 @@
 /**
- * Security headers of DESIGN.md, applied by the Worker to its own responses and written into the
- * assets' `_headers` file for the files the assets layer serves without running the Worker.
+ * Security headers of docs/architecture.md#security-headers, applied by the Worker to its own
+ * responses and written into the assets' `_headers` file for the files the assets layer serves
+ * without running the Worker.
  */
 
 /**

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { primaryDb } from "../lib/d1-session.ts";
 import { AppError } from "../lib/errors.ts";
-import { authenticate } from "../modules/auth/auth.service.ts";
+import { authenticate } from "../lib/session-auth.ts";
 import type { AppBindings } from "../types.ts";
 
 /** The token of an `Authorization: Bearer …` header; "" when there is none. */
@@ -19,7 +19,10 @@ export function authenticateRequest(c: Context<AppBindings>) {
   return authenticate(primaryDb(c.env.DB, c.var.d1), c.env, bearerToken(c.req.header("authorization")));
 }
 
-/** Bearer → live session; sets `c.var.auth`. Every failure is a 401 with the SPEC §8 message. */
+/**
+ * Bearer → live session; sets `c.var.auth`. Every failure is a 401 with a
+ * docs/product.md#session-messages message.
+ */
 export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
   c.set("auth", await authenticateRequest(c));
   await next();

@@ -89,7 +89,7 @@ export type RateLimitOptions = {
   perUser?: boolean;
   /**
    * When it answers true for the body's email, the per-email limit is skipped: a browser that
-   * signed in to this account before (docs/decisions: per-email throttle and trusted devices).
+   * signed in to this account before (docs/decisions/004-per-email-throttle-and-known-devices.md).
    */
   trusted?: (c: Context<AppBindings>, email: string) => Promise<boolean>;
   /** Multiplies the configured limit, for endpoints a legitimate user calls more often. */

@@ -7,7 +7,8 @@ import { VOUCHER_STATUSES, type VoucherCreateInput, type VoucherUpdateInput } fr
 /**
  * Form schemas of the voucher dialogs. Inputs are strings (what the fields hold); the outputs are
  * the API's numbers. Limits mirror the shared `voucherCreateBody`/`voucherUpdateBody`, whose
- * messages come from the shared error map (SPEC §5) in the page's language.
+ * messages come from the shared error map (docs/product.md#forms-and-validation) in the page's
+ * language.
  */
 const intField = (min: number, max: number) =>
   z.string().trim().min(1).pipe(z.coerce.number<string>().int().min(min).max(max));

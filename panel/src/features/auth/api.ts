@@ -55,7 +55,7 @@ export function useRegisterMutation() {
     },
     onSuccess: (result, body) => {
       startSession(queryClient, result);
-      // SPEC §4: the referral code is kept until used; registering with it uses it.
+      // docs/product.md#referrals: the referral code is kept until used; registering with it uses it.
       if (body.referralCode) clearReferralCode();
       track("signup_success", "Authentication", { method: "password", referral: !!body.referralCode });
       if (body.referralCode) track("referral_signup", "Affiliate", { method: "password" });

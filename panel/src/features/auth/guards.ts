@@ -35,8 +35,8 @@ async function completeGoogleLogin(queryClient: QueryClient): Promise<Session> {
 }
 
 /**
- * Sends a signed-in user on (SPEC §4 login page): with phone and country to the redirect target,
- * otherwise to /complete-profile (which continues to that target afterwards).
+ * Sends a signed-in user on (docs/product.md#sessions-in-the-browser): with phone and country to
+ * the redirect target, otherwise to /complete-profile (which continues to that target afterwards).
  */
 async function leaveIfSignedIn({ context, search, preload }: AuthPageGuardArgs): Promise<void> {
   const session = await ensureSession(context.queryClient);
@@ -53,9 +53,10 @@ async function leaveIfSignedIn({ context, search, preload }: AuthPageGuardArgs):
 }
 
 /**
- * beforeLoad of /login. Back from Google with `google=success`: one refresh call turns the
- * refresh cookie into the access token, then it goes on like a password sign-in. `google=error`
- * shows nothing special (SPEC §8: no message). While this runs the page shows nothing.
+ * beforeLoad of /login. Back from Google with `google=success`: one refresh call turns the refresh
+ * cookie into the access token, then it goes on like a password sign-in. `google=error` shows
+ * nothing special (docs/product.md#sessions-in-the-browser: no message). While this runs the page
+ * shows nothing.
  */
 export async function guardLoginPage(args: AuthPageGuardArgs): Promise<void> {
   const { context, search, preload } = args;

@@ -56,7 +56,10 @@ export function checkoutQuoteQueryOptions(packageUuid: string) {
   });
 }
 
-/** GET /user-information: the current subscription (SPEC §2 "Subscription information"). */
+/**
+ * GET /user-information: the current subscription ("Subscription information",
+ * docs/product.md#subscriptions-and-days).
+ */
 export function subscriptionInfoQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.subscription,
@@ -87,7 +90,10 @@ export function transactionListPath(params: TransactionListParams): string {
   return `/transactions?${query}`;
 }
 
-/** The signed-in user's transactions (SPEC §2 "My transactions"), one page with its meta. */
+/**
+ * The signed-in user's transactions ("My transactions", docs/product.md#packages-and-checkout), one
+ * page with its meta.
+ */
 export function transactionListQueryOptions(params: TransactionListParams) {
   return queryOptions({
     queryKey: commerceKeys.transactionList(params),
@@ -149,7 +155,7 @@ export function useDownloadReceiptMutation() {
   });
 }
 
-/** GET /users/vouchers: the redemption history (SPEC §3). */
+/** GET /users/vouchers: the redemption history (docs/product.md#vouchers). */
 export function redemptionHistoryQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.redemptions,
@@ -161,8 +167,8 @@ export type PaymentMethod = "gateway" | "crypto";
 
 /**
  * POST /payments (gateway) or /payments/coinbase (crypto): creates the pending transaction and
- * answers the provider's hosted page. Fires purchase_initiated (SPEC §3) once it exists; the caller
- * then sends the browser there.
+ * answers the provider's hosted page. Fires purchase_initiated (docs/product.md#analytics) once it
+ * exists; the caller then sends the browser there.
  */
 export function useCreatePaymentMutation() {
   return useMutation({

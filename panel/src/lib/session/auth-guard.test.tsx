@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../test-utils.tsx";
+import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../test/test-utils.tsx";
 import { forcedLogoutEnv, resetForcedLogoutGuard } from "./forced-logout.ts";
 
 const googleOff = { "GET /api/auth/google/config": () => ({ body: { enabled: false } }) };

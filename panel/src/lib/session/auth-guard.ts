@@ -20,9 +20,9 @@ export function ensureSession(queryClient: QueryClient, { preload = false } = {}
 }
 
 /**
- * beforeLoad of the pathless `_auth` layout (SPEC §4): visitors without a valid session go to
- * /login with `redirect` = the requested href (router path, without the locale prefix); signed-in
- * users whose profile lacks phone or country go to /complete-profile.
+ * beforeLoad of the pathless `_auth` layout (docs/product.md#sessions-in-the-browser): visitors
+ * without a valid session go to /login with `redirect` = the requested href (router path, without
+ * the locale prefix); signed-in users whose profile lacks phone or country go to /complete-profile.
  */
 export async function requireSession({ location, context, preload }: GuardArgs): Promise<{ session: Session }> {
   const session = await ensureSession(context.queryClient, { preload: !!preload });
@@ -61,7 +61,8 @@ export async function requireAdminAccount({ context, preload }: GuardArgs): Prom
 
 /**
  * beforeLoad of /complete-profile: visitors sign in first; a user whose profile already has phone
- * and country goes on to the redirect target (SPEC §4 redirect rules) instead.
+ * and country goes on to the redirect target (the redirect rules of
+ * docs/product.md#sessions-in-the-browser) instead.
  */
 export async function requireIncompleteProfile({
   context,

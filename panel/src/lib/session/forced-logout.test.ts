@@ -2,9 +2,9 @@ import { LOCALE_COOKIE, LOGOUT_GUARD_MS, SAVED_URL_TTL_MS } from "@app/shared/co
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, makeUser, mockApi } from "../../test/test-utils.tsx";
 import { api, setUnauthorizedHandler } from "../api-client.ts";
 import { createQueryClient } from "../query-client.ts";
-import { failure, makeUser, mockApi } from "../test-utils.tsx";
 import { forcedLogoutEnv, forceLogout, loginUrl, resetForcedLogoutGuard } from "./forced-logout.ts";
 import { forcedLogoutReason } from "./logout-reason.ts";
 import { INVALID_SESSION, SESSION_QUERY_KEY } from "./session.ts";
@@ -38,7 +38,7 @@ function fillStorage() {
   document.cookie = `${LOCALE_COOKIE}=id; Path=/`;
 }
 
-describe("forceLogout (SPEC §4, §8)", () => {
+describe("forceLogout (docs/product.md#sessions-in-the-browser)", () => {
   it("saves path + query for 30 minutes, clears storage and cookies, logs out, goes to /login", async () => {
     fillStorage();
     const client = createQueryClient();

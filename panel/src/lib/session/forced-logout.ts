@@ -57,14 +57,14 @@ export function loginUrl(pathname = window.location.pathname, reason?: ForcedLog
 }
 
 /**
- * Forced logout of SPEC §4/§8, started by the API client on a 401 or a §8 message (and by the
- * session check on a non-ok validate answer).
+ * Forced logout of docs/product.md#sessions-in-the-browser, started by the API client on a 401 or a
+ * session message (and by the session check on a non-ok validate answer).
  *
  * 1. A guard ignores repeats (parallel failing calls) and resets after LOGOUT_GUARD_MS (2 s).
  * 2. The current path and query are saved in the saved-URL record BEFORE anything is cleared.
- * 3. As SPEC §4 says, all local storage, session storage and (script-visible) cookies are cleared.
+ * 3. As the rule says, all local storage, session storage and (script-visible) cookies are cleared.
  *    Two values are written back right after, on purpose: the saved-URL record (clearing it would
- *    defeat step 2; SPEC wants the user back there after signing in) and the language preference
+ *    defeat step 2; the rule wants the user back there after signing in) and the language preference
  *    (localStorage value and cookie), so that the login page does not switch language under the
  *    user. The reason is also kept (issue 27), so that the sign-in page says why even after the
  *    browser was closed, and the theme (the device's, issue 28). Everything else, token, user data,

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { describe, expect, it, vi } from "vitest";
+import { dataLayerEvents, failure, makeUser, mockApi } from "../../test/test-utils.tsx";
 import { createQueryClient } from "../query-client.ts";
-import { dataLayerEvents, failure, makeUser, mockApi } from "../test-utils.tsx";
 import { logout } from "./logout.ts";
 import { INVALID_SESSION, SESSION_QUERY_KEY } from "./session.ts";
 
@@ -13,7 +13,7 @@ function signedInCache() {
   return client;
 }
 
-describe("logout (SPEC §4)", () => {
+describe("logout (docs/product.md#sessions-in-the-browser)", () => {
   it("calls POST /api/auth/logout with the token, clears it and marks the session invalid", async () => {
     const client = signedInCache();
     const calls = mockApi({ "POST /api/auth/logout": () => ({ body: null }) });

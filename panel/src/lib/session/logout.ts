@@ -5,8 +5,9 @@ import { clearAuthToken, getAuthToken } from "../storage.ts";
 import { INVALID_SESSION, SESSION_QUERY_KEY } from "./session.ts";
 
 /**
- * Logout of SPEC §4: calls the server, clears the token and marks the session invalid even when the
- * call fails. `token` is for callers that cleared storage before (the forced logout).
+ * Logout of docs/product.md#sessions-in-the-browser: calls the server, clears the token and marks
+ * the session invalid even when the call fails. `token` is for callers that cleared storage before
+ * (the forced logout).
  */
 export async function logout(options: { token?: string | null } = {}): Promise<void> {
   const token = options.token !== undefined ? options.token : getAuthToken();
@@ -17,7 +18,7 @@ export async function logout(options: { token?: string | null } = {}): Promise<v
       ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
     });
   } catch {
-    // SPEC §7: errors of the logout call are ignored.
+    // docs/product.md#sessions-in-the-browser: errors of the logout call are ignored.
   } finally {
     clearAuthToken();
     const client = getAppQueryClient();

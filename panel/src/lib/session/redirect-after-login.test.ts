@@ -7,7 +7,7 @@ import { saveUrl } from "./saved-url.ts";
 
 const NOW = 1_800_000_000_000;
 
-describe("redirect after login (SPEC §4)", () => {
+describe("redirect after login (docs/product.md#sessions-in-the-browser)", () => {
   it("uses the redirect query value", () => {
     expect(resolveRedirectAfterLogin("/panel/vouchers?page=2", NOW)).toBe("/panel/vouchers?page=2");
   });

@@ -9,10 +9,10 @@ function usable(target: string | null | undefined): target is string {
 }
 
 /**
- * Where to go after signing in (SPEC §4): the `redirect` query value unless it is /login,
- * /complete-profile, /signup or /forgot-password (or not a same-origin path); otherwise the URL
- * saved before a forced logout while it is under 30 minutes old; otherwise /panel.
- * Does not consume the saved URL: see `consumeRedirectAfterLogin`.
+ * Where to go after signing in (docs/product.md#sessions-in-the-browser): the `redirect` query
+ * value unless it is /login, /complete-profile, /signup or /forgot-password (or not a same-origin
+ * path); otherwise the URL saved before a forced logout while it is under 30 minutes old; otherwise
+ * /panel. Does not consume the saved URL: see `consumeRedirectAfterLogin`.
  */
 export function resolveRedirectAfterLogin(redirect: string | null | undefined, now = Date.now()): string {
   if (usable(redirect)) return redirect;

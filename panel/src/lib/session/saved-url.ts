@@ -3,7 +3,10 @@ import { splitLocalePath } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { session } from "../storage.ts";
 
-/** Saved-URL record of SPEC §3 (session storage): pathname, query parameters, expiry time. */
+/**
+ * Saved-URL record of docs/product.md#sessions-in-the-browser (session storage): pathname, query
+ * parameters, expiry time.
+ */
 export interface SavedUrlRecord {
   pathname: string;
   query: Record<string, string>;
@@ -16,7 +19,10 @@ function pathnameOf(path: string): string {
   return splitLocalePath(pathname).rest.replace(/\/+$/, "") || "/";
 }
 
-/** /login, /complete-profile, /signup, /forgot-password are never redirect targets (SPEC §4). */
+/**
+ * /login, /complete-profile, /signup, /forgot-password are never redirect targets
+ * (docs/product.md#sessions-in-the-browser).
+ */
 export function isNonRedirectPath(path: string): boolean {
   return (NON_REDIRECT_PATHS as readonly string[]).includes(pathnameOf(path));
 }

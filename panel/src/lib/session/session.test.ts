@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, makeUser, mockApi } from "../../test/test-utils.tsx";
 import { setUnauthorizedHandler } from "../api-client.ts";
-import { failure, makeUser, mockApi } from "../test-utils.tsx";
 import { checkSession, INVALID_SESSION, isProfileComplete } from "./session.ts";
 
 const forceLogout = vi.fn();
@@ -11,7 +11,7 @@ beforeEach(() => forceLogout.mockClear());
 
 const token = () => window.localStorage.getItem(STORAGE_KEYS.authToken);
 
-describe("checkSession (SPEC §4)", () => {
+describe("checkSession (docs/product.md#sessions-in-the-browser)", () => {
   it("is invalid at once without a token, without any call", async () => {
     const calls = mockApi({});
     expect(await checkSession()).toEqual(INVALID_SESSION);
@@ -52,7 +52,7 @@ describe("checkSession (SPEC §4)", () => {
     expect(token()).toBeNull();
   });
 
-  it("on a non-ok validate answer: token cleared, invalid, forced logout (SPEC §7)", async () => {
+  it("on a non-ok validate answer: token cleared, invalid, forced logout (docs/product.md#sessions-in-the-browser)", async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, "tok");
     mockApi({ "GET /api/auth/validate": () => failure(401, "Another browser has logged in with your account.") });
     expect(await checkSession()).toEqual(INVALID_SESSION);
@@ -60,7 +60,7 @@ describe("checkSession (SPEC §4)", () => {
     expect(forceLogout).toHaveBeenCalled();
   });
 
-  it("on a network error: invalid for now, the token kept and no forced logout (SPEC §7)", async () => {
+  it("on a network error: invalid for now, the token kept and no forced logout (docs/product.md#sessions-in-the-browser)", async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, "tok");
     vi.stubGlobal(
       "fetch",
@@ -74,7 +74,7 @@ describe("checkSession (SPEC §4)", () => {
   });
 });
 
-describe("isProfileComplete (SPEC §5)", () => {
+describe("isProfileComplete (docs/product.md#forms-and-validation)", () => {
   it("needs both phone and country", () => {
     expect(isProfileComplete(makeUser())).toBe(true);
     expect(isProfileComplete(makeUser({ phone: null }))).toBe(false);

@@ -10,7 +10,10 @@ import { forgetSignedOutReason } from "./logout-reason.ts";
  */
 export type SessionUser = UserDto & Partial<Pick<MeDto, "features">>;
 
-/** Session of SPEC §3: valid flag and the user (validate's user merged with GET /users/me). */
+/**
+ * Session of docs/product.md#sessions-in-the-browser: valid flag and the user (validate's user
+ * merged with GET /users/me).
+ */
 export interface Session {
   valid: boolean;
   user: SessionUser | null;
@@ -19,17 +22,18 @@ export interface Session {
 export const INVALID_SESSION: Session = { valid: false, user: null };
 export const SESSION_QUERY_KEY = ["session"] as const;
 
-/** A profile is complete only with both phone and country (SPEC §5). */
+/** A profile is complete only with both phone and country (docs/product.md#forms-and-validation). */
 export function isProfileComplete(user: Pick<UserDto, "phone" | "country"> | null | undefined): boolean {
   return !!user?.phone && !!user.country;
 }
 
 /**
- * Session check of SPEC §4: no token → invalid at once. With a token: GET /auth/validate; when
- * `error` is false and `data.valid` is true, GET /users/me is merged into the user. Otherwise, or on
- * any failed answer, the token is cleared and the session is invalid. A non-ok validate answer also
- * forces the logout (SPEC §7: 401 through the API client, other statuses here); a network error
- * leaves the token alone (the session is invalid for now, the next check decides).
+ * Session check of docs/product.md#sessions-in-the-browser: no token → invalid at once. With a
+ * token: GET /auth/validate; when `error` is false and `data.valid` is true, GET /users/me is
+ * merged into the user. Otherwise, or on any failed answer, the token is cleared and the session is
+ * invalid. A non-ok validate answer also forces the logout (401 through the API client, other
+ * statuses here); a network error leaves the token alone (the session is invalid for now, the next
+ * check decides).
  */
 export async function checkSession(): Promise<Session> {
   if (!getAuthToken()) return INVALID_SESSION;
@@ -43,8 +47,9 @@ export async function checkSession(): Promise<Session> {
     return { valid: true, user: { ...data.user, ...me } };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
-    // SPEC §7: a network error on validate is ignored. It is not an answer about the token (a
-    // reload cancels the request, a train enters a tunnel), so the token stays for the next check.
+    // A network error on validate is ignored (docs/product.md#sessions-in-the-browser). It is not
+    // an answer about the token (a reload cancels the request, a train enters a tunnel), so the
+    // token stays for the next check.
     if (status === 0) return INVALID_SESSION;
     clearAuthToken();
     if (status !== 401) reportUnauthorized(error instanceof ApiError ? error.message : "");

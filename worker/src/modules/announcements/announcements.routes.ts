@@ -17,7 +17,7 @@ import {
   updateAnnouncement,
 } from "./announcements.service.ts";
 
-/** Mounted at /api/notifications (SPEC §7). */
+/** Mounted at /api/notifications (docs/product.md#announcements-and-email). */
 export const announcementsRoutes = new Hono<AppBindings>()
   .get("/mine", requireAuth, validate("query", localeQuery), async (c) =>
     ok(c, await forUser(c.var.db, c.get("auth").user.id, c.req.valid("query").locale)),

@@ -7,20 +7,22 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailVerifications, passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { adminAccessOf, withAdminAccess } from "../../lib/admin-access.ts";
+import { adminAccessOf } from "../../lib/admin-access.ts";
 import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
+import { fieldError, REQUIRED, takenError } from "../../lib/field-errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
-import { fieldError, REQUIRED, takenError, toE164 } from "../../lib/phone.ts";
+import { toE164 } from "../../lib/phone.ts";
+import { revokedMessage, unauthorized } from "../../lib/session-auth.ts";
 import { claimSingleUse } from "../../lib/single-use.ts";
-import { randomToken, sha256Hex, signAccessToken, successorToken, verifyAccessToken } from "../../lib/tokens.ts";
+import { randomToken, sha256Hex, signAccessToken, successorToken } from "../../lib/tokens.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
-import type { Authenticated, UserRow } from "../../types.ts";
+import type { UserRow } from "../../types.ts";
 import { attributionInsert, prepareAttribution } from "../referrals/referrals.service.ts";
 
 export type ClientInfo = { userAgent: string | null; ip: string | null };
@@ -28,7 +30,6 @@ export type ClientInfo = { userAgent: string | null; ip: string | null };
 const SESSION_TTL_MS = REFRESH_TOKEN_TTL_S * 1000;
 const RESET_TTL_MS = 60 * 60_000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60_000;
-const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 /**
  * How long a just-rotated refresh token still gets the same successor: the panel's tabs share one
  * cookie, and those that sent it before the first answer's cookie arrived must not look stolen.
@@ -56,23 +57,6 @@ export function toUserDto(user: UserRow, adminAccess: AdminAccess | null): UserD
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }
-
-export function revokedMessage(reason: string | null): string {
-  switch (reason) {
-    case "another_login":
-      return AUTH_MESSAGES.anotherBrowserLoggedIn;
-    case "signed_out":
-      return AUTH_MESSAGES.loggedOutOtherBrowser;
-    case "suspended":
-      return AUTH_MESSAGES.suspended;
-    case "refresh_reuse":
-      return AUTH_MESSAGES.sessionInvalid;
-    default:
-      return AUTH_MESSAGES.sessionExpired;
-  }
-}
-
-const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
 
 /**
  * Opens a session for the user and revokes every other one (one device per user): their next
@@ -123,30 +107,6 @@ export async function login(db: Db, env: AppEnv, email: string, password: string
 }
 
 const DUMMY_HASH = "scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-
-/** Access token → live session and user, or a 401 with the SPEC §8 message that says why. */
-export async function authenticate(db: Db, env: AppEnv, token: string): Promise<Authenticated> {
-  if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
-  const verified = await verifyAccessToken(token, env.JWT_SECRET);
-  if (!verified.ok)
-    throw unauthorized(verified.reason === "expired" ? AUTH_MESSAGES.jwtExpired : AUTH_MESSAGES.invalidToken);
-  const row = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, verified.claims.sid))
-    .get();
-  if (!row) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-  if (!row.user) throw unauthorized(AUTH_MESSAGES.userNotFound);
-  if (row.user.status === "suspended") throw unauthorized(AUTH_MESSAGES.suspended);
-  if (row.session.revokedAt) throw unauthorized(revokedMessage(row.session.revokedReason));
-  const now = Date.now();
-  if (row.session.expiresAt < now) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  if (now - row.session.lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
-  }
-  return { ...withAdminAccess(row.user, row.session, env), session: row.session };
-}
 
 /**
  * Rotates the refresh token. A token presented again within REFRESH_GRACE_MS of its rotation (other

@@ -20,7 +20,7 @@ import { outbox, sessions } from "../../db/schema.ts";
 import { REFRESH_GRACE_MS, refresh } from "./auth.service.ts";
 
 describe("registration", () => {
-  it("names each invalid field with the SPEC §5 message", async () => {
+  it("names each invalid field with the docs/product.md#forms-and-validation message", async () => {
     const res = await call("/api/users/register", {
       method: "POST",
       json: { email: "not-an-email", password: "short" },
@@ -143,7 +143,7 @@ describe("sign-in and sessions", () => {
     }
   });
 
-  it("validates a token in the spec's shape and rejects bad ones with the SPEC §8 messages", async () => {
+  it("validates a token in the documented shape and rejects bad ones with the session messages (docs/product.md#session-messages)", async () => {
     const user = await createUser();
     const { token } = await signIn(user.email);
     const ok = await call("/api/auth/validate", { token });

@@ -7,9 +7,9 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError, StorageFailure } from "../../lib/errors.ts";
+import { INVALID } from "../../lib/field-errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-import { INVALID } from "../../lib/phone.ts";
 import { rawStatement, uuidSql } from "../../lib/raw-sql.ts";
 import type { ImportedRecipient } from "./recipients-import.ts";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { actorOf } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
-import { REQUIRED } from "../../lib/phone.ts";
+import { REQUIRED } from "../../lib/field-errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { requireAdmin } from "../../middleware/auth.ts";
 import type { AppBindings } from "../../types.ts";

@@ -114,6 +114,8 @@ import {
   extensionSettingsRow,
   extensionTokenBody,
   extensionTokenResult,
+  firefoxBuildRow,
+  firefoxUpdateManifest,
   linkCodeResult,
   releaseForm,
   semverString,
@@ -151,6 +153,7 @@ import {
   referralCodeParam,
   referralDay,
   referralHistoryItem,
+  referralHistoryQuery,
   referralOverview,
   referralStats,
   referralValidation,
@@ -253,7 +256,7 @@ import type { vouchersRoutes } from "../vouchers/vouchers.routes.ts";
 
 /**
  * Who may call an operation: anyone, a signed-in user (panel bearer token), an admin, or the Access
- * extension with its own bearer token (DESIGN.md, "Link").
+ * extension with its own bearer token (docs/decisions/011-browser-extensions.md).
  */
 export type Auth = "public" | "user" | "admin" | "extension";
 
@@ -1162,9 +1165,10 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       responses: { 200: ok(referralStats) },
     },
     "GET /history": {
-      summary: "The friends the caller referred",
+      summary: "A page of the friends the caller referred, newest first, optionally of one status",
       auth: "user",
-      responses: { 200: ok(z.array(referralHistoryItem)) },
+      request: { query: referralHistoryQuery },
+      responses: { 200: page(referralHistoryItem) },
     },
     "GET /checkout-stats": {
       summary: "Whether the caller's first purchase gets the friend discount",
@@ -1306,16 +1310,21 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       auth: "public",
       responses: { 200: { description: "The gupdate XML document", mediaType: "application/xml" } },
     },
+    "GET /firefox-updates.json": {
+      summary: "Firefox's update manifest for self-hosted installs",
+      auth: "public",
+      responses: { 200: firefoxUpdateManifest },
+    },
     "GET /releases": {
       summary: "The required extensions, the tutorial video and the conflicting extensions",
       auth: "public",
       responses: { 200: ok(extensionReleases) },
     },
     "POST /releases": {
-      summary: "Upload a new release (its version must be greater)",
+      summary: "Upload a new release (its version must be greater), or the Firefox build of one",
       auth: "admin",
       request: { form: { fields: releaseForm, files: ["file"] } },
-      responses: { 201: ok(extensionReleaseRow) },
+      responses: { 201: ok(z.union([extensionReleaseRow, firefoxBuildRow])) },
       errors: [404, 409, 413],
     },
     "PUT /extensions/:id": {
@@ -1336,6 +1345,13 @@ export const OPENAPI_REGISTRY: Readonly<Record<string, RegisteredOperation>> = {
       auth: "public",
       request: { params: extensionDownloadParam },
       responses: { 200: { description: "The release package", mediaType: "application/octet-stream" } },
+      errors: [404],
+    },
+    "GET /download/:id/:version/firefox": {
+      summary: "The Firefox build (.xpi) of a release",
+      auth: "public",
+      request: { params: extensionDownloadParam },
+      responses: { 200: { description: "The Firefox package", mediaType: "application/x-xpinstall" } },
       errors: [404],
     },
   }),

@@ -6,8 +6,8 @@ import { packages, timeframes } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedRows } from "../../lib/audited-rows.ts";
 import { AppError } from "../../lib/errors.ts";
+import { INVALID, takenError } from "../../lib/field-errors.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-import { INVALID, takenError } from "../../lib/phone.ts";
 import { activeServicesOfPackages } from "../plan-services/plan-services.service.ts";
 
 type PackageRow = typeof packages.$inferSelect;

@@ -5,7 +5,7 @@ import { packages, planServices, services } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { INVALID } from "../../lib/phone.ts";
+import { INVALID } from "../../lib/field-errors.ts";
 
 const packageName = sql<string>`${packages.name}`.as("package_name");
 const serviceName = sql<string>`${services.name}`.as("service_name");

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 describe("service reports", () => {
-  it("validates with the SPEC §5 messages, lists own vs all, admins resolve, summary counts", async () => {
+  it("validates with the docs/product.md#forms-and-validation messages, lists own vs all, admins resolve, summary counts", async () => {
     const user = await createUser();
     const { token } = await signIn(user.email);
     const empty = await call("/api/supports/services", { method: "POST", token, json: {} });

@@ -17,7 +17,7 @@ import { mailAdmins, mailDate } from "../../lib/admin-mail.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
-import { fieldError } from "../../lib/phone.ts";
+import { fieldError } from "../../lib/field-errors.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 import { incidentStatements } from "../service-health/service-health.service.ts";

@@ -10,9 +10,9 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { fieldError, INVALID } from "../../lib/field-errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-import { fieldError, INVALID } from "../../lib/phone.ts";
 import { cachedCatalogue } from "../../lib/public-cache.ts";
 import { open } from "../../lib/secret-box.ts";
 import {

@@ -20,7 +20,7 @@ export async function currentSubscription(db: Db, userId: string) {
 }
 
 /**
- * What changes a subscription (DESIGN.md, Subscriptions):
+ * What changes a subscription (docs/product.md#subscriptions-and-days):
  * - purchase: the same package extends from the current end (or from now when expired); another
  *   package switches now and carries the unused days over; banked days apply at activation.
  * - voucher with a package: exactly as a purchase of that package. For the current package it

@@ -9,9 +9,9 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { randomCode } from "../../lib/codes.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
+import { INVALID } from "../../lib/field-errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-import { INVALID } from "../../lib/phone.ts";
 import { rawStatement } from "../../lib/raw-sql.ts";
 import {
   currentSubscription,

@@ -1,10 +1,10 @@
 import type { MediaLink } from "@app/shared/schemas/tools";
 
 /**
- * A media-downloader provider (SPEC §7, "Other"): called by POST with an API-key header and a
- * `url` parameter. Providers answer in one of two common shapes: the "all-in-one" shape
- * (`{ title, thumbnail, medias: [{ url, quality, extension, type, size }] }`) or the yt-dlp shape
- * (`{ title, thumbnail, formats: [{ url, ext, height, format_id, filesize, note }] }`);
+ * A media-downloader provider (docs/product.md#media-downloader): called by POST with an API-key
+ * header and a `url` parameter. Providers answer in one of two common shapes: the "all-in-one"
+ * shape (`{ title, thumbnail, medias: [{ url, quality, extension, type, size }] }`) or the yt-dlp
+ * shape (`{ title, thumbnail, formats: [{ url, ext, height, format_id, filesize, note }] }`);
  * `normalizeMedia` reads both.
  */
 export type MediaProviderConfig = { name: "a" | "b"; url: string; key: string; keyHeader: string };

@@ -1,4 +1,4 @@
-/** A payment provider behind one interface (DESIGN.md, Payments). */
+/** A payment provider behind one interface (docs/architecture.md#providers). */
 export type CheckoutRequest = {
   transactionId: string;
   amount: number;

@@ -1,7 +1,7 @@
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const EXISTING: AnnouncementDto = {
   uuid: "0b6f3c1e-2a4d-4e8f-9a1b-1c2d3e4f5a6b",

@@ -17,7 +17,10 @@ const LEVEL_TONE: Record<AnnouncementDto["level"], BadgeTone> = {
   critical: "danger",
 };
 
-/** Admin announcements (SPEC §6): the list, write/edit in a dialog, delete after confirming. */
+/**
+ * Admin announcements (docs/product.md#announcements-and-email): the list, write/edit in a dialog,
+ * delete after confirming.
+ */
 export function AnnouncementsPage() {
   const { t, locale } = useLocale();
   const report = useReportedAction();

@@ -1,7 +1,7 @@
 import type { CategoryDto } from "@app/shared/schemas/catalogue";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 let categories: CategoryDto[];
 let calls: RecordedCall[];

@@ -8,7 +8,7 @@ import {
   renderApp,
   STARTER_PACKAGE,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 
 let calls: RecordedCall[];
 

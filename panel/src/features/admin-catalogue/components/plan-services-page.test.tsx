@@ -2,7 +2,7 @@ import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const PKG = "7f1d2c3b-3333-4c3d-8e9f-000000000001";
 const uuid = (n: number) => `0b7c1e0a-1111-4c3d-8e9f-00000000000${n}`;

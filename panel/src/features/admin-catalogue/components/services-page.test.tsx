@@ -11,7 +11,7 @@ import {
   type RecordedCall,
   renderApp,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 import { expiryState } from "./service-accounts-dialog.tsx";
 
 const SERVICE = "0b7c1e0a-1111-4c3d-8e9f-000000000001";

@@ -1,7 +1,7 @@
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const ROW: TransactionDto = {
   uuid: "11111111-2222-4333-8444-555555555555",

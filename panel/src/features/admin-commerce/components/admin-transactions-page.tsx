@@ -8,19 +8,12 @@ import { type DataTableColumn, selectFilter, textFilter } from "../../../compone
 import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
+import { TransactionStatusBadge } from "../../../components/transaction-status-badge.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminTransactionListParams, adminTransactionListQueryOptions } from "../api.ts";
 
 const routeApi = getRouteApi("/_auth/panel/admin/transactions");
-
-const TONE: Record<TransactionStatus, BadgeTone> = {
-  pending: "warning",
-  completed: "success",
-  expired: "neutral",
-  canceled: "danger",
-};
 
 interface AdminTransactionsSearch extends ListSearch {
   search?: string | undefined;
@@ -76,7 +69,7 @@ export function AdminTransactionsPage() {
         header: t("adminTransactions.column.status"),
         accessor: "status",
         ...selectFilter(TRANSACTION_STATUSES, (status) => t(`transactions.status.${status}`)),
-        cell: (tx) => <StatusBadge tone={TONE[tx.status]}>{t(`transactions.status.${tx.status}`)}</StatusBadge>,
+        cell: (tx) => <TransactionStatusBadge status={tx.status} />,
       },
       {
         id: "createdAt",

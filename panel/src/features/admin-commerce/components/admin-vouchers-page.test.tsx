@@ -1,7 +1,7 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { envelope, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { envelope, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../test/test-utils.tsx";
 
 function voucher(code: string, overrides: Partial<VoucherDto> = {}): VoucherDto {
   return {

@@ -40,8 +40,9 @@ interface VouchersSearch extends ListSearch {
 }
 
 /**
- * Admin vouchers (SPEC §6): list with code search and status filter (in the URL), create (one code
- * or a generated batch, shown with copy buttons), edit, enable/disable, delete after confirming.
+ * Admin vouchers (docs/product.md#vouchers): list with code search and status filter (in the URL),
+ * create (one code or a generated batch, shown with copy buttons), edit, enable/disable, delete
+ * after confirming.
  */
 export function AdminVouchersPage() {
   const { t, locale } = useLocale();

@@ -1,7 +1,7 @@
 import type { SharedAccountAlerts } from "@app/shared/schemas/service-accounts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const uuid = (n: number) => `0b7c1e0a-1111-4c3d-8e9f-00000000000${n}`;
 let alerts: SharedAccountAlerts;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { failure, mockApi } from "../../../lib/test-utils.tsx";
+import { failure, mockApi } from "../../../test/test-utils.tsx";
 import type { BlastStatus } from "../api.ts";
 import { BLAST_POLL_MS, BlastProgress, pollInterval } from "./blast-progress.tsx";
 

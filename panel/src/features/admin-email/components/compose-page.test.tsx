@@ -8,7 +8,7 @@ import {
   type RecordedCall,
   renderApp,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 import type { BlastDto, SenderDto } from "../api.ts";
 
 const SENDER: SenderDto = {

@@ -1,7 +1,7 @@
 import { translate } from "@app/shared/i18n/translate";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
 

@@ -7,7 +7,7 @@ function isSegment(value: string | null): value is BlastSegment {
   return (BLAST_SEGMENTS as readonly (string | null)[]).includes(value);
 }
 
-/** The label of a segment (SPEC §3 database segments). */
+/** The label of a segment (database segments, docs/product.md#announcements-and-email). */
 export function useSegmentLabel(): (segment: BlastSegment) => string {
   const t = useT();
   return useCallback((segment: BlastSegment) => t(`adminEmail.segment.${segment}`), [t]);

@@ -1,7 +1,7 @@
 import type { DowntimeCreditSettings, IncidentDto } from "@app/shared/schemas/incidents";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const NETFLIX = { uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000001", name: "Netflix" };
 const HOUR = 3_600_000;

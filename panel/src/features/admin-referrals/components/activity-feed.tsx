@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { ReferralStatusBadge } from "../../../components/referral-status-badge.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { activitiesQueryOptions, type ReferralStatus } from "../api.ts";
-import { ReferralStatusBadge, useFlagText } from "./referral-status-badge.tsx";
+import { useFlagText } from "./referral-status-badge.tsx";
 
 /** The latest referral events of the period (who invited whom, status, flag), with a status filter. */
 export function ActivityFeed({
@@ -47,7 +48,7 @@ export function ActivityFeed({
             <option value="">{t("adminReferrals.activity.all")}</option>
             {REFERRAL_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`adminReferrals.status.${s}`)}
+                {t(`referrals.status.${s}`)}
               </option>
             ))}
           </select>

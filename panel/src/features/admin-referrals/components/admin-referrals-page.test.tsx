@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { renderPage } from "../../../lib/test-utils.tsx";
 import { Route as ReferralsRoute } from "../../../routes/_auth/panel/admin/referrals.tsx";
+import { renderPage } from "../../../test/test-utils.tsx";
 import type { ReferralActivity } from "../api.ts";
 import { AdminReferralsPage } from "./admin-referrals-page.tsx";
 

@@ -33,9 +33,9 @@ interface ReferralsSearch {
 }
 
 /**
- * Admin referral analytics (SPEC §6): totals of the period, a daily chart (sign-ups, conversions,
- * days granted), top referrers, the activity feed, the review queue of flagged sign-ups and a CSV
- * export. Period and activity filter live in the URL.
+ * Admin referral analytics (docs/product.md#referrals): totals of the period, a daily chart
+ * (sign-ups, conversions, days granted), top referrers, the activity feed, the review queue of
+ * flagged sign-ups and a CSV export. Period and activity filter live in the URL.
  */
 export function AdminReferralsPage() {
   const { t, locale } = useLocale();

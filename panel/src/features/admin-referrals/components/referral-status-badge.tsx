@@ -1,14 +1,5 @@
 import { useCallback } from "react";
-import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useT } from "../../../lib/locale.tsx";
-import type { ReferralStatus } from "../api.ts";
-
-const TONE: Record<ReferralStatus, BadgeTone> = { pending: "warning", successful: "success", failed: "danger" };
-
-export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  const t = useT();
-  return <StatusBadge tone={TONE[status]}>{t(`adminReferrals.status.${status}`)}</StatusBadge>;
-}
 
 /** The text of a fraud flag (disposable_email, ip_limit); an unknown reason is shown as it is. */
 export function useFlagText(): (reason: string | null) => string | null {

@@ -3,11 +3,12 @@ import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { ReferralStatusBadge } from "../../../components/referral-status-badge.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { userReferralsQueryOptions } from "../api.ts";
-import { ReferralStatusBadge, useFlagText } from "./referral-status-badge.tsx";
+import { useFlagText } from "./referral-status-badge.tsx";
 
 /** GET /admin-referrals/user/{id}: one referrer's code, invitations and own referrer. */
 export function UserReferralsDialog({

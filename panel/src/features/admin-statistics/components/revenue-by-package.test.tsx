@@ -5,8 +5,8 @@ import type { PackageRevenue, Statistics } from "@app/shared/schemas/insights";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LocaleProvider } from "../../../lib/locale.tsx";
-import { makeUser, mockApi, renderPage, signedInRoutes } from "../../../lib/test-utils.tsx";
 import { Route as StatisticsRoute } from "../../../routes/_auth/panel/admin/statistics.tsx";
+import { makeUser, mockApi, renderPage, signedInRoutes } from "../../../test/test-utils.tsx";
 import { RevenueByPackage } from "./revenue-by-package.tsx";
 import { StatisticsPage } from "./statistics-page.tsx";
 

@@ -6,6 +6,8 @@ import type {
 import { createRoute } from "@tanstack/react-router";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { Route as ConversationRoute } from "../../../routes/_auth/panel/admin/support.$uuid.tsx";
+import { Route as InboxRoute } from "../../../routes/_auth/panel/admin/support.index.tsx";
 import {
   failure,
   makeUser,
@@ -13,9 +15,7 @@ import {
   type RecordedCall,
   renderPages,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
-import { Route as ConversationRoute } from "../../../routes/_auth/panel/admin/support.$uuid.tsx";
-import { Route as InboxRoute } from "../../../routes/_auth/panel/admin/support.index.tsx";
+} from "../../../test/test-utils.tsx";
 import { SupportInboxPage } from "./support-inbox-page.tsx";
 
 const ADMIN = makeUser({ uuid: "9b8a7c6d-3333-4c3d-8e9f-000000000001", name: "Dewi Admin", role: "admin" });

@@ -1,8 +1,8 @@
 import type { UserDto } from "@app/shared/schemas/users";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../../lib/test-utils.tsx";
 import { Route as UsersRoute } from "../../../routes/_auth/panel/admin/users.tsx";
+import { renderPage } from "../../../test/test-utils.tsx";
 import { AdminUsersPage } from "./admin-users-page.tsx";
 
 const USERS: UserDto[] = Array.from({ length: 12 }, (_, i) => ({

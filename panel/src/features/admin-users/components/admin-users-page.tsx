@@ -33,7 +33,7 @@ interface UsersSearch extends ListSearch {
   sortOrder?: SortOrder | undefined;
 }
 
-/** Admin user list (SPEC §6): filters, sort and pages in the URL, status switch, CSV export. */
+/** Admin user list (docs/product.md#admin): filters, sort and pages in the URL, status switch, CSV export. */
 export function AdminUsersPage() {
   const { t, locale } = useLocale();
   const toast = useToast();

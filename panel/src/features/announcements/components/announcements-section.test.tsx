@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { envelope, failure, mockApi } from "../../../lib/test-utils.tsx";
+import { envelope, failure, mockApi } from "../../../test/test-utils.tsx";
 import type { MyAnnouncement } from "../api.ts";
 import { AnnouncementsSection } from "./announcements-section.tsx";
 

@@ -16,7 +16,7 @@ import {
   mockApi,
   renderApp,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 
 const googleOn = { "GET /api/auth/google/config": () => ({ body: { enabled: true } }) };
 const googleOff = { "GET /api/auth/google/config": () => ({ body: { enabled: false } }) };

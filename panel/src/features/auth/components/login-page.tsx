@@ -27,8 +27,9 @@ const REASON_KEYS = {
 } as const satisfies Record<ForcedLogoutReason, MessageKey>;
 
 /**
- * Sign-in page (SPEC §2, §4): email + password, Google, links to registration and password reset.
- * After a forced logout, `reason` says why the user was signed out.
+ * Sign-in page (docs/product.md#accounts-and-sign-in, #sessions-in-the-browser): email + password,
+ * Google, links to registration and password reset. After a forced logout, `reason` says why the
+ * user was signed out.
  */
 export function LoginPage() {
   const t = useT();

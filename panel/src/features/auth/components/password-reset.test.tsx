@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, fill, mockApi, renderApp } from "../../../lib/test-utils.tsx";
+import { failure, fill, mockApi, renderApp } from "../../../test/test-utils.tsx";
 
 describe("ForgotPasswordPage", () => {
   it("sends the email and shows the same answer whatever the account", async () => {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, REFERRAL_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { dataLayerEvents, failure, fill, makeUser, mockApi, renderApp } from "../../../lib/test-utils.tsx";
+import { dataLayerEvents, failure, fill, makeUser, mockApi, renderApp } from "../../../test/test-utils.tsx";
 
 const newUser = makeUser({ phone: null, country: null, profileComplete: false });
 const routes = {

@@ -21,9 +21,10 @@ const loadRegisterForm = () =>
   );
 
 /**
- * Registration (SPEC §2): name, email, password and the referral code from `?ref=` or the session.
- * A code the server refuses is shown on its field and forgotten (session and `?ref=`), so that the
- * next attempt, or a reload, does not send it again; emptying the field forgets it too.
+ * Registration (docs/product.md#accounts-and-sign-in): name, email, password and the referral code
+ * from `?ref=` or the session. A code the server refuses is shown on its field and forgotten
+ * (session and `?ref=`), so that the next attempt, or a reload, does not send it again; emptying
+ * the field forgets it too.
  */
 export function RegisterPage() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const quietDashboard = {
   "GET /api/users/services": () => ({ body: [] }),

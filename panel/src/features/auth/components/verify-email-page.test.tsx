@@ -3,7 +3,7 @@ import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
 

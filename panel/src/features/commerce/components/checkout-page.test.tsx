@@ -13,7 +13,7 @@ import {
   renderApp,
   STARTER_PACKAGE,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 import { browserNavigation } from "../browser.ts";
 
 const PRO = {

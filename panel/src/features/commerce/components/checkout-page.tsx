@@ -1,4 +1,4 @@
-import type { CartItem } from "@app/shared/cart";
+import { type CartItem, formatPrice } from "@app/shared/cart";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { BrandMark } from "../../../components/brand-mark.tsx";
@@ -9,7 +9,6 @@ import { ThemeSwitch } from "../../../components/theme-switch.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { packageQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
-import { formatMoney } from "../format.ts";
 import { useCart } from "../hooks/use-cart.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { PackageServices } from "./package-services.tsx";
@@ -17,9 +16,10 @@ import { PackageServices } from "./package-services.tsx";
 const routeApi = getRouteApi("/checkout");
 
 /**
- * /checkout (SPEC §2): the cart (one package per purchase, shared cart rules), the server's quote,
- * the payment method and the Pay button that sends the browser to the provider, and the way to
- * redeem a voucher instead. Also the landing place of a canceled payment (`?payment=canceled`).
+ * /checkout (docs/product.md#packages-and-checkout): the cart (one package per purchase, shared
+ * cart rules), the server's quote, the payment method and the Pay button that sends the browser to
+ * the provider, and the way to redeem a voucher instead. Also the landing place of a canceled
+ * payment (`?payment=canceled`).
  */
 export function CheckoutPage() {
   const { t } = useLocale();
@@ -140,7 +140,7 @@ function CheckoutCart({ item, onRemove }: { item: CartItem; onRemove: () => void
             {pkg.data?.services ? <PackageServices name={item.name} services={pkg.data.services} /> : null}
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-medium">{formatMoney(item.price, item.currency, locale)}</span>
+            <span className="font-medium">{formatPrice(item.price, item.currency, locale)}</span>
             <Button
               onClick={onRemove}
               aria-label={t("checkout.cart.removeItem", { name: item.name })}

@@ -1,4 +1,4 @@
-import type { CartItem } from "@app/shared/cart";
+import { type CartItem, formatPrice } from "@app/shared/cart";
 import type { CheckoutQuote, MerchantInfo, PaymentMethods } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -15,7 +15,6 @@ import {
   useCreatePaymentMutation,
 } from "../api.ts";
 import { browserNavigation, marketingHref } from "../browser.ts";
-import { formatMoney } from "../format.ts";
 import { richText } from "../rich-text.tsx";
 import { type MarksOf, PaymentMarks } from "./payment-marks.tsx";
 
@@ -61,7 +60,7 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
   const [method, setMethod] = useState<PaymentMethod>("gateway");
   const [redirecting, setRedirecting] = useState(false);
   const methodLegend = useId();
-  const money = (amount: number) => formatMoney(amount, quote.currency, locale);
+  const money = (amount: number) => formatPrice(amount, quote.currency, locale);
   const currentEnd = quote.currentEndDate ? Date.parse(quote.currentEndDate) : Number.NaN;
   const active = Number.isFinite(currentEnd) && currentEnd > Date.now();
   const cryptoOffered = methods?.crypto === true;

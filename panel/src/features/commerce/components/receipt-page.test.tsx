@@ -1,7 +1,7 @@
 import type { ReceiptDto, TransactionDto } from "@app/shared/schemas/commerce";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const PAID = "2026-03-01T08:05:00.000Z";

@@ -1,3 +1,4 @@
+import { formatPrice } from "@app/shared/cart";
 import type { Locale } from "@app/shared/constants";
 import { pluralForm } from "@app/shared/i18n/plural";
 import type { ReceiptDto } from "@app/shared/schemas/commerce";
@@ -13,7 +14,6 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type Translate, useLocale } from "../../../lib/locale.tsx";
 import { receiptQueryOptions, useDownloadReceiptMutation } from "../api.ts";
-import { formatMoney } from "../format.ts";
 import { richText } from "../rich-text.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/transactions_/$uuid/receipt");
@@ -117,7 +117,7 @@ function daysText(t: Translate, locale: Locale, days: number): string {
 
 function Receipt({ receipt }: { receipt: ReceiptDto }) {
   const { t, locale } = useLocale();
-  const money = (amount: number) => formatMoney(amount, receipt.currency, locale);
+  const money = (amount: number) => formatPrice(amount, receipt.currency, locale);
   const { merchant } = receipt;
   const days = daysText(t, locale, receipt.days);
   const paidAt = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(

@@ -11,7 +11,7 @@ import {
   renderApp,
   STARTER_PACKAGE,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 
 const START = "2026-01-10T08:00:00.000Z";
 const END = "2026-02-09T08:00:00.000Z";

@@ -28,10 +28,10 @@ const STATUS_TONE = { Active: "success", Expired: "warning", None: "neutral" } a
 >;
 
 /**
- * Subscription information of SPEC §2: start and end date, package, Active/Expired (or No
- * subscription for a user who never had one), the days left as a ring, banked days, and the
- * repeat-order action (same package into the cart, then /checkout). A user who never subscribed
- * sees an empty state that leads to the packages.
+ * Subscription information of docs/product.md#subscriptions-and-days: start and end date, package,
+ * Active/Expired (or No subscription for a user who never had one), the days left as a ring, banked
+ * days, and the repeat-order action (same package into the cart, then /checkout). A user who never
+ * subscribed sees an empty state that leads to the packages.
  */
 export function SubscriptionInfoCard() {
   const { t } = useLocale();

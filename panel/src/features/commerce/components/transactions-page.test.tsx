@@ -1,7 +1,7 @@
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const plain = (text: string | null | undefined) => (text ?? "").replace(/\u00a0|\u202f/g, " ");
 

@@ -1,3 +1,4 @@
+import { formatPrice } from "@app/shared/cart";
 import { TRANSACTION_STATUSES, type TransactionStatus } from "@app/shared/constants";
 import type { TransactionDto } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,12 +7,11 @@ import { useMemo } from "react";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { TransactionStatusBadge } from "../../../components/transaction-status-badge.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type TransactionListParams, transactionListQueryOptions } from "../api.ts";
-import { formatMoney } from "../format.ts";
-import { TransactionStatusBadge } from "./transaction-status-badge.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/transactions");
 const ACTION_CLASS =
@@ -23,9 +23,9 @@ interface TransactionsSearch extends ListSearch {
 }
 
 /**
- * "My transactions" (SPEC §2): the user's payments with a debounced search (package or id), a
- * status filter and pages, all in the URL. A pending payment links back to its hosted page, a
- * completed one to its receipt.
+ * "My transactions" (docs/product.md#packages-and-checkout): the user's payments with a debounced
+ * search (package or id), a status filter and pages, all in the URL. A pending payment links back
+ * to its hosted page, a completed one to its receipt.
  */
 export function TransactionsPage() {
   const { t, locale } = useLocale();
@@ -52,10 +52,10 @@ export function TransactionsPage() {
         className: "whitespace-nowrap",
         cell: (tx) => (
           <span className="flex flex-col">
-            <span>{formatMoney(tx.amount, tx.currency, locale)}</span>
+            <span>{formatPrice(tx.amount, tx.currency, locale)}</span>
             {tx.discountAmount > 0 ? (
               <span className="text-xs text-green-700">
-                {t("transactions.discount", { amount: formatMoney(tx.discountAmount, tx.currency, locale) })}
+                {t("transactions.discount", { amount: formatPrice(tx.discountAmount, tx.currency, locale) })}
               </span>
             ) : null}
           </span>

@@ -10,7 +10,7 @@ import {
   renderApp,
   STARTER_PACKAGE,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 
 const END = "2026-03-04T08:00:00.000Z";
 const OFFER: NonNullable<TrialOffer> = {

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_MESSAGES, VOUCHER_ERRORS, VOUCHER_MESSAGES } from "@app/sh
 import type { RedemptionDto, VoucherPreview } from "@app/shared/schemas/commerce";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const END = "2026-04-10T08:00:00.000Z";
 const date = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
@@ -78,7 +78,7 @@ function fieldError(input: HTMLElement) {
 }
 
 describe("VouchersPage", () => {
-  it("uses the SPEC §8 texts in English", () => {
+  it("uses the docs/product.md#vouchers texts in English", () => {
     expect(en["vouchers.redeemed"]).toBe(VOUCHER_MESSAGES.redeemed);
     expect(en["vouchers.redeemFailed"]).toBe(VOUCHER_MESSAGES.redeemFailed);
     expect(en["subscription.loadError"]).toBe(SUBSCRIPTION_MESSAGES.loadError);

@@ -34,8 +34,9 @@ function isVoucherRefusal(error: unknown): boolean {
 const routeApi = getRouteApi("/_auth/panel/vouchers");
 
 /**
- * "Redeem voucher" (SPEC §2): one code field, what the voucher will do, the outcome, and the
- * redemption history. Opened from the checkout (`from=checkout`), it offers the way back there.
+ * "Redeem voucher" (docs/product.md#vouchers): one code field, what the voucher will do, the
+ * outcome, and the redemption history. Opened from the checkout (`from=checkout`), it offers the
+ * way back there.
  */
 export function VouchersPage() {
   const { t } = useLocale();

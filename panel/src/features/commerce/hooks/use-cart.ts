@@ -12,9 +12,10 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * The cart of SPEC §3/§4, persisted by the shared cart module (localStorage, STORAGE_KEYS.cart) and
- * shared with the marketing pricing cards. This is only a React view of it: every change goes
- * through the shared rules, and changes made in another tab show up here too.
+ * The cart of docs/product.md#packages-and-checkout, persisted by the shared cart module
+ * (localStorage, STORAGE_KEYS.cart) and shared with the marketing pricing cards. This is only a
+ * React view of it: every change goes through the shared rules, and changes made in another tab
+ * show up here too.
  */
 
 const listeners = new Set<() => void>();

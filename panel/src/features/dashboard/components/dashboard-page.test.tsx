@@ -8,7 +8,7 @@ import {
   renderApp,
   STARTER_PACKAGE,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 import type { RecentService, UserService } from "../api.ts";
 
 const SERVICES: UserService[] = [

@@ -8,7 +8,10 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { recentlyUsedQueryOptions } from "../api.ts";
 
-/** Recently used services (SPEC §2), most recent first; each opens its access page in a new tab. */
+/**
+ * Recently used services (docs/product.md#services-and-shared-accounts), most recent first; each
+ * opens its access page in a new tab.
+ */
 export function RecentlyUsedSection() {
   const { t, locale } = useLocale();
   const recent = useQuery(recentlyUsedQueryOptions());

@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { OpenServiceStatus } from "../../../components/open-service-failure.tsx";
+import { ServiceIncidentNotice } from "../../../components/service-incident-notice.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
 import { useOpenService } from "../../../hooks/use-open-service.ts";
 import { useT } from "../../../lib/locale.tsx";
-import { ServiceIncidentNotice } from "../../services/components/service-incident-notice.tsx";
 import type { UserService } from "../api.ts";
 
 /**

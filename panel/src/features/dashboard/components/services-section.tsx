@@ -11,9 +11,9 @@ import { ServiceCard } from "./service-card.tsx";
 const SKELETON_CARDS = [0, 1, 2, 3, 4, 5];
 
 /**
- * "Access your services" (SPEC §2): the grid of the subscription's services, with a search by name
- * and category filters. Skeleton cards while loading, an error with retry, and nothing at all when
- * the user has no services.
+ * "Access your services" (docs/product.md#services-and-shared-accounts): the grid of the
+ * subscription's services, with a search by name and category filters. Skeleton cards while
+ * loading, an error with retry, and nothing at all when the user has no services.
  */
 export function ServicesSection() {
   const t = useT();

@@ -8,7 +8,7 @@ import {
   mockApi,
   renderApp,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 
 const countries = [
   { code: "ID", name: "Indonesia", dialCode: "+62" },

@@ -14,7 +14,10 @@ import { defaultCountry } from "../default-country.ts";
 import { phoneAndCountryFallbacks, phoneAndCountrySchema, toE164 } from "../phone.ts";
 import { PhoneCountryFields } from "./phone-country-fields.tsx";
 
-/** SPEC §2: a signed-in user without phone or country completes the profile here, then goes on. */
+/**
+ * docs/product.md#accounts-and-sign-in: a signed-in user without phone or country completes the
+ * profile here, then goes on.
+ */
 export function CompleteProfilePage() {
   const { t, locale } = useLocale();
   const navigate = useNavigate();

@@ -5,8 +5,9 @@ import { useT } from "../../../lib/locale.tsx";
 import { CountrySelect } from "./country-select.tsx";
 
 /**
- * Country, then phone (SPEC §5: the number is read in the chosen country's format, so a country
- * change re-validates the phone). Used by the profile form and the completion page.
+ * Country, then phone (docs/product.md#forms-and-validation: the number is read in the chosen
+ * country's format, so a country change re-validates the phone). Used by the profile form and the
+ * completion page.
  */
 export function PhoneCountryFields({
   countries,

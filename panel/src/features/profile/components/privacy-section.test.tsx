@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 import { accountDeletionEnv, homeAfterDeletion } from "./delete-account-dialog.tsx";
 
 function setup(user = makeUser(), routes: Parameters<typeof mockApi>[0] = {}) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { dataLayerEvents, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { dataLayerEvents, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const devices = [
   {

@@ -12,8 +12,9 @@ import { useT } from "../../../lib/locale.tsx";
 import { supportServicesQueryOptions, useFileReportMutation } from "../api.ts";
 
 /**
- * The report form (SPEC §2, §5): a service picker that suggests the known services but accepts any
- * name, and the issue description. Validated with the shared report schema, in the page's language.
+ * The report form (docs/product.md#service-reports): a service picker that suggests the known
+ * services but accepts any name, and the issue description. Validated with the shared report
+ * schema, in the page's language.
  */
 export function ReportForm({ initialServiceName = "" }: { initialServiceName?: string | undefined }) {
   const t = useT();

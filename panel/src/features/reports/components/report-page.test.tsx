@@ -1,7 +1,7 @@
 import type { ReportDto } from "@app/shared/schemas/catalogue";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 let reports: ReportDto[];
 let calls: RecordedCall[];
@@ -44,7 +44,7 @@ beforeEach(() => {
 const posts = () => calls.filter((call) => call.method === "POST" && call.path === "/api/supports/services");
 
 describe("ReportPage", () => {
-  it("suggests the services but accepts any name, and shows the SPEC §5 messages", async () => {
+  it("suggests the services but accepts any name, and shows the docs/product.md#forms-and-validation messages", async () => {
     renderApp("/panel/report");
     expect((await screen.findByTestId("report-heading")).textContent).toBe("Report services");
     await waitFor(() =>

@@ -6,7 +6,10 @@ import { ReportForm } from "./report-form.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/report");
 
-/** Report services (SPEC §2): the form and the user's own reports. `?service=` prefills the name. */
+/**
+ * Report services (docs/product.md#service-reports): the form and the user's own reports.
+ * `?service=` prefills the name.
+ */
 export function ReportPage() {
   const t = useT();
   const { service } = routeApi.useSearch();

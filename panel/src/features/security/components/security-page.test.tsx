@@ -2,7 +2,7 @@ import { translate } from "@app/shared/i18n/translate";
 import type { MfaStatusDto } from "@app/shared/schemas/mfa";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
 

@@ -9,7 +9,7 @@ import {
   type RecordedCall,
   renderApp,
   signedInRoutes,
-} from "../../../lib/test-utils.tsx";
+} from "../../../test/test-utils.tsx";
 
 const ENDS_AT = "2026-04-30T12:00:00.000Z";
 

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { ServiceIncidentNotice } from "../../../components/service-incident-notice.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -13,13 +14,13 @@ import { useLocale, useT } from "../../../lib/locale.tsx";
 import { type AccessDeniedCode, accessDeniedCode, serviceAccessQueryOptions } from "../api.ts";
 import { OpenWithExtension } from "./open-with-extension.tsx";
 import { SecretField } from "./secret-field.tsx";
-import { ServiceIncidentNotice } from "./service-incident-notice.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/service/$slug");
 
 /**
- * The access page of one service (SPEC §2), opened in a new tab from a service card. It asks the API
- * for access (which records it) and shows how to open the service; each refusal has its own page.
+ * The access page of one service (docs/product.md#services-and-shared-accounts), opened in a new
+ * tab from a service card. It asks the API for access (which records it) and shows how to open the
+ * service; each refusal has its own page.
  */
 export function ServiceAccessPage() {
   const t = useT();

@@ -1,7 +1,7 @@
 import type { SupportConversationDto, SupportPostResult } from "@app/shared/schemas/support";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const UUID = "6f1c2b3a-1111-4c3d-8e9f-000000000001";
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const status = (available = true, remaining = 5) => ({ available, quota: { limit: 20, remaining } });
 

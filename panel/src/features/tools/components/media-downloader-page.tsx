@@ -11,7 +11,10 @@ import { apiErrorText, apiFieldErrors, fieldErrorText } from "../../../lib/api-e
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { mediaDownloadStatusQueryOptions, useMediaDownloadMutation } from "../api.ts";
 
-/** SPEC §7 "Other": an active subscriber pastes a public post's address and gets its download links. */
+/**
+ * docs/product.md#media-downloader: an active subscriber pastes a public post's address and gets
+ * its download links.
+ */
 export function MediaDownloaderPage() {
   const t = useT();
   const status = useQuery(mediaDownloadStatusQueryOptions());

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { LIST_COUNT_CAP } from "@app/shared/constants";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../db/client.ts";
-import { auditEntries } from "../modules/admin-info/admin-info.service.ts";
-import { openD1Session } from "./d1-session.ts";
-import { countCap } from "./paginate.ts";
+import { createDb } from "../../db/client.ts";
+import { openD1Session } from "../../lib/d1-session.ts";
+import { countCap } from "../../lib/paginate.ts";
+import { auditEntries } from "./admin-info.service.ts";
 
 /** `rows` audit rows of one new entity name, written in one statement. */
 async function auditRows(rows: number): Promise<string> {

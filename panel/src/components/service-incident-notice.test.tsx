@@ -1,9 +1,9 @@
+import type { EntitledService } from "@app/shared/schemas/catalogue";
 import type { ServiceStatus, StatusResult } from "@app/shared/schemas/status";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../lib/test-utils.tsx";
-import type { UserService } from "../../dashboard/api.ts";
-import { serviceIncident } from "../api.ts";
+import { serviceIncident } from "../lib/service-status.ts";
+import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../test/test-utils.tsx";
 
 const SINCE = "2026-11-26T08:30:00.000Z";
 const NETFLIX = { uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000001", slug: "netflix-premium" };
@@ -24,7 +24,7 @@ function status(...services: ServiceStatus[]): StatusResult {
   return { services, firstDay: "2026-08-29", generatedAt: "2026-11-26T09:00:00.000Z" };
 }
 
-const USER_SERVICES: UserService[] = [
+const USER_SERVICES: EntitledService[] = [
   { ...NETFLIX, name: "Netflix Premium", logo: null, type_service: "cookie", categoryName: "Streaming" },
   { ...COPILOT, name: "Code Copilot", logo: null, type_service: "key", categoryName: null },
 ];

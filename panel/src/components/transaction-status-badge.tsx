@@ -1,6 +1,6 @@
 import type { TransactionStatus } from "@app/shared/constants";
-import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { useT } from "../../../lib/locale.tsx";
+import { useT } from "../lib/locale.tsx";
+import { type BadgeTone, StatusBadge } from "./status-badge.tsx";
 
 const TONE: Record<TransactionStatus, BadgeTone> = {
   pending: "warning",
@@ -9,6 +9,7 @@ const TONE: Record<TransactionStatus, BadgeTone> = {
   canceled: "danger",
 };
 
+/** A transaction's status, as the user's and the admin's transaction lists show it. */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const t = useT();
   return <StatusBadge tone={TONE[status]}>{t(`transactions.status.${status}`)}</StatusBadge>;

@@ -19,12 +19,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { ToastProvider } from "../components/toast.tsx";
+import { setUnauthorizedHandler } from "../lib/api-client.ts";
+import { extensionBridge } from "../lib/extension-bridge.ts";
+import { LocaleProvider } from "../lib/locale.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { forceLogout } from "../lib/session/forced-logout.ts";
 import { createAppRouter } from "../router.tsx";
-import { setUnauthorizedHandler } from "./api-client.ts";
-import { extensionBridge } from "./extension-bridge.ts";
-import { LocaleProvider } from "./locale.tsx";
-import { createQueryClient } from "./query-client.ts";
-import { forceLogout } from "./session/forced-logout.ts";
 
 /** Test-only helpers: a fake API behind `fetch`, fixtures, and the app (or some of its pages) in memory. */
 

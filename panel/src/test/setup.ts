@@ -1,7 +1,7 @@
 import "@app/shared/i18n/translate";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { extensionBridge } from "./lib/extension-bridge.ts";
+import { extensionBridge } from "../lib/extension-bridge.ts";
 
 // The page's bridge listens as in main.tsx; what a test's extensions announced is forgotten after it.
 extensionBridge.start();

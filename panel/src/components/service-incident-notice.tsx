@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useLocale } from "../../../lib/locale.tsx";
-import { type ServiceIncident, serviceIncident, serviceStatusQueryOptions } from "../api.ts";
+import { useLocale } from "../lib/locale.tsx";
+import { type ServiceIncident, serviceIncident, serviceStatusQueryOptions } from "../lib/service-status.ts";
 
 const TONE: Record<ServiceIncident["state"], string> = {
   degraded: "text-amber-900",
