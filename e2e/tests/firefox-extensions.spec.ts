@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { Browser, Page } from "puppeteer-core";
+import { createCookieServiceAndPackage, startCookieSite } from "../support/cookie-service.ts";
 import { BASE_URL } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import {
@@ -48,51 +49,18 @@ let packageUuid: string;
 
 test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), "e2e-firefox-"));
-  site = http.createServer((req, res) => {
-    const session = /(?:^|;\s*)session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><title>Foxflix</title><h1 id="state">${session ? `Signed in (${session})` : "Signed out"}</h1>`,
-    );
-  });
-  await new Promise<void>((resolve) => site.listen(SITE_PORT, "127.0.0.1", resolve));
+  site = await startCookieSite(SITE_PORT, "Foxflix");
 
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   admin = await registerAdmin(api);
-  const auth = { Authorization: `Bearer ${admin.token}` };
-  const created = await api.post("/api/services", {
-    headers: auth,
-    data: {
-      name: `Foxflix ${Date.now().toString(36)}`,
-      typeService: "cookie",
-      accessUrl: `${SITE}/`,
-      accessSecret: JSON.stringify([
-        {
-          name: "session",
-          value: SESSION_VALUE,
-          domain: SITE_HOST,
-          hostOnly: true,
-          path: "/",
-          secure: false,
-          httpOnly: true,
-          sameSite: "lax",
-          expirationDate: Math.floor(Date.now() / 1000) + 3600,
-        },
-      ]),
-    },
-  });
-  expect(created.status()).toBe(201);
-  service = (await created.json()).data;
-  const pkg = await api.post("/api/packages-subscriptions", {
-    headers: auth,
-    // Listed after the seeded packages, so the public pricing (at most 3) is unchanged.
-    data: { namePackage: `Fox ${Date.now().toString(36)}`, price: 25_000, days: 30, sortOrder: 9_001 },
-  });
-  packageUuid = (await pkg.json()).data.uuid;
-  await api.post("/api/plan-services/associate", {
-    headers: auth,
-    data: { packageUuid, serviceUuids: [service.uuid] },
-  });
+  ({ service, packageUuid } = await createCookieServiceAndPackage(api, admin, {
+    name: "Foxflix",
+    packageName: "Fox",
+    host: SITE_HOST,
+    url: SITE,
+    sessionValue: SESSION_VALUE,
+    sortOrder: 9001,
+  }));
   await api.dispose();
 });
 

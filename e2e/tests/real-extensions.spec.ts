@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,7 @@ import { releaseFileName } from "@app/shared/extension-files";
 import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { createCookieServiceAndPackage, startCookieSite } from "../support/cookie-service.ts";
 import { BASE_URL, launchWithExtensions, signInAndSubscribe as subscribeIn } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
 import { signIn } from "../support/pages.ts";
@@ -47,51 +48,18 @@ const old: Record<"core" | "helper", string> = { core: "", helper: "" };
 test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), "e2e-extensions-"));
   // The service's site: says whether the browser sent it the session the extension applied.
-  site = http.createServer((req, res) => {
-    const session = /(?:^|;\s*)session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><title>Streamflix</title><h1 id="state">${session ? `Signed in (${session})` : "Signed out"}</h1>`,
-    );
-  });
-  await new Promise<void>((resolve) => site.listen(SITE_PORT, "127.0.0.1", resolve));
+  site = await startCookieSite(SITE_PORT, "Streamflix");
 
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   admin = await registerAdmin(api);
-  const auth = { Authorization: `Bearer ${admin.token}` };
-  const created = await api.post("/api/services", {
-    headers: auth,
-    data: {
-      name: `Streamflix ${Date.now().toString(36)}`,
-      typeService: "cookie",
-      accessUrl: `${SITE}/`,
-      accessSecret: JSON.stringify([
-        {
-          name: "session",
-          value: SESSION_VALUE,
-          domain: SITE_HOST,
-          hostOnly: true,
-          path: "/",
-          secure: false,
-          httpOnly: true,
-          sameSite: "lax",
-          expirationDate: Math.floor(Date.now() / 1000) + 3600,
-        },
-      ]),
-    },
-  });
-  expect(created.status()).toBe(201);
-  service = (await created.json()).data;
-  const pkg = await api.post("/api/packages-subscriptions", {
-    headers: auth,
-    // Listed after the seeded packages, so the public pricing (at most 3) is unchanged.
-    data: { namePackage: `Ext ${Date.now().toString(36)}`, price: 25_000, days: 30, sortOrder: 9_000 },
-  });
-  packageUuid = (await pkg.json()).data.uuid;
-  await api.post("/api/plan-services/associate", {
-    headers: auth,
-    data: { packageUuid, serviceUuids: [service.uuid] },
-  });
+  ({ service, packageUuid } = await createCookieServiceAndPackage(api, admin, {
+    name: "Streamflix",
+    packageName: "Ext",
+    host: SITE_HOST,
+    url: SITE,
+    sessionValue: SESSION_VALUE,
+    sortOrder: 9000,
+  }));
   // The stand-in cookie editor joins the conflict list (only browsers that have it are affected).
   const releases = (await (await api.get("/api/extension/releases")).json()).data as {
     conflicts: { id: string; name: string }[];
@@ -100,6 +68,7 @@ test.beforeAll(async () => {
     ...releases.conflicts.filter((c) => c.id !== CONFLICT_ID),
     { id: CONFLICT_ID, name: CONFLICT_NAME },
   ];
+  const auth = { Authorization: `Bearer ${admin.token}` };
   expect((await api.put("/api/extension/conflicts", { headers: auth, data: { conflicts } })).ok()).toBe(true);
   await api.dispose();
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -253,7 +254,10 @@ describe("build options", () => {
 
   it("defaults to package.json's version, dist and the local origins", async () => {
     const options = await optionsFromEnv({});
-    expect(options.version).toBe("1.5.0");
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    expect(options.version).toBe(version);
     expect(options.outDir).toMatch(/extensions[/\\]dist$/);
     expect(options.appOrigins).toEqual(["http://localhost:8787", "http://127.0.0.1:8787"]);
   });
