@@ -183,17 +183,14 @@ export async function referralStats(
 ): Promise<ReferralStats> {
   const from = weekStart(now) - (REFERRAL_CHART_WEEKS - 1) * WEEK;
   const [totals, weekly] = await db.batch([referrerTotalsQuery(db, userId), weeklyReferralsQuery(db, userId, from)]);
-  const row = totals[0];
-  const total = row?.total ?? 0;
-  const pending = row?.pending ?? 0;
-  const successful = row?.successful ?? 0;
+  const { total, successful, pending, failed, rewardDays } = referrerTotals(totals[0]);
   const nextAt = (Math.floor(successful / REFERRAL_MILESTONE_EVERY) + 1) * REFERRAL_MILESTONE_EVERY;
   return {
     totalReferrals: total,
     successfulReferrals: successful,
     pendingReferrals: pending,
-    failedReferrals: total - successful - pending,
-    extensionDaysEarned: row?.rewardDays ?? 0,
+    failedReferrals: failed,
+    extensionDaysEarned: rewardDays,
     conversionRate: total ? Math.round((successful / total) * 1000) / 10 : 0,
     tier: referralTierOf(successful),
     nextMilestone: { at: nextAt, remaining: nextAt - successful, bonusDays },
@@ -207,6 +204,14 @@ function referrerTotalsQuery(db: Db, userId: string) {
     .select()
     .from(referrerWindows)
     .where(and(eq(referrerWindows.windowDays, 0), eq(referrerWindows.referrerId, userId)));
+}
+
+/** A referrer's referrals by status, and the reward days earned, from their kept row (none: zeros). */
+function referrerTotals(row: typeof referrerWindows.$inferSelect | undefined) {
+  const total = row?.total ?? 0;
+  const successful = row?.successful ?? 0;
+  const pending = row?.pending ?? 0;
+  return { total, successful, pending, failed: total - successful - pending, rewardDays: row?.rewardDays ?? 0 };
 }
 
 /**
@@ -233,12 +238,7 @@ export async function referralHistory(
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  const row = totals[0];
-  const byStatus = {
-    successful: row?.successful ?? 0,
-    pending: row?.pending ?? 0,
-    failed: (row?.total ?? 0) - (row?.successful ?? 0) - (row?.pending ?? 0),
-  };
+  const counts = referrerTotals(totals[0]);
   return {
     items: rows.map(({ r, name, reward }) => ({
       uuid: r.id,
@@ -251,7 +251,7 @@ export async function referralHistory(
     meta: {
       page: query.page,
       limit: query.limit,
-      total: query.status ? byStatus[query.status] : (row?.total ?? 0),
+      total: counts[query.status ?? "total"],
     },
   };
 }
