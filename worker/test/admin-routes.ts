@@ -1,105 +1,20 @@
+import { createApp } from "../src/app.ts";
+import { installedOperations, toOpenApiPath } from "../src/middleware/operation.ts";
+
 /**
- * Every admin-only route as registered (method + Hono path). A test walks `app.routes` and checks
- * that exactly these answer 403 to a signed-in user and 401 to a visitor.
+ * Every admin-only route as registered (method + Hono path): the routes whose operation definition
+ * says `auth: "admin"`. A test walks `app.routes` and checks that exactly these answer 403 to a
+ * signed-in user and 401 to a visitor, so a definition whose guard was not installed fails it.
  */
-export const ADMIN_ROUTES = [
-  // The second factor (decision 053): admins only, but open to an admin who has not passed it yet.
-  "GET /api/auth/mfa",
-  "POST /api/auth/mfa/totp",
-  "POST /api/auth/mfa/totp/confirm",
-  "POST /api/auth/mfa/passkeys/options",
-  "POST /api/auth/mfa/passkeys",
-  "POST /api/auth/mfa/verify/options",
-  "POST /api/auth/mfa/verify",
-  "POST /api/auth/mfa/recovery-codes",
-  "DELETE /api/auth/mfa/factors/:id",
-  "GET /api/users/list/pagination",
-  "GET /api/users/export",
-  "PUT /api/users/status/:userId",
-  "POST /api/category-services",
-  "PUT /api/category-services/:uuid",
-  "DELETE /api/category-services/:uuid",
-  "GET /api/timeframes",
-  "POST /api/timeframes",
-  "GET /api/timeframes/:uuid",
-  "PUT /api/timeframes/:uuid",
-  "DELETE /api/timeframes/:uuid",
-  "POST /api/packages-subscriptions",
-  "GET /api/packages-subscriptions/list-all",
-  "PUT /api/packages-subscriptions/:uuid",
-  "DELETE /api/packages-subscriptions/:uuid",
-  "GET /api/services",
-  "POST /api/services",
-  "GET /api/services/:uuid",
-  "PUT /api/services/:uuid",
-  "DELETE /api/services/:uuid",
-  "GET /api/services/list/shared-account-alerts",
-  "GET /api/services/:uuid/accounts",
-  "POST /api/services/:uuid/accounts",
-  "PUT /api/services/:uuid/accounts/:id",
-  "DELETE /api/services/:uuid/accounts/:id",
-  "POST /api/services/:uuid/accounts/:id/check",
-  "GET /api/incidents",
-  "GET /api/incidents/credit-settings",
-  "PUT /api/incidents/credit-settings",
-  "GET /api/plan-services",
-  "POST /api/plan-services",
-  "POST /api/plan-services/associate",
-  "GET /api/plan-services/name/:name",
-  "GET /api/plan-services/:uuid",
-  "PUT /api/plan-services/:uuid",
-  "DELETE /api/plan-services/:uuid",
-  "POST /api/media/upload",
-  "PUT /api/supports/services/:uuid",
-  "GET /api/summary-reported-services",
-  "GET /api/most-used-services",
-  "GET /api/statistics",
-  "GET /api/vouchers",
-  "POST /api/vouchers",
-  "GET /api/vouchers/:uuid",
-  "PUT /api/vouchers/:uuid",
-  "DELETE /api/vouchers/:uuid",
-  "GET /api/admin-referrals/overview",
-  "GET /api/admin-referrals/top-referrers",
-  "GET /api/admin-referrals/activities",
-  "GET /api/admin-referrals/analytics",
-  "GET /api/admin-referrals/review",
-  "GET /api/admin-referrals/export",
-  "GET /api/admin-referrals/user/:id",
-  "POST /api/admin-referrals/:id/approve",
-  "POST /api/admin-referrals/:id/reject",
-  "POST /api/extension/releases",
-  "PUT /api/extension/extensions/:id",
-  "PUT /api/extension/conflicts",
-  "POST /api/notifications/preview",
-  "GET /api/notifications",
-  "POST /api/notifications",
-  "GET /api/notifications/:uuid",
-  "PUT /api/notifications/:uuid",
-  "DELETE /api/notifications/:uuid",
-  "GET /api/email-blasts/senders",
-  "POST /api/email-blasts/senders",
-  "GET /api/email-blasts/senders/:id",
-  "PUT /api/email-blasts/senders/:id",
-  "DELETE /api/email-blasts/senders/:id",
-  "POST /api/email-blasts/manual",
-  "POST /api/email-blasts/excel",
-  "POST /api/email-blasts/database",
-  "GET /api/email-blasts/segment-count",
-  "GET /api/email-blasts/sample-recipient",
-  "GET /api/email-blasts",
-  "GET /api/email-blasts/summary",
-  "GET /api/email-blasts/outbox",
-  "GET /api/email-blasts/templates/:name",
-  "GET /api/email-blasts/status/:id",
-  "GET /api/email-blasts/detail/:id",
-  "GET /api/email-blasts/history/:id",
-  "POST /api/email-blasts/:id/cancel",
-  "GET /api/admin-information",
-  "GET /api/audit-log",
-  "GET /api/tools/media-download/usage",
-  "PUT /api/support/conversations/:uuid",
-];
+export const ADMIN_ROUTES: readonly string[] = (() => {
+  const app = createApp();
+  const operations = installedOperations(app);
+  const routes = app.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+    .filter((r) => operations[`${r.method} ${toOpenApiPath(r.path)}`]?.auth === "admin")
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(routes)];
+})();
 
 /** The routes an admin may call before passing the second factor (they are how it is passed). */
 export const SECOND_FACTOR_ROUTES = ADMIN_ROUTES.filter((route) => route.includes(" /api/auth/mfa"));

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@app/shared/constants";
+import type { UpdateMeBody } from "@app/shared/schemas/users";
 import { api } from "../lib/api-client.ts";
 import { useLocale } from "../lib/locale.tsx";
 import { getAuthToken } from "../lib/storage.ts";
@@ -10,7 +11,12 @@ import { getAuthToken } from "../lib/storage.ts";
  */
 function rememberAccountLocale(locale: Locale): void {
   if (!getAuthToken()) return;
-  void api("/users/me", { method: "PUT", json: { locale }, keepalive: true, skipForcedLogout: true }).catch(() => {});
+  void api("/users/me", {
+    method: "PUT",
+    json: { locale } satisfies UpdateMeBody,
+    keepalive: true,
+    skipForcedLogout: true,
+  }).catch(() => {});
 }
 
 /** One button per locale, each labelled with the language's own name. */

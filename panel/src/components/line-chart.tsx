@@ -106,7 +106,7 @@ export function LineChart({
             <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
               <rect width="12" height="12" rx="2" className={s.fillClass} />
             </svg>
-            {s.total === undefined ? s.label : t("adminStats.legendTotal", { label: s.label, total: s.total })}
+            {s.total === undefined ? s.label : t("chart.legendTotal", { label: s.label, total: s.total })}
           </li>
         ))}
       </ul>
@@ -188,7 +188,7 @@ export function LineChart({
             <p className="font-semibold text-slate-800">{labels[hover]}</p>
             {series.map((s) => (
               <p key={s.id} className="text-slate-600">
-                {t("adminStats.chartValue", { label: s.label, value: number.format(s.values[hover] ?? 0) })}
+                {t("chart.value", { label: s.label, value: number.format(s.values[hover] ?? 0) })}
               </p>
             ))}
           </div>
@@ -200,7 +200,7 @@ export function LineChart({
         <table aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">{t("adminStats.date")}</th>
+              <th scope="col">{t("chart.date")}</th>
               {series.map((s) => (
                 <th key={s.id} scope="col">
                   {s.label}

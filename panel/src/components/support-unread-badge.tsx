@@ -16,7 +16,7 @@ export function SupportUnreadBadge() {
       className="ml-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
     >
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only"> {t("adminSupport.unreadConversations", { count })}</span>
+      <span className="sr-only"> {t("panel.admin.unreadConversations", { count })}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { MarkdownPreview } from "@app/shared/schemas/comms";
+import type { MarkdownPreview, PreviewBody } from "@app/shared/schemas/comms";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
@@ -19,7 +19,7 @@ export function useMarkdownPreview(markdown: string) {
       (
         await api<MarkdownPreview>("/notifications/preview", {
           method: "POST",
-          json: { markdown: debounced },
+          json: { markdown: debounced } satisfies PreviewBody,
           signal,
         })
       ).data.html,

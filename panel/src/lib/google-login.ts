@@ -1,6 +1,8 @@
 import { track } from "@app/shared/analytics";
 import { isSafeLocalPath } from "@app/shared/routes";
+import type { GoogleLoginQuery } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { apiPath } from "./api-path.ts";
 import { readReferralCode } from "./referral-capture.ts";
 import { session } from "./storage.ts";
 
@@ -33,10 +35,8 @@ export function startGoogleLogin({
     if (referralCode) session.set(STORAGE_KEYS.tempReferralCode, referralCode);
     session.set(STORAGE_KEYS.googleAuthInProgress, "true");
     track("login_initiated", "Authentication", { method: "google" });
-    const query = new URLSearchParams({ returnUrl: target });
     // The server keeps the code with the sign-in flow and credits it if Google creates the account.
-    if (referralCode) query.set("ref", referralCode);
-    navigate(`/api/auth/google?${query.toString()}`);
+    navigate(apiPath<GoogleLoginQuery>("/api/auth/google", { returnUrl: target, ref: referralCode ?? undefined }));
   } catch {
     setLoading(false);
   }

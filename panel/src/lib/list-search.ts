@@ -19,30 +19,22 @@ export function withoutListDefaults<S extends { page?: number | undefined; limit
   return out;
 }
 
-/** A calendar day (YYYY-MM-DD) at local midnight as an ISO timestamp; `plusDays` shifts it. */
-export function dayStartIso(day: string, plusDays = 0): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+/** A calendar day (YYYY-MM-DD) at local midnight; `plusDays` shifts it. Undefined for anything else. */
+export function dayStart(day: string | undefined, plusDays = 0): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? "");
   if (!match) return undefined;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A calendar day (YYYY-MM-DD) at local midnight as an ISO timestamp; `plusDays` shifts it. */
+export function dayStartIso(day: string, plusDays = 0): string | undefined {
+  return dayStart(day, plusDays)?.toISOString();
 }
 
 /**
- * A list call's query: page and limit, the filters that are set, and a range of calendar days as
- * instants (`from` at the start of its day, `to` inclusive: up to the start of the next day).
+ * A list query (a shared `…Query` type) as a screen holds it: `from` and `to` as calendar days
+ * (YYYY-MM-DD) in the user's time zone, `to` inclusive. The request sends `dayStart(from)` and
+ * `dayStart(to, 1)`: instants, up to the start of the day after `to`.
  */
-export function listQuery(params: {
-  page: number;
-  limit: number;
-  from?: string | undefined;
-  to?: string | undefined;
-  filters?: Record<string, string | undefined>;
-}): URLSearchParams {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  for (const [key, value] of Object.entries(params.filters ?? {})) if (value) query.set(key, value);
-  const from = params.from ? dayStartIso(params.from) : undefined;
-  const to = params.to ? dayStartIso(params.to, 1) : undefined;
-  if (from) query.set("from", from);
-  if (to) query.set("to", to);
-  return query;
-}
+export type WithDayRange<Q> = Omit<Q, "from" | "to"> & { from?: string | undefined; to?: string | undefined };

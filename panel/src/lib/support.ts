@@ -2,6 +2,7 @@ import type {
   SupportConversationDto,
   SupportConversationSummary,
   SupportLiveEvent,
+  SupportMessageBody,
   SupportMessageDto,
   SupportPostResult,
   SupportUnreadResult,
@@ -39,7 +40,7 @@ export async function postSupportMessage(uuid: string, body: string): Promise<Su
   return (
     await api<SupportPostResult>(`/support/conversations/${encodeURIComponent(uuid)}/messages`, {
       method: "POST",
-      json: { body },
+      json: { body } satisfies SupportMessageBody,
     })
   ).data;
 }

@@ -6,16 +6,19 @@ export type Dictionary = Record<MessageKey, string>;
 
 /**
  * The dictionaries known to this bundle. `translate.ts` registers both (Worker, marketing, tests);
- * the panel registers only the page's language, loaded on demand, so a visitor downloads one.
+ * the panel registers only the page's language, loaded on demand, so a visitor downloads one, and
+ * adds the admin area's text only when an admin opens it.
  */
-const registry: Partial<Record<Locale, Dictionary>> = {};
+const registry: Partial<Record<Locale, Partial<Dictionary>>> = {};
 
-export function registerDictionary(locale: Locale, dictionary: Dictionary): void {
-  registry[locale] = dictionary;
+/** Adds a dictionary, or one area of it, to what the locale already has. */
+export function registerDictionary(locale: Locale, dictionary: Partial<Dictionary>): void {
+  registry[locale] = { ...registry[locale], ...dictionary };
 }
 
-export function hasDictionary(locale: Locale): boolean {
-  return !!registry[locale];
+/** Whether the locale has the key (the first key of an area says whether the area is loaded). */
+export function hasDictionary(locale: Locale, key: MessageKey = "app.name"): boolean {
+  return registry[locale]?.[key] !== undefined;
 }
 
 /**

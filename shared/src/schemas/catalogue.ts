@@ -9,6 +9,7 @@ const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().max(2000).nullish();
 
 export const categoryBody = z.object({ name, description });
+export type CategoryBody = z.input<typeof categoryBody>;
 export const categoryDto = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -19,6 +20,7 @@ export const categoryDto = z.object({
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 export const timeframeBody = z.object({ name, days: z.number().int().min(1).max(3650) });
+export type TimeframeBody = z.input<typeof timeframeBody>;
 export const timeframeDto = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -55,7 +57,9 @@ export const packageBody = packageFields.extend({
   highlight: z.boolean().default(false),
   trialDays: z.number().int().min(0).max(TRIAL_MAX_DAYS).default(0),
 });
+export type PackageBody = z.input<typeof packageBody>;
 export const packageUpdateBody = packageFields.partial();
+export type PackageUpdateBody = z.input<typeof packageUpdateBody>;
 
 const serviceFields = z.object({
   name,
@@ -90,7 +94,9 @@ export const serviceBody = serviceFields.extend({
   status: z.enum(["active", "inactive"]).default("active"),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 });
+export type ServiceBody = z.input<typeof serviceBody>;
 export const serviceUpdateBody = serviceFields.partial();
+export type ServiceUpdateBody = z.input<typeof serviceUpdateBody>;
 
 export const serviceDto = z.object({
   uuid: z.uuid(),
@@ -123,9 +129,11 @@ export const serviceListQuery = z.object({
   type: z.enum(SERVICE_TYPES).optional(),
   status: z.enum(["active", "inactive"]).optional(),
 });
+export type ServiceListQuery = z.output<typeof serviceListQuery>;
 
 export const planServiceBody = z.object({ packageUuid: z.uuid(), serviceUuid: z.uuid() });
 export const planServiceListQuery = z.object({ packageUuid: z.uuid().optional() });
+export type PlanServiceListQuery = z.output<typeof planServiceListQuery>;
 /** One package-service link, with both names (GET /plan-services and the writes). */
 export const planServiceDto = z.object({
   uuid: z.uuid(),
@@ -137,6 +145,7 @@ export const planServiceDto = z.object({
 });
 export type PlanServiceDto = z.infer<typeof planServiceDto>;
 export const associateBody = z.object({ packageUuid: z.uuid(), serviceUuids: z.array(z.uuid()).max(500) });
+export type AssociateBody = z.input<typeof associateBody>;
 
 /** What an entitled user gets for one service (the service page and the extension). */
 export const serviceAccessDto = z.object({
@@ -172,7 +181,9 @@ export function reportBodyWith(messages: Record<keyof typeof REPORT_MESSAGES, st
   });
 }
 export const reportBody = reportBodyWith(REPORT_MESSAGES);
+export type ReportBody = z.input<typeof reportBody>;
 export const reportStatusBody = z.object({ status: z.enum(["open", "resolved"]) });
+export type ReportStatusBody = z.input<typeof reportStatusBody>;
 export const reportDto = z.object({
   uuid: z.uuid(),
   serviceName: z.string(),
@@ -186,6 +197,7 @@ export const reportDto = z.object({
 export type ReportDto = z.infer<typeof reportDto>;
 
 export const reportListQuery = paginationQuery.extend({ status: z.enum(["open", "resolved"]).optional() });
+export type ReportListQuery = z.output<typeof reportListQuery>;
 /** One row of GET /summary-reported-services: the reports of one service name. */
 export const reportSummaryRow = z.object({
   serviceName: z.string(),

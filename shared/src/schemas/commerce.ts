@@ -10,6 +10,8 @@ import { LOCALES, TRANSACTION_STATUSES } from "../constants.ts";
 import { timestamp } from "./common.ts";
 
 export const paymentBody = z.object({ packageUuid: z.uuid() });
+/** POST /payments, /payments/coinbase; also the query of GET /payments/quote. */
+export type PaymentBody = z.input<typeof paymentBody>;
 export const paymentResult = z.object({ paymentUrl: z.string(), transactionUuid: z.uuid() });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
@@ -57,6 +59,7 @@ export const transactionListQuery = z.object({
   from: optionalDate,
   to: optionalDate,
 });
+export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
 export const transactionDto = z.object({
   uuid: z.uuid(),
@@ -114,6 +117,7 @@ export const receiptPdfQuery = z.object({
     .refine(isTimeZone, { error: "tz must be an IANA time zone such as Asia/Jakarta" })
     .default("UTC"),
 });
+export type ReceiptPdfQuery = z.output<typeof receiptPdfQuery>;
 
 export const subscriptionInfo = z.object({
   startDate: timestamp.nullable(),
@@ -167,6 +171,7 @@ export const voucherCreateBody = z.object({
   redeemBy: z.coerce.date().optional(),
   status: z.enum(VOUCHER_STATUSES).default("active"),
 });
+export type VoucherCreateBody = z.input<typeof voucherCreateBody>;
 export const voucherUpdateBody = z.object({
   days: z.number().int().min(1).max(3650).optional(),
   maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
@@ -174,13 +179,17 @@ export const voucherUpdateBody = z.object({
   redeemBy: z.coerce.date().nullable().optional(),
   status: z.enum(VOUCHER_STATUSES).optional(),
 });
+export type VoucherUpdateBody = z.input<typeof voucherUpdateBody>;
 export const voucherListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(50).optional()),
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(VOUCHER_STATUSES).optional()),
 });
+export type VoucherListQuery = z.output<typeof voucherListQuery>;
+/** POST /vouchers/redeem and POST /vouchers/preview. */
 export const redeemBody = z.object({ code: z.string().trim().min(1).max(64) });
+export type RedeemBody = z.input<typeof redeemBody>;
 
 export const voucherDto = z.object({
   uuid: z.uuid(),

@@ -51,6 +51,7 @@ export const healthResult = z.object({ status: z.string(), environment: z.string
 
 /** `?locale=` of the answers that carry translated text. */
 export const localeQuery = z.object({ locale: z.enum(LOCALES).default("en") });
+export type LocaleQuery = z.output<typeof localeQuery>;
 
 /**
  * What a person's name may not hold (issue 26): control characters and the marks that flip the

@@ -40,6 +40,7 @@ export const announcementBody = announcementFields
     published: z.boolean().default(false),
   })
   .refine(endsAfterStart, { error: "endsAt must be after startsAt", path: ["endsAt"] });
+export type AnnouncementBody = z.input<typeof announcementBody>;
 /** PUT body: any subset of the fields, never the uuid (docs/product.md#announcements-and-email). */
 export const announcementUpdateBody = announcementFields
   .extend({ startsAt: clearableDate, endsAt: clearableDate })
@@ -49,6 +50,7 @@ export const announcementUpdateBody = announcementFields
     error: "endsAt must be after startsAt",
     path: ["endsAt"],
   });
+export type AnnouncementUpdateBody = z.input<typeof announcementUpdateBody>;
 
 export const announcementDto = z.object({
   uuid: z.uuid(),
@@ -80,6 +82,7 @@ export type MyAnnouncement = z.infer<typeof myAnnouncement>;
 export const dismissedResult = z.object({ dismissed: z.boolean() });
 
 export const previewBody = z.object({ markdown: z.string().max(20_000) });
+export type PreviewBody = z.input<typeof previewBody>;
 /** The sanitized HTML of a Markdown text (POST /notifications/preview). */
 export const markdownPreview = z.object({ html: z.string() });
 
@@ -91,6 +94,7 @@ export const senderBody = z.object({
   dailyLimit: z.number().int().min(1).max(10_000_000).default(10_000),
   perSecond: z.number().int().min(1).max(1000).default(10),
 });
+export type SenderBody = z.input<typeof senderBody>;
 export const senderUpdateBody = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   fromAddress: z.email().max(254).optional(),
@@ -99,6 +103,7 @@ export const senderUpdateBody = z.object({
   dailyLimit: z.number().int().min(1).max(10_000_000).optional(),
   perSecond: z.number().int().min(1).max(1000).optional(),
 });
+export type SenderUpdateBody = z.input<typeof senderUpdateBody>;
 export const senderDto = z.object({
   uuid: z.uuid(),
   name: z.string(),
@@ -122,8 +127,12 @@ export const manualBlastBody = z.object({
   ...blastContent,
   emails: z.array(z.string().trim().max(254)).min(1).max(10_000),
 });
+export type ManualBlastBody = z.input<typeof manualBlastBody>;
 export const databaseBlastBody = z.object({ ...blastContent, segment: z.enum(BLAST_SEGMENTS) });
+export type DatabaseBlastBody = z.input<typeof databaseBlastBody>;
+/** The text fields of POST /email-blasts/excel (multipart, next to its `file`). */
 export const excelBlastFields = z.object(blastContent);
+export type ExcelBlastFields = z.input<typeof excelBlastFields>;
 
 export const blastListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -131,12 +140,14 @@ export const blastListQuery = z.object({
   sortBy: z.enum(BLAST_SORT_FIELDS).default("createdAt"),
   sortOrder: z.enum(SORT_ORDERS).default("desc"),
 });
+export type BlastListQuery = z.output<typeof blastListQuery>;
 export const recipientListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(RECIPIENT_STATUSES).optional()),
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(254).optional()),
 });
+export type RecipientListQuery = z.output<typeof recipientListQuery>;
 
 export const blastStatus = z.object({
   uuid: z.uuid(),
@@ -190,6 +201,7 @@ export const blastSummary = z.object({
 });
 export type BlastSummary = z.infer<typeof blastSummary>;
 export const outboxQuery = paginationQuery.extend({ search: z.string().trim().max(254).optional() });
+export type OutboxQuery = z.output<typeof outboxQuery>;
 /** One stored message of GET /email-blasts/outbox (the local stand-in for sending). */
 export const outboxMessage = z.object({
   uuid: z.uuid(),
@@ -208,6 +220,7 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 /** GET /email-blasts/templates/{name}?locale=: a transactional email with sample data. */
 export const mailTemplateParam = z.object({ name: z.enum(MAIL_TEMPLATE_NAMES) });
 export const mailPreviewQuery = z.object({ locale: z.enum(LOCALES).default("en") });
+export type MailPreviewQuery = z.output<typeof mailPreviewQuery>;
 export const mailPreview = z.object({
   name: z.enum(MAIL_TEMPLATE_NAMES),
   locale: z.enum(LOCALES),
@@ -234,6 +247,7 @@ export type BlastCreated = z.infer<typeof segmentBlastCreated> &
   Partial<Omit<z.infer<typeof fileBlastCreated>, "blast">>;
 
 export const segmentCountQuery = z.object({ segment: z.enum(BLAST_SEGMENTS) });
+export type SegmentCountQuery = z.output<typeof segmentCountQuery>;
 /** GET /email-blasts/segment-count: how many addresses a segment blast would reach now. */
 export const segmentCount = z.object({ segment: z.enum(BLAST_SEGMENTS), count: z.number().int() });
 /**
@@ -246,6 +260,7 @@ export const sampleRecipientQuery = z
     message: "Give either segment or email",
     path: ["segment"],
   });
+export type SampleRecipientQuery = z.output<typeof sampleRecipientQuery>;
 export const sampleRecipient = z.object({ email: z.string(), name: z.string() }).nullable();
 export type SampleRecipient = z.infer<typeof sampleRecipient>;
 
@@ -266,6 +281,7 @@ export const auditQuery = z.object({
   from: optionalDate,
   to: optionalDate,
 });
+export type AuditQuery = z.output<typeof auditQuery>;
 
 /** One row of GET /audit-log: an admin write with the values before and after it. */
 export const auditEntry = z.object({

@@ -57,12 +57,14 @@ export const extensionSettingsBody = z.object({
     .nullable()
     .optional(),
 });
+export type ExtensionSettingsBody = z.input<typeof extensionSettingsBody>;
 
 /** Path of PUT /extension/extensions/{id}: the extension's own id ("premium-access", …). */
 export const extensionIdParam = z.object({ id: z.string().min(1).max(64) });
 export const extensionDownloadParam = z.object({ id: z.string().min(1).max(64), version: z.string().min(1).max(64) });
 /** The text fields of POST /extension/releases (multipart, with the package as `file`). */
 export const releaseForm = z.object({ extensionId: z.string().min(1).max(64), version: chromeVersionString });
+export type ReleaseForm = z.input<typeof releaseForm>;
 /** Answer of POST /extension/releases: the stored release (`createdAt` in epoch milliseconds). */
 export const extensionReleaseRow = z.object({
   id: z.uuid(),
@@ -117,6 +119,7 @@ export const conflictsBody = z.object({
     )
     .max(200),
 });
+export type ConflictsBody = z.input<typeof conflictsBody>;
 
 /**
  * What an installed extension announces with window.postMessage
@@ -184,5 +187,6 @@ export type ExtensionSettingsRow = z.infer<typeof extensionSettingsRow>;
 
 /** POST /extension/setup-link: mails the setup guide's address to the caller (the mail's language). */
 export const setupLinkBody = z.object({ locale: z.enum(LOCALES) });
+export type SetupLinkBody = z.input<typeof setupLinkBody>;
 export const setupLinkResult = z.object({ sentTo: z.string() });
 export type SetupLinkResult = z.infer<typeof setupLinkResult>;

@@ -17,7 +17,7 @@ export const incidentsQuery = paginationQuery.extend({
   service: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
   open: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["true", "false"]).optional()),
 });
-export type IncidentsQuery = z.input<typeof incidentsQuery>;
+export type IncidentsQuery = z.output<typeof incidentsQuery>;
 
 export const CREDIT_OUTCOMES = ["credited", "below-threshold", "credits-off"] as const;
 

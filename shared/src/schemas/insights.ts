@@ -21,6 +21,7 @@ export const mostUsedQuery = z.object({
   days: optional(z.coerce.number().int().min(1).max(365)),
   limit: optional(z.coerce.number().int().min(1).max(50)),
 });
+export type MostUsedQuery = z.output<typeof mostUsedQuery>;
 /** One row of GET /most-used-services. */
 export const mostUsedService = z.object({
   uuid: z.uuid(),
@@ -38,6 +39,7 @@ export const statisticsQuery = z
     error: "the range must be at most one year",
     path: ["to"],
   });
+export type StatisticsQuery = z.output<typeof statisticsQuery>;
 
 /** Amounts in the currency's minor unit, by currency code. */
 export const revenue = z.record(z.string(), z.number().int());

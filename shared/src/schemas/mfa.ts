@@ -45,6 +45,7 @@ export const recoveryCode = z
 const factorLabel = personName(1, 60);
 
 export const totpConfirmBody = z.object({ factorId: z.uuid(), code: totpCode, label: factorLabel });
+export type TotpConfirmBody = z.input<typeof totpConfirmBody>;
 
 /** A WebAuthn credential as the browser hands it over (`PublicKeyCredential.toJSON()`). */
 const credentialJson = z.looseObject({

@@ -13,6 +13,7 @@ export const referralCodeField = z
   .min(1, { error: REFERRAL_MESSAGES.enterCode })
   .max(32);
 export const applyReferralBody = z.object({ referralCode: referralCodeField });
+export type ApplyReferralBody = z.input<typeof applyReferralBody>;
 
 /**
  * A week of the caller's invitations (GET /referrals/stats `weekly`): `weekStart` is its Monday
@@ -56,12 +57,14 @@ export const referralHistoryQuery = paginationQuery.extend({
 export type ReferralHistoryQuery = z.infer<typeof referralHistoryQuery>;
 
 export const reviewDecisionBody = z.object({ reason: z.string().trim().max(500).optional() });
+export type ReviewDecisionBody = z.input<typeof reviewDecisionBody>;
 export const referralAdminQuery = z.object({
   from: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional()),
   to: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional()),
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REFERRAL_STATUSES).optional()),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type ReferralAdminQuery = z.output<typeof referralAdminQuery>;
 
 export const referralCodeParam = z.object({ code: z.string().trim().min(1).max(32) });
 

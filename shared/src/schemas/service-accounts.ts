@@ -133,6 +133,7 @@ export const serviceAccountBody = z.object({
   active: z.boolean().default(true),
   session: sessionInput.nullish(),
 });
+export type ServiceAccountBody = z.input<typeof serviceAccountBody>;
 /** PUT /services/{uuid}/accounts/{id}: what is left out stays; `session: ""` or null clears it. */
 export const serviceAccountUpdateBody = z.object({
   label: label.optional(),
@@ -140,6 +141,7 @@ export const serviceAccountUpdateBody = z.object({
   active: z.boolean().optional(),
   session: sessionInput.nullish(),
 });
+export type ServiceAccountUpdateBody = z.input<typeof serviceAccountUpdateBody>;
 export const serviceAccountParam = z.object({ uuid: z.uuid(), id: z.uuid() });
 
 /** One account as admins read it: never its session. */

@@ -69,7 +69,7 @@ export const supportListQuery = paginationQuery.extend({
   /** Name, email, subject or latest message; every word must match. */
   search: z.string().trim().max(100).optional(),
 });
-export type SupportListQuery = z.input<typeof supportListQuery>;
+export type SupportListQuery = z.output<typeof supportListQuery>;
 
 export const supportMessageDto = z.object({
   uuid: z.uuid(),

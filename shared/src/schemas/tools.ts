@@ -70,3 +70,4 @@ export const mediaProviderUsage = z.array(
 );
 export type MediaProviderUsage = z.infer<typeof mediaProviderUsage>;
 export const mediaUsageQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(7) });
+export type MediaUsageQuery = z.output<typeof mediaUsageQuery>;

@@ -91,7 +91,9 @@ export const updateMeBody = z
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 
 export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const resetPasswordBody = z.object({ token: z.string().min(16).max(200), password });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const deviceDto = z.object({
   id: z.uuid(),
@@ -117,6 +119,7 @@ export const userListQuery = z.object({
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userStatusBody = z.object({ status: z.enum(ADMIN_SETTABLE_USER_STATUSES) });
+export type UserStatusBody = z.input<typeof userStatusBody>;
 
 /**
  * DELETE /users/me. An account with a password confirms with it; a Google-only account sends none
@@ -127,18 +130,21 @@ export type DeleteMeBody = z.input<typeof deleteMeBody>;
 
 /** GET /users/export: the list's filters, every page. */
 export const userExportQuery = userListQuery.omit({ page: true, limit: true });
+export type UserExportQuery = z.output<typeof userExportQuery>;
 export const userIdParam = z.object({ userId: z.uuid() });
 
 /** GET /auth/verify-email: the link mailed to the owner; answers with a redirect to the panel. */
 export const verifyEmailQuery = z.object({ token: z.string().max(200).optional() });
 /** POST /auth/verify-email: the mailed link's token, sent by the app's confirmation page. */
 export const verifyEmailBody = z.object({ token: z.string().trim().min(1).max(200) });
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
 export const emailVerifiedResult = z.object({ verified: z.literal(true) });
 /** GET /auth/google: where to go after signing in, and a referral code to attribute. */
 export const googleLoginQuery = z.object({
   returnUrl: z.string().max(2000).optional(),
   ref: z.string().max(32).optional(),
 });
+export type GoogleLoginQuery = z.output<typeof googleLoginQuery>;
 
 /** Answers that are one sentence for the user (forgot and reset password). */
 export const messageResult = z.object({ message: z.string() });

@@ -1,8 +1,7 @@
 import "../../lib/zod-config.ts";
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS } from "@app/shared/constants/comms";
-import type { AnnouncementDto } from "@app/shared/schemas/comms";
+import type { AnnouncementBody, AnnouncementDto } from "@app/shared/schemas/comms";
 import { z } from "zod";
-import type { AnnouncementInput } from "./api.ts";
 
 /** "YYYY-MM-DDTHH:mm" of a datetime-local input, or empty. */
 const localDateTime = z.string().regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/);
@@ -85,7 +84,8 @@ export function formDefaults(announcement: AnnouncementDto | null): Announcement
   };
 }
 
-export function toInput(values: AnnouncementFormOutput): AnnouncementInput {
+/** The body of POST /notifications; PUT takes the same (every field of `announcementUpdateBody`). */
+export function toInput(values: AnnouncementFormOutput): AnnouncementBody {
   return {
     titleEn: values.titleEn,
     titleId: values.titleId,

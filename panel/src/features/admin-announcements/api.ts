@@ -1,20 +1,7 @@
-import type { AnnouncementDto } from "@app/shared/schemas/comms";
+import type { AnnouncementBody, AnnouncementDto, AnnouncementUpdateBody } from "@app/shared/schemas/comms";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
-
-/** Body of POST /notifications (shared `announcementBody`); PUT takes the same fields, never the uuid. */
-export interface AnnouncementInput {
-  titleEn: string;
-  titleId: string;
-  bodyEn: string;
-  bodyId: string;
-  level: AnnouncementDto["level"];
-  audience: AnnouncementDto["audience"];
-  startsAt?: string | null | undefined;
-  endsAt?: string | null | undefined;
-  published: boolean;
-}
 
 export const adminAnnouncementKeys = {
   all: ["admin", "announcements"] as const,
@@ -32,7 +19,7 @@ export function announcementListQueryOptions() {
 export function useCreateAnnouncement() {
   return useInvalidatingMutation(
     adminAnnouncementKeys.all,
-    async (input: AnnouncementInput) =>
+    async (input: AnnouncementBody) =>
       (await api<AnnouncementDto>("/notifications", { method: "POST", json: input })).data,
   );
 }
@@ -40,7 +27,8 @@ export function useCreateAnnouncement() {
 export function useUpdateAnnouncement() {
   return useInvalidatingMutation(
     adminAnnouncementKeys.all,
-    async ({ uuid, input }: { uuid: string; input: AnnouncementInput }) =>
+    /** PUT takes any of the fields, never the uuid. */
+    async ({ uuid, input }: { uuid: string; input: AnnouncementUpdateBody }) =>
       (await api<AnnouncementDto>(`/notifications/${encodeURIComponent(uuid)}`, { method: "PUT", json: input })).data,
   );
 }

@@ -1,87 +1,33 @@
-import type { ServiceType } from "@app/shared/constants";
 import type {
+  AssociateBody,
+  CategoryBody,
   CategoryDto,
+  PackageBody,
   PlanServiceDto,
+  PlanServiceListQuery,
+  ServiceBody,
   ServiceDto,
+  ServiceListQuery,
+  TimeframeBody,
   TimeframeDto,
   UploadedMedia,
 } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
-import type { probeCheckResult, ServiceAccountDto } from "@app/shared/schemas/service-accounts";
+import type {
+  probeCheckResult,
+  ServiceAccountBody,
+  ServiceAccountDto,
+  ServiceAccountUpdateBody,
+} from "@app/shared/schemas/service-accounts";
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
-export interface CategoryInput {
-  name: string;
-  description: string | null;
-}
-
-export interface TimeframeInput {
-  name: string;
-  days: number;
-}
-
-/** POST/PUT /packages-subscriptions: `price` is an integer in the currency's minor unit. */
-export interface PackageInput {
-  namePackage: string;
-  description: string | null;
-  price: number;
-  currency: string;
-  timeframeUuid: string | null;
-  days: number;
-  status: "active" | "inactive";
-  sortOrder: number;
-  highlight: boolean;
-  trialDays: number;
-}
-
-/**
- * POST/PUT /services. `accessSecret` is write-only: left out it keeps the stored secret, "" clears
- * it (PUT), a text replaces it.
- */
-export interface ServiceInput {
-  name: string;
-  logo: string | null;
-  typeService: ServiceType;
-  categoryUuid: string | null;
-  status: "active" | "inactive";
-  description: string | null;
-  accessUrl: string | null;
-  accessSecret?: string;
-  /** Blocked-page patterns (declarativeNetRequest urlFilter syntax), one per entry. */
-  blockedUrls: string[];
-  /** The health probe (decision 048): a page, and a text of its signed-in or signed-out version; null clears. */
-  probeUrl: string | null;
-  probeSignedInText: string | null;
-  probeSignedOutText: string | null;
-  sortOrder: number;
-}
-
-/**
- * POST /services/{uuid}/accounts. `session` is write-only: a cookie service's pasted JSON, a key
- * service's key. PUT takes any part of it: `session` left out keeps it, "" clears it.
- */
-export interface ServiceAccountInput {
-  label: string;
-  seats: number | null;
-  active: boolean;
-  session?: string;
-}
-export type ServiceAccountUpdate = Partial<ServiceAccountInput>;
 export type { ServiceAccountDto };
 /** Answer of POST /services/{uuid}/accounts/{id}/check: the verdict, the server's detail (English), the account. */
 export type ProbeCheckResult = z.infer<typeof probeCheckResult>;
-
-export interface ServiceListParams {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  category?: string | undefined;
-  type?: ServiceType | undefined;
-  status?: "active" | "inactive" | undefined;
-}
 
 /** One row of GET /plan-services. */
 export type PlanServiceRow = PlanServiceDto;
@@ -93,7 +39,7 @@ export const catalogueKeys = {
   timeframes: ["admin", "timeframes"] as const,
   packages: ["admin", "packages"] as const,
   services: ["admin", "services"] as const,
-  serviceList: (params: ServiceListParams) => [...catalogueKeys.services, "list", params] as const,
+  serviceList: (params: ServiceListQuery) => [...catalogueKeys.services, "list", params] as const,
   allServices: () => [...catalogueKeys.services, "all"] as const,
   /** Under the services: a write of the service's secret (its first account) refreshes them too. */
   accounts: (serviceUuid: string) => [...catalogueKeys.services, "accounts", serviceUuid] as const,
@@ -123,16 +69,12 @@ export function packagesQueryOptions() {
   });
 }
 
-export function serviceListPath(params: ServiceListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.search) query.set("search", params.search);
-  if (params.category) query.set("category", params.category);
-  if (params.type) query.set("type", params.type);
-  if (params.status) query.set("status", params.status);
-  return `/services?${query}`;
+export function serviceListPath(params: ServiceListQuery): string {
+  const { page, limit, search, category, type, status } = params;
+  return apiPath<ServiceListQuery>("/services", { page, limit, search, category, type, status });
 }
 
-export function servicesQueryOptions(params: ServiceListParams) {
+export function servicesQueryOptions(params: ServiceListQuery) {
   return queryOptions({
     queryKey: catalogueKeys.serviceList(params),
     queryFn: ({ signal }) => api<ServiceDto[]>(serviceListPath(params), { signal }),
@@ -162,7 +104,7 @@ export function planServicesQueryOptions(packageUuid: string) {
   return queryOptions({
     queryKey: catalogueKeys.planServicesOf(packageUuid),
     queryFn: async ({ signal }) =>
-      (await api<PlanServiceRow[]>(`/plan-services?packageUuid=${encodeURIComponent(packageUuid)}`, { signal })).data,
+      (await api<PlanServiceRow[]>(apiPath<PlanServiceListQuery>("/plan-services", { packageUuid }), { signal })).data,
   });
 }
 
@@ -177,7 +119,8 @@ export function serviceAccountsQueryOptions(serviceUuid: string) {
 
 /**
  * Create (no uuid: POST) or update (PUT /{uuid}) of one catalogue entity; the given caches are
- * refreshed afterwards.
+ * refreshed afterwards. `Body` is the create body: the panel sends every field on both (each
+ * update body is the create body's fields, all optional).
  */
 function useSave<Body, Dto>(path: string, invalidate: readonly QueryKey[]) {
   const queryClient = useQueryClient();
@@ -205,18 +148,18 @@ function useDelete(path: string, invalidate: readonly QueryKey[]) {
 
 // A category or timeframe shows up in the service and package lists: refresh those too.
 export const useSaveCategory = () =>
-  useSave<CategoryInput, CategoryDto>("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
+  useSave<CategoryBody, CategoryDto>("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
 export const useDeleteCategory = () =>
   useDelete("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
 export const useSaveTimeframe = () =>
-  useSave<TimeframeInput, TimeframeDto>("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
+  useSave<TimeframeBody, TimeframeDto>("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
 export const useDeleteTimeframe = () => useDelete("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
 export const useSavePackage = () =>
-  useSave<PackageInput, PackageDto>("/packages-subscriptions", [catalogueKeys.packages]);
+  useSave<PackageBody, PackageDto>("/packages-subscriptions", [catalogueKeys.packages]);
 export const useDeletePackage = () =>
   useDelete("/packages-subscriptions", [catalogueKeys.packages, catalogueKeys.planServices]);
 export const useSaveService = () =>
-  useSave<ServiceInput, ServiceDto>("/services", [catalogueKeys.services, catalogueKeys.categories]);
+  useSave<ServiceBody, ServiceDto>("/services", [catalogueKeys.services, catalogueKeys.categories]);
 export const useDeleteService = () =>
   useDelete("/services", [catalogueKeys.services, catalogueKeys.categories, catalogueKeys.planServices]);
 
@@ -224,11 +167,21 @@ const accountsPath = (serviceUuid: string) => `/services/${encodeURIComponent(se
 // An account's session decides the service's "secret set" and its health in the list: refresh both.
 const accountCaches = (serviceUuid: string) => [catalogueKeys.accounts(serviceUuid), catalogueKeys.services];
 
-/** Create (no id: POST) or update (PUT, any part) of one account of a service. */
+/**
+ * Create (no id: POST) or update (PUT, any part) of one account of a service. `session` is
+ * write-only: a cookie service's pasted JSON, a key service's key; in an update, left out keeps it
+ * and "" clears it.
+ */
 export function useSaveServiceAccount(serviceUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: string | undefined; body: ServiceAccountInput | ServiceAccountUpdate }) =>
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id?: string | undefined;
+      body: ServiceAccountBody | ServiceAccountUpdateBody;
+    }) =>
       (
         await api<ServiceAccountDto>(
           id ? `${accountsPath(serviceUuid)}/${encodeURIComponent(id)}` : accountsPath(serviceUuid),
@@ -279,7 +232,7 @@ export function useCheckServiceAccount(serviceUuid: string) {
 export function useAssociateServices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { packageUuid: string; serviceUuids: string[] }) =>
+    mutationFn: async (body: AssociateBody) =>
       (await api<PlanServiceRow[]>("/plan-services/associate", { method: "POST", json: body })).data,
     onSuccess: (rows, { packageUuid }) => {
       queryClient.setQueryData(catalogueKeys.planServicesOf(packageUuid), rows);

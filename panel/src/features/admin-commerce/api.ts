@@ -1,69 +1,37 @@
-import type { TransactionStatus } from "@app/shared/constants";
 import { VOUCHER_STATUSES, type VoucherStatus } from "@app/shared/constants/commerce";
-import type { TransactionDto, VoucherDto } from "@app/shared/schemas/commerce";
+import type {
+  TransactionDto,
+  TransactionListQuery,
+  VoucherCreateBody,
+  VoucherDto,
+  VoucherListQuery,
+  VoucherUpdateBody,
+} from "@app/shared/schemas/commerce";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { listQuery } from "../../lib/list-search.ts";
+import { apiPath } from "../../lib/api-path.ts";
+import { dayStart, type WithDayRange } from "../../lib/list-search.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 export type { VoucherStatus };
 export { VOUCHER_STATUSES };
 
-export interface VoucherListParams {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  status?: VoucherStatus | undefined;
-}
-
-export interface AdminTransactionListParams {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  status?: TransactionStatus | undefined;
-  /** Calendar days (YYYY-MM-DD) in the admin's time zone; `to` is inclusive. */
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-/** Body of POST /vouchers (shared `voucherCreateBody`): one code, or `quantity` generated codes. */
-export interface VoucherCreateInput {
-  code?: string | undefined;
-  quantity?: number | undefined;
-  packageUuid: string;
-  days: number;
-  maxRedemptions: number;
-  perUserLimit: number;
-  redeemBy?: string | undefined;
-  status: VoucherStatus;
-}
-
-/** Body of PUT /vouchers/{uuid} (shared `voucherUpdateBody`). */
-export interface VoucherUpdateInput {
-  days?: number | undefined;
-  maxRedemptions?: number | undefined;
-  perUserLimit?: number | undefined;
-  redeemBy?: string | null | undefined;
-  status?: VoucherStatus | undefined;
-}
-
 export const adminCommerceKeys = {
   vouchers: ["admin", "vouchers"] as const,
-  voucherList: (params: VoucherListParams) => [...adminCommerceKeys.vouchers, "list", params] as const,
+  voucherList: (params: VoucherListQuery) => [...adminCommerceKeys.vouchers, "list", params] as const,
   transactions: ["admin", "transactions"] as const,
-  transactionList: (params: AdminTransactionListParams) => [...adminCommerceKeys.transactions, "list", params] as const,
+  transactionList: (params: WithDayRange<TransactionListQuery>) =>
+    [...adminCommerceKeys.transactions, "list", params] as const,
   packages: ["admin", "voucher-packages"] as const,
 };
 
-export function voucherListPath(params: VoucherListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.search) query.set("search", params.search);
-  if (params.status) query.set("status", params.status);
-  return `/vouchers?${query}`;
+export function voucherListPath(params: VoucherListQuery): string {
+  const { page, limit, search, status } = params;
+  return apiPath<VoucherListQuery>("/vouchers", { page, limit, search, status });
 }
 
-export function voucherListQueryOptions(params: VoucherListParams) {
+export function voucherListQueryOptions(params: VoucherListQuery) {
   return queryOptions({
     queryKey: adminCommerceKeys.voucherList(params),
     queryFn: ({ signal }) => api<VoucherDto[]>(voucherListPath(params), { signal }),
@@ -79,13 +47,21 @@ export function voucherPackagesQueryOptions() {
   });
 }
 
-export function adminTransactionListPath(params: AdminTransactionListParams): string {
-  const query = listQuery({ ...params, filters: { search: params.search, status: params.status } });
-  return `/transactions?${query}`;
+/** Everyone's transactions; the page's `from`/`to` are calendar days in the admin's time zone. */
+export function adminTransactionListPath(params: WithDayRange<TransactionListQuery>): string {
+  const { page, limit, search, status } = params;
+  return apiPath<TransactionListQuery>("/transactions", {
+    page,
+    limit,
+    search,
+    status,
+    from: dayStart(params.from),
+    to: dayStart(params.to, 1),
+  });
 }
 
 /** Everyone's transactions (the API answers all of them, with userEmail, to admins). */
-export function adminTransactionListQueryOptions(params: AdminTransactionListParams) {
+export function adminTransactionListQueryOptions(params: WithDayRange<TransactionListQuery>) {
   return queryOptions({
     queryKey: adminCommerceKeys.transactionList(params),
     queryFn: ({ signal }) => api<TransactionDto[]>(adminTransactionListPath(params), { signal }),
@@ -96,14 +72,14 @@ export function adminTransactionListQueryOptions(params: AdminTransactionListPar
 export function useCreateVouchersMutation() {
   return useInvalidatingMutation(
     adminCommerceKeys.vouchers,
-    async (input: VoucherCreateInput) => (await api<VoucherDto[]>("/vouchers", { method: "POST", json: input })).data,
+    async (input: VoucherCreateBody) => (await api<VoucherDto[]>("/vouchers", { method: "POST", json: input })).data,
   );
 }
 
 export function useUpdateVoucherMutation() {
   return useInvalidatingMutation(
     adminCommerceKeys.vouchers,
-    async ({ uuid, input }: { uuid: string; input: VoucherUpdateInput }) =>
+    async ({ uuid, input }: { uuid: string; input: VoucherUpdateBody }) =>
       (await api<VoucherDto>(`/vouchers/${encodeURIComponent(uuid)}`, { method: "PUT", json: input })).data,
   );
 }

@@ -1,8 +1,8 @@
 import "../../lib/zod-config.ts";
-import type { VoucherDto } from "@app/shared/schemas/commerce";
+import type { VoucherCreateBody, VoucherDto, VoucherUpdateBody } from "@app/shared/schemas/commerce";
 import { z } from "zod";
 import { dayStartIso } from "../../lib/list-search.ts";
-import { VOUCHER_STATUSES, type VoucherCreateInput, type VoucherUpdateInput } from "./api.ts";
+import { VOUCHER_STATUSES } from "./api.ts";
 
 /**
  * Form schemas of the voucher dialogs. Inputs are strings (what the fields hold); the outputs are
@@ -77,8 +77,9 @@ export function lastRedeemDay(redeemBy: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function toCreateInput(values: VoucherCreateFormOutput): VoucherCreateInput {
-  const shared = {
+export function toCreateInput(values: VoucherCreateFormOutput): VoucherCreateBody {
+  // Typed, so each field is checked against the shared body (a spread alone is not).
+  const shared: Omit<VoucherCreateBody, "code" | "quantity"> = {
     packageUuid: values.packageUuid,
     days: values.days,
     maxRedemptions: values.maxRedemptions,
@@ -108,7 +109,7 @@ export function editDefaults(voucher: VoucherDto): VoucherEditFormInput {
   };
 }
 
-export function toUpdateInput(values: z.output<typeof voucherEditFormSchema>): VoucherUpdateInput {
+export function toUpdateInput(values: z.output<typeof voucherEditFormSchema>): VoucherUpdateBody {
   return {
     days: values.days,
     maxRedemptions: values.maxRedemptions,

@@ -14,17 +14,29 @@ import type {
   BlastCreated,
   BlastDetail,
   BlastDto,
+  BlastListQuery,
   BlastStatus,
   BlastSummary,
+  DatabaseBlastBody,
+  ExcelBlastFields,
   MailPreview,
+  MailPreviewQuery,
+  ManualBlastBody,
   OutboxMessage,
+  OutboxQuery,
   RecipientDto,
+  RecipientListQuery,
   SampleRecipient,
+  SampleRecipientQuery,
   SegmentCount,
+  SegmentCountQuery,
+  SenderBody,
   SenderDto,
+  SenderUpdateBody,
 } from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 // Response types come from the shared schemas, type-only: this chunk never loads zod for them.
@@ -45,65 +57,39 @@ export type {
   SortOrder,
 };
 export { BLAST_SORT_FIELDS, MAIL_TEMPLATE_NAMES, RECIPIENT_STATUSES };
-export type SenderInput = Omit<SenderDto, "uuid" | "createdAt">;
 
-interface BlastContent {
-  senderId: string;
-  subject: string;
-  /** Markdown; {name} and {email} are filled per recipient. */
-  body: string;
-  scheduledAt?: string | undefined;
-}
-export type BlastCreateInput =
-  | (BlastContent & { source: "manual"; emails: string[] })
-  | (BlastContent & { source: "file"; file: File })
-  | (BlastContent & { source: "database"; segment: BlastSegment });
-
-export interface BlastListParams {
-  page: number;
-  limit: number;
-  sortBy: BlastSortField;
-  sortOrder: SortOrder;
-}
-export interface RecipientListParams {
-  page: number;
-  limit: number;
-  status?: RecipientStatus | undefined;
-  search?: string | undefined;
-}
-export interface OutboxListParams {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-}
+/**
+ * The create call's variables: the body of one of the three calls, by the recipients' source (a
+ * file goes as a multipart upload with the same text fields).
+ */
+export type BlastCreateVariables =
+  | (ManualBlastBody & { source: "manual" })
+  | (ExcelBlastFields & { source: "file"; file: File })
+  | (DatabaseBlastBody & { source: "database" });
 
 export const adminEmailKeys = {
   all: ["admin", "email"] as const,
   blasts: () => [...adminEmailKeys.all, "blasts"] as const,
-  blastList: (params: BlastListParams) => [...adminEmailKeys.blasts(), "list", params] as const,
+  blastList: (params: BlastListQuery) => [...adminEmailKeys.blasts(), "list", params] as const,
   summary: () => [...adminEmailKeys.blasts(), "summary"] as const,
   blast: (id: string) => [...adminEmailKeys.blasts(), "blast", id] as const,
   status: (id: string) => [...adminEmailKeys.blast(id), "status"] as const,
   detail: (id: string) => [...adminEmailKeys.blast(id), "detail"] as const,
-  history: (id: string, params: RecipientListParams) => [...adminEmailKeys.blast(id), "history", params] as const,
+  history: (id: string, params: RecipientListQuery) => [...adminEmailKeys.blast(id), "history", params] as const,
   segmentCount: (segment: BlastSegment) => [...adminEmailKeys.all, "segment-count", segment] as const,
   senders: () => [...adminEmailKeys.all, "senders"] as const,
-  outbox: (params: OutboxListParams) => [...adminEmailKeys.all, "outbox", params] as const,
+  outbox: (params: OutboxQuery) => [...adminEmailKeys.all, "outbox", params] as const,
   template: (name: MailTemplateName, locale: Locale) => [...adminEmailKeys.all, "template", name, locale] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);
 
-export function blastListQueryOptions(params: BlastListParams) {
-  const query = new URLSearchParams({
-    page: String(params.page),
-    limit: String(params.limit),
-    sortBy: params.sortBy,
-    sortOrder: params.sortOrder,
-  });
+export function blastListQueryOptions(params: BlastListQuery) {
+  const { page, limit, sortBy, sortOrder } = params;
+  const path = apiPath<BlastListQuery>("/email-blasts", { page, limit, sortBy, sortOrder });
   return queryOptions({
     queryKey: adminEmailKeys.blastList(params),
-    queryFn: ({ signal }) => api<BlastDto[]>(`/email-blasts?${query}`, { signal }),
+    queryFn: ({ signal }) => api<BlastDto[]>(path, { signal }),
   });
 }
 
@@ -130,33 +116,34 @@ export function blastDetailQueryOptions(blastId: string) {
   });
 }
 
-export function blastHistoryQueryOptions(blastId: string, params: RecipientListParams) {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.status) query.set("status", params.status);
-  if (params.search) query.set("search", params.search);
+export function blastHistoryQueryOptions(blastId: string, params: RecipientListQuery) {
+  const { page, limit, status, search } = params;
+  const path = apiPath<RecipientListQuery>(`/email-blasts/history/${id(blastId)}`, { page, limit, status, search });
   return queryOptions({
     queryKey: adminEmailKeys.history(blastId, params),
-    queryFn: ({ signal }) => api<RecipientDto[]>(`/email-blasts/history/${id(blastId)}?${query}`, { signal }),
+    queryFn: ({ signal }) => api<RecipientDto[]>(path, { signal }),
   });
 }
 
 /** How many addresses a segment blast would reach now (unsubscribed ones left out); never cached. */
 export function segmentCountQueryOptions(segment: BlastSegment) {
+  const path = apiPath<SegmentCountQuery>("/email-blasts/segment-count", { segment });
   return queryOptions({
     queryKey: adminEmailKeys.segmentCount(segment),
-    queryFn: async ({ signal }) =>
-      (await api<SegmentCount>(`/email-blasts/segment-count?${new URLSearchParams({ segment })}`, { signal })).data
-        .count,
+    queryFn: async ({ signal }) => (await api<SegmentCount>(path, { signal })).data.count,
     staleTime: 0,
   });
 }
 
-/** The first real recipient of a segment or a typed list, with the {name} a blast would use. */
-export function sampleRecipientQueryOptions(from: { segment: BlastSegment } | { email: string }) {
+/** The first real recipient of a segment or a typed list (give one of the two), with the {name} a blast would use. */
+export function sampleRecipientQueryOptions(from: SampleRecipientQuery) {
+  const path = apiPath<SampleRecipientQuery>("/email-blasts/sample-recipient", {
+    segment: from.segment,
+    email: from.email,
+  });
   return queryOptions({
     queryKey: [...adminEmailKeys.all, "sample-recipient", from] as const,
-    queryFn: async ({ signal }) =>
-      (await api<SampleRecipient>(`/email-blasts/sample-recipient?${new URLSearchParams(from)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api<SampleRecipient>(path, { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -168,21 +155,21 @@ export function senderListQueryOptions() {
   });
 }
 
-export function outboxQueryOptions(params: OutboxListParams) {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.search) query.set("search", params.search);
+export function outboxQueryOptions(params: OutboxQuery) {
+  const { page, limit, search } = params;
+  const path = apiPath<OutboxQuery>("/email-blasts/outbox", { page, limit, search });
   return queryOptions({
     queryKey: adminEmailKeys.outbox(params),
-    queryFn: ({ signal }) => api<OutboxMessage[]>(`/email-blasts/outbox?${query}`, { signal }),
+    queryFn: ({ signal }) => api<OutboxMessage[]>(path, { signal }),
   });
 }
 
 /** A transactional email rendered with sample data in one language (the admin preview). */
 export function mailPreviewQueryOptions(name: MailTemplateName, locale: Locale) {
+  const path = apiPath<MailPreviewQuery>(`/email-blasts/templates/${name}`, { locale });
   return queryOptions({
     queryKey: adminEmailKeys.template(name, locale),
-    queryFn: async ({ signal }) =>
-      (await api<MailPreview>(`/email-blasts/templates/${name}?locale=${locale}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api<MailPreview>(path, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -191,32 +178,24 @@ export function mailPreviewQueryOptions(name: MailTemplateName, locale: Locale) 
 export function useCreateBlast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: BlastCreateInput): Promise<BlastCreated> => {
-      const content = {
+    mutationFn: async (input: BlastCreateVariables): Promise<BlastCreated> => {
+      const content: ExcelBlastFields = {
         senderId: input.senderId,
         subject: input.subject,
         body: input.body,
         ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}),
       };
       if (input.source === "manual") {
-        return (
-          await api<BlastCreated>("/email-blasts/manual", {
-            method: "POST",
-            json: { ...content, emails: input.emails },
-          })
-        ).data;
+        const json: ManualBlastBody = { ...content, emails: input.emails };
+        return (await api<BlastCreated>("/email-blasts/manual", { method: "POST", json })).data;
       }
       if (input.source === "database") {
-        return (
-          await api<BlastCreated>("/email-blasts/database", {
-            method: "POST",
-            json: { ...content, segment: input.segment },
-          })
-        ).data;
+        const json: DatabaseBlastBody = { ...content, segment: input.segment };
+        return (await api<BlastCreated>("/email-blasts/database", { method: "POST", json })).data;
       }
       const form = new FormData();
       form.set("file", input.file);
-      for (const [key, value] of Object.entries(content)) form.set(key, value);
+      for (const [key, value] of Object.entries(content)) form.set(key, String(value));
       return (await api<BlastCreated>("/email-blasts/excel", { method: "POST", body: form })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.blasts() }),
@@ -243,14 +222,14 @@ export function useCancelBlast(blastId: string) {
 export function useCreateSender() {
   return useInvalidatingMutation(
     adminEmailKeys.senders(),
-    async (input: SenderInput) => (await api<SenderDto>("/email-blasts/senders", { method: "POST", json: input })).data,
+    async (input: SenderBody) => (await api<SenderDto>("/email-blasts/senders", { method: "POST", json: input })).data,
   );
 }
 
 export function useUpdateSender() {
   return useInvalidatingMutation(
     adminEmailKeys.senders(),
-    async ({ uuid, input }: { uuid: string; input: SenderInput }) =>
+    async ({ uuid, input }: { uuid: string; input: SenderUpdateBody }) =>
       (await api<SenderDto>(`/email-blasts/senders/${id(uuid)}`, { method: "PUT", json: input })).data,
   );
 }

@@ -1,7 +1,8 @@
 import "../../lib/zod-config.ts";
 import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
+import type { ExcelBlastFields } from "@app/shared/schemas/comms";
 import { z } from "zod";
-import type { BlastCreateInput, BlastSegment } from "./api.ts";
+import type { BlastCreateVariables, BlastSegment } from "./api.ts";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_MANUAL_EMAILS = 10_000;
@@ -105,8 +106,8 @@ export const COMPOSE_DEFAULTS: ComposeFormInput = {
 };
 
 /** The create call's input for the chosen source (the schema has checked that its input is there). */
-export function toCreateInput(values: ComposeFormOutput): BlastCreateInput {
-  const content = {
+export function toCreateInput(values: ComposeFormOutput): BlastCreateVariables {
+  const content: ExcelBlastFields = {
     senderId: values.senderId,
     subject: values.subject,
     body: values.body,

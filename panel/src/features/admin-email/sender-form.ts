@@ -1,6 +1,7 @@
 import "../../lib/zod-config.ts";
+import type { SenderBody } from "@app/shared/schemas/comms";
 import { z } from "zod";
-import type { SenderDto, SenderInput } from "./api.ts";
+import type { SenderDto } from "./api.ts";
 
 const intField = (min: number, max: number) =>
   z.string().trim().min(1).pipe(z.coerce.number<string>().int().min(min).max(max));
@@ -43,6 +44,14 @@ export function senderDefaults(sender: SenderDto | null): SenderFormInput {
   };
 }
 
-export function toSenderInput(values: SenderFormOutput): SenderInput {
-  return { ...values, replyTo: values.replyTo === "" ? null : values.replyTo };
+/** The body of POST /email-blasts/senders; PUT takes the same (every field of `senderUpdateBody`). */
+export function toSenderInput(values: SenderFormOutput): SenderBody {
+  return {
+    name: values.name,
+    fromAddress: values.fromAddress,
+    replyTo: values.replyTo === "" ? null : values.replyTo,
+    provider: values.provider,
+    dailyLimit: values.dailyLimit,
+    perSecond: values.perSecond,
+  };
 }

@@ -1,8 +1,11 @@
 import type {
+  ConflictsBody,
   ExtensionConflict,
   ExtensionReleaseRow,
   ExtensionReleases,
+  ExtensionSettingsBody,
   ExtensionSettingsRow,
+  ReleaseForm,
 } from "@app/shared/schemas/extensions";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
@@ -30,34 +33,25 @@ export function adminReleasesQueryOptions() {
   });
 }
 
-export interface ReleaseUpload {
-  extensionId: string;
-  version: string;
-  file: File;
-}
-
 /** POST /extension/releases (multipart): a new release file; its version must be greater. */
 export function useUploadRelease() {
-  return useInvalidatingMutation(adminExtensionKeys.releases, async ({ extensionId, version, file }: ReleaseUpload) => {
-    const body = new FormData();
-    body.set("extensionId", extensionId);
-    body.set("version", version);
-    body.set("file", file, file.name);
-    return (await api<ExtensionReleaseRow>("/extension/releases", { method: "POST", body })).data;
-  });
-}
-
-export interface ExtensionSettings {
-  name?: string;
-  minimumVersion?: string;
-  fallbackUrl?: string | null;
+  return useInvalidatingMutation(
+    adminExtensionKeys.releases,
+    async ({ extensionId, version, file }: ReleaseForm & { file: File }) => {
+      const body = new FormData();
+      body.set("extensionId", extensionId);
+      body.set("version", version);
+      body.set("file", file, file.name);
+      return (await api<ExtensionReleaseRow>("/extension/releases", { method: "POST", body })).data;
+    },
+  );
 }
 
 /** PUT /extension/extensions/{id}: name, minimum version, fallback link. */
 export function useUpdateExtension() {
   return useInvalidatingMutation(
     adminExtensionKeys.releases,
-    async ({ id, settings }: { id: string; settings: ExtensionSettings }) =>
+    async ({ id, settings }: { id: string; settings: ExtensionSettingsBody }) =>
       (
         await api<ExtensionSettingsRow>(`/extension/extensions/${encodeURIComponent(id)}`, {
           method: "PUT",
@@ -72,7 +66,8 @@ export function useReplaceConflicts() {
   return useInvalidatingMutation(
     adminExtensionKeys.releases,
     async (conflicts: ConflictRow[]) =>
-      (await api<ConflictRow[]>("/extension/conflicts", { method: "PUT", json: { conflicts } })).data,
+      (await api<ConflictRow[]>("/extension/conflicts", { method: "PUT", json: { conflicts } satisfies ConflictsBody }))
+        .data,
   );
 }
 

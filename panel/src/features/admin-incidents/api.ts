@@ -1,35 +1,27 @@
-import type { DowntimeCreditSettings, IncidentDto } from "@app/shared/schemas/incidents";
+import type { DowntimeCreditSettings, IncidentDto, IncidentsQuery } from "@app/shared/schemas/incidents";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { listQuery } from "../../lib/list-search.ts";
+import { apiPath } from "../../lib/api-path.ts";
 
 /** One row of GET /incidents and the downtime-credit settings (decision 049). */
 export type { DowntimeCreditSettings, IncidentDto };
 
-export type IncidentScope = "services" | "accounts";
-
-export interface IncidentListParams {
-  page: number;
-  limit: number;
-  scope: IncidentScope;
-  /** Only open (not ended) or only closed incidents; both when absent. */
-  open?: boolean | undefined;
-}
+export type IncidentScope = IncidentsQuery["scope"];
 
 export const adminIncidentKeys = {
   all: ["admin", "incidents"] as const,
-  list: (params: IncidentListParams) => [...adminIncidentKeys.all, "list", params] as const,
+  list: (params: IncidentsQuery) => [...adminIncidentKeys.all, "list", params] as const,
   creditSettings: ["admin", "incidents", "credit-settings"] as const,
 };
 
-export function incidentListPath(params: IncidentListParams): string {
-  const open = params.open === undefined ? undefined : String(params.open);
-  const query = listQuery({ ...params, filters: { scope: params.scope, open } });
-  return `/incidents?${query}`;
+/** `open`: only open (not ended) or only closed incidents; both when absent. */
+export function incidentListPath(params: IncidentsQuery): string {
+  const { page, limit, scope, service, open } = params;
+  return apiPath<IncidentsQuery>("/incidents", { page, limit, scope, service, open });
 }
 
 /** GET /incidents: one page, newest first, with its total in `meta`. */
-export function incidentsQueryOptions(params: IncidentListParams) {
+export function incidentsQueryOptions(params: IncidentsQuery) {
   return queryOptions({
     queryKey: adminIncidentKeys.list(params),
     queryFn: ({ signal }) => api<IncidentDto[]>(incidentListPath(params), { signal }),

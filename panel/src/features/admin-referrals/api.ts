@@ -1,13 +1,16 @@
 import { REFERRAL_RANGE_DAYS, type REFERRAL_STATUSES } from "@app/shared/constants";
 import type {
   ReferralActivity,
+  ReferralAdminQuery,
   ReferralDay,
   ReferralOverview,
+  ReviewDecisionBody,
   TopReferrer,
   UserReferrals,
 } from "@app/shared/schemas/referrals";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 /** Why the fraud rules sent a sign-up to review (`flagReason` of an activity). */
@@ -24,24 +27,23 @@ export const ACTIVITY_LIMIT = 20;
 
 const DAY_MS = 86_400_000;
 
-/** The last `days` whole UTC days, today included: [from, to) as ISO strings. */
-export function referralRange(days: number, now = Date.now()): { from: string; to: string } {
+/** The last `days` whole UTC days, today included: [from, to). */
+export function referralRange(days: number, now = Date.now()): { from: Date; to: Date } {
   const to = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
-  return { from: new Date(to - days * DAY_MS).toISOString(), to: new Date(to).toISOString() };
+  return { from: new Date(to - days * DAY_MS), to: new Date(to) };
 }
 
-export interface RangeParams {
-  days: number;
-  status?: ReferralStatus | undefined;
-  limit?: number | undefined;
-}
-
-/** The query string of the admin calls: from, to, status, limit. */
-export function rangeQuery(params: RangeParams, now = Date.now()): string {
-  const query = new URLSearchParams(referralRange(params.days, now));
-  if (params.status) query.set("status", params.status);
-  if (params.limit) query.set("limit", String(params.limit));
-  return query.toString();
+/**
+ * `path` with the query of the admin calls: the last `days` whole UTC days, then the status and the
+ * limit when given (left out, the API's default).
+ */
+function rangePath(
+  path: string,
+  days: number,
+  filters: Partial<Pick<ReferralAdminQuery, "status" | "limit">> = {},
+): string {
+  const { from, to } = referralRange(days);
+  return apiPath<Partial<ReferralAdminQuery>>(path, { from, to, status: filters.status, limit: filters.limit });
 }
 
 export const adminReferralKeys = {
@@ -59,7 +61,7 @@ export function overviewQueryOptions(days: number) {
   return queryOptions({
     queryKey: adminReferralKeys.overview(days),
     queryFn: async ({ signal }) =>
-      (await api<ReferralOverview>(`/admin-referrals/overview?${rangeQuery({ days })}`, { signal })).data,
+      (await api<ReferralOverview>(rangePath("/admin-referrals/overview", days), { signal })).data,
   });
 }
 
@@ -68,7 +70,7 @@ export function topReferrersQueryOptions(days: number) {
     queryKey: adminReferralKeys.top(days),
     queryFn: async ({ signal }) =>
       (
-        await api<TopReferrer[]>(`/admin-referrals/top-referrers?${rangeQuery({ days, limit: TOP_REFERRERS_LIMIT })}`, {
+        await api<TopReferrer[]>(rangePath("/admin-referrals/top-referrers", days, { limit: TOP_REFERRERS_LIMIT }), {
           signal,
         })
       ).data,
@@ -81,7 +83,7 @@ export function activitiesQueryOptions(days: number, status?: ReferralStatus) {
     queryFn: async ({ signal }) =>
       (
         await api<ReferralActivity[]>(
-          `/admin-referrals/activities?${rangeQuery({ days, status, limit: ACTIVITY_LIMIT })}`,
+          rangePath("/admin-referrals/activities", days, { status, limit: ACTIVITY_LIMIT }),
           { signal },
         )
       ).data,
@@ -92,7 +94,7 @@ export function analyticsQueryOptions(days: number) {
   return queryOptions({
     queryKey: adminReferralKeys.analytics(days),
     queryFn: async ({ signal }) =>
-      (await api<ReferralDay[]>(`/admin-referrals/analytics?${rangeQuery({ days })}`, { signal })).data,
+      (await api<ReferralDay[]>(rangePath("/admin-referrals/analytics", days), { signal })).data,
   });
 }
 
@@ -112,8 +114,8 @@ export function userReferralsQueryOptions(uuid: string) {
 }
 
 /** Path (relative to /api) of the CSV export for the period and status. */
-export function exportPath(params: RangeParams): string {
-  return `/admin-referrals/export?${rangeQuery({ days: params.days, status: params.status })}`;
+export function exportPath(days: number, filters: Partial<Pick<ReferralAdminQuery, "status">> = {}): string {
+  return rangePath("/admin-referrals/export", days, { status: filters.status });
 }
 
 export type ReviewDecision = "approve" | "reject";
@@ -124,12 +126,9 @@ export function useReviewDecision() {
   return useMutation({
     mutationFn: async ({ uuid, decision, reason }: { uuid: string; decision: ReviewDecision; reason: string }) => {
       const trimmed = reason.trim();
-      return (
-        await api<unknown>(`/admin-referrals/${encodeURIComponent(uuid)}/${decision}`, {
-          method: "POST",
-          json: trimmed ? { reason: trimmed } : {},
-        })
-      ).data;
+      const json: ReviewDecisionBody = trimmed ? { reason: trimmed } : {};
+      return (await api<unknown>(`/admin-referrals/${encodeURIComponent(uuid)}/${decision}`, { method: "POST", json }))
+        .data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReferralKeys.all }),
   });

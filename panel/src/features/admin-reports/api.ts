@@ -1,33 +1,27 @@
-import type { ReportDto, ReportSummaryRow } from "@app/shared/schemas/catalogue";
+import type { ReportDto, ReportListQuery, ReportStatusBody, ReportSummaryRow } from "@app/shared/schemas/catalogue";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
-export type ReportStatus = ReportDto["status"];
-
-export interface AdminReportListParams {
-  page: number;
-  limit: number;
-  status?: ReportStatus | undefined;
-}
+export type ReportStatus = ReportStatusBody["status"];
 
 /** One row of GET /summary-reported-services. */
 export type { ReportSummaryRow };
 
 export const adminReportKeys = {
   all: ["admin", "reports"] as const,
-  list: (params: AdminReportListParams) => [...adminReportKeys.all, "list", params] as const,
+  list: (params: ReportListQuery) => [...adminReportKeys.all, "list", params] as const,
   summary: () => [...adminReportKeys.all, "summary"] as const,
 };
 
-export function reportListPath(params: AdminReportListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.status) query.set("status", params.status);
-  return `/supports/services?${query}`;
+export function reportListPath(params: ReportListQuery): string {
+  const { page, limit, status } = params;
+  return apiPath<ReportListQuery>("/supports/services", { page, limit, status });
 }
 
 /** Everyone's reports (admins get all from GET /supports/services), newest first. */
-export function adminReportsQueryOptions(params: AdminReportListParams) {
+export function adminReportsQueryOptions(params: ReportListQuery) {
   return queryOptions({
     queryKey: adminReportKeys.list(params),
     queryFn: ({ signal }) => api<ReportDto[]>(reportListPath(params), { signal }),
@@ -45,9 +39,8 @@ export function reportSummaryQueryOptions() {
 export function useSetReportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ uuid, status }: { uuid: string; status: ReportStatus }) =>
-      (await api<ReportDto>(`/supports/services/${encodeURIComponent(uuid)}`, { method: "PUT", json: { status } }))
-        .data,
+    mutationFn: async ({ uuid, ...body }: ReportStatusBody & { uuid: string }) =>
+      (await api<ReportDto>(`/supports/services/${encodeURIComponent(uuid)}`, { method: "PUT", json: body })).data,
     onSuccess: () => refreshQueries(queryClient, [adminReportKeys.all]),
   });
 }

@@ -1,6 +1,13 @@
-import type { MostUsedService, Statistics, StatisticsDay } from "@app/shared/schemas/insights";
+import type {
+  MostUsedQuery,
+  MostUsedService,
+  Statistics,
+  StatisticsDay,
+  StatisticsQuery,
+} from "@app/shared/schemas/insights";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -11,9 +18,9 @@ export const RANGE_DAYS = [7, 30, 90, 365] as const;
 export type RangeDays = (typeof RANGE_DAYS)[number];
 
 /** The last `days` whole UTC days, today included: [from, to). */
-export function statisticsRange(days: number, now = Date.now()): { from: string; to: string } {
+export function statisticsRange(days: number, now = Date.now()): { from: Date; to: Date } {
   const to = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
-  return { from: new Date(to - days * DAY_MS).toISOString(), to: new Date(to).toISOString() };
+  return { from: new Date(to - days * DAY_MS), to: new Date(to) };
 }
 
 export const statisticsKeys = {
@@ -27,16 +34,15 @@ export function statisticsQueryOptions(days: number) {
     queryKey: statisticsKeys.stats(days),
     queryFn: async ({ signal }) => {
       const { from, to } = statisticsRange(days);
-      const query = new URLSearchParams({ from, to });
-      return (await api<Statistics>(`/statistics?${query}`, { signal })).data;
+      return (await api<Statistics>(apiPath<StatisticsQuery>("/statistics", { from, to }), { signal })).data;
     },
   });
 }
 
 export function mostUsedQueryOptions(days: number, limit = 10) {
+  const path = apiPath<MostUsedQuery>("/most-used-services", { days, limit });
   return queryOptions({
     queryKey: statisticsKeys.mostUsed(days),
-    queryFn: async ({ signal }) =>
-      (await api<MostUsedService[]>(`/most-used-services?days=${days}&limit=${limit}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api<MostUsedService[]>(path, { signal })).data,
   });
 }

@@ -2,40 +2,30 @@ import type {
   SupportConversationDto,
   SupportConversationSummary,
   SupportConversationUpdateBody,
+  SupportListQuery,
 } from "@app/shared/schemas/support";
-import type { SupportChannel, SupportStatus } from "@app/shared/support-topics";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { postSupportMessage, supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
-
-export interface AdminSupportListParams {
-  page: number;
-  limit: number;
-  status?: SupportStatus | undefined;
-  channel?: SupportChannel | undefined;
-  search?: string | undefined;
-}
 
 export const adminSupportKeys = {
   all: ["admin", "support"] as const,
   lists: () => [...adminSupportKeys.all, "list"] as const,
-  list: (params: AdminSupportListParams) => [...adminSupportKeys.lists(), params] as const,
+  list: (params: SupportListQuery) => [...adminSupportKeys.lists(), params] as const,
   conversation: (uuid: string) => [...adminSupportKeys.all, "conversation", uuid] as const,
 };
 
 /** The inbox refreshes on its own this often (new contact messages and chats). */
 export const INBOX_POLL_MS = 30_000;
 
-export function supportListPath(params: AdminSupportListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.status) query.set("status", params.status);
-  if (params.channel) query.set("channel", params.channel);
-  if (params.search) query.set("search", params.search);
-  return `/support/conversations?${query}`;
+export function supportListPath(params: SupportListQuery): string {
+  const { page, limit, status, channel, search } = params;
+  return apiPath<SupportListQuery>("/support/conversations", { page, limit, status, channel, search });
 }
 
 /** Every conversation (an admin's GET /support/conversations), newest activity first. */
-export function adminSupportListQueryOptions(params: AdminSupportListParams) {
+export function adminSupportListQueryOptions(params: SupportListQuery) {
   return queryOptions({
     queryKey: adminSupportKeys.list(params),
     queryFn: ({ signal }) => api<SupportConversationSummary[]>(supportListPath(params), { signal }),

@@ -1,51 +1,29 @@
-import type { UserStatus } from "@app/shared/constants";
-import type { UserDto, UserListQuery } from "@app/shared/schemas/users";
+import type { UserDto, UserExportQuery, UserListQuery, UserStatusBody } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 
 export type UserSortField = UserListQuery["sortBy"];
 export type SortOrder = UserListQuery["sortOrder"];
 
-/** Filters shared by the list and the export. */
-export interface UserFilterParams {
-  search?: string | undefined;
-  status?: UserStatus | undefined;
-  sortBy: UserSortField;
-  sortOrder: SortOrder;
-}
-
-export interface UserListParams extends UserFilterParams {
-  page: number;
-  limit: number;
-}
-
-function filterQuery(params: UserFilterParams): URLSearchParams {
-  const query = new URLSearchParams();
-  if (params.search) query.set("search", params.search);
-  if (params.status) query.set("status", params.status);
-  query.set("sortBy", params.sortBy);
-  query.set("sortOrder", params.sortOrder);
-  return query;
-}
-
 /** Path (relative to /api) of one page of the user list. */
-export function userListPath(params: UserListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  for (const [key, value] of filterQuery(params)) query.set(key, value);
-  return `/users/list/pagination?${query}`;
+export function userListPath(params: UserListQuery): string {
+  const { page, limit, search, status, sortBy, sortOrder } = params;
+  return apiPath<UserListQuery>("/users/list/pagination", { page, limit, search, status, sortBy, sortOrder });
 }
 
-/** Path (relative to /api) of the CSV export with the list's filters and order. */
-export function userExportPath(params: UserFilterParams): string {
-  return `/users/export?${filterQuery(params)}`;
+/** Path (relative to /api) of the CSV export with the list's filters and order (every page). */
+export function userExportPath(params: UserExportQuery): string {
+  const { search, status, sortBy, sortOrder } = params;
+  return apiPath<UserExportQuery>("/users/export", { search, status, sortBy, sortOrder });
 }
 
 export const adminUserKeys = {
   all: ["admin", "users"] as const,
-  list: (params: UserListParams) => [...adminUserKeys.all, "list", params] as const,
+  list: (params: UserListQuery) => [...adminUserKeys.all, "list", params] as const,
 };
 
-export function userListQueryOptions(params: UserListParams) {
+export function userListQueryOptions(params: UserListQuery) {
   return queryOptions({
     queryKey: adminUserKeys.list(params),
     queryFn: ({ signal }) => api<UserDto[]>(userListPath(params), { signal }),
@@ -56,8 +34,8 @@ export function userListQueryOptions(params: UserListParams) {
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uuid, status }: { uuid: string; status: UserStatus }) =>
-      api<UserDto>(`/users/status/${encodeURIComponent(uuid)}`, { method: "PUT", json: { status } }),
+    mutationFn: ({ uuid, ...body }: UserStatusBody & { uuid: string }) =>
+      api<UserDto>(`/users/status/${encodeURIComponent(uuid)}`, { method: "PUT", json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

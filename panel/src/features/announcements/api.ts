@@ -1,7 +1,9 @@
 import type { Locale } from "@app/shared/constants";
+import type { LocaleQuery } from "@app/shared/schemas/common";
 import type { MyAnnouncement } from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 
 /** One announcement for the signed-in user (GET /notifications/mine), in the requested language. */
 export type { MyAnnouncement };
@@ -16,7 +18,7 @@ export function myAnnouncementsQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: announcementKeys.mine(locale),
     queryFn: async ({ signal }) =>
-      (await api<MyAnnouncement[]>(`/notifications/mine?locale=${locale}`, { signal })).data,
+      (await api<MyAnnouncement[]>(apiPath<LocaleQuery>("/notifications/mine", { locale }), { signal })).data,
   });
 }
 

@@ -1,10 +1,13 @@
 import { track } from "@app/shared/analytics";
 import type {
   AuthResult,
+  ForgotPasswordBody,
   GoogleConfigResult,
   LoginBody,
   RegisterBody,
+  ResetPasswordBody,
   VerificationSentResult,
+  VerifyEmailBody,
 } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
@@ -65,14 +68,14 @@ export function useRegisterMutation() {
 
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: async (body: { email: string }) =>
+    mutationFn: async (body: ForgotPasswordBody) =>
       (await api<unknown>("/auth/forgot-password", { method: "POST", json: body })).data,
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: async (body: { token: string; password: string }) =>
+    mutationFn: async (body: ResetPasswordBody) =>
       (await api<unknown>("/auth/reset-password", { method: "POST", json: body })).data,
   });
 }
@@ -88,7 +91,12 @@ export function useResendVerificationMutation() {
 export function useConfirmEmailMutation() {
   return useMutation({
     mutationFn: async (token: string) =>
-      (await api<{ verified: true }>("/auth/verify-email", { method: "POST", json: { token }, skipForcedLogout: true }))
-        .data,
+      (
+        await api<{ verified: true }>("/auth/verify-email", {
+          method: "POST",
+          json: { token } satisfies VerifyEmailBody,
+          skipForcedLogout: true,
+        })
+      ).data,
   });
 }

@@ -1,14 +1,17 @@
 import { track } from "@app/shared/analytics";
-import type { TransactionStatus } from "@app/shared/constants";
 import type {
   CheckoutQuote,
+  PaymentBody,
   PaymentMethods,
   PaymentResult,
   ReceiptDto,
+  ReceiptPdfQuery,
+  RedeemBody,
   RedeemResult,
   RedemptionDto,
   SubscriptionInfo,
   TransactionDto,
+  TransactionListQuery,
   TrialOffer,
   TrialResult,
   VoucherPreview,
@@ -16,6 +19,7 @@ import type {
 import type { PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { attachmentName, saveBlob } from "../../lib/download.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session/session.ts";
 
@@ -27,7 +31,7 @@ export const commerceKeys = {
   quote: (packageUuid: string) => ["payments", "quote", packageUuid] as const,
   subscription: ["user-information"] as const,
   transactions: ["transactions", "own"] as const,
-  transactionList: (params: TransactionListParams) => [...commerceKeys.transactions, "list", params] as const,
+  transactionList: (params: TransactionListQuery) => [...commerceKeys.transactions, "list", params] as const,
   transaction: (uuid: string) => [...commerceKeys.transactions, "one", uuid] as const,
   receipt: (uuid: string) => [...commerceKeys.transactions, "receipt", uuid] as const,
   redemptions: ["users", "vouchers"] as const,
@@ -49,7 +53,7 @@ export function checkoutQuoteQueryOptions(packageUuid: string) {
   return queryOptions({
     queryKey: commerceKeys.quote(packageUuid),
     queryFn: async ({ signal }) =>
-      (await api<CheckoutQuote>(`/payments/quote?${new URLSearchParams({ packageUuid })}`, { signal })).data,
+      (await api<CheckoutQuote>(apiPath<PaymentBody>("/payments/quote", { packageUuid }), { signal })).data,
     // The end dates move with the clock and with other purchases: always ask again on mount.
     staleTime: 0,
     retry: false,
@@ -76,25 +80,16 @@ export function packageQueryOptions(uuid: string) {
   });
 }
 
-export interface TransactionListParams {
-  page: number;
-  limit: number;
-  search?: string | undefined;
-  status?: TransactionStatus | undefined;
-}
-
-export function transactionListPath(params: TransactionListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.search) query.set("search", params.search);
-  if (params.status) query.set("status", params.status);
-  return `/transactions?${query}`;
+export function transactionListPath(params: TransactionListQuery): string {
+  const { page, limit, search, status, from, to } = params;
+  return apiPath<TransactionListQuery>("/transactions", { page, limit, search, status, from, to });
 }
 
 /**
  * The signed-in user's transactions ("My transactions", docs/product.md#packages-and-checkout), one
  * page with its meta.
  */
-export function transactionListQueryOptions(params: TransactionListParams) {
+export function transactionListQueryOptions(params: TransactionListQuery) {
   return queryOptions({
     queryKey: commerceKeys.transactionList(params),
     queryFn: ({ signal }) => api<TransactionDto[]>(transactionListPath(params), { signal }),
@@ -131,9 +126,9 @@ export function receiptQueryOptions(uuid: string) {
 }
 
 /** The path of a receipt's PDF in a language, its dates in the browser's time zone. */
-export function receiptPdfPath(uuid: string, locale: string): string {
+export function receiptPdfPath(uuid: string, locale: ReceiptPdfQuery["locale"]): string {
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  return `/transactions/${encodeURIComponent(uuid)}/receipt.pdf?${new URLSearchParams({ locale, tz })}`;
+  return apiPath<ReceiptPdfQuery>(`/transactions/${encodeURIComponent(uuid)}/receipt.pdf`, { locale, tz });
 }
 
 /**
@@ -142,7 +137,7 @@ export function receiptPdfPath(uuid: string, locale: string): string {
  */
 export function useDownloadReceiptMutation() {
   return useMutation({
-    mutationFn: async ({ uuid, locale }: { uuid: string; locale: string }) => {
+    mutationFn: async ({ uuid, locale }: { uuid: string; locale: ReceiptPdfQuery["locale"] }) => {
       const response = await apiResponse(receiptPdfPath(uuid, locale), { headers: { Accept: "application/pdf" } });
       if (!response.ok) {
         const failure = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
@@ -174,7 +169,8 @@ export function useCreatePaymentMutation() {
   return useMutation({
     mutationFn: async ({ method, quote }: { method: PaymentMethod; quote: CheckoutQuote }) => {
       const path = method === "crypto" ? "/payments/coinbase" : "/payments";
-      const { data } = await api<PaymentResult>(path, { method: "POST", json: { packageUuid: quote.packageUuid } });
+      const json: PaymentBody = { packageUuid: quote.packageUuid };
+      const { data } = await api<PaymentResult>(path, { method: "POST", json });
       return data;
     },
     onSuccess: (result, { method, quote }) => {
@@ -226,8 +222,10 @@ export function useStartTrialMutation() {
  */
 export function usePreviewVoucherMutation() {
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await api<VoucherPreview>("/vouchers/preview", { method: "POST", json: { code } })).data,
+    mutationFn: async (code: string) => {
+      const json: RedeemBody = { code };
+      return (await api<VoucherPreview>("/vouchers/preview", { method: "POST", json })).data;
+    },
   });
 }
 
@@ -235,8 +233,10 @@ export function usePreviewVoucherMutation() {
 export function useRedeemVoucherMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await api<RedeemResult>("/vouchers/redeem", { method: "POST", json: { code } })).data,
+    mutationFn: async (code: string) => {
+      const json: RedeemBody = { code };
+      return (await api<RedeemResult>("/vouchers/redeem", { method: "POST", json })).data;
+    },
     onSuccess: () => invalidateAccountData(queryClient),
   });
 }

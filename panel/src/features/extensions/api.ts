@@ -1,5 +1,5 @@
 import type { Locale } from "@app/shared/constants";
-import type { ExtensionReleases, SetupLinkResult } from "@app/shared/schemas/extensions";
+import type { ExtensionReleases, SetupLinkBody, SetupLinkResult } from "@app/shared/schemas/extensions";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -24,6 +24,11 @@ export function useExtensionReleases() {
 export function useSendSetupLinkMutation() {
   return useMutation({
     mutationFn: async (locale: Locale) =>
-      (await api<SetupLinkResult>("/extension/setup-link", { method: "POST", json: { locale } })).data,
+      (
+        await api<SetupLinkResult>("/extension/setup-link", {
+          method: "POST",
+          json: { locale } satisfies SetupLinkBody,
+        })
+      ).data,
   });
 }

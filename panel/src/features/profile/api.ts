@@ -1,9 +1,11 @@
 import { track } from "@app/shared/analytics";
 import type { ApiEnvelope } from "@app/shared/api/envelope";
 import type { Locale } from "@app/shared/constants";
+import type { LocaleQuery } from "@app/shared/schemas/common";
 import type { CountryDto, DeleteMeBody, DeviceDto, UpdateMeBody, UserDto } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { attachmentName, saveBlob } from "../../lib/download.ts";
 import { logout } from "../../lib/session/logout.ts";
 import { SESSION_QUERY_KEY, type Session } from "../../lib/session/session.ts";
@@ -13,7 +15,7 @@ import { clearAuthToken } from "../../lib/storage.ts";
 export function countriesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ["countries", locale],
-    queryFn: async () => (await api<CountryDto[]>(`/countries?locale=${locale}`)).data,
+    queryFn: async () => (await api<CountryDto[]>(apiPath<LocaleQuery>("/countries", { locale }))).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,13 +1,16 @@
 import type {
+  ApplyReferralBody,
   ApplyReferralResult,
   MyReferralCode,
   ReferralCheckoutStats,
   ReferralHistoryItem,
+  ReferralHistoryQuery,
   ReferralStats,
   ReferralValidation,
 } from "@app/shared/schemas/referrals";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 
 // Types only from the shared schemas: the full zod runtime stays out of the panel's chunks here.
 export type { ApplyReferralResult, MyReferralCode, ReferralCheckoutStats, ReferralValidation };
@@ -36,19 +39,13 @@ export function referralStatsQueryOptions() {
   });
 }
 
-export interface ReferralHistoryParams {
-  page: number;
-  limit: number;
-  status?: ReferralHistoryItem["status"] | undefined;
-}
-
 /** One page of the caller's invitations (GET /referrals/history), with its meta. */
-export function referralHistoryQueryOptions(params: ReferralHistoryParams) {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.status) query.set("status", params.status);
+export function referralHistoryQueryOptions(params: ReferralHistoryQuery) {
+  const { page, limit, status } = params;
+  const path = apiPath<ReferralHistoryQuery>("/referrals/history", { page, limit, status });
   return queryOptions({
     queryKey: [...referralKeys.history, params] as const,
-    queryFn: ({ signal }) => api<ReferralHistoryItem[]>(`/referrals/history?${query}`, { signal }),
+    queryFn: ({ signal }) => api<ReferralHistoryItem[]>(path, { signal }),
   });
 }
 
@@ -74,8 +71,10 @@ export function validateReferralCodeQueryOptions(code: string) {
 export function useApplyReferralMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (referralCode: string) =>
-      (await api<ApplyReferralResult>("/referrals/apply", { method: "POST", json: { referralCode } })).data,
+    mutationFn: async (referralCode: string) => {
+      const json: ApplyReferralBody = { referralCode };
+      return (await api<ApplyReferralResult>("/referrals/apply", { method: "POST", json })).data;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.checkoutStats }),
   });
 }

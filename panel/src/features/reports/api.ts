@@ -1,19 +1,15 @@
-import type { ReportDto, SupportService } from "@app/shared/schemas/catalogue";
+import type { ReportBody, ReportDto, ReportListQuery, SupportService } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
 export type { SupportService };
 
-export interface ReportListParams {
-  page: number;
-  limit: number;
-}
-
 export const reportKeys = {
   supportServices: ["services", "support-service"] as const,
   mine: ["supports", "services", "mine"] as const,
-  minePage: (params: ReportListParams) => [...reportKeys.mine, params] as const,
+  minePage: (params: ReportListQuery) => [...reportKeys.mine, params] as const,
 };
 
 /** Names for the report form's service picker (GET /services/list/support-service). */
@@ -26,11 +22,12 @@ export function supportServicesQueryOptions() {
 }
 
 /** The caller's own reports, newest first (GET /supports/services answers only one's own to users). */
-export function myReportsQueryOptions(params: ReportListParams) {
+export function myReportsQueryOptions(params: ReportListQuery) {
+  const { page, limit, status } = params;
+  const path = apiPath<ReportListQuery>("/supports/services", { page, limit, status });
   return queryOptions({
     queryKey: reportKeys.minePage(params),
-    queryFn: ({ signal }) =>
-      api<ReportDto[]>(`/supports/services?page=${params.page}&limit=${params.limit}`, { signal }),
+    queryFn: ({ signal }) => api<ReportDto[]>(path, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +36,7 @@ export function myReportsQueryOptions(params: ReportListParams) {
 export function useFileReportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { serviceName: string; description: string }) =>
+    mutationFn: async (body: ReportBody) =>
       (await api<ReportDto>("/supports/services", { method: "POST", json: body })).data,
     onSuccess: () => refreshQueries(queryClient, [reportKeys.mine]),
   });

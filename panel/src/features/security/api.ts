@@ -3,6 +3,7 @@ import type {
   MfaStatusDto,
   MfaVerifyBody,
   RecoveryCodesDto,
+  TotpConfirmBody,
   TotpSetupDto,
 } from "@app/shared/schemas/mfa";
 import type {
@@ -68,7 +69,7 @@ export function useStartTotpMutation() {
 export function useConfirmTotpMutation() {
   const granted = useGranted();
   return useMutation({
-    mutationFn: async (body: { factorId: string; code: string; label: string }) =>
+    mutationFn: async (body: TotpConfirmBody) =>
       (await api<MfaPassedDto>("/auth/mfa/totp/confirm", { method: "POST", json: body })).data,
     onSuccess: granted,
   });

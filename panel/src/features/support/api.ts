@@ -2,10 +2,12 @@ import type {
   SupportChatStartBody,
   SupportConversationDto,
   SupportConversationSummary,
+  SupportListQuery,
   SupportPostResult,
 } from "@app/shared/schemas/support";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-path.ts";
 import { postSupportMessage, supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
 
 export const supportKeys = {
@@ -21,7 +23,12 @@ export function myConversationsQueryOptions() {
   return queryOptions({
     queryKey: supportKeys.conversations,
     queryFn: async ({ signal }) =>
-      (await api<SupportConversationSummary[]>(`/support/conversations?limit=${CHAT_LIST_LIMIT}`, { signal })).data,
+      (
+        await api<SupportConversationSummary[]>(
+          apiPath<Partial<SupportListQuery>>("/support/conversations", { limit: CHAT_LIST_LIMIT }),
+          { signal },
+        )
+      ).data,
     staleTime: 0,
   });
 }

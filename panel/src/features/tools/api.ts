@@ -1,4 +1,4 @@
-import type { MediaDownloadResult, MediaDownloadStatus } from "@app/shared/schemas/tools";
+import type { MediaDownloadBody, MediaDownloadResult, MediaDownloadStatus } from "@app/shared/schemas/tools";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -19,7 +19,12 @@ export function useMediaDownloadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (url: string) =>
-      (await api<MediaDownloadResult>("/tools/media-download", { method: "POST", json: { url } })).data,
+      (
+        await api<MediaDownloadResult>("/tools/media-download", {
+          method: "POST",
+          json: { url } satisfies MediaDownloadBody,
+        })
+      ).data,
     onSuccess: (result) => {
       queryClient.setQueryData<MediaDownloadStatus>(toolKeys.mediaStatus, (status) =>
         status ? { ...status, quota: result.quota } : status,

@@ -1,15 +1,15 @@
 import type { Env, Hono } from "hono";
 import { inspectRoutes } from "hono/dev";
 import { z } from "zod";
-import { ERROR_SCHEMA_NAME, NAMED_SCHEMAS } from "./openapi.components.ts";
 import {
   type Auth,
-  OPENAPI_REGISTRY,
+  installedOperations,
   type RegisteredOperation,
   type RequestDoc,
   type ResponseDoc,
   toOpenApiPath,
-} from "./openapi.registry.ts";
+} from "../../middleware/operation.ts";
+import { ERROR_SCHEMA_NAME, NAMED_SCHEMAS } from "./openapi.components.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -329,11 +329,11 @@ export const AUTH_NOTE: Record<Auth, string> = {
 
 /**
  * The OpenAPI 3.1 document of the app's API: one operation for each route the app serves under
- * /api, as the registry describes it. Routes the registry lacks are listed in `undocumented`.
+ * /api, as its operation definition describes it. Routes without one are listed in `undocumented`.
  */
 export function buildOpenApiDocument<E extends Env>(
   app: Hono<E>,
-  registry: Readonly<Record<string, RegisteredOperation>> = OPENAPI_REGISTRY,
+  registry: Readonly<Record<string, RegisteredOperation>> = installedOperations(app),
 ): { document: OpenApiDocument; undocumented: string[] } {
   const converter = new SchemaConverter(NAMED_SCHEMAS, Object.values(registry));
   const paths: OpenApiDocument["paths"] = {};

@@ -1,12 +1,11 @@
 import { packageBody, packageNameParam, packageUpdateBody } from "@app/shared/schemas/catalogue";
-import { uuidParam } from "@app/shared/schemas/common";
-import { packageListQuery } from "@app/shared/schemas/packages";
+import { apiPage, apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import { packageDto, packageListQuery, packageWithServicesDto } from "@app/shared/schemas/packages";
 import { Hono } from "hono";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
-import { validate } from "../../lib/validate.ts";
-import { requireAdmin } from "../../middleware/auth.ts";
+import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
   createPackage,
@@ -17,23 +16,90 @@ import {
   updatePackage,
 } from "./packages.service.ts";
 
+const op = operations("Catalogue");
+
 export const packagesRoutes = new Hono<AppBindings>()
-  .get("/", validate("query", packageListQuery), async (c) => {
-    return okPage(c, await listPackages(c.var.db, c.req.valid("query")));
-  })
-  .post("/", requireAdmin, validate("json", packageBody), async (c) =>
-    ok(c, await createPackage(c.var.db, actorOf(c), c.req.valid("json")), 201),
+  .get(
+    ...op(
+      {
+        path: "/",
+        summary: "Packages on sale, one page, each with the active services it includes",
+        auth: "public",
+        request: { query: packageListQuery },
+        responses: { 200: apiPage(packageWithServicesDto) },
+      },
+      async (c) => {
+        return okPage(c, await listPackages(c.var.db, c.req.valid("query")));
+      },
+    ),
   )
-  .get("/list-all", requireAdmin, async (c) => ok(c, await listAllPackages(c.var.db)))
-  .get("/:name", validate("param", packageNameParam), async (c) => {
-    const { name } = c.req.valid("param");
-    const by = z.uuid().safeParse(name).success ? { id: name } : { name };
-    return ok(c, await getPackageWithServices(c.var.db, by));
-  })
-  .put("/:uuid", requireAdmin, validate("param", uuidParam), validate("json", packageUpdateBody), async (c) =>
-    ok(c, await updatePackage(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+  .post(
+    ...op(
+      {
+        path: "/",
+        summary: "Create a package",
+        auth: "admin",
+        request: { body: packageBody },
+        responses: { 201: apiSuccess(packageDto) },
+        errors: [404],
+      },
+      async (c) => ok(c, await createPackage(c.var.db, actorOf(c), c.req.valid("json")), 201),
+    ),
   )
-  .delete("/:uuid", requireAdmin, validate("param", uuidParam), async (c) => {
-    await deletePackage(c.var.db, actorOf(c), c.req.valid("param").uuid);
-    return ok(c, { deleted: true });
-  });
+  .get(
+    ...op(
+      {
+        path: "/list-all",
+        summary: "Every package, active or not",
+        auth: "admin",
+        responses: { 200: apiSuccess(z.array(packageDto)) },
+      },
+      async (c) => ok(c, await listAllPackages(c.var.db)),
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/:name",
+        summary: "One package by uuid or by name, with the active services it includes",
+        auth: "public",
+        request: { params: packageNameParam },
+        responses: { 200: apiSuccess(packageWithServicesDto) },
+        errors: [404],
+      },
+      async (c) => {
+        const { name } = c.req.valid("param");
+        const by = z.uuid().safeParse(name).success ? { id: name } : { name };
+        return ok(c, await getPackageWithServices(c.var.db, by));
+      },
+    ),
+  )
+  .put(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "Update a package",
+        auth: "admin",
+        request: { params: uuidParam, body: packageUpdateBody },
+        responses: { 200: apiSuccess(packageDto) },
+        errors: [404],
+      },
+      async (c) => ok(c, await updatePackage(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+    ),
+  )
+  .delete(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "Delete a package",
+        auth: "admin",
+        request: { params: uuidParam },
+        responses: { 200: apiSuccess(deletedResult) },
+        errors: [404],
+      },
+      async (c) => {
+        await deletePackage(c.var.db, actorOf(c), c.req.valid("param").uuid);
+        return ok(c, { deleted: true });
+      },
+    ),
+  );

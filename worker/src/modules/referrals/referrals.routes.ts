@@ -1,19 +1,32 @@
-import { idParam } from "@app/shared/schemas/common";
+import { apiPage, apiSuccess, idParam } from "@app/shared/schemas/common";
 import {
   applyReferralBody,
+  applyReferralResult,
+  approvedResult,
+  myReferralCode,
+  referralActivity,
   referralAdminQuery,
+  referralCheckoutStats,
   referralCodeParam,
+  referralDay,
+  referralHistoryItem,
   referralHistoryQuery,
+  referralOverview,
+  referralStats as referralStatsDto,
+  referralValidation,
+  rejectedResult,
   reviewDecisionBody,
+  topReferrer,
+  userReferrals as userReferralsDto,
 } from "@app/shared/schemas/referrals";
 import { Hono } from "hono";
+import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { csvStream } from "../../lib/csv.ts";
 import type { KeysetCursor } from "../../lib/paginate.ts";
 import { ok, okPage } from "../../lib/respond.ts";
-import { validate } from "../../lib/validate.ts";
-import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
+import { CSV_FILE, operations } from "../../middleware/operation.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -37,93 +50,240 @@ import {
   validateCode,
 } from "./referrals.service.ts";
 
+const op = operations("Referrals");
+
 export const referralsRoutes = new Hono<AppBindings>()
-  .get("/my-code", requireAuth, (c) => {
-    const { referralCode } = c.get("auth").user;
-    return ok(c, { referralCode, link: referralLink(appOrigin(c.env), referralCode) });
-  })
-  .get("/validate/:code", validate("param", referralCodeParam), rateLimit("referral-validate"), async (c) =>
-    ok(c, await validateCode(c.var.db, c.req.valid("param").code)),
+  .get(
+    ...op(
+      {
+        path: "/my-code",
+        summary: "The caller's referral code and shareable link",
+        auth: "user",
+        responses: { 200: apiSuccess(myReferralCode) },
+      },
+      (c) => {
+        const { referralCode } = c.get("auth").user;
+        return ok(c, { referralCode, link: referralLink(appOrigin(c.env), referralCode) });
+      },
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/validate/:code",
+        summary: "Whether a referral code exists, with the referrer's masked name",
+        auth: "public",
+        request: { params: referralCodeParam },
+        use: [rateLimit("referral-validate")],
+        responses: { 200: apiSuccess(referralValidation) },
+        errors: [404, 429],
+      },
+      async (c) => ok(c, await validateCode(c.var.db, c.req.valid("param").code)),
+    ),
   )
   .post(
-    "/apply",
-    requireAuth,
-    validate("json", applyReferralBody),
-    rateLimit("referral-apply", { perUser: true }),
-    async (c) => {
-      const { user } = c.get("auth");
-      const result = await applyReferralCode(
-        c.var.db,
-        user,
-        c.req.valid("json").referralCode,
-        clientIp(c.req.raw.headers),
-      );
-      return ok(c, result);
-    },
+    ...op(
+      {
+        path: "/apply",
+        summary: "Apply a friend's referral code to the caller's account",
+        auth: "user",
+        request: { body: applyReferralBody },
+        use: [rateLimit("referral-apply", { perUser: true })],
+        responses: { 200: apiSuccess(applyReferralResult) },
+        errors: [404, 409, 422, 429],
+      },
+      async (c) => {
+        const { user } = c.get("auth");
+        const result = await applyReferralCode(
+          c.var.db,
+          user,
+          c.req.valid("json").referralCode,
+          clientIp(c.req.raw.headers),
+        );
+        return ok(c, result);
+      },
+    ),
   )
-  .get("/stats", requireAuth, async (c) =>
-    ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
+  .get(
+    ...op(
+      {
+        path: "/stats",
+        summary: "The caller's referral counts, tier, next milestone and invitations of the last 12 weeks",
+        auth: "user",
+        responses: { 200: apiSuccess(referralStatsDto) },
+      },
+      async (c) => ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
+    ),
   )
-  .get("/history", requireAuth, validate("query", referralHistoryQuery), async (c) =>
-    okPage(c, await referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
+  .get(
+    ...op(
+      {
+        path: "/history",
+        summary: "A page of the friends the caller referred, newest first, optionally of one status",
+        auth: "user",
+        request: { query: referralHistoryQuery },
+        responses: { 200: apiPage(referralHistoryItem) },
+      },
+      async (c) => okPage(c, await referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
+    ),
   )
-  .get("/checkout-stats", requireAuth, async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)));
+  .get(
+    ...op(
+      {
+        path: "/checkout-stats",
+        summary: "Whether the caller's first purchase gets the friend discount",
+        auth: "user",
+        responses: { 200: apiSuccess(referralCheckoutStats) },
+      },
+      async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)),
+    ),
+  );
 
 export const adminReferralsRoutes = new Hono<AppBindings>()
-  .use(requireAdmin)
-  .get("/overview", validate("query", referralAdminQuery), async (c) =>
-    ok(c, await overview(c.var.db, c.req.valid("query"))),
-  )
-  .get("/top-referrers", validate("query", referralAdminQuery), async (c) =>
-    ok(c, await topReferrers(c.var.db, c.req.valid("query"))),
-  )
-  .get("/activities", validate("query", referralAdminQuery), async (c) =>
-    ok(c, await activities(c.var.db, c.req.valid("query"))),
-  )
-  .get("/analytics", validate("query", referralAdminQuery), async (c) =>
-    ok(c, await analytics(c.var.db, c.req.valid("query"))),
-  )
-  .get("/review", async (c) => ok(c, await reviewQueue(c.var.db)))
-  .get("/export", validate("query", referralAdminQuery), (c) => {
-    const db = c.var.db;
-    const range = c.req.valid("query");
-    const header = [
-      "uuid",
-      "referrer",
-      "referred",
-      "status",
-      "flag_reason",
-      "review_note",
-      "created_at",
-      "converted_at",
-    ];
-    const stream = csvStream(
-      header,
-      (cursor: KeysetCursor | null) => exportPage(db, range, cursor),
-      (row) => row,
-    );
-    return new Response(stream, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="referrals-${new Date().toISOString().slice(0, 10)}.csv"`,
-        "Cache-Control": "no-store",
+  .get(
+    ...op(
+      {
+        path: "/overview",
+        summary: "Referral totals of a period",
+        auth: "admin",
+        request: { query: referralAdminQuery },
+        responses: { 200: apiSuccess(referralOverview) },
       },
-    });
-  })
-  .get("/user/:id", validate("param", idParam), async (c) =>
-    ok(c, await userReferrals(c.var.db, c.req.valid("param").id)),
+      async (c) => ok(c, await overview(c.var.db, c.req.valid("query"))),
+    ),
   )
-  .post("/:id/approve", validate("param", idParam), validate("json", reviewDecisionBody), async (c) => {
-    await approveReferral(
-      c.var.db,
-      actorOf(c),
-      c.req.valid("param").id,
-      milestoneDays(c.env),
-      c.req.valid("json").reason,
-    );
-    return ok(c, { approved: true });
-  })
-  .post("/:id/reject", validate("param", idParam), validate("json", reviewDecisionBody), async (c) => {
-    await rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
-    return ok(c, { rejected: true });
-  });
+  .get(
+    ...op(
+      {
+        path: "/top-referrers",
+        summary: "The referrers with the most referrals in a period",
+        auth: "admin",
+        request: { query: referralAdminQuery },
+        responses: { 200: apiSuccess(z.array(topReferrer)) },
+      },
+      async (c) => ok(c, await topReferrers(c.var.db, c.req.valid("query"))),
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/activities",
+        summary: "The latest referrals of a period",
+        auth: "admin",
+        request: { query: referralAdminQuery },
+        responses: { 200: apiSuccess(z.array(referralActivity)) },
+      },
+      async (c) => ok(c, await activities(c.var.db, c.req.valid("query"))),
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/analytics",
+        summary: "Referral sign-ups and conversions per day",
+        auth: "admin",
+        request: { query: referralAdminQuery },
+        responses: { 200: apiSuccess(z.array(referralDay)) },
+      },
+      async (c) => ok(c, await analytics(c.var.db, c.req.valid("query"))),
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/review",
+        summary: "Sign-ups the fraud rules flagged, awaiting a decision",
+        auth: "admin",
+        responses: { 200: apiSuccess(z.array(referralActivity)) },
+      },
+      async (c) => ok(c, await reviewQueue(c.var.db)),
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/export",
+        summary: "Referrals of a period as CSV",
+        auth: "admin",
+        request: { query: referralAdminQuery },
+        responses: { 200: CSV_FILE },
+      },
+      (c) => {
+        const db = c.var.db;
+        const range = c.req.valid("query");
+        const header = [
+          "uuid",
+          "referrer",
+          "referred",
+          "status",
+          "flag_reason",
+          "review_note",
+          "created_at",
+          "converted_at",
+        ];
+        const stream = csvStream(
+          header,
+          (cursor: KeysetCursor | null) => exportPage(db, range, cursor),
+          (row) => row,
+        );
+        return new Response(stream, {
+          headers: {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="referrals-${new Date().toISOString().slice(0, 10)}.csv"`,
+            "Cache-Control": "no-store",
+          },
+        });
+      },
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/user/:id",
+        summary: "Whom a user referred, and who referred them",
+        auth: "admin",
+        request: { params: idParam },
+        responses: { 200: apiSuccess(userReferralsDto) },
+        errors: [404],
+      },
+      async (c) => ok(c, await userReferrals(c.var.db, c.req.valid("param").id)),
+    ),
+  )
+  .post(
+    ...op(
+      {
+        path: "/:id/approve",
+        summary: "Approve a flagged referral",
+        auth: "admin",
+        request: { params: idParam, body: reviewDecisionBody },
+        responses: { 200: apiSuccess(approvedResult) },
+        errors: [404, 422],
+      },
+      async (c) => {
+        await approveReferral(
+          c.var.db,
+          actorOf(c),
+          c.req.valid("param").id,
+          milestoneDays(c.env),
+          c.req.valid("json").reason,
+        );
+        return ok(c, { approved: true });
+      },
+    ),
+  )
+  .post(
+    ...op(
+      {
+        path: "/:id/reject",
+        summary: "Reject a flagged referral",
+        auth: "admin",
+        request: { params: idParam, body: reviewDecisionBody },
+        responses: { 200: apiSuccess(rejectedResult) },
+        errors: [404, 422],
+      },
+      async (c) => {
+        await rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
+        return ok(c, { rejected: true });
+      },
+    ),
+  );

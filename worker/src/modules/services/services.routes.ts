@@ -1,15 +1,27 @@
-import { serviceBody, serviceListQuery, serviceSlugParam, serviceUpdateBody } from "@app/shared/schemas/catalogue";
-import { uuidParam } from "@app/shared/schemas/common";
 import {
+  serviceAccessDto,
+  serviceBody,
+  serviceDto,
+  serviceListQuery,
+  servicePreview,
+  serviceSlugParam,
+  serviceUpdateBody,
+  supportService,
+} from "@app/shared/schemas/catalogue";
+import { apiPage, apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import {
+  probeCheckResult,
   serviceAccountBody,
+  serviceAccountDto,
   serviceAccountParam,
   serviceAccountUpdateBody,
+  sharedAccountAlerts as sharedAccountAlertsDto,
 } from "@app/shared/schemas/service-accounts";
 import { Hono } from "hono";
+import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
-import { validate } from "../../lib/validate.ts";
-import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
+import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
   createAccount,
@@ -30,62 +42,214 @@ import {
   updateService,
 } from "./services.service.ts";
 
+const op = operations("Catalogue");
+
 export const servicesRoutes = new Hono<AppBindings>()
-  .get("/list/preview", async (c) => {
-    c.header("Cache-Control", "public, max-age=300");
-    return ok(c, await previewServices(c.var.db));
-  })
-  .get("/list/shared-account-alerts", requireAdmin, async (c) => ok(c, await sharedAccountAlerts(c.var.db)))
-  .get("/list/support-service", requireAuth, async (c) => ok(c, await supportServices(c.var.db)))
-  .get("/access/:slug", requireAuth, validate("param", serviceSlugParam), async (c) =>
-    ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
+  .get(
+    ...op(
+      {
+        path: "/list/preview",
+        summary: "Active services' names and logos (marketing pages)",
+        auth: "public",
+        responses: { 200: apiSuccess(z.array(servicePreview)) },
+      },
+      async (c) => {
+        c.header("Cache-Control", "public, max-age=300");
+        return ok(c, await previewServices(c.var.db));
+      },
+    ),
   )
-  .get("/", requireAdmin, validate("query", serviceListQuery), async (c) => {
-    return okPage(c, await listServices(c.var.db, c.req.valid("query")));
-  })
-  .post("/", requireAdmin, validate("json", serviceBody), async (c) =>
-    ok(c, await createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+  .get(
+    ...op(
+      {
+        path: "/list/shared-account-alerts",
+        summary: "Subscribers waiting for a seat, and accounts whose session expires within three days",
+        auth: "admin",
+        responses: { 200: apiSuccess(sharedAccountAlertsDto) },
+      },
+      async (c) => ok(c, await sharedAccountAlerts(c.var.db)),
+    ),
   )
-  .get("/:uuid", requireAdmin, validate("param", uuidParam), async (c) =>
-    ok(c, await getService(c.var.db, c.req.valid("param").uuid)),
+  .get(
+    ...op(
+      {
+        path: "/list/support-service",
+        summary: "Service names for the report form",
+        auth: "user",
+        responses: { 200: apiSuccess(z.array(supportService)) },
+      },
+      async (c) => ok(c, await supportServices(c.var.db)),
+    ),
   )
-  .put("/:uuid", requireAdmin, validate("param", uuidParam), validate("json", serviceUpdateBody), async (c) =>
-    ok(c, await updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+  .get(
+    ...op(
+      {
+        path: "/access/:slug",
+        summary: "Open a service: its address and key or cookie data",
+        description: "Only for services of the caller's active subscription; every call records an access.",
+        auth: "user",
+        request: { params: serviceSlugParam },
+        responses: { 200: apiSuccess(serviceAccessDto) },
+        errors: [403, 404, 409],
+      },
+      async (c) => ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
+    ),
   )
-  .delete("/:uuid", requireAdmin, validate("param", uuidParam), async (c) => {
-    await deleteService(c.var.db, actorOf(c), c.req.valid("param").uuid);
-    return ok(c, { deleted: true });
-  })
-  // The service's pool of upstream accounts (decision 047); reads never return a session.
-  .get("/:uuid/accounts", requireAdmin, validate("param", uuidParam), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return ok(c, await listAccounts(c.var.db, c.req.valid("param").uuid));
-  })
+  .get(
+    ...op(
+      {
+        path: "/",
+        summary: "Services, one page",
+        auth: "admin",
+        request: { query: serviceListQuery },
+        responses: { 200: apiPage(serviceDto) },
+      },
+      async (c) => {
+        return okPage(c, await listServices(c.var.db, c.req.valid("query")));
+      },
+    ),
+  )
   .post(
-    "/:uuid/accounts",
-    requireAdmin,
-    validate("param", uuidParam),
-    validate("json", serviceAccountBody),
-    async (c) =>
-      ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
+    ...op(
+      {
+        path: "/",
+        summary: "Create a service",
+        auth: "admin",
+        request: { body: serviceBody },
+        responses: { 201: apiSuccess(serviceDto) },
+        errors: [404, 422],
+      },
+      async (c) => ok(c, await createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+    ),
+  )
+  .get(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "One service (never its secret)",
+        auth: "admin",
+        request: { params: uuidParam },
+        responses: { 200: apiSuccess(serviceDto) },
+        errors: [404],
+      },
+      async (c) => ok(c, await getService(c.var.db, c.req.valid("param").uuid)),
+    ),
   )
   .put(
-    "/:uuid/accounts/:id",
-    requireAdmin,
-    validate("param", serviceAccountParam),
-    validate("json", serviceAccountUpdateBody),
-    async (c) => {
-      const { uuid, id } = c.req.valid("param");
-      return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
-    },
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "Update a service",
+        description: "`accessSecret` left out keeps the stored secret; an empty text clears it.",
+        auth: "admin",
+        request: { params: uuidParam, body: serviceUpdateBody },
+        responses: { 200: apiSuccess(serviceDto) },
+        errors: [404, 422],
+      },
+      async (c) =>
+        ok(c, await updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+    ),
+  )
+  .delete(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "Delete a service",
+        auth: "admin",
+        request: { params: uuidParam },
+        responses: { 200: apiSuccess(deletedResult) },
+        errors: [404],
+      },
+      async (c) => {
+        await deleteService(c.var.db, actorOf(c), c.req.valid("param").uuid);
+        return ok(c, { deleted: true });
+      },
+    ),
+  )
+  // The service's pool of upstream accounts (decision 047); reads never return a session.
+  .get(
+    ...op(
+      {
+        path: "/:uuid/accounts",
+        summary: "The service's upstream accounts (never their sessions)",
+        auth: "admin",
+        request: { params: uuidParam },
+        responses: { 200: apiSuccess(z.array(serviceAccountDto)) },
+        errors: [404],
+      },
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        return ok(c, await listAccounts(c.var.db, c.req.valid("param").uuid));
+      },
+    ),
+  )
+  .post(
+    ...op(
+      {
+        path: "/:uuid/accounts",
+        summary: "Add an upstream account to the service's pool",
+        description:
+          "`session`: a cookie-editor export or `{ cookies, localStorage }` (cookie services), the key (key services).",
+        auth: "admin",
+        request: { params: uuidParam, body: serviceAccountBody },
+        responses: { 201: apiSuccess(serviceAccountDto) },
+        errors: [404, 409],
+      },
+      async (c) =>
+        ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
+    ),
+  )
+  .put(
+    ...op(
+      {
+        path: "/:uuid/accounts/:id",
+        summary: "Update an upstream account",
+        description:
+          'Left out keeps a field; `session: ""` clears it. Disabling frees the account\'s seats: its users move at their next open.',
+        auth: "admin",
+        request: { params: serviceAccountParam, body: serviceAccountUpdateBody },
+        responses: { 200: apiSuccess(serviceAccountDto) },
+        errors: [404, 409],
+      },
+      async (c) => {
+        const { uuid, id } = c.req.valid("param");
+        return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
+      },
+    ),
   )
   // Probes the account with its session now (decision 048).
-  .post("/:uuid/accounts/:id/check", requireAdmin, validate("param", serviceAccountParam), async (c) => {
-    const { uuid, id } = c.req.valid("param");
-    return ok(c, await checkAccount(c.var.db, c.env, uuid, id));
-  })
-  .delete("/:uuid/accounts/:id", requireAdmin, validate("param", serviceAccountParam), async (c) => {
-    const { uuid, id } = c.req.valid("param");
-    await deleteAccount(c.var.db, actorOf(c), uuid, id);
-    return ok(c, { deleted: true });
-  });
+  .post(
+    ...op(
+      {
+        path: "/:uuid/accounts/:id/check",
+        summary: "Probe an account with its session now",
+        description:
+          "Fetches the service's probe page with the account's cookies and records the result as a health signal.",
+        auth: "admin",
+        request: { params: serviceAccountParam },
+        responses: { 200: apiSuccess(probeCheckResult) },
+        errors: [404, 422],
+      },
+      async (c) => {
+        const { uuid, id } = c.req.valid("param");
+        return ok(c, await checkAccount(c.var.db, c.env, uuid, id));
+      },
+    ),
+  )
+  .delete(
+    ...op(
+      {
+        path: "/:uuid/accounts/:id",
+        summary: "Delete an upstream account (its users move at their next open)",
+        auth: "admin",
+        request: { params: serviceAccountParam },
+        responses: { 200: apiSuccess(deletedResult) },
+        errors: [404],
+      },
+      async (c) => {
+        const { uuid, id } = c.req.valid("param");
+        await deleteAccount(c.var.db, actorOf(c), uuid, id);
+        return ok(c, { deleted: true });
+      },
+    ),
+  );

@@ -1,11 +1,19 @@
 import { VOUCHER_MESSAGES } from "@app/shared/messages";
-import { redeemBody, voucherCreateBody, voucherListQuery, voucherUpdateBody } from "@app/shared/schemas/commerce";
-import { uuidParam } from "@app/shared/schemas/common";
+import {
+  redeemBody,
+  redeemResult,
+  voucherCreateBody,
+  voucherDto,
+  voucherListQuery,
+  voucherPreview,
+  voucherUpdateBody,
+} from "@app/shared/schemas/commerce";
+import { apiPage, apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
 import { Hono } from "hono";
+import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
-import { validate } from "../../lib/validate.ts";
-import { requireAdmin, requireAuth } from "../../middleware/auth.ts";
+import { operations } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -18,6 +26,8 @@ import {
   updateVoucher,
 } from "./vouchers.service.ts";
 
+const op = operations("Commerce");
+
 /**
  * Preview and redeem count against one limit: either answers whether a code exists, so a guesser
  * gets no more tries by asking the preview.
@@ -25,26 +35,103 @@ import {
 const codeAttempts = () => rateLimit("redeem", { perUser: true });
 
 export const vouchersRoutes = new Hono<AppBindings>()
-  .post("/preview", requireAuth, validate("json", redeemBody), codeAttempts(), async (c) =>
-    ok(c, await previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
+  .post(
+    ...op(
+      {
+        path: "/preview",
+        summary: "What redeeming a voucher code would do, before redeeming it",
+        description:
+          "Extends the current package, switches to the voucher's package (unused days carried over), starts it, or adds bonus days; with the end date the redemption would give. Uses nothing: the code stays redeemable. Refuses a code as redeem does, and counts against the same rate limit.",
+        auth: "user",
+        request: { body: redeemBody },
+        use: [codeAttempts()],
+        responses: { 200: apiSuccess(voucherPreview) },
+        errors: [404, 409, 422, 429],
+      },
+      async (c) => ok(c, await previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
+    ),
   )
-  .post("/redeem", requireAuth, validate("json", redeemBody), codeAttempts(), async (c) => {
-    const result = await redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
-    return ok(c, { message: VOUCHER_MESSAGES.redeemed, ...result });
-  })
-  .get("/", requireAdmin, validate("query", voucherListQuery), async (c) => {
-    return okPage(c, await listVouchers(c.var.db, c.req.valid("query")));
-  })
-  .post("/", requireAdmin, validate("json", voucherCreateBody), async (c) =>
-    ok(c, await createVouchers(c.var.db, actorOf(c), c.req.valid("json")), 201),
+  .post(
+    ...op(
+      {
+        path: "/redeem",
+        summary: "Redeem a voucher code",
+        auth: "user",
+        request: { body: redeemBody },
+        use: [codeAttempts()],
+        responses: { 200: apiSuccess(redeemResult) },
+        errors: [404, 409, 422, 429],
+      },
+      async (c) => {
+        const result = await redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
+        return ok(c, { message: VOUCHER_MESSAGES.redeemed, ...result });
+      },
+    ),
   )
-  .get("/:uuid", requireAdmin, validate("param", uuidParam), async (c) =>
-    ok(c, await getVoucher(c.var.db, c.req.valid("param").uuid)),
+  .get(
+    ...op(
+      {
+        path: "/",
+        summary: "Vouchers, one page",
+        auth: "admin",
+        request: { query: voucherListQuery },
+        responses: { 200: apiPage(voucherDto) },
+      },
+      async (c) => okPage(c, await listVouchers(c.var.db, c.req.valid("query"))),
+    ),
   )
-  .put("/:uuid", requireAdmin, validate("param", uuidParam), validate("json", voucherUpdateBody), async (c) =>
-    ok(c, await updateVoucher(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+  .post(
+    ...op(
+      {
+        path: "/",
+        summary: "Create one voucher, or `quantity` generated codes",
+        auth: "admin",
+        request: { body: voucherCreateBody },
+        responses: { 201: apiSuccess(z.array(voucherDto)) },
+        errors: [404, 409],
+      },
+      async (c) => ok(c, await createVouchers(c.var.db, actorOf(c), c.req.valid("json")), 201),
+    ),
   )
-  .delete("/:uuid", requireAdmin, validate("param", uuidParam), async (c) => {
-    await deleteVoucher(c.var.db, actorOf(c), c.req.valid("param").uuid);
-    return ok(c, { deleted: true });
-  });
+  .get(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "One voucher",
+        auth: "admin",
+        request: { params: uuidParam },
+        responses: { 200: apiSuccess(voucherDto) },
+        errors: [404],
+      },
+      async (c) => ok(c, await getVoucher(c.var.db, c.req.valid("param").uuid)),
+    ),
+  )
+  .put(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "Update a voucher",
+        auth: "admin",
+        request: { params: uuidParam, body: voucherUpdateBody },
+        responses: { 200: apiSuccess(voucherDto) },
+        errors: [404],
+      },
+      async (c) => ok(c, await updateVoucher(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+    ),
+  )
+  .delete(
+    ...op(
+      {
+        path: "/:uuid",
+        summary: "Delete a voucher",
+        auth: "admin",
+        request: { params: uuidParam },
+        responses: { 200: apiSuccess(deletedResult) },
+        errors: [404],
+      },
+      async (c) => {
+        await deleteVoucher(c.var.db, actorOf(c), c.req.valid("param").uuid);
+        return ok(c, { deleted: true });
+      },
+    ),
+  );

@@ -1,3 +1,4 @@
+import type { AuditQuery } from "@app/shared/schemas/comms";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -5,26 +6,16 @@ import { type DataTableColumn, selectFilter, textFilter, truncateUuid } from "..
 import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { isOneOf } from "../../../lib/list-search.ts";
+import { isOneOf, type WithDayRange } from "../../../lib/list-search.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import {
-  AUDIT_ENTITIES,
-  type AuditEntity,
-  type AuditEntry,
-  type AuditListParams,
-  auditListQueryOptions,
-} from "../api.ts";
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry, auditListQueryOptions } from "../api.ts";
 import { JsonDiffView } from "./json-diff-view.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/audit");
 
-interface AuditSearch extends ListSearch {
-  entity?: string | undefined;
-  action?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+/** The log's filters in the URL: those of `auditQuery`, the dates as calendar days. */
+type AuditSearch = ListSearch & Pick<WithDayRange<AuditQuery>, "entity" | "action" | "from" | "to">;
 
 const isEntity = (value: string | undefined): value is AuditEntity => isOneOf(AUDIT_ENTITIES, value);
 
@@ -34,7 +25,7 @@ export function AuditLogPage() {
   const { search, page, limit, update, table } = useListTable<AuditSearch>(routeApi, {
     filters: [{ key: "action", trim: true }, { key: "entity" }],
   });
-  const params: AuditListParams = { ...search, page, limit };
+  const params: WithDayRange<AuditQuery> = { ...search, page, limit };
   const list = useQuery({ ...auditListQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(() => {

@@ -1,5 +1,6 @@
 import "../../../lib/zod-config.ts";
 import type { ServiceType } from "@app/shared/constants";
+import type { ServiceAccountBody } from "@app/shared/schemas/service-accounts";
 import { useState } from "react";
 import { z } from "zod";
 import { CheckboxField, TextareaField } from "../../../components/form-controls.tsx";
@@ -8,7 +9,7 @@ import { TextField } from "../../../components/form-field.tsx";
 import { type ApiFieldError, apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyPlacedFieldErrors, type FieldPlacement, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { type Translate, useT } from "../../../lib/locale.tsx";
-import { type ServiceAccountDto, type ServiceAccountInput, useSaveServiceAccount } from "../api.ts";
+import { type ServiceAccountDto, useSaveServiceAccount } from "../api.ts";
 import { splitFieldPath } from "../field-paths.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 
@@ -34,8 +35,8 @@ export type AccountFormValues = z.output<typeof accountFormSchema>;
  * The request body for the form's values. A new account sends a session only when one was pasted;
  * an edit keeps the stored session unless a new one is pasted ("" + clear → removes it).
  */
-export function accountBodyFromForm(values: AccountFormValues, editing: boolean): ServiceAccountInput {
-  const body: ServiceAccountInput = { label: values.label, seats: values.seats, active: values.active };
+export function accountBodyFromForm(values: AccountFormValues, editing: boolean): ServiceAccountBody {
+  const body: ServiceAccountBody = { label: values.label, seats: values.seats, active: values.active };
   const session = values.session.trim();
   if (session) body.session = session;
   else if (editing && values.clearSession) body.session = "";

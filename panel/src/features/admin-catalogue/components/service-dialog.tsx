@@ -1,6 +1,6 @@
 import "../../../lib/zod-config.ts";
 import { SERVICE_TYPES } from "@app/shared/constants";
-import { type CategoryDto, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
+import { type CategoryDto, type ServiceBody, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
 import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
@@ -9,7 +9,7 @@ import { TextField } from "../../../components/form-field.tsx";
 import { type ApiFieldError, apiErrorText, errorCodeText } from "../../../lib/api-error-text.ts";
 import { applyPlacedFieldErrors, type FieldPlacement, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { type Translate, useT } from "../../../lib/locale.tsx";
-import { type ServiceInput, useSaveService } from "../api.ts";
+import { useSaveService } from "../api.ts";
 import { blockedUrlLine, blockedUrlsFromText, blockedUrlsProblem, blockedUrlsToText } from "../blocked-urls.ts";
 import { splitFieldPath } from "../field-paths.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
@@ -132,8 +132,8 @@ export function placeServiceFieldError(
  * The request body for the form's values. A new service sends a secret only when one was typed; an
  * edit leaves the stored secret alone unless a new one is typed ("" + clear → removes it).
  */
-export function serviceInputFromForm(values: ServiceFormValues, editing: boolean): ServiceInput {
-  const body: ServiceInput = {
+export function serviceInputFromForm(values: ServiceFormValues, editing: boolean): ServiceBody {
+  const body: ServiceBody = {
     name: values.name,
     logo: values.logo || null,
     typeService: values.typeService,

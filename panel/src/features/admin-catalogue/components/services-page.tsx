@@ -1,5 +1,5 @@
 import { SERVICE_TYPES, type ServiceType } from "@app/shared/constants";
-import type { ServiceDto } from "@app/shared/schemas/catalogue";
+import type { ServiceDto, ServiceListQuery } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -11,7 +11,7 @@ import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
 import type { BadgeTone } from "../../../components/status-badge.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { categoriesQueryOptions, type ServiceListParams, servicesQueryOptions, useDeleteService } from "../api.ts";
+import { categoriesQueryOptions, servicesQueryOptions, useDeleteService } from "../api.ts";
 import { ActiveBadge } from "./active-badge.tsx";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 import { ServiceAccountsDialog } from "./service-accounts-dialog.tsx";
@@ -28,12 +28,7 @@ const HEALTH_TEXT = {
   down: "adminCatalogue.services.health.down",
 } as const satisfies Record<Health, string>;
 
-interface ServicesSearch extends ListSearch {
-  search?: string | undefined;
-  category?: string | undefined;
-  type?: ServiceType | undefined;
-  status?: "active" | "inactive" | undefined;
-}
+type ServicesSearch = ListSearch & Pick<ServiceListQuery, "search" | "category" | "type" | "status">;
 
 /**
  * Admin: services, with filters and pages in the URL, each one's health (decision 048), logo
@@ -49,7 +44,7 @@ export function ServicesPage() {
       { key: "status", values: SERVICE_STATUSES },
     ],
   });
-  const params: ServiceListParams = { ...search, page, limit };
+  const params: ServiceListQuery = { ...search, page, limit };
   const list = useQuery({ ...servicesQueryOptions(params), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteService();

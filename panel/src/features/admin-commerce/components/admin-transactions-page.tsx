@@ -1,6 +1,6 @@
 import { formatPrice } from "@app/shared/cart";
-import { TRANSACTION_STATUSES, type TransactionStatus } from "@app/shared/constants";
-import type { TransactionDto } from "@app/shared/schemas/commerce";
+import { TRANSACTION_STATUSES } from "@app/shared/constants";
+import type { TransactionDto, TransactionListQuery } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -9,18 +9,16 @@ import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { TransactionStatusBadge } from "../../../components/transaction-status-badge.tsx";
+import type { WithDayRange } from "../../../lib/list-search.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type AdminTransactionListParams, adminTransactionListQueryOptions } from "../api.ts";
+import { adminTransactionListQueryOptions } from "../api.ts";
 
 const routeApi = getRouteApi("/_auth/panel/admin/transactions");
 
-interface AdminTransactionsSearch extends ListSearch {
-  search?: string | undefined;
-  status?: TransactionStatus | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+/** The list's filters in the URL: those of `transactionListQuery`, the dates as calendar days. */
+type AdminTransactionsSearch = ListSearch &
+  Pick<WithDayRange<TransactionListQuery>, "search" | "status" | "from" | "to">;
 
 /**
  * Every user's transactions for admins: search by email, package or id (debounced), status filter,
@@ -31,7 +29,7 @@ export function AdminTransactionsPage() {
   const { search, page, limit, update, table } = useListTable<AdminTransactionsSearch>(routeApi, {
     filters: [{ key: "search" }, { key: "status", values: TRANSACTION_STATUSES }],
   });
-  const params: AdminTransactionListParams = { ...search, page, limit };
+  const params: WithDayRange<TransactionListQuery> = { ...search, page, limit };
   const list = useQuery({ ...adminTransactionListQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<TransactionDto>[]>(() => {

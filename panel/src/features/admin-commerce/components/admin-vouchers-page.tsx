@@ -1,4 +1,4 @@
-import type { VoucherDto } from "@app/shared/schemas/commerce";
+import type { VoucherDto, VoucherListQuery } from "@app/shared/schemas/commerce";
 import { type VoucherState, voucherState } from "@app/shared/vouchers";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -16,7 +16,6 @@ import {
   useDeleteVoucherMutation,
   useUpdateVoucherMutation,
   VOUCHER_STATUSES,
-  type VoucherListParams,
   type VoucherStatus,
   voucherListQueryOptions,
 } from "../api.ts";
@@ -34,10 +33,7 @@ const STATE_TONE: Record<VoucherState, BadgeTone> = {
   used_up: "warning",
 };
 
-interface VouchersSearch extends ListSearch {
-  search?: string | undefined;
-  status?: VoucherStatus | undefined;
-}
+type VouchersSearch = ListSearch & Pick<VoucherListQuery, "search" | "status">;
 
 /**
  * Admin vouchers (docs/product.md#vouchers): list with code search and status filter (in the URL),
@@ -54,7 +50,7 @@ export function AdminVouchersPage() {
       { key: "status", values: VOUCHER_STATUSES },
     ],
   });
-  const params: VoucherListParams = { ...search, page, limit };
+  const params: VoucherListQuery = { ...search, page, limit };
   const list = useQuery({ ...voucherListQueryOptions(params), placeholderData: keepPreviousData });
   const { mutateAsync: updateVoucher } = useUpdateVoucherMutation();
   const remove = useDeleteVoucherMutation();

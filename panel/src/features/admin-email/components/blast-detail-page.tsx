@@ -1,3 +1,4 @@
+import type { RecipientListQuery } from "@app/shared/schemas/comms";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -16,8 +17,6 @@ import {
   blastHistoryQueryOptions,
   RECIPIENT_STATUSES,
   type RecipientDto,
-  type RecipientListParams,
-  type RecipientStatus,
   senderListQueryOptions,
 } from "../api.ts";
 import { useSourceLabel } from "../hooks/use-source-label.ts";
@@ -27,10 +26,7 @@ import { EmailNav } from "./email-nav.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/email/$id");
 
-interface HistorySearch extends ListSearch {
-  status?: RecipientStatus | undefined;
-  search?: string | undefined;
-}
+type HistorySearch = ListSearch & Pick<RecipientListQuery, "status" | "search">;
 
 /** One blast: its details, the live progress bar and the per-recipient history. */
 export function BlastDetailPage() {
@@ -116,7 +112,7 @@ function RecipientHistory({ blastId }: { blastId: string }) {
       { key: "status", values: RECIPIENT_STATUSES },
     ],
   });
-  const params: RecipientListParams = { ...search, page, limit };
+  const params: RecipientListQuery = { ...search, page, limit };
   // Background refreshes (while sending) keep the rows; only a new page or filter shows skeletons.
   const history = useQuery({ ...blastHistoryQueryOptions(blastId, params), placeholderData: keepPreviousData });
 

@@ -1,3 +1,4 @@
+import type { BlastListQuery } from "@app/shared/schemas/comms";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -7,14 +8,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import {
-  BLAST_SORT_FIELDS,
-  type BlastDto,
-  type BlastListParams,
-  type BlastSortField,
-  blastListQueryOptions,
-  type SortOrder,
-} from "../api.ts";
+import { BLAST_SORT_FIELDS, type BlastDto, type BlastSortField, blastListQueryOptions } from "../api.ts";
 import { useSourceLabel } from "../hooks/use-source-label.ts";
 import { BlastStatusBadge } from "./blast-status-badge.tsx";
 import { BlastSummaryCards } from "./blast-summary.tsx";
@@ -22,10 +16,7 @@ import { EmailNav } from "./email-nav.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/email/");
 
-interface BlastsSearch extends ListSearch {
-  sortBy?: BlastSortField | undefined;
-  sortOrder?: SortOrder | undefined;
-}
+type BlastsSearch = ListSearch & Partial<Pick<BlastListQuery, "sortBy" | "sortOrder">>;
 
 /** Email blasts: summary cards and the list of blasts (page, size and order in the URL). */
 export function BlastsPage() {
@@ -34,7 +25,7 @@ export function BlastsPage() {
   const { page, limit, sortBy, sortOrder, table } = useListTable<BlastsSearch, BlastSortField>(routeApi, {
     sort: { fields: BLAST_SORT_FIELDS, by: "createdAt", order: "desc" },
   });
-  const params: BlastListParams = { page, limit, sortBy, sortOrder };
+  const params: BlastListQuery = { page, limit, sortBy, sortOrder };
   const list = useQuery({ ...blastListQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<BlastDto>[]>(() => {

@@ -17,7 +17,7 @@ import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/fo
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type BlastCreated,
-  type BlastCreateInput,
+  type BlastCreateVariables,
   sampleRecipientQueryOptions,
   segmentCountQueryOptions,
   senderListQueryOptions,
@@ -47,7 +47,7 @@ const SOURCE_LABEL = {
 
 /** A blast waiting for the admin's confirmation. */
 interface PendingSend {
-  input: BlastCreateInput;
+  input: BlastCreateVariables;
   senderId: string;
   /** Known for a typed list (counted here) and a segment (counted by the server); a file is read by the server. */
   recipients: number | null;
@@ -166,7 +166,7 @@ export function ComposePage() {
     const at = pending.input.scheduledAt;
     // A time already past is sent at once by the server.
     const date =
-      at && Date.parse(at) > Date.now()
+      typeof at === "string" && Date.parse(at) > Date.now()
         ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(at))
         : null;
     const title = t(date ? "adminEmail.confirm.titleScheduled" : "adminEmail.confirm.title");

@@ -1,3 +1,4 @@
+import type { OutboxQuery } from "@app/shared/schemas/comms";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -7,15 +8,13 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type OutboxListParams, type OutboxMessage, outboxQueryOptions } from "../api.ts";
+import { type OutboxMessage, outboxQueryOptions } from "../api.ts";
 import { EmailNav } from "./email-nav.tsx";
 import { OutboxMessageDialog } from "./outbox-message-dialog.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/email/outbox");
 
-interface OutboxSearch extends ListSearch {
-  search?: string | undefined;
-}
+type OutboxSearch = ListSearch & Pick<OutboxQuery, "search">;
 
 /** The outbox provider's stored messages (newest first), searchable by recipient; each opens in a viewer. */
 export function OutboxPage() {
@@ -24,7 +23,7 @@ export function OutboxPage() {
     filters: [{ key: "search", column: "to" }],
   });
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  const params: OutboxListParams = { ...search, page, limit };
+  const params: OutboxQuery = { ...search, page, limit };
   const list = useQuery({ ...outboxQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<OutboxMessage>[]>(() => {

@@ -1,5 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import { pluralForm } from "@app/shared/i18n/plural";
+import type { IncidentsQuery } from "@app/shared/schemas/incidents";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -11,7 +12,7 @@ import { type BadgeTone, StatusBadge } from "../../../components/status-badge.ts
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { type Translate, useLocale } from "../../../lib/locale.tsx";
-import { type IncidentDto, type IncidentListParams, type IncidentScope, incidentsQueryOptions } from "../api.ts";
+import { type IncidentDto, type IncidentScope, incidentsQueryOptions } from "../api.ts";
 import { formatDuration } from "../duration.ts";
 import { CreditSettingsCard } from "./credit-settings-card.tsx";
 
@@ -52,11 +53,11 @@ function IncidentList() {
   const { search, page, limit, update, table } = useListTable<IncidentsSearch>(routeApi);
   const scope = search.scope ?? "services";
   const status = search.status ?? "all";
-  const params: IncidentListParams = {
+  const params: IncidentsQuery = {
     page,
     limit,
     scope,
-    open: search.status === undefined ? undefined : search.status === "open",
+    open: search.status === undefined ? undefined : search.status === "open" ? "true" : "false",
   };
   const list = useQuery({ ...incidentsQueryOptions(params), placeholderData: keepPreviousData });
 

@@ -53,7 +53,7 @@ export function AdminReferralsPage() {
   const onExport = async () => {
     try {
       const result = await csv.download(
-        exportPath({ days, status: search.status }),
+        exportPath(days, { status: search.status }),
         `referrals-${new Date().toISOString().slice(0, 10)}.csv`,
       );
       if (result)

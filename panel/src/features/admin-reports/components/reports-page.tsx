@@ -1,4 +1,4 @@
-import type { ReportDto } from "@app/shared/schemas/catalogue";
+import type { ReportDto, ReportListQuery } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -10,15 +10,13 @@ import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type AdminReportListParams, adminReportsQueryOptions, type ReportStatus, useSetReportStatus } from "../api.ts";
+import { adminReportsQueryOptions, type ReportStatus, useSetReportStatus } from "../api.ts";
 import { ReportSummary } from "./report-summary.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/reports");
 const STATUSES = ["open", "resolved"] as const satisfies readonly ReportStatus[];
 
-interface ReportsSearch extends ListSearch {
-  status?: ReportStatus | undefined;
-}
+type ReportsSearch = ListSearch & Pick<ReportListQuery, "status">;
 
 /** Admin: every reported service issue, filtered by status, with resolve/reopen and a per-service summary. */
 export function AdminReportsPage() {
@@ -27,7 +25,7 @@ export function AdminReportsPage() {
   const { search, page, limit, table } = useListTable<ReportsSearch>(routeApi, {
     filters: [{ key: "status", values: STATUSES }],
   });
-  const params: AdminReportListParams = { ...search, page, limit };
+  const params: ReportListQuery = { ...search, page, limit };
   const list = useQuery({ ...adminReportsQueryOptions(params), placeholderData: keepPreviousData });
   const setStatus = useSetReportStatus();
 

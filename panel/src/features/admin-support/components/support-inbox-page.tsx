@@ -1,30 +1,19 @@
-import type { SupportConversationSummary } from "@app/shared/schemas/support";
-import {
-  SUPPORT_CHANNELS,
-  SUPPORT_STATUSES,
-  type SupportChannel,
-  type SupportStatus,
-} from "@app/shared/support-topics";
+import type { SupportConversationSummary, SupportListQuery } from "@app/shared/schemas/support";
+import { SUPPORT_CHANNELS, SUPPORT_STATUSES } from "@app/shared/support-topics";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { useListTable } from "../../../lib/list-table.ts";
+import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type AdminSupportListParams, adminSupportListQueryOptions } from "../api.ts";
+import { adminSupportListQueryOptions } from "../api.ts";
 import { SupportStatusBadge, UnreadCount } from "./support-status-badge.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/support/");
 
-interface InboxSearch {
-  page?: number | undefined;
-  limit?: number | undefined;
-  status?: SupportStatus | undefined;
-  channel?: SupportChannel | undefined;
-  search?: string | undefined;
-}
+type InboxSearch = ListSearch & Pick<SupportListQuery, "status" | "channel" | "search">;
 
 /**
  * Admin: the support inbox, contact-form messages and live chats together, newest activity first,
@@ -39,7 +28,7 @@ export function SupportInboxPage() {
       { key: "channel", values: SUPPORT_CHANNELS },
     ],
   });
-  const params: AdminSupportListParams = { ...search, page, limit };
+  const params: SupportListQuery = { ...search, page, limit };
   const list = useQuery({ ...adminSupportListQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<SupportConversationSummary>[]>(() => {

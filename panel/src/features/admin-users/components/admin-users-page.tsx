@@ -1,5 +1,5 @@
 import { USER_STATUSES, type UserStatus } from "@app/shared/constants";
-import type { UserDto } from "@app/shared/schemas/users";
+import type { UserDto, UserListQuery, UserStatusBody } from "@app/shared/schemas/users";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
@@ -11,14 +11,7 @@ import { useReportedAction, useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import {
-  type SortOrder,
-  type UserListParams,
-  type UserSortField,
-  userExportPath,
-  userListQueryOptions,
-  useSetUserStatus,
-} from "../api.ts";
+import { type UserSortField, userExportPath, userListQueryOptions, useSetUserStatus } from "../api.ts";
 import { ExportButton } from "./export-button.tsx";
 import { StatusSelect } from "./status-select.tsx";
 
@@ -26,12 +19,7 @@ const routeApi = getRouteApi("/_auth/panel/admin/users");
 
 const SORT_FIELDS = ["createdAt", "name", "email", "status"] as const satisfies readonly UserSortField[];
 
-interface UsersSearch extends ListSearch {
-  search?: string | undefined;
-  status?: UserStatus | undefined;
-  sortBy?: UserSortField | undefined;
-  sortOrder?: SortOrder | undefined;
-}
+type UsersSearch = ListSearch & Partial<Pick<UserListQuery, "search" | "status" | "sortBy" | "sortOrder">>;
 
 /** Admin user list (docs/product.md#admin): filters, sort and pages in the URL, status switch, CSV export. */
 export function AdminUsersPage() {
@@ -45,10 +33,10 @@ export function AdminUsersPage() {
     ],
     sort: { fields: SORT_FIELDS, by: "createdAt", order: "desc" },
   });
-  const params: UserListParams = { ...search, page, limit, sortBy, sortOrder };
+  const params: UserListQuery = { ...search, page, limit, sortBy, sortOrder };
   const list = useQuery({ ...userListQueryOptions(params), placeholderData: keepPreviousData });
   const setStatus = useSetUserStatus();
-  const [change, setChange] = useState<{ user: UserDto; status: UserStatus } | null>(null);
+  const [change, setChange] = useState<{ user: UserDto; status: UserStatusBody["status"] } | null>(null);
 
   const statusLabel = (status: UserStatus) => t(`adminUsers.status.${status}`);
   const columns = useMemo<DataTableColumn<UserDto>[]>(() => {

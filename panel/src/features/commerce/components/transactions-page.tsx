@@ -1,6 +1,6 @@
 import { formatPrice } from "@app/shared/cart";
-import { TRANSACTION_STATUSES, type TransactionStatus } from "@app/shared/constants";
-import type { TransactionDto } from "@app/shared/schemas/commerce";
+import { TRANSACTION_STATUSES } from "@app/shared/constants";
+import type { TransactionDto, TransactionListQuery } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -11,16 +11,13 @@ import { TransactionStatusBadge } from "../../../components/transaction-status-b
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type TransactionListParams, transactionListQueryOptions } from "../api.ts";
+import { transactionListQueryOptions } from "../api.ts";
 
 const routeApi = getRouteApi("/_auth/panel/transactions");
 const ACTION_CLASS =
   "rounded-md border border-brand-200 px-2 py-1 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50";
 
-interface TransactionsSearch extends ListSearch {
-  search?: string | undefined;
-  status?: TransactionStatus | undefined;
-}
+type TransactionsSearch = ListSearch & Pick<TransactionListQuery, "search" | "status">;
 
 /**
  * "My transactions" (docs/product.md#packages-and-checkout): the user's payments with a debounced
@@ -32,7 +29,7 @@ export function TransactionsPage() {
   const { search, page, limit, table } = useListTable<TransactionsSearch>(routeApi, {
     filters: [{ key: "search" }, { key: "status", values: TRANSACTION_STATUSES }],
   });
-  const params: TransactionListParams = { ...search, page, limit };
+  const params: TransactionListQuery = { ...search, page, limit };
   const list = useQuery({ ...transactionListQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<TransactionDto>[]>(

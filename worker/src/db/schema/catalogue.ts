@@ -1,0 +1,257 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { users } from "./identity.ts";
+
+/* The catalogue: categories, services, their shared accounts and health, timeframes and packages. */
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("categories_name_uq").on(t.name)],
+);
+
+export const services = sqliteTable(
+  "services",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    logo: text("logo"),
+    typeService: text("type_service", { enum: ["cookie", "key"] })
+      .notNull()
+      .default("cookie"),
+    categoryId: text("category_id").references(() => categories.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    description: text("description"),
+    accessUrl: text("access_url"),
+    /**
+     * URL filters (declarativeNetRequest `urlFilter` syntax) of the upstream account's own pages:
+     * account, password, billing, sign-out. The Access extension blocks them while it holds the
+     * service's session (decision 047).
+     */
+    blockedUrls: text("blocked_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * The health probe (decision 048): a page fetched with each account's session, and the text
+     * that shows it signed in, or the text that shows it signed out.
+     */
+    probeUrl: text("probe_url"),
+    probeSignedInText: text("probe_signed_in_text"),
+    probeSignedOutText: text("probe_signed_out_text"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("services_slug_uq").on(t.slug),
+    index("services_category_idx").on(t.categoryId),
+    index("services_status_sort_idx").on(t.status, t.sortOrder),
+  ],
+);
+
+/**
+ * The pool of upstream accounts a service is served from (decision 047). `secret` is the AES-GCM
+ * ciphertext of the session (cookies + localStorage, or a key); never listed. `seatsUsed` is kept
+ * by triggers on `service_assignments`, so the seat guard is one conditional insert.
+ */
+export const serviceAccounts = sqliteTable(
+  "service_accounts",
+  {
+    id: id(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    secret: text("secret"),
+    /** How many subscribers may be assigned; null: unlimited. */
+    seats: integer("seats"),
+    seatsUsed: integer("seats_used").notNull().default(0),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** The earliest expiry among the session's cookies; null: none known. */
+    expiresAt: integer("expires_at"),
+    /** The `expiresAt` the admins were last warned about (one warning per expiry). */
+    expiryWarnedFor: integer("expiry_warned_for"),
+    /** healthy, suspect (one bad signal) or down (decision 048), since `healthSince`. */
+    health: text("health", { enum: ["healthy", "suspect", "down"] })
+      .notNull()
+      .default("healthy"),
+    healthSince: integer("health_since"),
+    /** When the cron last probed it (probes are spread by this). */
+    probedAt: integer("probed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("service_accounts_service_idx").on(t.serviceId, t.createdAt),
+    uniqueIndex("service_accounts_label_uq").on(t.serviceId, t.label),
+    index("service_accounts_expiry_idx").on(t.expiresAt),
+  ],
+);
+
+/** Health signals of an account (decision 048): probes, the extension's checks, reports. */
+export const accountSignals = sqliteTable(
+  "account_signals",
+  {
+    id: id(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["probe", "field", "report"] }).notNull(),
+    /** good: signed in; bad: signed out; error: the probe could not tell (timeout, 5xx). */
+    result: text("result", { enum: ["good", "bad", "error"] }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_signals_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Incidents (decision 048): an account that went down (`accountId` set), or a service that was not
+ * operational (`accountId` null, `state` degraded or down), from `startedAt` to `endedAt`.
+ */
+export const incidents = sqliteTable(
+  "incidents",
+  {
+    id: id(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    accountId: text("account_id").references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["down", "degraded"] }).notNull(),
+    cause: text("cause").notNull(),
+    startedAt: integer("started_at").notNull(),
+    endedAt: integer("ended_at"),
+    /** When admins were told (once per incident). */
+    alertedAt: integer("alerted_at"),
+    /**
+     * Downtime credits (decision 049): a closed service incident in state down is settled once.
+     * The run that sets `creditClaim` (a random token) is the only one whose batch credits.
+     */
+    creditClaim: text("credit_claim"),
+    creditedAt: integer("credited_at"),
+    creditOutcome: text("credit_outcome", { enum: ["credited", "below-threshold", "credits-off"] }),
+    creditedUsers: integer("credited_users"),
+    creditDays: integer("credit_days"),
+  },
+  (t) => [
+    index("incidents_service_idx").on(t.serviceId, t.startedAt),
+    index("incidents_started_idx").on(t.startedAt),
+    index("incidents_unsettled_idx")
+      .on(t.endedAt)
+      .where(sql`credit_claim IS NULL AND account_id IS NULL AND state = 'down' AND ended_at IS NOT NULL`),
+    // At most one open incident per account, and one per service (account_id null).
+    uniqueIndex("incidents_open_account_uq").on(t.accountId).where(sql`ended_at IS NULL AND account_id IS NOT NULL`),
+    uniqueIndex("incidents_open_service_uq").on(t.serviceId).where(sql`ended_at IS NULL AND account_id IS NULL`),
+  ],
+);
+
+/** A subscriber's sticky account of one service. */
+export const serviceAssignments = sqliteTable(
+  "service_assignments",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("service_assignments_account_idx").on(t.accountId)],
+);
+
+/** Subscribers who opened a service and found no free seat (the admin dashboard counts them). */
+export const seatWaits = sqliteTable(
+  "seat_waits",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("seat_waits_service_idx").on(t.serviceId)],
+);
+
+/** Sessions of the local `/demo-site` stand-in (never used in production; modules/demo-site). */
+export const demoSiteSessions = sqliteTable(
+  "demo_site_sessions",
+  {
+    token: text("token").primaryKey(),
+    account: text("account").notNull(),
+    storageToken: text("storage_token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("demo_site_sessions_account_idx").on(t.account)],
+);
+
+export const timeframes = sqliteTable(
+  "timeframes",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    days: integer("days").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("timeframes_name_uq").on(t.name)],
+);
+
+export const packages = sqliteTable(
+  "packages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: integer("price").notNull(),
+    currency: text("currency").notNull().default("IDR"),
+    timeframeId: text("timeframe_id").references(() => timeframes.id, { onDelete: "set null" }),
+    days: integer("days").notNull(),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    highlight: integer("highlight", { mode: "boolean" }).notNull().default(false),
+    /** Days of the free trial this package gives a new customer; 0: not the trial package (at most one is). */
+    trialDays: integer("trial_days").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("packages_name_uq").on(t.name),
+    index("packages_status_sort_idx").on(t.status, t.sortOrder),
+    index("packages_trial_idx").on(t.trialDays).where(sql`trial_days > 0`),
+  ],
+);
+
+export const planServices = sqliteTable(
+  "plan_services",
+  {
+    id: id(),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("plan_services_pair_uq").on(t.packageId, t.serviceId),
+    index("plan_services_service_idx").on(t.serviceId),
+  ],
+);

@@ -1,0 +1,178 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { packages } from "./catalogue.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { users } from "./identity.ts";
+
+/* Subscriptions and their ledger, trials, transactions and payment events, vouchers. */
+
+/** One current subscription per user (docs/product.md#subscriptions-and-days). */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    startAt: integer("start_at"),
+    endAt: integer("end_at"),
+    /** Voucher or referral days earned while no subscription was active, applied at the next activation. */
+    bankedDays: integer("banked_days").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("subscriptions_user_uq").on(t.userId), index("subscriptions_end_idx").on(t.endAt)],
+);
+
+/** Every change of a subscription's end date, so it can always be explained and recomputed. */
+export const subscriptionLedger = sqliteTable(
+  "subscription_ledger",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", {
+      enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial", "downtime"],
+    }).notNull(),
+    /** The transaction, redemption or reward that caused it: unique per source, so effects happen once. */
+    sourceId: text("source_id").notNull(),
+    packageId: text("package_id"),
+    days: integer("days").notNull(),
+    endBefore: integer("end_before"),
+    endAfter: integer("end_after"),
+    banked: integer("banked", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_ledger_source_uq").on(t.source, t.sourceId),
+    index("subscription_ledger_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The free trial, once per person (decision 041, issue 26): one row per user, per phone number and
+ * per canonical email. The phone and the claiming IP are kept as keyed hashes (HMAC under
+ * JWT_SECRET), never in clear; `phone` holds only rows from before that, until the cron hashes
+ * them. The row outlives an account's deletion, so a new account with the same phone or mailbox
+ * cannot start a second trial.
+ */
+export const trialClaims = sqliteTable(
+  "trial_claims",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phone: text("phone"),
+    phoneHash: text("phone_hash"),
+    emailCanonical: text("email_canonical"),
+    ipHash: text("ip_hash"),
+    claimedAt: integer("claimed_at").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+  },
+  (t) => [
+    uniqueIndex("trial_claims_phone_uq").on(t.phone),
+    uniqueIndex("trial_claims_phone_hash_uq").on(t.phoneHash),
+    uniqueIndex("trial_claims_email_uq").on(t.emailCanonical),
+    index("trial_claims_ip_idx").on(t.ipHash, t.claimedAt),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    packageName: text("package_name").notNull(),
+    days: integer("days").notNull(),
+    provider: text("provider", { enum: ["sandbox", "xendit", "coinbase", "seed"] }).notNull(),
+    providerRef: text("provider_ref"),
+    amount: integer("amount").notNull(),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: ["pending", "completed", "expired", "canceled"] })
+      .notNull()
+      .default("pending"),
+    paymentUrl: text("payment_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: integer("completed_at"),
+    expiresAt: integer("expires_at"),
+  },
+  (t) => [
+    index("transactions_user_created_idx").on(t.userId, t.createdAt),
+    index("transactions_status_created_idx").on(t.status, t.createdAt),
+    // The admin list's default order (issue 15: without it a page sorts the whole table).
+    index("transactions_created_idx").on(t.createdAt),
+    index("transactions_provider_ref_idx").on(t.provider, t.providerRef),
+    // At most one open payment carrying the referral discount per user.
+    uniqueIndex("transactions_open_discount_uq").on(t.userId).where(sql`status = 'pending' AND discount_amount > 0`),
+  ],
+);
+
+/** Verified provider webhooks, deduplicated by the provider's event id. */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    transactionId: text("transaction_id"),
+    type: text("type").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_uq").on(t.provider, t.eventId)],
+);
+
+export const vouchers = sqliteTable(
+  "vouchers",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    days: integer("days").notNull(),
+    maxRedemptions: integer("max_redemptions").notNull().default(1),
+    redeemedCount: integer("redeemed_count").notNull().default(0),
+    perUserLimit: integer("per_user_limit").notNull().default(1),
+    redeemBy: integer("redeem_by"),
+    status: text("status", { enum: ["active", "disabled"] })
+      .notNull()
+      .default("active"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("vouchers_code_uq").on(t.code),
+    index("vouchers_status_created_idx").on(t.status, t.createdAt),
+    index("vouchers_created_idx").on(t.createdAt),
+  ],
+);
+
+export const voucherRedemptions = sqliteTable(
+  "voucher_redemptions",
+  {
+    id: id(),
+    voucherId: text("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1..perUserLimit: the unique index makes the per-user limit hold under concurrency. */
+    userSeq: integer("user_seq").notNull().default(1),
+    days: integer("days").notNull(),
+    periodStart: integer("period_start"),
+    periodEnd: integer("period_end"),
+    redeemedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("voucher_redemptions_user_seq_uq").on(t.voucherId, t.userId, t.userSeq),
+    index("voucher_redemptions_user_idx").on(t.userId, t.redeemedAt),
+  ],
+);
