@@ -21,6 +21,14 @@ export function uniqueEmail(prefix = "e2e", domain = "example.test"): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}-${random}@${domain}`;
 }
 
+/**
+ * An Indonesian mobile number (E.164) of its own: the free trial is once per phone number, so a
+ * number shared with another test's user could decide whether this one is offered it.
+ */
+export function uniquePhone(): string {
+  return `+62812${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+}
+
 /** The e2e server lists this domain in ADMIN_EMAILS (root script serve:test). */
 export const E2E_ADMIN_DOMAIN = "e2e-admin.test";
 

@@ -1,8 +1,6 @@
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type Browser, expect, type Page } from "@playwright/test";
-
-const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
+import { en } from "./i18n.ts";
 
 /** Fills and sends the sign-in form of the page currently on /login. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

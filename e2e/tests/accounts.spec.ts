@@ -1,34 +1,31 @@
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { expect, test } from "@playwright/test";
-import { registerUser, uniqueEmail } from "../support/factories.ts";
+import { uniqueEmail } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { signIn } from "../support/pages.ts";
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
-
 test.describe("accounts", () => {
-  test("register with a referral link, complete the profile, land on the panel", async ({ page }) => {
+  test("register with a referral link, complete the profile, land on the panel", async ({ page, t }) => {
     const email = uniqueEmail("signup");
     await page.goto("/register?ref=DEMO2026");
-    await expect(page.getByTestId("register-heading")).toHaveText(en("auth.register.title"));
-    await expect(page.getByLabel(en("auth.referralCode"))).toHaveValue("DEMO2026");
+    await expect(page.getByTestId("register-heading")).toHaveText(t("auth.register.title"));
+    await expect(page.getByLabel(t("auth.referralCode"))).toHaveValue("DEMO2026");
 
-    await page.getByLabel(en("auth.name")).fill("Referral Friend");
-    await page.getByLabel(en("auth.email")).fill(email);
-    await page.getByLabel(en("auth.password"), { exact: true }).fill("a-long-password");
-    await page.getByRole("button", { name: en("auth.register.submit") }).click();
+    await page.getByLabel(t("auth.name")).fill("Referral Friend");
+    await page.getByLabel(t("auth.email")).fill(email);
+    await page.getByLabel(t("auth.password"), { exact: true }).fill("a-long-password");
+    await page.getByRole("button", { name: t("auth.register.submit") }).click();
 
     await expect(page).toHaveURL(/\/complete-profile$/);
     await expect(page.getByTestId("complete-profile-heading")).toBeVisible();
     // Country list comes from the API, in the page's language, with dialing codes.
-    await page.getByLabel(en("profile.country")).selectOption("ID");
-    await page.getByLabel(en("profile.phone")).fill("0812 3456 7890");
-    await page.getByRole("button", { name: en("profile.complete.submit") }).click();
+    await page.getByLabel(t("profile.country")).selectOption("ID");
+    await page.getByLabel(t("profile.phone")).fill("0812 3456 7890");
+    await page.getByRole("button", { name: t("profile.complete.submit") }).click();
 
     await expect(page).toHaveURL(/\/panel$/);
     await expect(page.getByTestId("dashboard-heading")).toBeVisible();
     await expect(page.getByTestId("shell-user-name")).toHaveText(
-      en("panel.user.signedInAs", { name: "Referral Friend" }),
+      t("panel.user.signedInAs", { name: "Referral Friend" }),
     );
     // The server stored the E.164 number and the code was used (so it is no longer kept).
     const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
@@ -41,7 +38,7 @@ test.describe("accounts", () => {
     expect(events).toEqual(expect.arrayContaining(["signup_success", "profile_completed", "page_view"]));
 
     // Ordinary users see no Admin link, and /panel/admin sends them back without loading admin code.
-    await expect(page.getByRole("link", { name: en("panel.nav.admin") })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: t("panel.nav.admin") })).toHaveCount(0);
     const adminChunks: string[] = [];
     page.on("request", (r) => {
       if (/\/panel\/assets\/admin-/.test(r.url())) adminChunks.push(r.url());
@@ -54,10 +51,9 @@ test.describe("accounts", () => {
 
   test("a sign-in elsewhere signs this browser out; signing in again returns to the same page", async ({
     browser,
-    request,
+    user,
+    t,
   }) => {
-    const user = await registerUser(request, { phone: "+6281234567891", country: "ID" });
-
     const first = await browser.newContext();
     const page = await first.newPage();
     await page.goto("/panel/profile?tab=devices");
@@ -74,10 +70,10 @@ test.describe("accounts", () => {
     await expect(other).toHaveURL(/\/panel$/);
 
     // The first browser's next navigation notices and goes to the sign-in page.
-    await page.getByRole("link", { name: en("panel.nav.vouchers") }).click();
+    await page.getByRole("link", { name: t("panel.nav.vouchers") }).click();
     await expect(page).toHaveURL(/\/login\?reason=other-browser$/);
     await expect(page.getByTestId("login-heading")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: en("auth.signedOut.otherBrowser") })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: t("auth.signedOut.otherBrowser") })).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
 
     // Signing in again returns to the page it was on (the saved URL).
@@ -88,11 +84,10 @@ test.describe("accounts", () => {
     await second.close();
   });
 
-  test("a wrong password shows the server's message and stays on /login", async ({ page, request }) => {
-    const user = await registerUser(request, { phone: "+6281234567892", country: "ID" });
+  test("a wrong password shows the server's message and stays on /login", async ({ page, user, t }) => {
     await page.goto("/login");
     await signIn(page, user.email, "not-the-password");
-    await expect(page.getByRole("alert")).toHaveText(en("error.INVALID_CREDENTIALS"));
+    await expect(page.getByRole("alert")).toHaveText(t("error.INVALID_CREDENTIALS"));
     await expect(page).toHaveURL(/\/login$/);
   });
 });

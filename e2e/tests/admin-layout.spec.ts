@@ -1,10 +1,7 @@
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { signIn } from "../support/pages.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
 
 // Issue 28 (defect 3): at 1280×800 the admin area showed only the Catalogue group of its
 // navigation, with no sign that more lay below; the packages' Delete buttons and the users' Created
@@ -95,11 +92,13 @@ async function pageReady(page: Page): Promise<void> {
   await expect(page.getByTestId("table-row").first()).toBeVisible();
 }
 
-test("every admin screen is reachable from the sidebar, which shows that it scrolls", async ({ page }) => {
-  await signInAsNewAdmin(page);
+test("every admin screen is reachable from the sidebar, which shows that it scrolls", async ({
+  adminPage: page,
+  t,
+}) => {
   await page.goto("/en/panel/admin/packages");
   await pageReady(page);
-  const nav = page.getByRole("navigation", { name: en("panel.admin.sections") });
+  const nav = page.getByRole("navigation", { name: t("panel.admin.sections") });
   const links = nav.getByRole("link");
   expect(await links.count()).toBe(20);
 
@@ -123,6 +122,7 @@ test("every admin screen is reachable from the sidebar, which shows that it scro
 
 test("the packages' Delete buttons and the users' Created column are shown or reachable with a cue", async ({
   page,
+  t,
 }) => {
   // A long name without spaces cannot wrap: it widens the user list past the page's width.
   const name = `Administrator${"Longname".repeat(6)}${Date.now().toString(36)}`;
@@ -130,16 +130,16 @@ test("the packages' Delete buttons and the users' Created column are shown or re
 
   await page.goto("/en/panel/admin/packages");
   await pageReady(page);
-  const deleteButton = page.getByRole("button", { name: en("table.deleteRow", { label: "Starter" }) });
+  const deleteButton = page.getByRole("button", { name: t("table.deleteRow", { label: "Starter" }) });
   await expect(deleteButton).toBeVisible();
   await expectReachable(deleteButton, "x", "scroll-cue-right");
-  await expect(page.getByRole("button", { name: en("table.editRow", { label: "Starter" }) })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("table.editRow", { label: "Starter" }) })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   await page.goto(`/en/panel/admin/users?search=${encodeURIComponent(admin.email)}`);
   await pageReady(page);
   await expect(page.getByTestId("table-row")).toHaveCount(1);
-  const created = page.getByRole("columnheader", { name: en("adminUsers.column.createdAt") });
+  const created = page.getByRole("columnheader", { name: t("adminUsers.column.createdAt") });
   await expectReachable(created, "x", "scroll-cue-right");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
@@ -149,6 +149,8 @@ test("the packages' Delete buttons and the users' Created column are shown or re
 test("a subscriber's panel downloads no admin text; the admin section loads it, in either language", async ({
   page,
   browser,
+  t,
+  tId,
 }) => {
   const scripts = (target: Page) => {
     const bodies: Promise<string>[] = [];
@@ -157,7 +159,7 @@ test("a subscriber's panel downloads no admin text; the admin section loads it, 
     });
     return async () => (await Promise.all(bodies)).join("\n");
   };
-  const adminText = en("adminDashboard.title");
+  const adminText = t("adminDashboard.title");
   const adminKey = '"adminDashboard.title"';
 
   const user = await registerUser(page.request, { phone: "+6281234567811", country: "ID" });
@@ -180,8 +182,6 @@ test("a subscriber's panel downloads no admin text; the admin section loads it, 
   expect(await adminScripts()).toContain(adminKey);
   // Indonesian: the admin heading is the Indonesian text, not a key.
   await adminPage.goto("/id/panel/admin");
-  await expect(
-    adminPage.getByRole("heading", { level: 2, name: translate("id", "adminDashboard.title") }),
-  ).toBeVisible();
+  await expect(adminPage.getByRole("heading", { level: 2, name: tId("adminDashboard.title") })).toBeVisible();
   await context.close();
 });

@@ -1,11 +1,7 @@
-import { translate } from "@app/shared/i18n/translate";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { registerAdmin } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { signIn } from "../support/pages.ts";
-
-const en = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-  translate("en", key, values);
 
 /** Chromium's virtual authenticator (CDP WebAuthn domain): a passkey device that always says yes. */
 async function addVirtualAuthenticator(page: Page) {
@@ -28,9 +24,9 @@ const codeOf = (secret: string, steps = 0) =>
 
 test("an admin sets up an authenticator app and a passkey, and each later session passes one before the admin area opens", async ({
   browser,
-  request,
+  admin,
+  t,
 }) => {
-  const admin = await registerAdmin(request);
   const first = await (await browser.newContext()).newPage();
   await addVirtualAuthenticator(first);
   await first.goto("/login");
@@ -40,30 +36,30 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   // Set up from the admin navigation.
   await first
     .getByTestId("admin-nav")
-    .getByRole("link", { name: en("panel.admin.nav.security") })
+    .getByRole("link", { name: t("panel.admin.nav.security") })
     .click();
-  await expect(first.getByRole("heading", { level: 1, name: en("security.title") })).toBeVisible();
-  await expect(first.getByText(en("security.factors.empty"))).toBeVisible();
+  await expect(first.getByRole("heading", { level: 1, name: t("security.title") })).toBeVisible();
+  await expect(first.getByText(t("security.factors.empty"))).toBeVisible();
   await first.getByTestId("mfa-add-app").click();
-  await expect(first.getByRole("img", { name: en("security.app.qrLabel") })).toBeVisible();
+  await expect(first.getByRole("img", { name: t("security.app.qrLabel") })).toBeVisible();
   const secret = ((await first.getByTestId("mfa-secret").textContent()) ?? "").replace(/\s/g, "");
-  await first.getByLabel(en("security.app.code")).fill("000000" === codeOf(secret) ? "111111" : "000000");
-  await first.getByRole("button", { name: en("security.app.confirm") }).click();
-  await expect(first.getByText(en("error.MFA_CODE_INVALID"))).toBeVisible();
-  await first.getByLabel(en("security.app.code")).fill(codeOf(secret));
-  await first.getByLabel(en("security.app.name")).fill("My phone");
-  await first.getByRole("button", { name: en("security.app.confirm") }).click();
+  await first.getByLabel(t("security.app.code")).fill("000000" === codeOf(secret) ? "111111" : "000000");
+  await first.getByRole("button", { name: t("security.app.confirm") }).click();
+  await expect(first.getByText(t("error.MFA_CODE_INVALID"))).toBeVisible();
+  await first.getByLabel(t("security.app.code")).fill(codeOf(secret));
+  await first.getByLabel(t("security.app.name")).fill("My phone");
+  await first.getByRole("button", { name: t("security.app.confirm") }).click();
   const codes = first.getByTestId("mfa-recovery-codes");
   await expect(codes.getByRole("listitem")).toHaveCount(10);
-  await first.getByRole("button", { name: en("security.recovery.done") }).click();
+  await first.getByRole("button", { name: t("security.recovery.done") }).click();
   await expect(codes).toHaveCount(0);
 
   await first.getByTestId("mfa-add-passkey").click();
-  await first.getByLabel(en("security.passkey.name")).fill("This laptop");
-  await first.getByRole("button", { name: en("security.passkey.submit") }).click();
-  await expect(first.getByText(en("security.passkey.added"))).toBeVisible();
+  await first.getByLabel(t("security.passkey.name")).fill("This laptop");
+  await first.getByRole("button", { name: t("security.passkey.submit") }).click();
+  await expect(first.getByText(t("security.passkey.added"))).toBeVisible();
   await expect(first.getByTestId("mfa-factor")).toHaveCount(2);
-  await expect(first.getByTestId("mfa-codes-left")).toHaveText(en("security.recovery.left", { count: 10 }));
+  await expect(first.getByTestId("mfa-codes-left")).toHaveText(t("security.recovery.left", { count: 10 }));
 
   // Another device: the admin area asks for the app's code first, then goes where the admin was going.
   const second = await (await browser.newContext()).newPage();
@@ -72,11 +68,11 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   await expect(second).toHaveURL(/\/panel$/);
   await second.goto("/panel/admin/users");
   await expect(second).toHaveURL(/\/panel\/security\?redirect=/);
-  await expect(second.getByRole("heading", { name: en("security.verify.title") })).toBeVisible();
-  await second.getByLabel(en("security.verify.code")).fill(codeOf(secret, 1));
-  await second.getByRole("button", { name: en("security.verify.submit") }).click();
+  await expect(second.getByRole("heading", { name: t("security.verify.title") })).toBeVisible();
+  await second.getByLabel(t("security.verify.code")).fill(codeOf(secret, 1));
+  await second.getByRole("button", { name: t("security.verify.submit") }).click();
   await expect(second).toHaveURL(/\/panel\/admin\/users$/);
-  await expect(second.getByRole("heading", { level: 1, name: en("adminUsers.title") })).toBeVisible();
+  await expect(second.getByRole("heading", { level: 1, name: t("adminUsers.title") })).toBeVisible();
 
   // Back on the first device, signed out by the second sign-in (wait for that before signing in
   // again, or the forced logout's own navigation resets the form): the passkey opens the admin area.
@@ -85,7 +81,7 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   await signIn(first, admin.email, admin.password);
   await expect(first).toHaveURL(/\/panel$/);
   await first.goto("/panel/admin/vouchers");
-  await expect(first.getByRole("heading", { name: en("security.verify.title") })).toBeVisible();
+  await expect(first.getByRole("heading", { name: t("security.verify.title") })).toBeVisible();
   await first.getByTestId("mfa-use-passkey").click();
   await expect(first).toHaveURL(/\/panel\/admin\/vouchers$/);
   await expect(first.getByTestId("admin-section")).toBeVisible();

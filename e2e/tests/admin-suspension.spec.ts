@@ -1,10 +1,7 @@
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { expect, type Page, test } from "@playwright/test";
-import { registerAdmin, registerUser } from "../support/factories.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+import type { Page } from "@playwright/test";
+import { registerUser } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 async function useToken(page: Page, token: string) {
   await page.goto("/api/health");
@@ -14,8 +11,7 @@ async function useToken(page: Page, token: string) {
   });
 }
 
-test("an admin suspends a user, who is then thrown out", async ({ browser, request }) => {
-  const admin = await registerAdmin(request);
+test("an admin suspends a user, who is then thrown out", async ({ browser, request, admin, t }) => {
   const name = `Victim ${Date.now().toString(36)}`;
   const victim = await registerUser(request, { name, phone: "+6281234567890", country: "ID" });
 
@@ -29,11 +25,11 @@ test("an admin suspends a user, who is then thrown out", async ({ browser, reque
   const adminPage = await adminContext.newPage();
   await useToken(adminPage, admin.token);
   await adminPage.goto(`/en/panel/admin/users?search=${encodeURIComponent(victim.email)}`);
-  const status = adminPage.getByLabel(en("adminUsers.statusOf", { name }));
+  const status = adminPage.getByLabel(t("adminUsers.statusOf", { name }));
   await expect(status).toHaveValue("active");
   await status.selectOption("suspended");
-  await adminPage.getByRole("button", { name: en("confirm.yes") }).click();
-  await expect(adminPage.getByText(en("adminUsers.statusChanged"))).toBeVisible();
+  await adminPage.getByRole("button", { name: t("confirm.yes") }).click();
+  await expect(adminPage.getByText(t("adminUsers.statusChanged"))).toBeVisible();
   await expect(status).toHaveValue("suspended");
 
   // The victim's very next call gets 401 "Your account has been suspended": forced logout.
@@ -41,7 +37,7 @@ test("an admin suspends a user, who is then thrown out", async ({ browser, reque
   // closing it while the forced logout's navigation is still under way can hang Chromium.
   await victimPage.reload();
   await expect(victimPage).toHaveURL(/\/en\/login\?reason=/);
-  await expect(victimPage.getByRole("status")).toHaveText(en("auth.signedOut.suspended"));
+  await expect(victimPage.getByRole("status")).toHaveText(t("auth.signedOut.suspended"));
   const again = await request.post("/api/auth/login", { data: { email: victim.email, password: victim.password } });
   expect(again.status()).toBe(401);
   expect((await again.json()).message).toBe("Your account has been suspended");

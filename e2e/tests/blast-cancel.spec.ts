@@ -1,10 +1,7 @@
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { expect, type Page, test } from "@playwright/test";
-import { registerAdmin, uniqueEmail } from "../support/factories.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /** Signs the page in with the admin's registration token (one device per user: no second sign-in). */
 async function useToken(page: Page, token: string) {
@@ -15,9 +12,8 @@ async function useToken(page: Page, token: string) {
   });
 }
 
-test("an admin cancels a scheduled blast from its page, on a phone", async ({ browser, request }) => {
+test("an admin cancels a scheduled blast from its page, on a phone", async ({ browser, request, admin, t }) => {
   test.setTimeout(90_000);
-  const admin = await registerAdmin(request, { name: "Cancel Admin" });
   const auth = { Authorization: `Bearer ${admin.token}` };
 
   // A sender of its own and a blast scheduled a month ahead: neither the cron nor the queue starts it
@@ -51,40 +47,40 @@ test("an admin cancels a scheduled blast from its page, on a phone", async ({ br
     const progress = page.getByTestId("blast-progress");
 
     await test.step("the scheduled blast offers a cancel button that fits the phone screen", async () => {
-      await expect(page.getByTestId("blast-status")).toHaveText(en("adminEmail.status.scheduled"));
-      const cancel = page.getByRole("button", { name: en("adminEmail.cancel.button") });
+      await expect(page.getByTestId("blast-status")).toHaveText(t("adminEmail.status.scheduled"));
+      const cancel = page.getByRole("button", { name: t("adminEmail.cancel.button") });
       await cancel.scrollIntoViewIfNeeded();
       await expect(cancel).toBeInViewport({ ratio: 1 });
       await cancel.click();
     });
 
     await test.step("the confirm dialog says how many are still waiting; confirming cancels", async () => {
-      const dialog = page.getByRole("alertdialog", { name: en("adminEmail.cancel.title") });
-      await expect(dialog).toContainText(en("adminEmail.cancel.description", { count: 3 }));
-      await dialog.getByRole("button", { name: en("confirm.yes") }).click();
-      await expect(page.getByTestId("toast-success").filter({ hasText: en("adminEmail.cancel.done") })).toBeVisible();
+      const dialog = page.getByRole("alertdialog", { name: t("adminEmail.cancel.title") });
+      await expect(dialog).toContainText(t("adminEmail.cancel.description", { count: 3 }));
+      await dialog.getByRole("button", { name: t("confirm.yes") }).click();
+      await expect(page.getByTestId("toast-success").filter({ hasText: t("adminEmail.cancel.done") })).toBeVisible();
       await expect(dialog).toBeHidden();
     });
 
     await test.step("the page shows the blast canceled, with its canceled count, at 100%", async () => {
-      await expect(page.getByTestId("blast-status")).toHaveText(en("adminEmail.status.canceled"));
+      await expect(page.getByTestId("blast-status")).toHaveText(t("adminEmail.status.canceled"));
       await expect(progress).toHaveAttribute("data-status", "canceled");
-      await expect(page.getByTestId("blast-count-canceled")).toContainText(en("adminEmail.recipientStatus.canceled"));
+      await expect(page.getByTestId("blast-count-canceled")).toContainText(t("adminEmail.recipientStatus.canceled"));
       await expect(page.getByTestId("blast-count-canceled")).toContainText("3");
-      await expect(page.getByRole("progressbar", { name: en("adminEmail.progress.title") })).toHaveAttribute(
+      await expect(page.getByRole("progressbar", { name: t("adminEmail.progress.title") })).toHaveAttribute(
         "aria-valuenow",
         "100",
       );
-      await expect(page.getByRole("button", { name: en("adminEmail.cancel.button") })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: t("adminEmail.cancel.button") })).toHaveCount(0);
       await expect(
-        page.getByTestId("table-row").filter({ hasText: en("adminEmail.recipientStatus.canceled") }),
+        page.getByTestId("table-row").filter({ hasText: t("adminEmail.recipientStatus.canceled") }),
       ).toHaveCount(3);
     });
 
     await test.step("it stays canceled after a reload", async () => {
       await page.reload();
-      await expect(page.getByTestId("blast-status")).toHaveText(en("adminEmail.status.canceled"));
-      await expect(page.getByRole("button", { name: en("adminEmail.cancel.button") })).toHaveCount(0);
+      await expect(page.getByTestId("blast-status")).toHaveText(t("adminEmail.status.canceled"));
+      await expect(page.getByRole("button", { name: t("adminEmail.cancel.button") })).toHaveCount(0);
     });
   } finally {
     await context.close();

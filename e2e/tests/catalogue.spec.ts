@@ -1,12 +1,9 @@
 import { deflateSync } from "node:zlib";
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
 import { serviceSlug } from "@app/shared/slug";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { promoteToAdmin, registerUser } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { bearer, signedInPage } from "../support/pages.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
 
 // ---- a small PNG, made here -------------------------------------------------------------------
 
@@ -68,6 +65,7 @@ async function expectToast(page: Page, title: string): Promise<void> {
 test("an admin builds the catalogue, a subscriber opens the service, and a report is resolved", async ({
   browser,
   request,
+  t,
 }) => {
   test.setTimeout(180_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -92,70 +90,70 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
   const admin = await signedInPage(browser, adminUser);
 
   await test.step("the admin creates a category", async () => {
-    await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
-    await admin.getByRole("link", { name: en("panel.admin.nav.categories") }).click();
-    await expect(admin.getByTestId("admin-categories-heading")).toHaveText(en("adminCatalogue.categories.title"));
-    await admin.getByRole("button", { name: en("adminCatalogue.categories.new") }).click();
-    const dialog = admin.getByRole("dialog", { name: en("adminCatalogue.categories.new") });
-    await dialog.getByLabel(en("adminCatalogue.field.name")).fill(categoryName);
-    await dialog.getByLabel(en("adminCatalogue.field.description")).fill("Made by the catalogue e2e test");
-    await dialog.getByRole("button", { name: en("form.save") }).click();
+    await admin.getByRole("link", { name: t("panel.nav.admin") }).click();
+    await admin.getByRole("link", { name: t("panel.admin.nav.categories") }).click();
+    await expect(admin.getByTestId("admin-categories-heading")).toHaveText(t("adminCatalogue.categories.title"));
+    await admin.getByRole("button", { name: t("adminCatalogue.categories.new") }).click();
+    const dialog = admin.getByRole("dialog", { name: t("adminCatalogue.categories.new") });
+    await dialog.getByLabel(t("adminCatalogue.field.name")).fill(categoryName);
+    await dialog.getByLabel(t("adminCatalogue.field.description")).fill("Made by the catalogue e2e test");
+    await dialog.getByRole("button", { name: t("form.save") }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(admin, en("adminCatalogue.created"));
+    await expectToast(admin, t("adminCatalogue.created"));
     await expect(admin.getByTestId("table-row").filter({ hasText: categoryName })).toBeVisible();
   });
 
   await test.step("the admin creates a key service with an uploaded logo and a secret", async () => {
     await admin.goto("/panel/admin/services");
-    await admin.getByRole("button", { name: en("adminCatalogue.services.new") }).click();
-    const dialog = admin.getByRole("dialog", { name: en("adminCatalogue.services.new") });
-    await dialog.getByLabel(en("adminCatalogue.field.name")).fill(serviceName);
+    await admin.getByRole("button", { name: t("adminCatalogue.services.new") }).click();
+    const dialog = admin.getByRole("dialog", { name: t("adminCatalogue.services.new") });
+    await dialog.getByLabel(t("adminCatalogue.field.name")).fill(serviceName);
 
     const uploaded = admin.waitForResponse((r) => r.url().endsWith("/api/media/upload"));
     await dialog
-      .getByLabel(en("adminCatalogue.logo.choose"))
+      .getByLabel(t("adminCatalogue.logo.choose"))
       .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePng(16, Date.now() & 0xffff) });
     expect((await uploaded).status()).toBe(201);
     const preview = dialog
       .getByTestId("logo-preview")
-      .getByRole("img", { name: en("services.logoAlt", { name: serviceName }) });
+      .getByRole("img", { name: t("services.logoAlt", { name: serviceName }) });
     await expect(preview).toHaveAttribute("src", /^\/api\/media\/images\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
 
-    await dialog.getByLabel(en("adminCatalogue.field.category")).selectOption({ label: categoryName });
-    await dialog.getByLabel(en("adminCatalogue.field.type")).selectOption("key");
-    await dialog.getByLabel(en("adminCatalogue.field.accessUrl")).fill("https://example.com/app");
-    await dialog.getByLabel(en("adminCatalogue.field.accessSecret")).fill(secret);
-    await dialog.getByRole("button", { name: en("form.save") }).click();
+    await dialog.getByLabel(t("adminCatalogue.field.category")).selectOption({ label: categoryName });
+    await dialog.getByLabel(t("adminCatalogue.field.type")).selectOption("key");
+    await dialog.getByLabel(t("adminCatalogue.field.accessUrl")).fill("https://example.com/app");
+    await dialog.getByLabel(t("adminCatalogue.field.accessSecret")).fill(secret);
+    await dialog.getByRole("button", { name: t("form.save") }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(admin, en("adminCatalogue.created"));
+    await expectToast(admin, t("adminCatalogue.created"));
 
     await admin
-      .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminCatalogue.column.name") }) })
+      .getByRole("searchbox", { name: t("table.filterLabel", { header: t("adminCatalogue.column.name") }) })
       .fill(run);
     const row = admin.getByTestId("table-row").filter({ hasText: serviceName });
     await expect(row).toBeVisible();
     await expect(admin.getByTestId("table-row")).toHaveCount(1);
     await expect(row).toContainText(categoryName);
     await expect(row).toContainText(slug);
-    await expect(row.getByTestId("has-secret")).toHaveText(en("adminCatalogue.services.secretSet"));
-    await expect(row.getByRole("img", { name: en("services.type.key") })).toBeVisible();
+    await expect(row.getByTestId("has-secret")).toHaveText(t("adminCatalogue.services.secretSet"));
+    await expect(row.getByRole("img", { name: t("services.type.key") })).toBeVisible();
   });
 
   await test.step("the admin creates a package and puts the service in it", async () => {
     await admin.goto("/panel/admin/packages");
-    await admin.getByRole("button", { name: en("adminCatalogue.packages.new") }).click();
-    const dialog = admin.getByRole("dialog", { name: en("adminCatalogue.packages.new") });
-    await dialog.getByLabel(en("adminCatalogue.field.name")).fill(packageName);
-    await dialog.getByLabel(en("adminCatalogue.field.price")).fill("12345");
-    await dialog.getByLabel(en("adminCatalogue.field.days"), { exact: true }).fill("30");
+    await admin.getByRole("button", { name: t("adminCatalogue.packages.new") }).click();
+    const dialog = admin.getByRole("dialog", { name: t("adminCatalogue.packages.new") });
+    await dialog.getByLabel(t("adminCatalogue.field.name")).fill(packageName);
+    await dialog.getByLabel(t("adminCatalogue.field.price")).fill("12345");
+    await dialog.getByLabel(t("adminCatalogue.field.days"), { exact: true }).fill("30");
     // Inactive and last: it must not show up on the public pricing cards of other tests.
-    await dialog.getByLabel(en("adminCatalogue.field.status")).selectOption("inactive");
-    await dialog.getByLabel(en("adminCatalogue.field.sortOrder")).fill("9999");
+    await dialog.getByLabel(t("adminCatalogue.field.status")).selectOption("inactive");
+    await dialog.getByLabel(t("adminCatalogue.field.sortOrder")).fill("9999");
     const saved = admin.waitForResponse(
       (r) => r.url().endsWith("/api/packages-subscriptions") && r.request().method() === "POST",
     );
-    await dialog.getByRole("button", { name: en("form.save") }).click();
+    await dialog.getByRole("button", { name: t("form.save") }).click();
     const body = (await (await saved).json()) as { data: { price: number; currency: string } };
     expect(body.data).toMatchObject({ price: 12345, currency: "IDR" });
     await expect(dialog).toBeHidden();
@@ -171,15 +169,15 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     packageUuid = found?.uuid ?? "";
 
     await admin.goto("/panel/admin/plan-services");
-    await admin.getByLabel(en("adminCatalogue.planServices.package")).selectOption(packageUuid);
+    await admin.getByLabel(t("adminCatalogue.planServices.package")).selectOption(packageUuid);
     await expect(admin).toHaveURL(new RegExp(`[?&]package=${packageUuid}`));
     const picker = admin.getByTestId("service-picker");
-    await picker.getByLabel(en("adminCatalogue.planServices.search")).fill(run);
+    await picker.getByLabel(t("adminCatalogue.planServices.search")).fill(run);
     await picker.getByRole("checkbox", { name: new RegExp(serviceName) }).check();
-    await picker.getByRole("button", { name: en("adminCatalogue.planServices.save") }).click();
-    await expectToast(admin, en("adminCatalogue.updated"));
+    await picker.getByRole("button", { name: t("adminCatalogue.planServices.save") }).click();
+    await expectToast(admin, t("adminCatalogue.updated"));
     await expect(picker.getByRole("checkbox", { name: new RegExp(serviceName) })).toBeChecked();
-    await expect(picker.getByRole("button", { name: en("adminCatalogue.planServices.save") })).toBeDisabled();
+    await expect(picker.getByRole("button", { name: t("adminCatalogue.planServices.save") })).toBeDisabled();
   });
 
   // A voucher for the package: the user's way into an active subscription that includes the service.
@@ -198,8 +196,8 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
   });
 
   await test.step("the user has no services yet, then redeems a voucher for the package", async () => {
-    await expect(user.getByTestId("recently-used")).toContainText(en("services.recentlyUsedEmpty"));
-    await expect(user.getByRole("heading", { name: en("services.accessYourServices") })).toHaveCount(0);
+    await expect(user.getByTestId("recently-used")).toContainText(t("services.recentlyUsedEmpty"));
+    await expect(user.getByRole("heading", { name: t("services.accessYourServices") })).toHaveCount(0);
     const redeemed = await user.request.post("/api/vouchers/redeem", {
       headers: await bearer(user),
       data: { code: voucherCode },
@@ -209,12 +207,12 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
 
   await test.step("the card shows how the service opens, and leads to the service's page with its key", async () => {
     await user.reload();
-    const section = user.getByRole("region", { name: en("services.accessYourServices") });
+    const section = user.getByRole("region", { name: t("services.accessYourServices") });
     const card = section.getByTestId("service-card").filter({ hasText: serviceName });
     await expect(card).toBeVisible();
     await expect(card.getByTestId("service-category")).toHaveText(categoryName);
-    await expect(card.getByTestId("service-kind-key")).toHaveText(en("services.kind.key"));
-    const logo = card.getByRole("img", { name: en("services.logoAlt", { name: serviceName }) });
+    await expect(card.getByTestId("service-kind-key")).toHaveText(t("services.kind.key"));
+    const logo = card.getByRole("img", { name: t("services.logoAlt", { name: serviceName }) });
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
     await expect(card).toHaveAttribute("href", `/panel/service/${slug}`);
 
@@ -222,10 +220,10 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     await expect(user).toHaveURL(new RegExp(`/panel/service/${slug}$`));
     await expect(user.getByTestId("service-name")).toHaveText(serviceName);
     await expect(user.getByTestId("service-category")).toHaveText(categoryName);
-    const key = user.getByLabel(en("services.access.keyLabel"));
+    const key = user.getByLabel(t("services.access.keyLabel"));
     await expect(key).toHaveAttribute("type", "password");
     await expect(key).toHaveValue(secret);
-    await user.getByRole("button", { name: en("services.showKey") }).click();
+    await user.getByRole("button", { name: t("services.showKey") }).click();
     await expect(key).toHaveAttribute("type", "text");
     await expect(user.getByTestId("service-open")).toHaveAttribute("href", "https://example.com/app");
     await user.goBack();
@@ -235,32 +233,32 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     await user.reload();
     const recent = user.getByTestId("recent-service").filter({ hasText: serviceName });
     await expect(recent).toBeVisible();
-    await expect(recent).toContainText(en("services.uses", { count: 1 }));
+    await expect(recent).toContainText(t("services.uses", { count: 1 }));
   });
 
   await test.step("the user files a report and sees it open", async () => {
-    await user.getByRole("link", { name: en("panel.nav.report") }).click();
-    await expect(user.getByTestId("report-heading")).toHaveText(en("panel.nav.report"));
-    await user.getByRole("button", { name: en("report.submit") }).click();
-    await expect(user.getByText(en("report.error.serviceNameRequired"))).toBeVisible();
-    await user.getByLabel(en("report.serviceName")).fill(serviceName);
-    await user.getByLabel(en("report.description")).fill("short");
-    await user.getByRole("button", { name: en("report.submit") }).click();
-    await expect(user.getByText(en("report.error.descriptionMin"))).toBeVisible();
-    await user.getByLabel(en("report.description")).fill("The key is refused after login.");
-    await user.getByRole("button", { name: en("report.submit") }).click();
-    await expectToast(user, en("report.sent"));
+    await user.getByRole("link", { name: t("panel.nav.report") }).click();
+    await expect(user.getByTestId("report-heading")).toHaveText(t("panel.nav.report"));
+    await user.getByRole("button", { name: t("report.submit") }).click();
+    await expect(user.getByText(t("report.error.serviceNameRequired"))).toBeVisible();
+    await user.getByLabel(t("report.serviceName")).fill(serviceName);
+    await user.getByLabel(t("report.description")).fill("short");
+    await user.getByRole("button", { name: t("report.submit") }).click();
+    await expect(user.getByText(t("report.error.descriptionMin"))).toBeVisible();
+    await user.getByLabel(t("report.description")).fill("The key is refused after login.");
+    await user.getByRole("button", { name: t("report.submit") }).click();
+    await expectToast(user, t("report.sent"));
     const mine = user.getByTestId("my-reports").getByTestId("table-row").filter({ hasText: serviceName });
-    await expect(mine).toContainText(en("report.status.open"));
+    await expect(mine).toContainText(t("report.status.open"));
   });
 
   await test.step("the admin sees the report and resolves it", async () => {
     await admin.goto("/panel/admin/reports?status=open");
     const row = admin.getByTestId("table-row").filter({ hasText: subscriber.email });
     await expect(row).toContainText(serviceName);
-    await expect(row).toContainText(en("report.status.open"));
-    await row.getByRole("button", { name: en("adminReports.resolveOf", { name: serviceName }) }).click();
-    await expectToast(admin, en("adminReports.resolved"));
+    await expect(row).toContainText(t("report.status.open"));
+    await row.getByRole("button", { name: t("adminReports.resolveOf", { name: serviceName }) }).click();
+    await expectToast(admin, t("adminReports.resolved"));
     // Filtered on open: the resolved report leaves the list.
     await expect(admin.getByTestId("table-row").filter({ hasText: subscriber.email })).toHaveCount(0);
     const summary = admin.getByTestId("report-summary").getByTestId("table-row").filter({ hasText: serviceName });
@@ -270,7 +268,7 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
   await test.step("the user sees the report resolved, and never loaded admin code", async () => {
     await user.reload();
     const mine = user.getByTestId("my-reports").getByTestId("table-row").filter({ hasText: serviceName });
-    await expect(mine).toContainText(en("report.status.resolved"));
+    await expect(mine).toContainText(t("report.status.resolved"));
     expect(adminChunks).toEqual([]);
   });
 

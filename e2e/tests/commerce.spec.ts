@@ -1,31 +1,11 @@
 import { addToCart, EMPTY_CART, packageToCartItem, serializeCart } from "@app/shared/cart";
-import { translate } from "@app/shared/i18n/translate";
 import type { PackageDto, PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { type RegisteredUser, registerUser } from "../support/factories.ts";
-import { signIn } from "../support/pages.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+import { en } from "../support/i18n.ts";
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const endDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
-
-/** A fresh user with a complete profile (phone and country), so the guards let it in. */
-async function readyUser(request: APIRequestContext): Promise<RegisteredUser> {
-  const user = await registerUser(request);
-  const response = await request.put("/api/users/me", {
-    headers: { Authorization: `Bearer ${user.token}` },
-    data: { phone: "+6281234567890", country: "ID" },
-  });
-  expect(response.ok()).toBe(true);
-  return user;
-}
-
-async function signInToPanel(page: Page, user: RegisteredUser): Promise<void> {
-  await page.goto("/login");
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/panel$/);
-  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-}
 
 async function activePackages(request: APIRequestContext): Promise<PackageDto[]> {
   const response = await request.get("/api/packages-subscriptions?status=active&limit=3");
@@ -70,11 +50,9 @@ async function payOnSandbox(page: Page, action: "pay" | "cancel"): Promise<void>
 
 test.describe("commerce", () => {
   test("pricing card → checkout → sandbox payment → active subscription with its services", async ({
-    page,
+    userPage: page,
     request,
   }) => {
-    const user = await readyUser(request);
-    await signInToPanel(page, user);
     await expect(page.getByTestId("subscription-package")).toHaveText(en("subscription.noPackage"));
 
     // The landing page's pricing card puts the package in the cart and opens the checkout.
@@ -131,10 +109,8 @@ test.describe("commerce", () => {
     await expect(row).toContainText(en("transactions.status.completed"));
   });
 
-  test("repeat order extends the end date by the package's days", async ({ page, request }) => {
-    const user = await readyUser(request);
+  test("repeat order extends the end date by the package's days", async ({ userPage: page, request }) => {
     const pkg = await starter(request);
-    await signInToPanel(page, user);
 
     // First purchase, seeded the way the cart module stores it.
     await page.evaluate(
@@ -168,9 +144,7 @@ test.describe("commerce", () => {
     await expect(page.getByTestId("payment-return")).toContainText(endDate(second.endDate as string));
   });
 
-  test("a voucher redemption shows in the history", async ({ page, request }) => {
-    const user = await readyUser(request);
-    await signInToPanel(page, user);
+  test("a voucher redemption shows in the history", async ({ userPage: page }) => {
     await page.getByRole("link", { name: en("panel.nav.vouchers") }).click();
     await expect(page.getByTestId("vouchers-heading")).toHaveText(en("vouchers.title"));
 
@@ -202,12 +176,10 @@ test.describe("commerce", () => {
   });
 
   test("a canceled payment leaves the transaction canceled and the subscription unchanged", async ({
-    page,
+    userPage: page,
     request,
   }) => {
-    const user = await readyUser(request);
     const pkg = await starter(request);
-    await signInToPanel(page, user);
     const before = await subscription(page);
 
     await page.evaluate(

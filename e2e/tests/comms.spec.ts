@@ -1,21 +1,7 @@
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { promoteToAdmin, registerAdmin, registerUser } from "../support/factories.ts";
+import type { Locator, Page } from "@playwright/test";
+import { registerUser } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { bearer, signedInPage } from "../support/pages.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
-
-/**
- * An admin with a complete profile, signed in. The role comes with the registration (E2E_ADMIN_DOMAIN);
- * the file edit of promoteToAdmin is only a fallback, since it can hold the SQLite write lock while
- * a parallel test's request writes.
- */
-async function newAdmin(browser: Browser, request: Parameters<typeof registerUser>[0], name: string) {
-  const user = await registerAdmin(request, { phone: "+6281234500077", country: "ID", name });
-  if (user.user.role !== "admin") await promoteToAdmin(user.email);
-  return signedInPage(browser, user);
-}
 
 /** A datetime-local value `minutes` from now, in the browser's time zone. */
 function localDateTime(page: Page, minutes: number): Promise<string> {
@@ -34,21 +20,24 @@ function tableRow(page: Page | Locator, text: string): Locator {
   return page.getByTestId("table-row").filter({ hasText: text });
 }
 
-test("an admin publishes an announcement that a user sees and dismisses", async ({ browser, request }) => {
+test("an admin publishes an announcement that a user sees and dismisses", async ({
+  browser,
+  adminPage: admin,
+  user: member,
+  t,
+}) => {
   test.setTimeout(120_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Maintenance ${run}`;
-  const admin = await newAdmin(browser, request, "Comms Admin");
-  const member = await registerUser(request, { phone: "+6281234500078", country: "ID", name: "Comms Member" });
 
   await test.step("the admin writes it in both languages, with a preview, for users without a subscription", async () => {
-    await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
-    await admin.getByRole("link", { name: en("panel.admin.nav.announcements") }).click();
-    await expect(admin.getByTestId("admin-announcements-heading")).toHaveText(en("adminAnnouncements.title"));
-    await admin.getByRole("button", { name: en("adminAnnouncements.new") }).click();
-    const dialog = admin.getByRole("dialog", { name: en("adminAnnouncements.new") });
-    await dialog.getByLabel(en("adminAnnouncements.form.titleEn")).fill(title);
-    await dialog.getByLabel(en("adminAnnouncements.form.bodyEn")).fill("Planned **maintenance** at 22:00.");
+    await admin.getByRole("link", { name: t("panel.nav.admin") }).click();
+    await admin.getByRole("link", { name: t("panel.admin.nav.announcements") }).click();
+    await expect(admin.getByTestId("admin-announcements-heading")).toHaveText(t("adminAnnouncements.title"));
+    await admin.getByRole("button", { name: t("adminAnnouncements.new") }).click();
+    const dialog = admin.getByRole("dialog", { name: t("adminAnnouncements.new") });
+    await dialog.getByLabel(t("adminAnnouncements.form.titleEn")).fill(title);
+    await dialog.getByLabel(t("adminAnnouncements.form.bodyEn")).fill("Planned **maintenance** at 22:00.");
     // The server renders the Markdown for the preview, shown in a sandboxed frame.
     const preview = dialog.getByTestId("markdown-preview-frame");
     await expect(preview).toHaveAttribute("sandbox", "");
@@ -56,20 +45,20 @@ test("an admin publishes an announcement that a user sees and dismisses", async 
       "maintenance",
     );
 
-    await dialog.getByRole("tab", { name: en("adminAnnouncements.form.tabId") }).click();
-    await dialog.getByLabel(en("adminAnnouncements.form.titleId")).fill(`Pemeliharaan ${run}`);
-    await dialog.getByLabel(en("adminAnnouncements.form.bodyId")).fill("Pemeliharaan pukul **22.00**.");
-    await dialog.getByLabel(en("adminAnnouncements.form.level")).selectOption("warning");
-    await dialog.getByLabel(en("adminAnnouncements.form.audience")).selectOption("expired");
+    await dialog.getByRole("tab", { name: t("adminAnnouncements.form.tabId") }).click();
+    await dialog.getByLabel(t("adminAnnouncements.form.titleId")).fill(`Pemeliharaan ${run}`);
+    await dialog.getByLabel(t("adminAnnouncements.form.bodyId")).fill("Pemeliharaan pukul **22.00**.");
+    await dialog.getByLabel(t("adminAnnouncements.form.level")).selectOption("warning");
+    await dialog.getByLabel(t("adminAnnouncements.form.audience")).selectOption("expired");
     // Short-lived: other tests' users never see it for long, even if the clean-up below fails.
-    await dialog.getByLabel(en("adminAnnouncements.form.endsAt")).fill(await localDateTime(admin, 60));
-    await dialog.getByLabel(en("adminAnnouncements.form.published")).check();
-    await dialog.getByRole("button", { name: en("form.save") }).click();
+    await dialog.getByLabel(t("adminAnnouncements.form.endsAt")).fill(await localDateTime(admin, 60));
+    await dialog.getByLabel(t("adminAnnouncements.form.published")).check();
+    await dialog.getByRole("button", { name: t("form.save") }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(admin, en("adminAnnouncements.created"));
+    await expectToast(admin, t("adminAnnouncements.created"));
     const row = tableRow(admin, title);
-    await expect(row).toContainText(en("adminAnnouncements.published"));
-    await expect(row).toContainText(en("adminAnnouncements.level.warning"));
+    await expect(row).toContainText(t("adminAnnouncements.published"));
+    await expect(row).toContainText(t("adminAnnouncements.level.warning"));
   });
 
   await test.step("the user sees it on the dashboard and dismisses it for good", async () => {
@@ -81,7 +70,7 @@ test("an admin publishes an announcement that a user sees and dismisses", async 
     await expect(item.locator("strong")).toHaveText("maintenance");
 
     const dismissed = page.waitForResponse((r) => r.url().includes("/dismiss") && r.request().method() === "POST");
-    await item.getByRole("button", { name: en("announcements.dismissLabel", { title }) }).click();
+    await item.getByRole("button", { name: t("announcements.dismissLabel", { title }) }).click();
     await expect(item).toHaveCount(0);
     expect((await dismissed).ok()).toBe(true);
 
@@ -96,24 +85,23 @@ test("an admin publishes an announcement that a user sees and dismisses", async 
   });
 
   await test.step("the admin deletes it after confirming", async () => {
-    await admin.getByRole("button", { name: en("table.deleteRow", { label: title }) }).click();
-    const confirm = admin.getByRole("alertdialog", { name: en("adminAnnouncements.deleteTitle", { title }) });
-    await confirm.getByRole("button", { name: en("confirm.yes") }).click();
-    await expectToast(admin, en("adminAnnouncements.deleted"));
+    await admin.getByRole("button", { name: t("table.deleteRow", { label: title }) }).click();
+    const confirm = admin.getByRole("alertdialog", { name: t("adminAnnouncements.deleteTitle", { title }) });
+    await confirm.getByRole("button", { name: t("confirm.yes") }).click();
+    await expectToast(admin, t("adminAnnouncements.deleted"));
     await expect(tableRow(admin, title)).toHaveCount(0);
   });
-  await admin.context().close();
 });
 
 test("an admin sends a blast to a segment, watches it reach 100%, then reads it in the outbox", async ({
-  browser,
   request,
+  adminPage: admin,
+  t,
 }) => {
   test.setTimeout(120_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const recipientName = `Pending ${run}`;
   const subject = `Hi {name}, finish your sign-up ${run}`;
-  const admin = await newAdmin(browser, request, "Blast Admin");
   const auth = await bearer(admin);
 
   // The segment: accounts with status Pending; this test's recipient is one of them until the end.
@@ -126,31 +114,31 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
 
   try {
     await test.step("the admin composes it with a preview for the first real recipient", async () => {
-      await admin.getByRole("link", { name: en("panel.nav.admin") }).click();
-      await admin.getByRole("link", { name: en("panel.admin.nav.email") }).click();
-      await expect(admin.getByTestId("admin-email-heading")).toHaveText(en("adminEmail.title"));
+      await admin.getByRole("link", { name: t("panel.nav.admin") }).click();
+      await admin.getByRole("link", { name: t("panel.admin.nav.email") }).click();
+      await expect(admin.getByTestId("admin-email-heading")).toHaveText(t("adminEmail.title"));
       await expect(admin.getByTestId("email-summary-blasts")).toBeVisible();
       await admin
-        .getByRole("navigation", { name: en("adminEmail.nav.label") })
+        .getByRole("navigation", { name: t("adminEmail.nav.label") })
         .getByRole("link", {
-          name: en("adminEmail.nav.compose"),
+          name: t("adminEmail.nav.compose"),
         })
         .click();
-      await expect(admin.getByTestId("admin-compose-heading")).toHaveText(en("adminEmail.compose.title"));
+      await expect(admin.getByTestId("admin-compose-heading")).toHaveText(t("adminEmail.compose.title"));
 
       const form = admin.getByTestId("compose-form");
-      await expect(form.getByLabel(en("adminEmail.compose.sender"))).not.toHaveValue("");
-      await form.getByRole("radio", { name: en("adminEmail.compose.sourceDatabase") }).check();
-      await form.getByLabel(en("adminEmail.compose.segment"), { exact: true }).selectOption("status:pending");
-      await form.getByLabel(en("adminEmail.compose.subject")).fill(subject);
-      await form.getByLabel(en("adminEmail.compose.body")).fill("Hello **{name}**, please finish your sign-up.");
+      await expect(form.getByLabel(t("adminEmail.compose.sender"))).not.toHaveValue("");
+      await form.getByRole("radio", { name: t("adminEmail.compose.sourceDatabase") }).check();
+      await form.getByLabel(t("adminEmail.compose.segment"), { exact: true }).selectOption("status:pending");
+      await form.getByLabel(t("adminEmail.compose.subject")).fill(subject);
+      await form.getByLabel(t("adminEmail.compose.body")).fill("Hello **{name}**, please finish your sign-up.");
       // The preview is for the segment's first real recipient (issue 28), as the server names it.
       await expect(async () => {
         const first = await admin.request.get("/api/email-blasts/sample-recipient?segment=status%3Apending", {
           headers: auth,
         });
         const name = ((await first.json()) as { data: { name: string } }).data.name;
-        expect(name).not.toBe(en("adminEmail.compose.sampleName"));
+        expect(name).not.toBe(t("adminEmail.compose.sampleName"));
         await expect(form.getByTestId("compose-preview-subject")).toHaveText(subject.replace("{name}", name), {
           timeout: 2_000,
         });
@@ -161,41 +149,41 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
     });
 
     await test.step("sending opens the blast, whose progress bar reaches 100%", async () => {
-      await admin.getByRole("button", { name: en("adminEmail.compose.submit") }).click();
+      await admin.getByRole("button", { name: t("adminEmail.compose.submit") }).click();
       // Nothing is sent before the confirmation, which names the recipient count.
       const confirm = admin.getByRole("alertdialog");
       await expect(confirm).toBeVisible();
-      await confirm.getByRole("button", { name: en("confirm.yes") }).click();
+      await confirm.getByRole("button", { name: t("confirm.yes") }).click();
       await expect(admin).toHaveURL(/\/panel\/admin\/email\/[0-9a-f-]{36}$/);
-      await expectToast(admin, en("adminEmail.compose.created"));
-      const bar = admin.getByRole("progressbar", { name: en("adminEmail.progress.title") });
+      await expectToast(admin, t("adminEmail.compose.created"));
+      const bar = admin.getByRole("progressbar", { name: t("adminEmail.progress.title") });
       await expect(bar).toBeVisible();
       await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 45_000 });
-      await expect(admin.getByTestId("blast-status")).toHaveText(en("adminEmail.status.completed"));
+      await expect(admin.getByTestId("blast-status")).toHaveText(t("adminEmail.status.completed"));
       await expect(admin.getByTestId("blast-progress")).toHaveAttribute("data-status", "completed");
 
       // The recipient history lists this test's recipient as sent.
       await admin
-        .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminEmail.column.email") }) })
+        .getByRole("searchbox", { name: t("table.filterLabel", { header: t("adminEmail.column.email") }) })
         .fill(recipient.email);
       // The filter reaches the URL after its 500 ms debounce; leaving the page before that would let
       // the late filter navigation pull the browser back here.
       await expect(admin).toHaveURL(/[?&]search=/);
       const row = tableRow(admin, recipient.email);
-      await expect(row).toContainText(en("adminEmail.recipientStatus.sent"));
+      await expect(row).toContainText(t("adminEmail.recipientStatus.sent"));
       await expect(admin.getByTestId("table-row")).toHaveCount(1);
     });
 
     await test.step("the outbox viewer shows the personalised message in a sandboxed frame", async () => {
       await admin
-        .getByRole("navigation", { name: en("adminEmail.nav.label") })
+        .getByRole("navigation", { name: t("adminEmail.nav.label") })
         .getByRole("link", {
-          name: en("adminEmail.nav.outbox"),
+          name: t("adminEmail.nav.outbox"),
         })
         .click();
-      await expect(admin.getByTestId("admin-outbox-heading")).toHaveText(en("adminEmail.outbox.title"));
+      await expect(admin.getByTestId("admin-outbox-heading")).toHaveText(t("adminEmail.outbox.title"));
       await admin
-        .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminEmail.outbox.column.to") }) })
+        .getByRole("searchbox", { name: t("table.filterLabel", { header: t("adminEmail.outbox.column.to") }) })
         .fill(recipient.email);
       const personalSubject = subject.replace("{name}", recipientName);
       const row = tableRow(admin, personalSubject);
@@ -204,7 +192,7 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
       await expect(admin.getByTestId("table-row").filter({ hasText: personalSubject })).toHaveCount(1);
       await row
         .getByRole("button", {
-          name: en("adminEmail.outbox.viewLabel", { subject: personalSubject, to: recipient.email }),
+          name: t("adminEmail.outbox.viewLabel", { subject: personalSubject, to: recipient.email }),
         })
         .click();
 
@@ -215,7 +203,7 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
       const content = dialog.frameLocator('[data-testid="outbox-message-frame"]');
       await expect(content.locator("strong")).toHaveText(recipientName);
       await expect(content.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
-      await dialog.getByRole("button", { name: en("adminEmail.outbox.close") }).click();
+      await dialog.getByRole("button", { name: t("adminEmail.outbox.close") }).click();
       await expect(dialog).toBeHidden();
     });
   } finally {
@@ -224,6 +212,5 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
       headers: auth,
       data: { status: "active" },
     });
-    await admin.context().close();
   }
 });

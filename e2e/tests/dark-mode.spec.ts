@@ -1,9 +1,8 @@
 import { LOCALES } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { registerAdmin, registerUser } from "../support/factories.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * Dark mode (issue 28): with the system set to dark, the marketing site and the panel are dark and
@@ -67,19 +66,17 @@ for (const locale of LOCALES) {
   });
 }
 
-test("the sign-in page, the dashboard and an admin list are dark and axe clean", async ({ page, request }) => {
+test("the sign-in page, the dashboard and an admin list are dark and axe clean", async ({ page, user, admin }) => {
   test.setTimeout(90_000);
   await openPanelScreen(page, "/en/login");
   await expectDark(page, "/login");
   await expectPanelAxeClean(page, "/login");
 
-  const user = await registerUser(request, { phone: "+6281234560888", country: "ID", name: "Dark User" });
   await useToken(page, user.token);
   await openPanelScreen(page, "/en/panel");
   await expectDark(page, "/panel");
   await expectPanelAxeClean(page, "/panel");
 
-  const admin = await registerAdmin(request, { name: "Dark Admin" });
   await useToken(page, admin.token);
   await openPanelScreen(page, "/en/panel/admin/users");
   await expect(page.getByRole("table").first()).toBeVisible();
@@ -89,8 +86,8 @@ test("the sign-in page, the dashboard and an admin list are dark and axe clean",
 
 test("Light wins over the system, before the page's scripts and after a reload; System follows it again", async ({
   page,
+  t,
 }) => {
-  const t = (key: Parameters<typeof translate>[1]) => translate("en", key);
   await page.goto("/en");
   const html = page.locator("html");
   const themeSwitch = page.getByRole("group", { name: t("nav.theme") });

@@ -1,19 +1,18 @@
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { registerAdmin } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const RUN = `dt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const THROWAWAY_USERS = 15;
 const LIST_API = "**/api/users/list/pagination**";
 
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Registers a throwaway user. Registration is rate limited per IP (RATE_LIMIT_AUTH, 10 a minute by
- * default, in fixed windows shared with every other spec), so a 429 waits for the next window.
+ * default, 1000 on the server of the root script serve:test, in fixed windows shared with every other
+ * spec), so a 429 waits for the next window. That wait is a deliberate pause, not a wait for
+ * something to show: only the clock opens the next window (Retry-After says when), and asking
+ * sooner would only meet another 429.
  */
 async function registerThrowaway(request: APIRequestContext, index: number): Promise<void> {
   const suffix = String(index).padStart(2, "0");
@@ -26,12 +25,13 @@ async function registerThrowaway(request: APIRequestContext, index: number): Pro
       return;
     }
     const retryAfterMs = Number(response.headers()["retry-after"] ?? 60) * 1000;
-    await sleep(Math.min(retryAfterMs, 60_000 - (Date.now() % 60_000)) + 500);
+    const untilNextWindow = Math.min(retryAfterMs, 60_000 - (Date.now() % 60_000)) + 500;
+    await new Promise((resolve) => setTimeout(resolve, untilNextWindow));
   }
   throw new Error(`could not register throwaway user ${suffix}: still rate limited`);
 }
 
-test("the DataTable filters, paginates and shows skeletons and the empty message", async ({ page, request }) => {
+test("the DataTable filters, paginates and shows skeletons and the empty message", async ({ page, request, t }) => {
   // Registration may have to wait for a rate-limit window or two.
   test.setTimeout(240_000);
 
@@ -49,7 +49,7 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
     });
   });
 
-  const table = page.getByRole("table", { name: en("adminUsers.tableLabel") });
+  const table = page.getByRole("table", { name: t("adminUsers.tableLabel") });
   const skeletons = page.getByTestId("skeleton-row");
   const rows = page.getByTestId("table-row");
   const range = page.getByTestId("pagination-range");
@@ -65,7 +65,7 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
       await route.continue();
     });
     await page.goto("/en/panel/admin/users");
-    await expect(page.getByTestId("admin-users-heading")).toHaveText(en("adminUsers.title"));
+    await expect(page.getByTestId("admin-users-heading")).toHaveText(t("adminUsers.title"));
     await expect(skeletons).toHaveCount(10);
     await expect(table).toHaveAttribute("aria-busy", "true");
     await expect(page.getByTestId("table-empty")).toHaveCount(0);
@@ -79,7 +79,7 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
   });
 
   const nameFilter = page.getByRole("searchbox", {
-    name: en("table.filterLabel", { header: en("adminUsers.column.name") }),
+    name: t("table.filterLabel", { header: t("adminUsers.column.name") }),
   });
 
   await test.step("the name filter narrows the list to this run's users", async () => {
@@ -93,7 +93,7 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
     await expect(page).toHaveURL(new RegExp(`[?&]search=${RUN}`));
     await expect(rows).toHaveCount(10);
     await expect(rows.filter({ hasNotText: RUN })).toHaveCount(0);
-    await expect(range).toHaveText(en("table.range", { from: 1, to: 10, total: THROWAWAY_USERS }));
+    await expect(range).toHaveText(t("table.range", { from: 1, to: 10, total: THROWAWAY_USERS }));
 
     // uuid cells: 8 characters and an ellipsis, the full uuid in the title.
     const uuid = rows.first().locator("td").first().locator("span[title]");
@@ -102,29 +102,29 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
   });
 
   await test.step("Next goes to page 2; a page-size change goes back to page 1", async () => {
-    await page.getByRole("button", { name: en("table.next") }).click();
+    await page.getByRole("button", { name: t("table.next") }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(rows).toHaveCount(THROWAWAY_USERS - 10);
-    await expect(page.getByRole("button", { name: en("table.page", { page: 2 }) })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: t("table.page", { page: 2 }) })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("button", { name: en("table.next") })).toBeDisabled();
-    await expect(range).toHaveText(en("table.range", { from: 11, to: THROWAWAY_USERS, total: THROWAWAY_USERS }));
+    await expect(page.getByRole("button", { name: t("table.next") })).toBeDisabled();
+    await expect(range).toHaveText(t("table.range", { from: 11, to: THROWAWAY_USERS, total: THROWAWAY_USERS }));
 
-    await page.getByLabel(en("table.pageSize")).selectOption("20");
+    await page.getByLabel(t("table.pageSize")).selectOption("20");
     await expect(page).toHaveURL(/[?&]limit=20/);
     await expect(page).not.toHaveURL(/[?&]page=/);
     await expect(rows).toHaveCount(THROWAWAY_USERS);
-    await expect(page.getByRole("button", { name: en("table.page", { page: 1 }) })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: t("table.page", { page: 1 }) })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("button", { name: en("table.previous") })).toBeDisabled();
+    await expect(page.getByRole("button", { name: t("table.previous") })).toBeDisabled();
   });
 
   await test.step("sortable name header orders the rows", async () => {
-    const header = page.getByRole("columnheader", { name: en("adminUsers.column.name") });
+    const header = page.getByRole("columnheader", { name: t("adminUsers.column.name") });
     await header.getByRole("button").click();
     await expect(header).toHaveAttribute("aria-sort", "ascending");
     await expect(rows.first()).toContainText(`Table ${RUN} 00`);
@@ -135,7 +135,7 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
 
   await test.step("the status filter is a select sent as status=", async () => {
     const status = page.getByRole("combobox", {
-      name: en("table.filterLabel", { header: en("adminUsers.column.status") }),
+      name: t("table.filterLabel", { header: t("adminUsers.column.status") }),
     });
     await status.selectOption("suspended");
     await expect(page).toHaveURL(/[?&]status=suspended/);
@@ -149,8 +149,8 @@ test("the DataTable filters, paginates and shows skeletons and the empty message
 
   await test.step("no match shows the empty message", async () => {
     await nameFilter.fill(`${RUN}-nobody`);
-    await expect(page.getByTestId("table-empty")).toHaveText(en("table.empty"));
+    await expect(page.getByTestId("table-empty")).toHaveText(t("table.empty"));
     await expect(rows).toHaveCount(0);
-    await expect(range).toHaveText(en("table.range", { from: 0, to: 0, total: 0 }));
+    await expect(range).toHaveText(t("table.range", { from: 0, to: 0, total: 0 }));
   });
 });

@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from "@app/shared/constants";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { registerAdmin, registerUser } from "../support/factories.ts";
+import type { Page } from "@playwright/test";
+import { registerUser } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * Every screen of the panel at phone size, in both languages: no page-level sideways scroll and no
@@ -86,9 +87,8 @@ for (const locale of LOCALES) {
       for (const path of SIGNED_OUT) await test.step(path, () => checkScreen(page, locale, path));
     });
 
-    test("a user's screens", async ({ page, request }) => {
+    test("a user's screens", async ({ page, user }) => {
       test.setTimeout(120_000);
-      const user = await registerUser(request, { phone: "+6281234560777", country: "ID", name: "Screen User" });
       await useToken(page, user.token);
       for (const path of USER_SCREENS) await test.step(path, () => checkScreen(page, locale, path));
     });
@@ -99,9 +99,8 @@ for (const locale of LOCALES) {
       await checkScreen(page, locale, "/complete-profile");
     });
 
-    test("an admin's screens", async ({ page, request }) => {
+    test("an admin's screens", async ({ page, admin }) => {
       test.setTimeout(180_000);
-      const admin = await registerAdmin(request, { name: "Screen Admin" });
       await useToken(page, admin.token);
       for (const path of ADMIN_SCREENS) await test.step(path, () => checkScreen(page, locale, path));
     });

@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { installFakeExtensions } from "../support/extension-harness.ts";
 import { promoteToAdmin, type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
+import { expect, test } from "../support/fixtures.ts";
 
 /** A complete profile (phone + country), so the user lands on the panel. */
 function newUser(request: APIRequestContext, name = "Extension Tester"): Promise<RegisteredUser> {
@@ -35,8 +32,7 @@ async function readReleases(request: APIRequestContext): Promise<ExtensionReleas
 test.describe("extension bridge", () => {
   // The outdated and conflict paths run against the real extensions (real-extensions.spec.ts); the
   // harness keeps the states a real build reaches only with extra builds (between minimum and latest).
-  test("current versions without conflicts show no alert", async ({ page, request }) => {
-    const user = await newUser(request);
+  test("current versions without conflicts show no alert", async ({ page, user, t }) => {
     await installFakeExtensions(page, [
       { id: "core", version: "1.4.0" },
       { id: "helper", version: "1.1.0" },
@@ -47,10 +43,10 @@ test.describe("extension bridge", () => {
     await expect(cards.getByTestId("addon-installed")).toHaveText(["1.4.0", "1.1.0"]);
     await expect(page.getByTestId("addons-not-detected")).toHaveCount(0);
     for (const state of await cards.getByTestId("addon-state").allTextContents()) {
-      expect([en("extensions.state.current"), en("extensions.state.updateAvailable")]).toContain(state);
+      expect([t("extensions.state.current"), t("extensions.state.updateAvailable")]).toContain(state);
     }
     // …and the dashboard (same page load, client-side navigation) shows neither alert.
-    await page.getByRole("link", { name: en("panel.nav.dashboard") }).click();
+    await page.getByRole("link", { name: t("panel.nav.dashboard") }).click();
     await expect(page.getByTestId("dashboard-heading")).toBeVisible();
     await expect(page.getByTestId("dashboard-extensions")).toBeAttached();
     await expect(page.getByTestId("extension-outdated-alert")).toHaveCount(0);
@@ -59,53 +55,50 @@ test.describe("extension bridge", () => {
     await expect(page.getByTestId("extension-blocked-alert")).toHaveCount(0);
   });
 
-  test("the setup guide opens from the dashboard, walks its 7 steps and closes", async ({ page, request }) => {
-    const user = await newUser(request);
+  test("the setup guide opens from the dashboard, walks its 7 steps and closes", async ({ page, user, t }) => {
     await openAs(page, user, "/panel");
     await expect(page.getByTestId("dashboard-heading")).toBeVisible();
     // The guide never opens by itself: the checklist offers it.
     const checklist = page.getByTestId("setup-checklist");
     await expect(checklist.getByTestId("setup-checklist-progress")).toHaveText(
-      en("extensions.checklist.progress", { done: 0, total: 3 }),
+      t("extensions.checklist.progress", { done: 0, total: 3 }),
     );
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await checklist.getByRole("button", { name: en("extensions.setup.open") }).click();
-    const dialog = page.getByRole("dialog", { name: en("extensions.setup.title") });
+    await checklist.getByRole("button", { name: t("extensions.setup.open") }).click();
+    const dialog = page.getByRole("dialog", { name: t("extensions.setup.title") });
     await expect(dialog).toBeVisible();
     const progress = dialog.getByTestId("extension-setup-progress");
-    await expect(progress).toHaveText(en("extensions.setup.progress", { step: 1, total: 7 }));
+    await expect(progress).toHaveText(t("extensions.setup.progress", { step: 1, total: 7 }));
     await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
 
     // Step 1: two downloads, and the video only after a click on the facade.
     await expect(dialog.getByTestId("extension-download")).toHaveCount(2);
     await expect(dialog.locator("iframe")).toHaveCount(0);
-    await dialog.getByRole("button", { name: new RegExp(en("extensions.video.play")) }).click();
+    await dialog.getByRole("button", { name: new RegExp(t("extensions.video.play")) }).click();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 
     // Focus stays inside the dialog.
     for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 
-    const next = dialog.getByRole("button", { name: en("extensions.setup.next") });
+    const next = dialog.getByRole("button", { name: t("extensions.setup.next") });
     for (let step = 2; step <= 7; step++) {
       await next.click();
-      await expect(progress).toHaveText(en("extensions.setup.progress", { step, total: 7 }));
+      await expect(progress).toHaveText(t("extensions.setup.progress", { step, total: 7 }));
       await expect(dialog.getByTestId(`extension-step-${step}`)).toBeVisible();
       if (step === 3)
-        await expect(dialog.getByTestId("extension-note-tip")).toContainText(en("extensions.setup.step3.tip"));
+        await expect(dialog.getByTestId("extension-note-tip")).toContainText(t("extensions.setup.step3.tip"));
       if (step === 4)
-        await expect(dialog.getByTestId("extension-note-security")).toContainText(
-          en("extensions.setup.step4.security"),
-        );
+        await expect(dialog.getByTestId("extension-note-security")).toContainText(t("extensions.setup.step4.security"));
     }
     await expect(next).toHaveCount(0);
-    await dialog.getByRole("button", { name: en("extensions.setup.back") }).click();
-    await expect(progress).toHaveText(en("extensions.setup.progress", { step: 6, total: 7 }));
+    await dialog.getByRole("button", { name: t("extensions.setup.back") }).click();
+    await expect(progress).toHaveText(t("extensions.setup.progress", { step: 6, total: 7 }));
 
-    await dialog.getByRole("button", { name: en("extensions.setup.close") }).click();
+    await dialog.getByRole("button", { name: t("extensions.setup.close") }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    const openGuide = checklist.getByRole("button", { name: en("extensions.setup.open") });
+    const openGuide = checklist.getByRole("button", { name: t("extensions.setup.open") });
     await expect(openGuide).toBeFocused();
     // Escape closes it too.
     await openGuide.click();
@@ -115,7 +108,7 @@ test.describe("extension bridge", () => {
     await expect(openGuide).toBeFocused();
 
     // Hidden once, hidden for good in this browser.
-    await checklist.getByRole("button", { name: en("extensions.checklist.dismiss") }).click();
+    await checklist.getByRole("button", { name: t("extensions.checklist.dismiss") }).click();
     await expect(checklist).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId("dashboard-heading")).toBeVisible();
@@ -208,24 +201,24 @@ test.describe("extension releases (admin)", () => {
     expect(Buffer.compare(await viaPage.body(), uploaded?.bytes as Buffer)).toBe(0);
   });
 
-  test("the admin screen shows the release and checks versions before uploading", async ({ page }) => {
+  test("the admin screen shows the release and checks versions before uploading", async ({ page, t }) => {
     expect(uploaded).not.toBeNull();
     await openAs(page, admin, "/panel/admin");
-    await page.getByRole("link", { name: en("panel.admin.nav.extensions") }).click();
-    await expect(page.getByTestId("admin-extensions-heading")).toHaveText(en("adminExtensions.title"));
+    await page.getByRole("link", { name: t("panel.admin.nav.extensions") }).click();
+    await expect(page.getByTestId("admin-extensions-heading")).toHaveText(t("adminExtensions.title"));
     const card = page.locator('[data-testid="admin-extension"][data-extension-id="helper"]');
     await expect(card.getByTestId("admin-extension-latest")).toHaveText(uploaded?.version as string);
 
     const form = card.getByTestId("release-upload-form");
-    const version = form.getByLabel(en("adminExtensions.upload.version"));
+    const version = form.getByLabel(t("adminExtensions.upload.version"));
     await version.fill("not-a-version");
     await version.blur();
-    await expect(form.getByText(en("adminExtensions.error.releaseVersion"))).toBeVisible();
+    await expect(form.getByText(t("adminExtensions.error.releaseVersion"))).toBeVisible();
     await version.fill("1.9.0-beta.1");
-    await expect(form.getByText(en("adminExtensions.error.releaseVersion"))).toBeVisible();
+    await expect(form.getByText(t("adminExtensions.error.releaseVersion"))).toBeVisible();
     await version.fill("0.0.1");
     await expect(
-      form.getByText(en("adminExtensions.error.notGreater", { latest: uploaded?.version as string })),
+      form.getByText(t("adminExtensions.error.notGreater", { latest: uploaded?.version as string })),
     ).toBeVisible();
 
     // The conflicting-extension list is the server's.

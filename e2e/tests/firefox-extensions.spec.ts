@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
-import { translate } from "@app/shared/i18n/translate";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
@@ -20,6 +19,7 @@ import {
   waitForTestIdText,
   waitInPage,
 } from "../support/firefox.ts";
+import { en } from "../support/i18n.ts";
 
 /**
  * The Firefox builds in a real Firefox (issue 30, docs/decisions/059-firefox-and-edge-extensions.md):
@@ -30,7 +30,6 @@ import {
  * host name, as in real-extensions.spec.ts.
  */
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const SITE_HOST = "foxflix.test";
 const SITE_PORT = 8795;
@@ -127,7 +126,7 @@ async function signInAndSubscribe(page: Page, user: RegisteredUser) {
     [STORAGE_KEYS.authToken, packageUuid] as const,
   );
   await open(page, paymentUrl);
-  await clickButton(page, translate("en", "sandbox.pay"));
+  await clickButton(page, en("sandbox.pay"));
   await waitInPage(page, () => location.search.includes("payment=success"), null, 20_000);
 }
 

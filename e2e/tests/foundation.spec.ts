@@ -1,30 +1,29 @@
 import { translate } from "@app/shared/i18n/translate";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 test.describe("one origin", () => {
   test("the landing page's account button leads a visitor to registration, which links to sign-in", async ({
     page,
+    t,
   }) => {
     await page.goto("/en/");
-    await expect(page).toHaveTitle(translate("en", "page.home.title"));
+    await expect(page).toHaveTitle(t("page.home.title"));
     const account = page.getByTestId("account-button");
-    await expect(account).toHaveText(translate("en", "nav.registerNow"));
+    await expect(account).toHaveText(t("nav.registerNow"));
     await account.click();
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByTestId("register-heading")).toHaveText(translate("en", "auth.register.title"));
-    await page.getByRole("link", { name: translate("en", "auth.signIn") }).click();
+    await expect(page.getByTestId("register-heading")).toHaveText(t("auth.register.title"));
+    await page.getByRole("link", { name: t("auth.signIn") }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByTestId("login-heading")).toHaveText(translate("en", "auth.login.title"));
-    await expect(page.getByLabel(translate("en", "auth.email"))).toBeVisible();
-    const password = page.getByLabel(translate("en", "auth.password"), { exact: true });
+    await expect(page.getByTestId("login-heading")).toHaveText(t("auth.login.title"));
+    await expect(page.getByLabel(t("auth.email"))).toBeVisible();
+    const password = page.getByLabel(t("auth.password"), { exact: true });
     await expect(password).toHaveAttribute("type", "password");
-    await page.getByRole("button", { name: translate("en", "auth.showPassword") }).click();
+    await page.getByRole("button", { name: t("auth.showPassword") }).click();
     await expect(password).toHaveAttribute("type", "text");
     // The Google button shows only when the server has Google sign-in configured.
     const google = await (await page.request.get("/api/auth/google/config")).json();
-    await expect(page.getByRole("button", { name: translate("en", "auth.google") })).toHaveCount(
-      google.data.enabled ? 1 : 0,
-    );
+    await expect(page.getByRole("button", { name: t("auth.google") })).toHaveCount(google.data.enabled ? 1 : 0);
   });
 
   test("/ is served in the negotiated language without a redirect", async ({ browser }) => {
@@ -94,13 +93,13 @@ test.describe("one origin", () => {
     await live.close();
   });
 
-  test("locale-prefixed pages, the panel SPA and the 404 page", async ({ page, request }) => {
+  test("locale-prefixed pages, the panel SPA and the 404 page", async ({ page, request, t, tId }) => {
     await page.goto("/id/");
     await expect(page.locator("html")).toHaveAttribute("lang", "id");
-    await expect(page).toHaveTitle(translate("id", "page.home.title"));
+    await expect(page).toHaveTitle(tId("page.home.title"));
 
     await page.goto("/en/affiliate");
-    await expect(page).toHaveTitle(translate("en", "page.affiliate.title"));
+    await expect(page).toHaveTitle(t("page.affiliate.title"));
 
     const panel = await request.get("/panel/some/deep/link");
     expect(panel.status()).toBe(200);

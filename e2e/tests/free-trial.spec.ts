@@ -1,13 +1,12 @@
 import { pluralForm } from "@app/shared/i18n/plural";
-import { translate } from "@app/shared/i18n/translate";
 import type { TrialOffer } from "@app/shared/schemas/commerce";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { registerUser, uniqueEmail } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { mailedVerificationLink } from "../support/mailbox.ts";
 import { signedInPage } from "../support/pages.ts";
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const DAY_MS = 86_400_000;
 
 /** A mobile number no other test uses: the trial is once per phone number. */
@@ -38,6 +37,7 @@ test.describe("free trial", () => {
     page,
     browser,
     request,
+    t,
   }) => {
     const phone = uniquePhone();
 
@@ -46,20 +46,20 @@ test.describe("free trial", () => {
     await page.goto("/en");
     await page.getByTestId("hero-free-trial").click();
     await expect(page).toHaveURL(/\/en\/login\?trial=1$/);
-    await expect(page.getByTestId("login-trial-notice")).toHaveText(en("auth.trial.login"));
-    await page.getByRole("link", { name: en("auth.trial.registerLink") }).click();
+    await expect(page.getByTestId("login-trial-notice")).toHaveText(t("auth.trial.login"));
+    await page.getByRole("link", { name: t("auth.trial.registerLink") }).click();
     await expect(page).toHaveURL(/\/en\/register\?trial=1$/);
-    await expect(page.getByTestId("register-trial-notice")).toHaveText(en("auth.trial.register"));
+    await expect(page.getByTestId("register-trial-notice")).toHaveText(t("auth.trial.register"));
 
     const email = uniqueEmail("trial");
-    await page.getByLabel(en("auth.name")).fill("Trial Tester");
-    await page.getByLabel(en("auth.email")).fill(email);
-    await page.getByLabel(en("auth.password"), { exact: true }).fill("a-long-password");
-    await page.getByRole("button", { name: en("auth.register.submit") }).click();
+    await page.getByLabel(t("auth.name")).fill("Trial Tester");
+    await page.getByLabel(t("auth.email")).fill(email);
+    await page.getByLabel(t("auth.password"), { exact: true }).fill("a-long-password");
+    await page.getByRole("button", { name: t("auth.register.submit") }).click();
     await expect(page).toHaveURL(/\/complete-profile$/);
-    await page.getByLabel(en("profile.country")).selectOption("ID");
-    await page.getByLabel(en("profile.phone")).fill(phone.national);
-    await page.getByRole("button", { name: en("profile.complete.submit") }).click();
+    await page.getByLabel(t("profile.country")).selectOption("ID");
+    await page.getByLabel(t("profile.phone")).fill(phone.national);
+    await page.getByRole("button", { name: t("profile.complete.submit") }).click();
     await expect(page).toHaveURL(/\/panel$/);
 
     // The dashboard offers the seed's trial package (Starter, trial days from the admin's setting).
@@ -68,26 +68,26 @@ test.describe("free trial", () => {
     if (!offer) throw new Error("the seed offers no free trial");
     const card = page.getByTestId("trial-offer");
     await expect(card.getByRole("heading")).toHaveText(
-      en("trial.title", { days: offer.days, package: offer.packageName }),
+      t("trial.title", { days: offer.days, package: offer.packageName }),
     );
-    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
+    await expect(page.getByTestId("subscription-status")).toHaveText(t("subscription.status.none"));
 
     // The trial starts once the address is confirmed: until then the offer says so.
-    await expect(card.getByTestId("trial-verify-first")).toHaveText(en("trial.verifyFirst"));
-    await expect(card.getByRole("button", { name: en("trial.start") })).toBeDisabled();
+    await expect(card.getByTestId("trial-verify-first")).toHaveText(t("trial.verifyFirst"));
+    await expect(card.getByRole("button", { name: t("trial.start") })).toBeDisabled();
     await page.goto(await mailedVerificationLink(request, email));
     await expect(page).toHaveURL(/\/panel\?verified=1$/);
     await expect(card.getByTestId("trial-verify-first")).toHaveCount(0);
 
     const before = Date.now();
-    await card.getByRole("button", { name: en("trial.start") }).click();
+    await card.getByRole("button", { name: t("trial.start") }).click();
     await expect(page.getByTestId("trial-started")).toBeVisible();
     await expect(page.getByTestId("trial-offer")).toHaveCount(0);
-    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.active"));
+    await expect(page.getByTestId("subscription-status")).toHaveText(t("subscription.status.active"));
     await expect(page.getByTestId("subscription-package")).toHaveText(offer.packageName);
     await expect(
       page.getByRole("img", {
-        name: en(`subscription.daysLeft.${pluralForm("en", offer.days)}`, { count: offer.days }),
+        name: t(`subscription.daysLeft.${pluralForm("en", offer.days)}`, { count: offer.days }),
       }),
     ).toBeVisible();
     const info = await page.request.get("/api/user-information", { headers: { Authorization: `Bearer ${token}` } });
@@ -97,7 +97,7 @@ test.describe("free trial", () => {
 
     // A reload offers nothing more, and a second claim is refused.
     await page.reload();
-    await expect(page.getByTestId("subscription-status")).toHaveText(en("subscription.status.active"));
+    await expect(page.getByTestId("subscription-status")).toHaveText(t("subscription.status.active"));
     await expect(page.getByTestId("trial-offer")).toHaveCount(0);
     expect(await claim(request, token)).toMatchObject({ status: 409, body: { code: "TRIAL_ALREADY_USED" } });
 
@@ -105,9 +105,9 @@ test.describe("free trial", () => {
     const second = await registerUser(request, { phone: phone.e164, country: "ID" });
     expect(await offerFor(request, second.token)).toMatchObject({ blockedBy: "TRIAL_ALREADY_USED" });
     const secondPage = await signedInPage(browser, second);
-    await expect(secondPage.getByTestId("subscription-status")).toHaveText(en("subscription.status.none"));
+    await expect(secondPage.getByTestId("subscription-status")).toHaveText(t("subscription.status.none"));
     await expect(secondPage.getByTestId("trial-offer")).toHaveCount(0);
-    await expect(secondPage.getByTestId("trial-blocked")).toContainText(en("error.TRIAL_ALREADY_USED"));
+    await expect(secondPage.getByTestId("trial-blocked")).toContainText(t("error.TRIAL_ALREADY_USED"));
     expect(await claim(request, await pageToken(secondPage))).toMatchObject({
       status: 409,
       body: { code: "TRIAL_ALREADY_USED" },

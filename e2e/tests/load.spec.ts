@@ -1,16 +1,14 @@
-import { expect, test } from "@playwright/test";
 import { printLoad, runLoad } from "../../bench/load.ts";
 import { BASE_URL } from "../playwright.config.ts";
-import { registerAdmin } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * The small version of `npm run bench`'s load test (issue 26): 20 virtual users for 10 s of
  * sign-ups, sign-ins, voucher redemptions, sandbox purchases paid twice and extension opens, then
  * the books. It runs after the browser specs (its own project), so it never slows them.
  */
-test("under mixed load no request fails on the server and the books balance", async ({ request }) => {
+test("under mixed load no request fails on the server and the books balance", async ({ admin }) => {
   test.setTimeout(180_000);
-  const admin = await registerAdmin(request);
   const plan = { origin: BASE_URL, adminToken: admin.token, connections: 20, seconds: 10 };
   const result = await runLoad(plan);
   printLoad(result, plan);

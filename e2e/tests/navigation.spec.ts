@@ -1,19 +1,9 @@
 import { LOCALES } from "@app/shared/constants";
 import { type MessageKey, translate } from "@app/shared/i18n/translate";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
-import { signIn } from "../support/pages.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 const PHONE = { width: 390, height: 844 };
-
-/** Signs in (on the English sign-in page), then opens the panel in `locale`. */
-async function openPanel(page: Page, user: RegisteredUser, locale: string, path = "/panel"): Promise<void> {
-  await page.goto("/login");
-  await signIn(page, user.email, user.password);
-  // Leave the sign-in page only once signed in: an earlier navigation would race the session.
-  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
-  await page.goto(`/${locale}${path}`);
-}
 
 /** Once the page's lists have loaded, the page itself is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -42,9 +32,9 @@ for (const locale of LOCALES) {
       return { button, menu };
     }
 
-    test("a user opens the menu drawer and moves through the panel with it", async ({ page, request }) => {
-      const user = await registerUser(request, { phone: "+6281234560390", country: "ID" });
-      await openPanel(page, user, locale);
+    // Signed in on the English sign-in page (userPage, adminPage), then the panel in `locale`.
+    test("a user opens the menu drawer and moves through the panel with it", async ({ userPage: page }) => {
+      await page.goto(`/${locale}/panel`);
       await expect(page.getByTestId("dashboard-heading")).toHaveText(t("panel.dashboard.title"));
       await expect(page).toHaveTitle(titled("panel.dashboard.title"));
       // The sidebar is not on a phone: a top bar with the menu button takes its place.
@@ -81,9 +71,8 @@ for (const locale of LOCALES) {
       await expectNoSidewaysScroll(page);
     });
 
-    test("an admin moves between admin screens through the menu's admin groups", async ({ page, request }) => {
-      const admin = await registerAdmin(request);
-      await openPanel(page, admin, locale, "/panel/admin");
+    test("an admin moves between admin screens through the menu's admin groups", async ({ adminPage: page }) => {
+      await page.goto(`/${locale}/panel/admin`);
       await expect(page.getByTestId("admin-section-heading")).toHaveText(t("panel.admin.title"));
       await expect(page).toHaveTitle(titled("panel.admin.title"));
 
@@ -115,9 +104,8 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`desktop admin navigation (${locale})`, () => {
-    test("the sidebar's admin groups lead from screen to screen", async ({ page, request }) => {
-      const admin = await registerAdmin(request);
-      await openPanel(page, admin, locale, "/panel/admin/vouchers");
+    test("the sidebar's admin groups lead from screen to screen", async ({ adminPage: page }) => {
+      await page.goto(`/${locale}/panel/admin/vouchers`);
       await expect(page.getByRole("button", { name: t("panel.nav.menu"), exact: true })).toBeHidden();
       const adminNav = page.getByRole("navigation", { name: t("panel.admin.sections") });
       await expect(adminNav.getByRole("link", { name: t("panel.admin.nav.vouchers"), exact: true })).toHaveAttribute(

@@ -1,14 +1,13 @@
-import { translate } from "@app/shared/i18n/translate";
 import type { PackageDto } from "@app/shared/schemas/packages";
-import { type APIRequestContext, type Browser, devices, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, devices, type Page } from "@playwright/test";
 import { BASE_URL, signInAndSubscribe } from "../support/extension-browser.ts";
-import { registerAdmin, registerUser, uniqueEmail } from "../support/factories.ts";
+import { uniqueEmail } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { mailedVerificationLink } from "../support/mailbox.ts";
 import { signIn } from "../support/pages.ts";
 
 // Issue 27: the first ten minutes of a new buyer, on a laptop and on a phone.
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const PHONE = devices["Pixel 7"];
 
 async function starter(request: APIRequestContext): Promise<PackageDto> {
@@ -33,6 +32,8 @@ async function phonePage(browser: Browser): Promise<Page> {
 /** The services grid answers late, as on a slow phone network. */
 async function slowServicesGrid(page: Page, delayMs = 2500): Promise<void> {
   await page.route("**/api/services/list/preview", async (route) => {
+    // A deliberate delay, not a wait for something: it plays the slow network, so the grid fills in
+    // after the browser has scrolled to the section (what the tests below are about).
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
@@ -46,6 +47,7 @@ async function offsetBelowHeader(page: Page, selector: string): Promise<number> 
 test("a pricing card's package survives registration, the profile and the email confirmation, on to its checkout", async ({
   page,
   request,
+  t,
 }) => {
   const pkg = await starter(request);
   await page.goto("/en");
@@ -53,19 +55,19 @@ test("a pricing card's package survives registration, the profile and the email 
   await card.getByTestId("pricing-get-started").click();
   // A visitor is asked to sign in, and the way to register keeps the package's checkout.
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole("link", { name: en("auth.register"), exact: true }).click();
+  await page.getByRole("link", { name: t("auth.register"), exact: true }).click();
   await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout/);
-  await expect(page.getByTestId("register-heading")).toHaveText(en("auth.register.title"));
+  await expect(page.getByTestId("register-heading")).toHaveText(t("auth.register.title"));
 
   const email = uniqueEmail("buyer");
-  await page.getByLabel(en("auth.name")).fill("New Buyer");
-  await page.getByLabel(en("auth.email")).fill(email);
-  await page.getByLabel(en("auth.password"), { exact: true }).fill("a-long-password");
-  await page.getByRole("button", { name: en("auth.register.submit") }).click();
+  await page.getByLabel(t("auth.name")).fill("New Buyer");
+  await page.getByLabel(t("auth.email")).fill(email);
+  await page.getByLabel(t("auth.password"), { exact: true }).fill("a-long-password");
+  await page.getByRole("button", { name: t("auth.register.submit") }).click();
   await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fcheckout$/);
-  await page.getByLabel(en("profile.country")).selectOption("ID");
-  await page.getByLabel(en("profile.phone")).fill(`0812${String(Date.now()).slice(-8)}`);
-  await page.getByRole("button", { name: en("profile.complete.submit") }).click();
+  await page.getByLabel(t("profile.country")).selectOption("ID");
+  await page.getByLabel(t("profile.phone")).fill(`0812${String(Date.now()).slice(-8)}`);
+  await page.getByRole("button", { name: t("profile.complete.submit") }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-cart-item")).toContainText(pkg.namePackage);
 
@@ -81,34 +83,36 @@ test("a pricing card's package survives registration, the profile and the email 
 test("a new subscriber on a phone is welcomed, told services open on a computer, and mails the link there", async ({
   browser,
   request,
+  user,
+  admin,
+  t,
 }) => {
   const pkg = await starter(request);
-  const user = await registerUser(request, { phone: `+62813${String(Date.now()).slice(-8)}`, country: "ID" });
   const page = await phonePage(browser);
   await signInAndSubscribe(page, user, pkg.uuid);
   await page.goto("/panel");
-  await expect(page.getByText(en("panel.dashboard.welcomeNew", { name: "E2E" }))).toBeVisible();
+  // Welcomed by the first name of the one registered ("E2E Tester").
+  await expect(page.getByText(t("panel.dashboard.welcomeNew", { name: "E2E" }))).toBeVisible();
   const notice = page.getByTestId("computer-only-notice");
-  await expect(notice.getByRole("heading")).toHaveText(en("extensions.computer.title"));
+  await expect(notice.getByRole("heading")).toHaveText(t("extensions.computer.title"));
   await expect(page.getByTestId("setup-checklist")).toHaveCount(0);
   // The services are there, each saying in words how it opens.
   const firstCard = page.getByTestId("service-card").first();
   await expect(firstCard).toBeVisible();
   await expect(firstCard.locator("[data-testid^=service-kind-]")).toHaveText(
-    new RegExp(`${en("services.kind.cookie")}|${en("services.kind.key")}`),
+    new RegExp(`${t("services.kind.cookie")}|${t("services.kind.key")}`),
   );
-  await expect(page.getByText(en("services.uncategorized"), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(t("services.uncategorized"), { exact: true })).toHaveCount(0);
 
-  await notice.getByRole("button", { name: en("extensions.computer.send") }).click();
+  await notice.getByRole("button", { name: t("extensions.computer.send") }).click();
   await expect(notice.getByTestId("computer-link-sent")).toHaveText(
-    en("extensions.computer.sent", { email: user.email }),
+    t("extensions.computer.sent", { email: user.email }),
   );
-  const admin = await registerAdmin(request);
   const outbox = await request.get(`/api/email-blasts/outbox?search=${encodeURIComponent(user.email)}`, {
     headers: { Authorization: `Bearer ${admin.token}` },
   });
   const mails = ((await outbox.json()) as { data: { subject: string; html: string }[] }).data;
-  const mail = mails.find((m) => m.subject === en("email.setupLink.subject"));
+  const mail = mails.find((m) => m.subject === t("email.setupLink.subject"));
   expect(mail?.html).toContain(`href="${BASE_URL}/panel/addons?guide=1"`);
 
   // Nothing on the phone's page runs off the screen.
@@ -120,9 +124,10 @@ test("a new subscriber on a phone is welcomed, told services open on a computer,
 test("without the extensions, a cookie service says to install them first and leads to the guide", async ({
   browser,
   request,
+  user,
+  t,
 }) => {
   const pkg = await starter(request);
-  const user = await registerUser(request, { phone: `+62814${String(Date.now()).slice(-8)}`, country: "ID" });
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAndSubscribe(page, user, pkg.uuid);
@@ -135,29 +140,30 @@ test("without the extensions, a cookie service says to install them first and le
   await expect(card).toHaveAttribute("data-opens", "page");
   await card.click();
   await expect(page).toHaveURL(/\/panel\/service\//);
-  await expect(page.getByTestId("service-needs-extensions")).toHaveText(en("services.access.needsExtensions"));
+  await expect(page.getByTestId("service-needs-extensions")).toHaveText(t("services.access.needsExtensions"));
   await expect(page.getByTestId("service-open")).toHaveCount(0);
-  await page.getByRole("link", { name: en("services.access.installFirst") }).click();
+  await page.getByRole("link", { name: t("services.access.installFirst") }).click();
   await expect(page).toHaveURL(/\/panel\/addons\?guide=1$/);
   const guide = page.getByTestId("extension-setup-modal");
   await expect(guide).toBeVisible();
   await expect(guide.getByTestId("extension-download")).toHaveCount(2);
-  await guide.getByRole("button", { name: en("extensions.setup.next") }).click();
-  await guide.getByRole("button", { name: en("extensions.setup.next") }).click();
-  await expect(guide.getByRole("img", { name: en("extensions.picture.developerMode") })).toBeVisible();
+  await guide.getByRole("button", { name: t("extensions.setup.next") }).click();
+  await guide.getByRole("button", { name: t("extensions.setup.next") }).click();
+  await expect(guide.getByRole("img", { name: t("extensions.picture.developerMode") })).toBeVisible();
   await context.close();
 });
 
 test("a link to #contact from the affiliate page lands on the contact section on a phone while the grid loads", async ({
   browser,
+  t,
 }) => {
   const page = await phonePage(browser);
   await slowServicesGrid(page);
   await page.goto("/en/affiliate");
-  await page.getByRole("button", { name: en("nav.menu") }).click();
+  await page.getByRole("button", { name: t("nav.menu") }).click();
   await page
-    .getByRole("navigation", { name: en("nav.mainLabel") })
-    .getByRole("link", { name: en("nav.contact") })
+    .getByRole("navigation", { name: t("nav.mainLabel") })
+    .getByRole("link", { name: t("nav.contact") })
     .click();
   await expect(page).toHaveURL(/\/en\/?#contact$/);
   // The grid, far above, fills in after the browser scrolled; the contact section stays in place.
@@ -178,8 +184,9 @@ test("the contact form's sent message is in view on a phone", async ({ browser }
 test("the reason for a forced sign-out is still said after the browser was closed and reopened", async ({
   browser,
   request,
+  user,
+  t,
 }) => {
-  const user = await registerUser(request, { phone: "+6281234567001", country: "ID" });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/login");
@@ -192,7 +199,7 @@ test("the reason for a forced sign-out is still said after the browser was close
   // (The dashboard's own calls may notice first and sign the tab out before the reload does.)
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByTestId("login-signed-out-reason")).toHaveText(en("auth.signedOut.otherBrowser"));
+  await expect(page.getByTestId("login-signed-out-reason")).toHaveText(t("auth.signedOut.otherBrowser"));
   // The browser is closed: local storage survives a restart, the tab and its address do not.
   const state = await context.storageState();
   await context.close();
@@ -200,7 +207,7 @@ test("the reason for a forced sign-out is still said after the browser was close
   const later = await reopened.newPage();
   await later.goto("/panel");
   await expect(later).toHaveURL(/\/login/);
-  await expect(later.getByTestId("login-signed-out-reason")).toHaveText(en("auth.signedOut.otherBrowser"));
+  await expect(later.getByTestId("login-signed-out-reason")).toHaveText(t("auth.signedOut.otherBrowser"));
   // Said until the next sign-in, then no more.
   await signIn(later, user.email, user.password);
   await expect(later).toHaveURL(/\/panel$/);

@@ -6,12 +6,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { releaseFileName } from "@app/shared/extension-files";
-import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { createCookieServiceAndPackage, startCookieSite } from "../support/cookie-service.ts";
 import { BASE_URL, launchWithExtensions, signInAndSubscribe as subscribeIn } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { en } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
 /**
@@ -21,7 +21,6 @@ import { signIn } from "../support/pages.ts";
  * build gets nothing. The service's own site is played by a local server on a test host name.
  */
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const SITE_HOST = "streamflix.test";
 const SITE_PORT = 8791;

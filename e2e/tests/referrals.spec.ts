@@ -1,13 +1,13 @@
 import { addToCart, EMPTY_CART, formatPrice, packageToCartItem, serializeCart } from "@app/shared/cart";
 import { REFERRAL_FRIEND_DISCOUNT_PERCENT, REFERRAL_REWARD_DAYS } from "@app/shared/constants";
-import { translate } from "@app/shared/i18n/translate";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { promoteToAdmin, type RegisteredUser, registerAdmin, registerUser, uniqueEmail } from "../support/factories.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type RegisteredUser, registerUser, uniqueEmail } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { en } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const DAY_MS = 86_400_000;
 
 /**
@@ -186,8 +186,7 @@ test.describe("referrals", () => {
     expect(endAfter - endBefore).toBe(REFERRAL_REWARD_DAYS * DAY_MS);
   });
 
-  test("an invalid or empty code is refused on the invitation page", async ({ page, request }) => {
-    const user = await registerUser(request, { phone: "+6281234567803", country: "ID" });
+  test("an invalid or empty code is refused on the invitation page", async ({ page, user }) => {
     await signInToPanel(page, user);
     await page.getByRole("link", { name: en("panel.nav.referral"), exact: true }).click();
     const box = page.getByTestId("apply-referral");
@@ -206,7 +205,7 @@ test.describe("referrals", () => {
     await expect(box.getByRole("alert")).toHaveText(en("error.REFERRAL_SELF_REFERRAL"));
   });
 
-  test("admin: a flagged sign-up waits in the review queue and is approved there", async ({ page, request }) => {
+  test("admin: a flagged sign-up waits in the review queue and is approved there", async ({ page, request, admin }) => {
     // Names of their own: the review queue keeps flagged sign-ups of earlier runs.
     const run = Math.random().toString(36).slice(2, 8);
     const names = { referrer: `Citra ${run}`, referred: `Dewi ${run}` };
@@ -223,9 +222,6 @@ test.describe("referrals", () => {
     });
     expect(response.ok()).toBe(true);
 
-    // An admin of its own (ADMIN_EMAILS of the e2e server); promoted by script on other servers.
-    const admin = await registerAdmin(request);
-    if (admin.user.role !== "admin") await promoteToAdmin(admin.email);
     await signInToPanel(page, admin);
     await page.getByRole("link", { name: en("panel.nav.admin"), exact: true }).click();
     await page.getByRole("link", { name: en("panel.admin.nav.referrals"), exact: true }).click();

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
-import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { signInToDemoSite } from "../support/demo-site.ts";
 import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { en, id } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
 /**
@@ -19,8 +19,6 @@ import { signIn } from "../support/pages.ts";
  * other loopback name, which the Worker's probe can reach as well.
  */
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
-const id = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("id", key, vars);
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = path.join(REPO, "extensions/dist");
 const SITE = BASE_URL.replace("//localhost:", "//127.0.0.1:");

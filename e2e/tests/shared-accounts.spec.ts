@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
-import { translate } from "@app/shared/i18n/translate";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { signInToDemoSite } from "../support/demo-site.ts";
 import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
 import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { en } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
 /**
@@ -18,7 +18,6 @@ import { signIn } from "../support/pages.ts";
  * the local server's `/demo-site`, on a test host name of its own.
  */
 
-const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate("en", key, vars);
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = path.join(REPO, "extensions/dist");
 const SITE_HOST = "demo-site.test";

@@ -1,12 +1,9 @@
-import type { MessageKey } from "@app/shared/i18n/translate";
-import { translate } from "@app/shared/i18n/translate";
 import type { OutboxMessage } from "@app/shared/schemas/comms";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { registerAdmin, registerUser, uniqueEmail } from "../support/factories.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { en, id } from "../support/i18n.ts";
 import { bearer, signedInPage } from "../support/pages.ts";
-
-const en = (key: MessageKey, vars?: Record<string, string | number>) => translate("en", key, vars);
-const id = (key: MessageKey, vars?: Record<string, string | number>) => translate("id", key, vars);
 
 /** The admin's inbox, reached through the admin navigation. */
 async function openInbox(admin: Page): Promise<void> {

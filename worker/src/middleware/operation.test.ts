@@ -1,5 +1,5 @@
-import { apiSuccess } from "@app/shared/schemas/common";
 import { env } from "cloudflare:workers";
+import { apiSuccess } from "@app/shared/schemas/common";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

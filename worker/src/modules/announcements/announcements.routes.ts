@@ -1,4 +1,4 @@
-import { apiSuccess, deletedResult, localeQuery, uuidParam } from "@app/shared/schemas/common";
+import { apiSuccess, localeQuery, uuidParam } from "@app/shared/schemas/common";
 import {
   announcementBody,
   announcementDto,
@@ -10,9 +10,9 @@ import {
 } from "@app/shared/schemas/comms";
 import { Hono } from "hono";
 import { z } from "zod";
-import { actorOf } from "../../lib/actor.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { ok } from "../../lib/respond.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -26,6 +26,22 @@ import {
 } from "./announcements.service.ts";
 
 const op = operations("Announcements");
+const crud = crudOperations(op, {
+  noun: "announcement",
+  key: "uuid",
+  params: uuidParam,
+  dto: announcementDto,
+  body: announcementBody,
+  updateBody: announcementUpdateBody,
+  docs: { list: { summary: "Every announcement, newest first" } },
+  service: {
+    list: listAll,
+    get: getAnnouncement,
+    create: createAnnouncement,
+    update: updateAnnouncement,
+    remove: deleteAnnouncement,
+  },
+});
 
 /** Mounted at /api/notifications (docs/product.md#announcements-and-email). */
 export const announcementsRoutes = new Hono<AppBindings>()
@@ -69,69 +85,8 @@ export const announcementsRoutes = new Hono<AppBindings>()
       (c) => ok(c, { html: renderMarkdown(c.req.valid("json").markdown) }),
     ),
   )
-  .get(
-    ...op(
-      {
-        path: "/",
-        summary: "Every announcement, newest first",
-        auth: "admin",
-        responses: { 200: apiSuccess(z.array(announcementDto)) },
-      },
-      async (c) => ok(c, await listAll(c.var.db)),
-    ),
-  )
-  .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Create an announcement",
-        auth: "admin",
-        request: { body: announcementBody },
-        responses: { 201: apiSuccess(announcementDto) },
-      },
-      async (c) => ok(c, await createAnnouncement(c.var.db, actorOf(c), c.req.valid("json")), 201),
-    ),
-  )
-  .get(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "One announcement",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(announcementDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await getAnnouncement(c.var.db, c.req.valid("param").uuid)),
-    ),
-  )
-  .put(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Update an announcement",
-        auth: "admin",
-        request: { params: uuidParam, body: announcementUpdateBody },
-        responses: { 200: apiSuccess(announcementDto) },
-        errors: [404],
-      },
-      async (c) =>
-        ok(c, await updateAnnouncement(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
-    ),
-  )
-  .delete(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Delete an announcement",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deleteAnnouncement(c.var.db, actorOf(c), c.req.valid("param").uuid);
-        return ok(c, { deleted: true });
-      },
-    ),
-  );
+  .get(...crud.list)
+  .post(...crud.create)
+  .get(...crud.get)
+  .put(...crud.update)
+  .delete(...crud.remove);

@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE, type Locale } from "@app/shared/constants";
 import { type MessageKey, translate } from "@app/shared/i18n/translate";
 import { negotiateLocale } from "@app/shared/locale";
-import { apiPage, apiSuccess, deletedResult, idParam } from "@app/shared/schemas/common";
+import { apiPage, apiSuccess, idParam } from "@app/shared/schemas/common";
 import {
   blastDetail as blastDetailDto,
   blastDto,
@@ -34,7 +34,6 @@ import {
 import { issuesToFields } from "@app/shared/zod-error-map";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { z } from "zod";
 import { emailUnsubscribes } from "../../db/schema.ts";
 import { actorOf } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -42,6 +41,7 @@ import { REQUIRED } from "../../lib/field-errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { previewMail } from "../../mail/templates.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { htmlPage, operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -64,74 +64,25 @@ import { verifyUnsubscribeToken } from "./unsubscribe.ts";
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const op = operations("Email");
+const senders = crudOperations(op, {
+  noun: "sender",
+  base: "/senders",
+  key: "id",
+  params: idParam,
+  dto: senderDto,
+  body: senderBody,
+  updateBody: senderUpdateBody,
+  docs: { list: { summary: "Sender identities" } },
+  service: { list: listSenders, get: getSender, create: createSender, update: updateSender, remove: deleteSender },
+});
 
 /** Mounted at /api/email-blasts (admin). */
 export const emailBlastsRoutes = new Hono<AppBindings>()
-  .get(
-    ...op(
-      {
-        path: "/senders",
-        summary: "Sender identities",
-        auth: "admin",
-        responses: { 200: apiSuccess(z.array(senderDto)) },
-      },
-      async (c) => ok(c, await listSenders(c.var.db)),
-    ),
-  )
-  .post(
-    ...op(
-      {
-        path: "/senders",
-        summary: "Create a sender",
-        auth: "admin",
-        request: { body: senderBody },
-        responses: { 201: apiSuccess(senderDto) },
-      },
-      async (c) => ok(c, await createSender(c.var.db, actorOf(c), c.req.valid("json")), 201),
-    ),
-  )
-  .get(
-    ...op(
-      {
-        path: "/senders/:id",
-        summary: "One sender",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(senderDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await getSender(c.var.db, c.req.valid("param").id)),
-    ),
-  )
-  .put(
-    ...op(
-      {
-        path: "/senders/:id",
-        summary: "Update a sender",
-        auth: "admin",
-        request: { params: idParam, body: senderUpdateBody },
-        responses: { 200: apiSuccess(senderDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await updateSender(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
-    ),
-  )
-  .delete(
-    ...op(
-      {
-        path: "/senders/:id",
-        summary: "Delete a sender",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deleteSender(c.var.db, actorOf(c), c.req.valid("param").id);
-        return ok(c, { deleted: true });
-      },
-    ),
-  )
+  .get(...senders.list)
+  .post(...senders.create)
+  .get(...senders.get)
+  .put(...senders.update)
+  .delete(...senders.remove)
   .post(
     ...op(
       {

@@ -1,10 +1,10 @@
 import { packageBody, packageNameParam, packageUpdateBody } from "@app/shared/schemas/catalogue";
-import { apiPage, apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import { apiPage, apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import { packageDto, packageListQuery, packageWithServicesDto } from "@app/shared/schemas/packages";
 import { Hono } from "hono";
 import { z } from "zod";
-import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -17,6 +17,16 @@ import {
 } from "./packages.service.ts";
 
 const op = operations("Catalogue");
+const crud = crudOperations(op, {
+  noun: "package",
+  key: "uuid",
+  params: uuidParam,
+  dto: packageDto,
+  body: packageBody,
+  updateBody: packageUpdateBody,
+  docs: { create: { errors: [404] } },
+  service: { create: createPackage, update: updatePackage, remove: deletePackage },
+});
 
 export const packagesRoutes = new Hono<AppBindings>()
   .get(
@@ -33,19 +43,7 @@ export const packagesRoutes = new Hono<AppBindings>()
       },
     ),
   )
-  .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Create a package",
-        auth: "admin",
-        request: { body: packageBody },
-        responses: { 201: apiSuccess(packageDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await createPackage(c.var.db, actorOf(c), c.req.valid("json")), 201),
-    ),
-  )
+  .post(...crud.create)
   .get(
     ...op(
       {
@@ -74,32 +72,5 @@ export const packagesRoutes = new Hono<AppBindings>()
       },
     ),
   )
-  .put(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Update a package",
-        auth: "admin",
-        request: { params: uuidParam, body: packageUpdateBody },
-        responses: { 200: apiSuccess(packageDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await updatePackage(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
-    ),
-  )
-  .delete(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Delete a package",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deletePackage(c.var.db, actorOf(c), c.req.valid("param").uuid);
-        return ok(c, { deleted: true });
-      },
-    ),
-  );
+  .put(...crud.update)
+  .delete(...crud.remove);

@@ -5,11 +5,12 @@ import {
   planServiceDto,
   planServiceListQuery,
 } from "@app/shared/schemas/catalogue";
-import { apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import { Hono } from "hono";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { ok } from "../../lib/respond.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -23,6 +24,19 @@ import {
 } from "./plan-services.service.ts";
 
 const op = operations("Catalogue");
+const crud = crudOperations(op, {
+  noun: "link",
+  key: "uuid",
+  params: uuidParam,
+  dto: planServiceDto,
+  body: planServiceBody,
+  docs: {
+    create: { summary: "Link a service to a package", errors: [404] },
+    update: { summary: "Change a link" },
+    remove: { summary: "Remove a link" },
+  },
+  service: { get: getPlanService, create: createPlanService, update: updatePlanService, remove: deletePlanService },
+});
 
 export const planServicesRoutes = new Hono<AppBindings>()
   .get(
@@ -37,19 +51,7 @@ export const planServicesRoutes = new Hono<AppBindings>()
       async (c) => ok(c, await listPlanServices(c.var.db, c.req.valid("query").packageUuid)),
     ),
   )
-  .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Link a service to a package",
-        auth: "admin",
-        request: { body: planServiceBody },
-        responses: { 201: apiSuccess(planServiceDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await createPlanService(c.var.db, actorOf(c), c.req.valid("json")), 201),
-    ),
-  )
+  .post(...crud.create)
   .post(
     ...op(
       {
@@ -79,45 +81,6 @@ export const planServicesRoutes = new Hono<AppBindings>()
       async (c) => ok(c, await planServicesOfPackageName(c.var.db, c.req.valid("param").name)),
     ),
   )
-  .get(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "One link",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(planServiceDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await getPlanService(c.var.db, c.req.valid("param").uuid)),
-    ),
-  )
-  .put(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Change a link",
-        auth: "admin",
-        request: { params: uuidParam, body: planServiceBody },
-        responses: { 200: apiSuccess(planServiceDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await updatePlanService(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
-    ),
-  )
-  .delete(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Remove a link",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deletePlanService(c.var.db, actorOf(c), c.req.valid("param").uuid);
-        return ok(c, { deleted: true });
-      },
-    ),
-  );
+  .get(...crud.get)
+  .put(...crud.update)
+  .delete(...crud.remove);

@@ -8,7 +8,7 @@ import {
   serviceUpdateBody,
   supportService,
 } from "@app/shared/schemas/catalogue";
-import { apiPage, apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import { apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
 import {
   probeCheckResult,
   serviceAccountBody,
@@ -20,7 +20,8 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
-import { ok, okPage } from "../../lib/respond.ts";
+import { ok } from "../../lib/respond.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -43,6 +44,15 @@ import {
 } from "./services.service.ts";
 
 const op = operations("Catalogue");
+const crud = crudOperations(op, {
+  noun: "service",
+  key: "uuid",
+  params: uuidParam,
+  dto: serviceDto,
+  query: serviceListQuery,
+  docs: { get: { summary: "One service (never its secret)" } },
+  service: { list: listServices, get: getService, remove: deleteService },
+});
 
 export const servicesRoutes = new Hono<AppBindings>()
   .get(
@@ -95,20 +105,7 @@ export const servicesRoutes = new Hono<AppBindings>()
       async (c) => ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
     ),
   )
-  .get(
-    ...op(
-      {
-        path: "/",
-        summary: "Services, one page",
-        auth: "admin",
-        request: { query: serviceListQuery },
-        responses: { 200: apiPage(serviceDto) },
-      },
-      async (c) => {
-        return okPage(c, await listServices(c.var.db, c.req.valid("query")));
-      },
-    ),
-  )
+  .get(...crud.list)
   .post(
     ...op(
       {
@@ -122,19 +119,7 @@ export const servicesRoutes = new Hono<AppBindings>()
       async (c) => ok(c, await createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
     ),
   )
-  .get(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "One service (never its secret)",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(serviceDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await getService(c.var.db, c.req.valid("param").uuid)),
-    ),
-  )
+  .get(...crud.get)
   .put(
     ...op(
       {
@@ -150,22 +135,7 @@ export const servicesRoutes = new Hono<AppBindings>()
         ok(c, await updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
     ),
   )
-  .delete(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Delete a service",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deleteService(c.var.db, actorOf(c), c.req.valid("param").uuid);
-        return ok(c, { deleted: true });
-      },
-    ),
-  )
+  .delete(...crud.remove)
   // The service's pool of upstream accounts (decision 047); reads never return a session.
   .get(
     ...op(

@@ -1,9 +1,7 @@
 import { timeframeBody, timeframeDto } from "@app/shared/schemas/catalogue";
-import { apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import { uuidParam } from "@app/shared/schemas/common";
 import { Hono } from "hono";
-import { z } from "zod";
-import { actorOf } from "../../lib/actor.ts";
-import { ok } from "../../lib/respond.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -14,67 +12,25 @@ import {
   updateTimeframe,
 } from "./timeframes.service.ts";
 
-const op = operations("Catalogue");
+const crud = crudOperations(operations("Catalogue"), {
+  noun: "timeframe",
+  key: "uuid",
+  params: uuidParam,
+  dto: timeframeDto,
+  body: timeframeBody,
+  service: {
+    list: listTimeframes,
+    get: getTimeframe,
+    create: createTimeframe,
+    update: updateTimeframe,
+    remove: deleteTimeframe,
+  },
+});
 
 /** The five routes of an admin-managed list: GET / and POST / (201), then GET, PUT and DELETE on `/:uuid`. */
 export const timeframesRoutes = new Hono<AppBindings>()
-  .get(
-    ...op(
-      { path: "/", summary: "Timeframes", auth: "admin", responses: { 200: apiSuccess(z.array(timeframeDto)) } },
-      async (c) => ok(c, await listTimeframes(c.var.db)),
-    ),
-  )
-  .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Create a timeframe",
-        auth: "admin",
-        request: { body: timeframeBody },
-        responses: { 201: apiSuccess(timeframeDto) },
-      },
-      async (c) => ok(c, await createTimeframe(c.var.db, actorOf(c), c.req.valid("json")), 201),
-    ),
-  )
-  .get(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "One timeframe",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(timeframeDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await getTimeframe(c.var.db, c.req.valid("param").uuid)),
-    ),
-  )
-  .put(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Update a timeframe",
-        auth: "admin",
-        request: { params: uuidParam, body: timeframeBody },
-        responses: { 200: apiSuccess(timeframeDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await updateTimeframe(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
-    ),
-  )
-  .delete(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Delete a timeframe",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deleteTimeframe(c.var.db, actorOf(c), c.req.valid("param").uuid);
-        return ok(c, { deleted: true });
-      },
-    ),
-  );
+  .get(...crud.list)
+  .post(...crud.create)
+  .get(...crud.get)
+  .put(...crud.update)
+  .delete(...crud.remove);

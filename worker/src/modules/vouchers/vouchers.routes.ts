@@ -8,11 +8,11 @@ import {
   voucherPreview,
   voucherUpdateBody,
 } from "@app/shared/schemas/commerce";
-import { apiPage, apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
+import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import { Hono } from "hono";
 import { z } from "zod";
-import { actorOf } from "../../lib/actor.ts";
-import { ok, okPage } from "../../lib/respond.ts";
+import { ok } from "../../lib/respond.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
@@ -27,6 +27,24 @@ import {
 } from "./vouchers.service.ts";
 
 const op = operations("Commerce");
+const crud = crudOperations(op, {
+  noun: "voucher",
+  key: "uuid",
+  params: uuidParam,
+  dto: voucherDto,
+  created: z.array(voucherDto),
+  body: voucherCreateBody,
+  updateBody: voucherUpdateBody,
+  query: voucherListQuery,
+  docs: { create: { summary: "Create one voucher, or `quantity` generated codes", errors: [404, 409] } },
+  service: {
+    list: listVouchers,
+    get: getVoucher,
+    create: createVouchers,
+    update: updateVoucher,
+    remove: deleteVoucher,
+  },
+});
 
 /**
  * Preview and redeem count against one limit: either answers whether a code exists, so a guesser
@@ -68,70 +86,8 @@ export const vouchersRoutes = new Hono<AppBindings>()
       },
     ),
   )
-  .get(
-    ...op(
-      {
-        path: "/",
-        summary: "Vouchers, one page",
-        auth: "admin",
-        request: { query: voucherListQuery },
-        responses: { 200: apiPage(voucherDto) },
-      },
-      async (c) => okPage(c, await listVouchers(c.var.db, c.req.valid("query"))),
-    ),
-  )
-  .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Create one voucher, or `quantity` generated codes",
-        auth: "admin",
-        request: { body: voucherCreateBody },
-        responses: { 201: apiSuccess(z.array(voucherDto)) },
-        errors: [404, 409],
-      },
-      async (c) => ok(c, await createVouchers(c.var.db, actorOf(c), c.req.valid("json")), 201),
-    ),
-  )
-  .get(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "One voucher",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(voucherDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await getVoucher(c.var.db, c.req.valid("param").uuid)),
-    ),
-  )
-  .put(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Update a voucher",
-        auth: "admin",
-        request: { params: uuidParam, body: voucherUpdateBody },
-        responses: { 200: apiSuccess(voucherDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await updateVoucher(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
-    ),
-  )
-  .delete(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Delete a voucher",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await deleteVoucher(c.var.db, actorOf(c), c.req.valid("param").uuid);
-        return ok(c, { deleted: true });
-      },
-    ),
-  );
+  .get(...crud.list)
+  .post(...crud.create)
+  .get(...crud.get)
+  .put(...crud.update)
+  .delete(...crud.remove);
