@@ -38,7 +38,7 @@ function renderApp(url: string, basepath?: string) {
 describe("panel routes", () => {
   it("redirects / to /panel and renders the dashboard inside the shell", async () => {
     const router = renderApp("/");
-    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/panel");
     const nav = screen.getByRole("navigation", { name: "Panel navigation" });
     expect(
@@ -61,33 +61,33 @@ describe("panel routes", () => {
 
   it("renders the admin section at /panel/admin", async () => {
     renderApp("/panel/admin");
-    expect(await screen.findByTestId("admin-section")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Administration" })).toBeTruthy();
+    expect(await screen.findByTestId("admin-section")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Administration" })).toBeVisible();
   });
 
   it("renders the login page outside the shell", async () => {
     window.localStorage.clear();
     renderApp("/login?redirect=%2Fpanel%2Fvouchers");
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 
   it("shows a not-found page for unknown paths, inside the shell under /panel", async () => {
     renderApp("/nope");
-    expect(await screen.findByTestId("not-found-heading")).toBeTruthy();
+    expect(await screen.findByTestId("not-found-heading")).toBeVisible();
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
   });
 
   it("keeps the shell for unknown panel paths", async () => {
     renderApp("/panel/does/not/exist");
-    expect(await screen.findByText("This panel page does not exist.")).toBeTruthy();
-    expect(screen.getByRole("navigation", { name: "Panel navigation" })).toBeTruthy();
+    expect(await screen.findByText("This panel page does not exist.")).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Panel navigation" })).toBeVisible();
   });
 
   it("mounts below a locale prefix: /id/panel is the dashboard and links keep the prefix", async () => {
     renderApp("/id/panel", "/id");
-    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-heading")).toBeVisible();
     const nav = screen.getByRole("navigation", { name: "Panel navigation" });
     expect(within(nav).getByRole("link", { name: "Redeem voucher" }).getAttribute("href")).toBe("/id/panel/vouchers");
   });

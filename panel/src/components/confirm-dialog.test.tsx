@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { type ReactNode, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
@@ -37,11 +38,12 @@ function Trigger({ onConfirm, onCancel }: { onConfirm: () => unknown; onCancel?:
 }
 
 describe("ConfirmDialog", () => {
-  it("is a labelled modal alertdialog with exactly the dictionary's two buttons, focused inside", () => {
+  it("is a labelled modal alertdialog with exactly the dictionary's two buttons, focused inside", async () => {
+    const user = userEvent.setup();
     render(wrap(<Trigger onConfirm={() => {}} />));
     const trigger = screen.getByRole("button", { name: "open" });
     trigger.focus();
-    fireEvent.click(trigger);
+    await user.click(trigger);
 
     const dialog = screen.getByRole("alertdialog", { name: "Suspend Ana?" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
@@ -68,74 +70,77 @@ describe("ConfirmDialog", () => {
     ).toEqual(["Tidak, batal", "Ya, saya yakin"]);
   });
 
-  it("closes on Escape and gives the focus back to the trigger", () => {
+  it("closes on Escape and gives the focus back to the trigger", async () => {
+    const user = userEvent.setup();
     const onCancel = vi.fn();
     const onConfirm = vi.fn();
     render(wrap(<Trigger onConfirm={onConfirm} onCancel={onCancel} />));
     const trigger = screen.getByRole("button", { name: "open" });
     trigger.focus();
-    fireEvent.click(trigger);
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    await user.click(trigger);
+    expect(screen.getByRole("alertdialog")).toBeVisible();
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(trigger);
   });
 
-  it("closes on No, cancel", () => {
+  it("closes on No, cancel", async () => {
+    const user = userEvent.setup();
     const onCancel = vi.fn();
     render(wrap(<Trigger onConfirm={() => {}} onCancel={onCancel} />));
-    fireEvent.click(screen.getByRole("button", { name: "open" }));
-    fireEvent.click(screen.getByRole("button", { name: "No, cancel" }));
+    await user.click(screen.getByRole("button", { name: "open" }));
+    await user.click(screen.getByRole("button", { name: "No, cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps Tab inside the dialog", () => {
+  it("keeps Tab inside the dialog", async () => {
+    const user = userEvent.setup();
     render(wrap(<Trigger onConfirm={() => {}} />));
-    fireEvent.click(screen.getByRole("button", { name: "open" }));
+    await user.click(screen.getByRole("button", { name: "open" }));
     const no = screen.getByRole("button", { name: "No, cancel" });
     const yes = screen.getByRole("button", { name: "Yes, I'm sure" });
     yes.focus();
-    fireEvent.keyDown(yes, { key: "Tab" });
+    await user.tab();
     expect(document.activeElement).toBe(no);
-    fireEvent.keyDown(no, { key: "Tab", shiftKey: true });
+    await user.tab({ shift: true });
     expect(document.activeElement).toBe(yes);
   });
 
   it("is pending while the confirmed action runs: buttons inert, Escape ignored", async () => {
+    const user = userEvent.setup();
     let finish: () => void = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const onCancel = vi.fn();
     render(wrap(<Trigger onConfirm={onConfirm} onCancel={onCancel} />));
-    fireEvent.click(screen.getByRole("button", { name: "open" }));
+    await user.click(screen.getByRole("button", { name: "open" }));
     const yes = screen.getByRole("button", { name: "Yes, I'm sure" });
 
-    fireEvent.click(yes);
+    await user.click(yes);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(yes.getAttribute("aria-disabled")).toBe("true");
     expect(yes.getAttribute("data-pending")).toBe("true");
-    fireEvent.click(yes);
-    fireEvent.click(screen.getByRole("button", { name: "No, cancel" }));
-    fireEvent.keyDown(document.body, { key: "Escape" });
+    await user.click(yes);
+    await user.click(screen.getByRole("button", { name: "No, cancel" }));
+    await user.keyboard("{Escape}");
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    expect(screen.getByRole("alertdialog")).toBeVisible();
 
     await act(async () => finish());
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("stays open when the action fails, ready for another try", async () => {
+    const user = userEvent.setup();
     const onConfirm = vi.fn(() => Promise.reject(new Error("nope")));
     render(wrap(<Trigger onConfirm={onConfirm} />));
-    fireEvent.click(screen.getByRole("button", { name: "open" }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Yes, I'm sure" }));
-    });
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "open" }));
+    await user.click(screen.getByRole("button", { name: "Yes, I'm sure" }));
+    expect(screen.getByRole("alertdialog")).toBeVisible();
     expect(screen.getByRole("button", { name: "Yes, I'm sure" }).getAttribute("aria-disabled")).toBeNull();
   });
 });
@@ -154,22 +159,19 @@ function ConfirmHarness({ onResult, action }: { onResult: (ok: boolean) => void;
 
 describe("useConfirm", () => {
   it("resolves true after the action and false on cancel", async () => {
+    const user = userEvent.setup();
     const onResult = vi.fn();
     const action = vi.fn(() => Promise.resolve());
     render(wrap(<ConfirmHarness onResult={onResult} action={action} />));
 
-    fireEvent.click(screen.getByRole("button", { name: "ask" }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.click(screen.getByRole("button", { name: "ask" }));
+    await user.click(screen.getByRole("button", { name: "Yes, I'm sure" }));
     expect(action).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenLastCalledWith(true);
     expect(screen.queryByRole("alertdialog")).toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "ask" }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "No, cancel" }));
-    });
+    await user.click(screen.getByRole("button", { name: "ask" }));
+    await user.click(screen.getByRole("button", { name: "No, cancel" }));
     expect(onResult).toHaveBeenLastCalledWith(false);
     expect(action).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { type ReactNode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
@@ -205,7 +206,8 @@ describe("DataTable", () => {
     });
   });
 
-  it("toggles the sort of a column between ascending and descending", () => {
+  it("toggles the sort of a column between ascending and descending", async () => {
+    const user = userEvent.setup();
     const onSortChange = vi.fn();
     render(wrap(<ControlledSort onSortChange={onSortChange} />));
     const nameHeader = screen.getByRole("columnheader", { name: "Name" });
@@ -214,24 +216,25 @@ describe("DataTable", () => {
     expect(screen.getByRole("columnheader", { name: "ID" }).getAttribute("aria-sort")).toBeNull();
     expect(within(screen.getByRole("columnheader", { name: "ID" })).queryByRole("button")).toBeNull();
 
-    fireEvent.click(within(nameHeader).getByRole("button", { name: "Name" }));
+    await user.click(within(nameHeader).getByRole("button", { name: "Name" }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
     expect(nameHeader.getAttribute("aria-sort")).toBe("ascending");
 
-    fireEvent.click(within(nameHeader).getByRole("button", { name: "Name" }));
+    await user.click(within(nameHeader).getByRole("button", { name: "Name" }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: true });
     expect(nameHeader.getAttribute("aria-sort")).toBe("descending");
 
-    fireEvent.click(within(nameHeader).getByRole("button", { name: "Name" }));
+    await user.click(within(nameHeader).getByRole("button", { name: "Name" }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
 
-    fireEvent.click(within(statusHeader).getByRole("button", { name: "Status" }));
+    await user.click(within(statusHeader).getByRole("button", { name: "Status" }));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: "status", desc: false });
     expect(statusHeader.getAttribute("aria-sort")).toBe("ascending");
     expect(nameHeader.getAttribute("aria-sort")).toBe("none");
   });
 
   it("offers edit and delete; delete asks first and runs only after Yes", async () => {
+    const user = userEvent.setup();
     const onEdit = vi.fn();
     const onDelete = vi.fn(() => Promise.resolve());
     render(
@@ -246,25 +249,24 @@ describe("DataTable", () => {
         />,
       ),
     );
-    expect(screen.getByRole("columnheader", { name: "Actions" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Edit Budi" }));
+    expect(screen.getByRole("columnheader", { name: "Actions" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Edit Budi" }));
     expect(onEdit).toHaveBeenCalledWith(PEOPLE[1]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete Ana" }));
+    await user.click(screen.getByRole("button", { name: "Delete Ana" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete this item?" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "No, cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "No, cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(onDelete).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete Ana" }));
-    await act(async () => {
-      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.click(screen.getByRole("button", { name: "Delete Ana" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, I'm sure" }));
     expect(onDelete).toHaveBeenCalledWith(PEOPLE[0]);
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
-  it("renders the pager when the total is known and reports page changes", () => {
+  it("renders the pager when the total is known and reports page changes", async () => {
+    const user = userEvent.setup();
     const onPaginationChange = vi.fn();
     render(
       wrap(
@@ -279,7 +281,7 @@ describe("DataTable", () => {
         />,
       ),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
     expect(onPaginationChange).toHaveBeenCalledWith({ page: 2, pageSize: 10 });
   });
 });
@@ -383,16 +385,17 @@ describe("DataTable on a narrow screen", () => {
     expect(region.className).toContain("overflow-x-auto");
     // Positioned, so that visually hidden texts in cells past the edge stay inside the region.
     expect(region.className).toContain("relative");
-    expect(within(region).getByRole("table", { name: "People" })).toBeTruthy();
+    expect(within(region).getByRole("table", { name: "People" })).toBeVisible();
     expect(screen.queryByTestId("data-cards")).toBeNull();
   });
 
   it("names the region in Indonesian, and generically without a caption", () => {
     render(wrap(<DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} />, "id"));
-    expect(screen.getByRole("region", { name: "Tabel, dapat digeser ke samping" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Tabel, dapat digeser ke samping" })).toBeVisible();
   });
 
-  it("shows each row as a card of header/value pairs, the actions at its foot", () => {
+  it("shows each row as a card of header/value pairs, the actions at its foot", async () => {
+    const user = userEvent.setup();
     stubScreen("phone");
     const onEdit = vi.fn();
     render(
@@ -425,11 +428,12 @@ describe("DataTable on a narrow screen", () => {
     // The action column has no label of its own; it sits with the edit button after the pairs.
     const open = within(budi).getByRole("link", { name: "Open" });
     expect(open.closest("dl")).toBeNull();
-    fireEvent.click(within(budi).getByRole("button", { name: "Edit Budi" }));
+    await user.click(within(budi).getByRole("button", { name: "Edit Budi" }));
     expect(onEdit).toHaveBeenCalledWith(PEOPLE[1]);
   });
 
-  it("puts the filters and the sort above the cards as labelled controls", () => {
+  it("puts the filters and the sort above the cards as labelled controls", async () => {
+    const user = userEvent.setup();
     stubScreen("phone");
     const onSortChange = vi.fn();
     render(
@@ -445,12 +449,12 @@ describe("DataTable on a narrow screen", () => {
       ),
     );
     const filters = screen.getByTestId("filter-row");
-    expect(within(filters).getByRole("searchbox", { name: "Filter Name" })).toBeTruthy();
-    expect(within(filters).getByRole("combobox", { name: "Filter Status" })).toBeTruthy();
+    expect(within(filters).getByRole("searchbox", { name: "Filter Name" })).toBeVisible();
+    expect(within(filters).getByRole("combobox", { name: "Filter Status" })).toBeVisible();
     expect(within(filters).getByText("Status").tagName).toBe("LABEL");
     const sort = within(filters).getByRole("combobox", { name: "Sort by" }) as HTMLSelectElement;
     expect(sort.value).toBe("name:asc");
-    fireEvent.change(sort, { target: { value: "status:desc" } });
+    await user.selectOptions(sort, "status:desc");
     expect(onSortChange).toHaveBeenCalledWith({ id: "status", desc: true });
   });
 
@@ -468,8 +472,8 @@ describe("DataTable on a narrow screen", () => {
   it("keeps the table for a card list on a wide screen", () => {
     stubScreen("wide");
     render(wrap(<DataTable columns={CARD_COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} phoneLayout="cards" />));
-    expect(screen.getByRole("table")).toBeTruthy();
-    expect(screen.getByRole("columnheader", { name: "Open" })).toBeTruthy();
+    expect(screen.getByRole("table")).toBeVisible();
+    expect(screen.getByRole("columnheader", { name: "Open" })).toBeVisible();
     expect(screen.queryByTestId("data-cards")).toBeNull();
   });
 });

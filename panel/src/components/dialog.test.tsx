@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Dialog, useAnyDialogOpen } from "./dialog.tsx";
@@ -37,17 +38,18 @@ function TwoDialogs() {
 }
 
 describe("useAnyDialogOpen", () => {
-  it("is true while any dialog is open, a dialog opened from another one included", () => {
+  it("is true while any dialog is open, a dialog opened from another one included", async () => {
+    const user = userEvent.setup();
     render(<TwoDialogs />);
     const flag = screen.getByTestId("any-open");
     expect(flag.textContent).toBe("closed");
-    fireEvent.click(screen.getByRole("button", { name: "first" }));
+    await user.click(screen.getByRole("button", { name: "first" }));
     expect(flag.textContent).toBe("open");
-    fireEvent.click(screen.getByRole("button", { name: "second" }));
-    fireEvent.click(screen.getByRole("button", { name: "close second" }));
+    await user.click(screen.getByRole("button", { name: "second" }));
+    await user.click(screen.getByRole("button", { name: "close second" }));
     expect(screen.queryByRole("dialog", { name: "Second" })).toBeNull();
     expect(flag.textContent).toBe("open");
-    fireEvent.click(screen.getByRole("button", { name: "close first" }));
+    await user.click(screen.getByRole("button", { name: "close first" }));
     expect(flag.textContent).toBe("closed");
   });
 });
@@ -60,30 +62,32 @@ function bodyChild(node: Element): Element {
 }
 
 describe("the page behind a dialog (issue 28)", () => {
-  it("is inert while a dialog is open, and usable again, with the focus back, once it closes", () => {
+  it("is inert while a dialog is open, and usable again, with the focus back, once it closes", async () => {
+    const user = userEvent.setup();
     const { container } = render(<TwoDialogs />);
     const opener = screen.getByRole("button", { name: "first" });
     expect(container.hasAttribute("inert")).toBe(false);
 
     opener.focus();
-    fireEvent.click(opener);
+    await user.click(opener);
     const first = screen.getByRole("dialog", { name: "First" });
     expect(container.hasAttribute("inert")).toBe(true);
     expect(bodyChild(first).hasAttribute("inert")).toBe(false);
     expect(first.contains(document.activeElement)).toBe(true);
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "First" })).toBeNull();
     expect(container.hasAttribute("inert")).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
 
-  it("leaves only the top one of nested dialogs interactive", () => {
+  it("leaves only the top one of nested dialogs interactive", async () => {
+    const user = userEvent.setup();
     const { container } = render(<TwoDialogs />);
-    fireEvent.click(screen.getByRole("button", { name: "first" }));
+    await user.click(screen.getByRole("button", { name: "first" }));
     const inner = screen.getByRole("button", { name: "second" });
     inner.focus();
-    fireEvent.click(inner);
+    await user.click(inner);
     const first = screen.getByRole("dialog", { name: "First" });
     const second = screen.getByRole("dialog", { name: "Second" });
     expect(container.hasAttribute("inert")).toBe(true);
@@ -92,24 +96,25 @@ describe("the page behind a dialog (issue 28)", () => {
     expect(second.contains(document.activeElement)).toBe(true);
 
     // Escape closes the top one only; the one below is usable again and gets the focus back.
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "Second" })).toBeNull();
     expect(bodyChild(first).hasAttribute("inert")).toBe(false);
     expect(container.hasAttribute("inert")).toBe(true);
     expect(document.activeElement).toBe(inner);
 
-    fireEvent.click(screen.getByRole("button", { name: "close first" }));
+    await user.click(screen.getByRole("button", { name: "close first" }));
     expect(container.hasAttribute("inert")).toBe(false);
   });
 
-  it("gives back only what it made inert", () => {
+  it("gives back only what it made inert", async () => {
+    const user = userEvent.setup();
     const elsewhere = document.createElement("div");
     elsewhere.setAttribute("inert", "");
     document.body.append(elsewhere);
     try {
       render(<TwoDialogs />);
-      fireEvent.click(screen.getByRole("button", { name: "first" }));
-      fireEvent.click(screen.getByRole("button", { name: "close first" }));
+      await user.click(screen.getByRole("button", { name: "first" }));
+      await user.click(screen.getByRole("button", { name: "close first" }));
       expect(elsewhere.hasAttribute("inert")).toBe(true);
     } finally {
       elsewhere.remove();

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
@@ -84,28 +85,30 @@ describe("Pagination", () => {
     expect(screen.getByTestId("pagination-range").textContent).toBe("Showing 1–10 of 95");
   });
 
-  it("moves with Next and the page buttons, and disables Next on the last page", () => {
+  it("moves with Next and the page buttons, and disables Next on the last page", async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={{ page: 9, pageSize: 10 }} total={95} onChange={onChange} />);
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
     expect(onChange).toHaveBeenLastCalledWith({ page: 10, pageSize: 10 });
     expect(screen.getByRole("button", { name: "Page 10" }).getAttribute("aria-current")).toBe("page");
     expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId("pagination-range").textContent).toBe("Showing 91–95 of 95");
 
-    fireEvent.click(screen.getByRole("button", { name: "Page 7" }));
+    await user.click(screen.getByRole("button", { name: "Page 7" }));
     expect(onChange).toHaveBeenLastCalledWith({ page: 7, pageSize: 10 });
-    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await user.click(screen.getByRole("button", { name: "Previous" }));
     expect(onChange).toHaveBeenLastCalledWith({ page: 6, pageSize: 10 });
   });
 
-  it("resets to page 1 when the page size changes", () => {
+  it("resets to page 1 when the page size changes", async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={{ page: 4, pageSize: 10 }} total={95} onChange={onChange} />);
     const select = screen.getByLabelText("Rows per page") as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.value)).toEqual(["10", "20", "50", "100"]);
 
-    fireEvent.change(select, { target: { value: "50" } });
+    await user.selectOptions(select, "50");
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 50 });
     expect(screen.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
@@ -127,8 +130,8 @@ describe("Pagination", () => {
         <Pagination total={30} onChange={() => {}} />
       </LocaleProvider>,
     );
-    expect(screen.getByRole("button", { name: "Sebelumnya" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Berikutnya" })).toBeTruthy();
-    expect(screen.getByLabelText("Baris per halaman")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sebelumnya" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Berikutnya" })).toBeVisible();
+    expect(screen.getByLabelText("Baris per halaman")).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { translate } from "@app/shared/i18n/translate";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderApp, signedInRoutes } from "../test/test-utils.tsx";
 
@@ -52,13 +53,14 @@ describe("admin navigation", () => {
   });
 
   it("moves between admin screens, each with its own heading and tab title", async () => {
+    const user = userEvent.setup();
     const { router } = renderApp("/panel/admin");
     await screen.findByRole("heading", { level: 1, name: "Administration" });
     expect(document.title).toBe("Administration · PremiumHub");
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBe("page");
 
-    fireEvent.click(within(nav).getByRole("link", { name: "Announcements" }));
+    await user.click(within(nav).getByRole("link", { name: "Announcements" }));
     await screen.findByRole("heading", { level: 1, name: "Announcements" });
     expect(router.state.location.pathname).toBe("/panel/admin/announcements");
     expect(document.title).toBe("Announcements · PremiumHub");
@@ -79,17 +81,18 @@ describe("admin navigation", () => {
 describe("phone menu", () => {
   beforeEach(() => adminApi());
 
-  async function openMenu() {
+  async function openMenu(user: UserEvent) {
     const button = await screen.findByRole("button", { name: "Menu" });
-    fireEvent.click(button);
+    await user.click(button);
     const menu = await screen.findByRole("dialog", { name: "Menu" });
     return { button, menu };
   }
 
   it("opens a drawer with every link, the admin groups, the language switch and log out", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
-    const { button, menu } = await openMenu();
+    const { button, menu } = await openMenu(user);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(menu.getAttribute("aria-modal")).toBe("true");
     const links = within(within(menu).getByRole("navigation", { name: "Panel navigation" })).getAllByRole("link");
@@ -104,26 +107,27 @@ describe("phone menu", () => {
       "Profile",
       "Admin",
     ]);
-    expect(within(menu).getByRole("navigation", { name: "Admin sections" })).toBeTruthy();
-    expect(within(menu).getByRole("group", { name: "Language" })).toBeTruthy();
-    expect(within(menu).getByRole("button", { name: "Log out" })).toBeTruthy();
+    expect(within(menu).getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+    expect(within(menu).getByRole("group", { name: "Language" })).toBeVisible();
+    expect(within(menu).getByRole("button", { name: "Log out" })).toBeVisible();
     expect(document.body.style.overflow).toBe("hidden");
   });
 
   it("traps the focus, closes on Escape and gives the focus back to the menu button", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
-    const { button, menu } = await openMenu();
+    const { button, menu } = await openMenu(user);
     const close = within(menu).getByRole("button", { name: "Close menu" });
     expect(document.activeElement).toBe(close);
     // Shift+Tab on the first element goes round to the last one (log out), Tab there back to the first.
-    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
+    await user.tab({ shift: true });
     const logout = within(menu).getByRole("button", { name: "Log out" });
     expect(document.activeElement).toBe(logout);
-    fireEvent.keyDown(document, { key: "Tab" });
+    await user.tab();
     expect(document.activeElement).toBe(close);
 
-    fireEvent.keyDown(document, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute("aria-expanded")).toBe("false");
@@ -131,27 +135,29 @@ describe("phone menu", () => {
   });
 
   it("closes on a click on the backdrop and with its close button", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
-    const { menu } = await openMenu();
-    fireEvent.click(menu.parentElement as HTMLElement);
+    const { menu } = await openMenu(user);
+    await user.click(menu.parentElement as HTMLElement);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
-    const again = await openMenu();
-    fireEvent.click(within(again.menu).getByRole("button", { name: "Close menu" }));
+    const again = await openMenu(user);
+    await user.click(within(again.menu).getByRole("button", { name: "Close menu" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("closes when a link is followed, and when the page changes by other means", async () => {
+    const user = userEvent.setup();
     const { router } = renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
-    const { menu } = await openMenu();
-    fireEvent.click(within(menu).getByRole("link", { name: "Vouchers" }));
+    const { menu } = await openMenu(user);
+    await user.click(within(menu).getByRole("link", { name: "Vouchers" }));
     await screen.findByRole("heading", { level: 1, name: "Vouchers" });
     expect(router.state.location.pathname).toBe("/panel/admin/vouchers");
     expect(screen.queryByRole("dialog")).toBeNull();
 
-    await openMenu();
+    await openMenu(user);
     await act(() => router.navigate({ to: "/panel/profile" }));
     await screen.findByTestId("profile-heading");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -214,6 +220,7 @@ describe("media downloader in the menu (issue 28)", () => {
 
 describe("language switch", () => {
   it("a signed-in user's switch becomes the account's language, for its mail (issue 28)", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...signedInRoutes(makeUser()),
       "GET /api/users/services": () => ({ body: [] }),
@@ -222,7 +229,7 @@ describe("language switch", () => {
     });
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
-    fireEvent.click(screen.getAllByRole("button", { name: "Bahasa Indonesia" })[0] as HTMLElement);
+    await user.click(screen.getAllByRole("button", { name: "Bahasa Indonesia" })[0] as HTMLElement);
     await waitFor(() =>
       expect(calls.filter((c) => c.method === "PUT" && c.path === "/api/users/me").map((c) => c.body)).toEqual([
         { locale: "id" },

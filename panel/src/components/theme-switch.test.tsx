@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
@@ -28,18 +29,19 @@ describe("theme switch", () => {
     expect(html.hasAttribute("data-theme")).toBe(false);
   });
 
-  it("keeps the choice and shows it on <html>; System forgets it", () => {
+  it("keeps the choice and shows it on <html>; System forgets it", async () => {
+    const user = userEvent.setup();
     const group = renderSwitch();
-    fireEvent.click(within(group).getByRole("button", { name: "Dark" }));
+    await user.click(within(group).getByRole("button", { name: "Dark" }));
     expect(html.getAttribute("data-theme")).toBe("dark");
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe("dark");
     expect(within(group).getByRole("button", { name: "Dark" }).getAttribute("aria-pressed")).toBe("true");
 
-    fireEvent.click(within(group).getByRole("button", { name: "Light" }));
+    await user.click(within(group).getByRole("button", { name: "Light" }));
     expect(html.getAttribute("data-theme")).toBe("light");
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe("light");
 
-    fireEvent.click(within(group).getByRole("button", { name: "System" }));
+    await user.click(within(group).getByRole("button", { name: "System" }));
     expect(html.hasAttribute("data-theme")).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBeNull();
     expect(within(group).getByRole("button", { name: "System" }).getAttribute("aria-pressed")).toBe("true");

@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE } from "@app/shared/constants";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider, type LocaleState, readInitialLocale, resolveInitialLocale, useLocale } from "./locale.tsx";
 
@@ -111,10 +112,11 @@ describe("LocaleProvider", () => {
     expect(document.documentElement.lang).toBe("id");
   });
 
-  it("setLocale stores the preference, sets the cookie and prepends the locale segment", () => {
+  it("setLocale stores the preference, sets the cookie and prepends the locale segment", async () => {
+    const user = userEvent.setup();
     window.history.replaceState(null, "", "/panel/vouchers?page=2#history");
     const navigate = renderProbe({ locale: "en", autoDetected: true, preference: null });
-    act(() => fireEvent.click(screen.getByRole("button", { name: "id" })));
+    await user.click(screen.getByRole("button", { name: "id" }));
     expect(window.localStorage.getItem(STORAGE_KEYS.preferredLocale)).toBe("id");
     expect(document.cookie).toContain(`${LOCALE_COOKIE}=id`);
     expect(screen.getByTestId("state").textContent).toBe("id|false|id");
@@ -123,17 +125,19 @@ describe("LocaleProvider", () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/id/panel/vouchers?page=2#history");
   });
 
-  it("swaps an existing locale segment", () => {
+  it("swaps an existing locale segment", async () => {
+    const user = userEvent.setup();
     window.history.replaceState(null, "", "/en/login");
     const navigate = renderProbe({ locale: "en", autoDetected: false, preference: null });
-    act(() => fireEvent.click(screen.getByRole("button", { name: "id" })));
+    await user.click(screen.getByRole("button", { name: "id" }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/id/login");
   });
 
-  it("does not reload when the URL already carries the chosen locale", () => {
+  it("does not reload when the URL already carries the chosen locale", async () => {
+    const user = userEvent.setup();
     window.history.replaceState(null, "", "/en/panel");
     const navigate = renderProbe({ locale: "id", autoDetected: false, preference: "id" });
-    act(() => fireEvent.click(screen.getByRole("button", { name: "en" })));
+    await user.click(screen.getByRole("button", { name: "en" }));
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByTestId("text").textContent).toBe("Sign in");
     expect(window.localStorage.getItem(STORAGE_KEYS.preferredLocale)).toBe("en");

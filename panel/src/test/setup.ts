@@ -1,7 +1,12 @@
 import "@app/shared/i18n/translate";
-import { cleanup } from "@testing-library/react";
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { extensionBridge } from "../lib/extension-bridge.ts";
+
+// findBy/waitFor wait on a condition; 1 s (the default) is short for a first render on a busy
+// two-core CI machine, and a longer limit only lengthens a test that fails anyway.
+configure({ asyncUtilTimeout: 3000 });
 
 // The page's bridge listens as in main.tsx; what a test's extensions announced is forgotten after it.
 extensionBridge.start();

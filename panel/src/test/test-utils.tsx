@@ -15,7 +15,8 @@ import {
   type RouteComponent,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { ToastProvider } from "../components/toast.tsx";
@@ -156,11 +157,12 @@ export const EXTENSION_RELEASES: ExtensionReleases = {
   ],
 };
 
-/** Types into the input labelled `label` and leaves it, as a user does (validation runs on blur). */
-export function fill(label: string, value: string): void {
+/** Types into the input labelled `label` (replacing its text) and leaves it, as a user does (validation runs on blur). */
+export async function fill(user: UserEvent, label: string, value: string): Promise<void> {
   const input = screen.getByLabelText(label, { selector: "input" });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+  await user.tab();
 }
 
 /**

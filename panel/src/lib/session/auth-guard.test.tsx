@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../test/test-utils.tsx";
 import { forcedLogoutEnv, resetForcedLogoutGuard } from "./forced-logout.ts";
@@ -10,7 +11,7 @@ describe("requireSession", () => {
   it("sends visitors to /login with redirect = the requested path and query", async () => {
     mockApi(googleOff);
     const { router } = renderApp("/panel/vouchers?page=2");
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(router.state.location.search).toEqual({ redirect: "/panel/vouchers?page=2" });
   });
@@ -18,7 +19,7 @@ describe("requireSession", () => {
   it("keeps the locale prefix out of the redirect value but in the URL", async () => {
     mockApi(googleOff);
     const { router } = renderApp("/id/panel/report", { basepath: "/id", locale: "id" });
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(router.history.location.pathname).toBe("/id/login");
     expect(router.state.location.search).toEqual({ redirect: "/panel/report" });
   });
@@ -27,7 +28,7 @@ describe("requireSession", () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, "stale");
     mockApi({ ...googleOff, "GET /api/auth/validate": () => ({ body: { valid: false, user: null } }) });
     const { router } = renderApp("/panel");
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
@@ -41,18 +42,19 @@ describe("requireSession", () => {
       "GET /api/countries": () => ({ body: [{ code: "ID", name: "Indonesia", dialCode: "+62" }] }),
     });
     const { router } = renderApp("/panel/vouchers");
-    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    expect(await screen.findByTestId("complete-profile-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/complete-profile");
   });
 
   it("lets a complete profile in, with the user's name and a logout button in the shell", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({ ...signedInRoutes(makeUser()), ...googleOff });
     const { router } = renderApp("/panel");
-    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-heading")).toBeVisible();
     expect(screen.getByTestId("shell-user-name").textContent).toBe("Signed in as Rina Wijaya");
 
-    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/logout")).toBe(true);
@@ -64,7 +66,7 @@ describe("requireAdmin", () => {
   it("hides the Admin link from ordinary users and sends them from /panel/admin to /panel", async () => {
     mockApi(signedInRoutes(makeUser({ role: "user" })));
     const { router } = renderApp("/panel/admin");
-    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/panel");
     expect(screen.queryByTestId("admin-section")).toBeNull();
     const nav = screen.getByRole("navigation", { name: "Panel navigation" });
@@ -74,9 +76,9 @@ describe("requireAdmin", () => {
   it("lets admins in and shows them the Admin link", async () => {
     mockApi(signedInRoutes(makeUser({ role: "admin" })));
     renderApp("/panel/admin");
-    expect(await screen.findByTestId("admin-section")).toBeTruthy();
+    expect(await screen.findByTestId("admin-section")).toBeVisible();
     const nav = screen.getByRole("navigation", { name: "Panel navigation" });
-    expect(within(nav).getByRole("link", { name: "Admin" })).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Admin" })).toBeVisible();
   });
 });
 
@@ -86,15 +88,17 @@ describe("revocation noticed on navigation", () => {
     const navigate = vi.fn();
     forcedLogoutEnv.navigate = navigate;
     let revoked = false;
-    const user = makeUser();
+    const account = makeUser();
     window.history.pushState({}, "", "/panel/report?x=1");
     mockApi({
-      ...signedInRoutes(user),
+      ...signedInRoutes(account),
       "GET /api/auth/validate": () =>
-        revoked ? failure(401, "Another browser has logged in with your account.") : { body: { valid: true, user } },
+        revoked
+          ? failure(401, "Another browser has logged in with your account.")
+          : { body: { valid: true, user: account } },
     });
     const { router } = renderApp("/panel/report?x=1");
-    expect(await screen.findByRole("heading", { name: "Report services" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Report services" })).toBeVisible();
     revoked = true;
     await router.navigate({ to: "/panel/vouchers" });
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull());
@@ -122,7 +126,7 @@ describe("router events", () => {
   it("tracks a page_view per navigation and captures ?ref= on any page", async () => {
     mockApi(googleOff);
     const { router } = renderApp("/login?ref=DEMO2026");
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBe("DEMO2026");
     await router.navigate({ to: "/forgot-password" });
     await waitFor(() => expect(dataLayerEvents().filter((e) => e === "page_view")).toHaveLength(2));

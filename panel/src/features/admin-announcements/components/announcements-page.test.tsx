@@ -1,5 +1,6 @@
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { envelope, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -42,14 +43,17 @@ function setup() {
 
 describe("AnnouncementsPage", () => {
   it("writes an announcement in both languages with a live preview and a schedule", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/admin/announcements");
-    expect(await screen.findByText("Welcome")).toBeTruthy();
+    expect(await screen.findByText("Welcome")).toBeVisible();
 
-    fireEvent.click(screen.getByRole("button", { name: "New announcement" }));
+    await user.click(screen.getByRole("button", { name: "New announcement" }));
     const dialog = await screen.findByRole("dialog", { name: "New announcement" });
-    fireEvent.change(within(dialog).getByLabelText("Title (English)"), { target: { value: "Maintenance" } });
-    fireEvent.change(within(dialog).getByLabelText("Message (English)"), { target: { value: "Down at **22:00**" } });
+    await user.clear(within(dialog).getByLabelText("Title (English)"));
+    await user.type(within(dialog).getByLabelText("Title (English)"), "Maintenance");
+    await user.clear(within(dialog).getByLabelText("Message (English)"));
+    await user.type(within(dialog).getByLabelText("Message (English)"), "Down at **22:00**");
 
     // The preview is asked for once the text is quiet (debounced), not per keystroke.
     await waitFor(() =>
@@ -62,22 +66,27 @@ describe("AnnouncementsPage", () => {
     );
 
     // The Indonesian tab is still empty: saving opens it and shows its errors.
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     const idTab = await within(dialog).findByRole("tab", { name: "Indonesian (needs attention)" });
     expect(idTab.getAttribute("aria-selected")).toBe("true");
-    expect(within(dialog).getByText("Title (Indonesian) is a required field")).toBeTruthy();
+    expect(within(dialog).getByText("Title (Indonesian) is a required field")).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText("Title (Indonesian)"), { target: { value: "Pemeliharaan" } });
-    fireEvent.change(within(dialog).getByLabelText("Message (Indonesian)"), { target: { value: "Mati pukul 22.00" } });
-    fireEvent.change(within(dialog).getByLabelText("Level"), { target: { value: "warning" } });
-    fireEvent.change(within(dialog).getByLabelText("Show from"), { target: { value: "2026-12-01T08:00" } });
-    fireEvent.change(within(dialog).getByLabelText("Show until"), { target: { value: "2026-12-01T07:00" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("The end must be after the start.")).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText("Title (Indonesian)"));
+    await user.type(within(dialog).getByLabelText("Title (Indonesian)"), "Pemeliharaan");
+    await user.clear(within(dialog).getByLabelText("Message (Indonesian)"));
+    await user.type(within(dialog).getByLabelText("Message (Indonesian)"), "Mati pukul 22.00");
+    await user.selectOptions(within(dialog).getByLabelText("Level"), "warning");
+    await user.clear(within(dialog).getByLabelText("Show from"));
+    await user.type(within(dialog).getByLabelText("Show from"), "2026-12-01T08:00");
+    await user.clear(within(dialog).getByLabelText("Show until"));
+    await user.type(within(dialog).getByLabelText("Show until"), "2026-12-01T07:00");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("The end must be after the start.")).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText("Show until"), { target: { value: "2026-12-02T08:00" } });
-    fireEvent.click(within(dialog).getByLabelText("Published"));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.clear(within(dialog).getByLabelText("Show until"));
+    await user.type(within(dialog).getByLabelText("Show until"), "2026-12-02T08:00");
+    await user.click(within(dialog).getByLabelText("Published"));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     const created = calls.find((c) => c.method === "POST" && c.path === "/api/notifications");
@@ -92,17 +101,18 @@ describe("AnnouncementsPage", () => {
       endsAt: new Date("2026-12-02T08:00").toISOString(),
       published: true,
     });
-    expect(await screen.findByText("Maintenance")).toBeTruthy();
+    expect(await screen.findByText("Maintenance")).toBeVisible();
   });
 
   it("deletes an announcement only after the confirmation", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/admin/announcements");
     await screen.findByText("Welcome");
-    fireEvent.click(screen.getByRole("button", { name: "Delete Welcome" }));
+    await user.click(screen.getByRole("button", { name: "Delete Welcome" }));
     const confirm = await screen.findByRole("alertdialog", { name: 'Delete the announcement "Welcome"?' });
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
-    fireEvent.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
+    await user.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
     await waitFor(() => expect(screen.queryByText("Welcome")).toBeNull());
     expect(calls.some((c) => c.method === "DELETE" && c.path === `/api/notifications/${EXISTING.uuid}`)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { CategoryDto } from "@app/shared/schemas/catalogue";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -36,25 +37,22 @@ beforeEach(() => {
 
 describe("CategoriesPage", () => {
   it("creates a category in a dialog, validating first, then shows a toast and the new row", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/admin/categories");
-    expect(await screen.findByText("Streaming")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "New category" }));
+    expect(await screen.findByText("Streaming")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "New category" }));
     const dialog = screen.getByRole("dialog", { name: "New category" });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
-    expect(await within(dialog).findByText("Name is a required field")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Name is a required field")).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Streaming" } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
-    expect(await within(dialog).findByText("A category with this name already exists")).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText("Name"));
+    await user.type(within(dialog).getByLabelText("Name"), "Streaming");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("A category with this name already exists")).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "AI tools" } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(within(dialog).getByLabelText("Name"));
+    await user.type(within(dialog).getByLabelText("Name"), "AI tools");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     const post = calls.filter((c) => c.method === "POST").at(-1);
     expect(post?.body).toEqual({ name: "AI tools", description: null });
     expect((await screen.findByTestId("toast-success")).textContent).toContain("AI tools");
@@ -64,28 +62,26 @@ describe("CategoriesPage", () => {
   });
 
   it("edits a row and reports a refused delete in an error toast, keeping the confirmation open", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/admin/categories");
     await screen.findByText("Streaming");
-    fireEvent.click(screen.getByRole("button", { name: "Edit Streaming" }));
+    await user.click(screen.getByRole("button", { name: "Edit Streaming" }));
     const dialog = screen.getByRole("dialog", { name: "Edit category" });
     expect((within(dialog).getByLabelText("Description") as HTMLTextAreaElement).value).toBe("Video and music");
-    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Streaming & music" } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(within(dialog).getByLabelText("Name"));
+    await user.type(within(dialog).getByLabelText("Name"), "Streaming & music");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     await waitFor(() => expect(screen.getByTestId("table-row").textContent).toContain("Streaming & music"));
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete Streaming & music" }));
+    await user.click(screen.getByRole("button", { name: "Delete Streaming & music" }));
     const confirm = screen.getByRole("alertdialog", { name: "Delete the category Streaming & music?" });
-    await act(async () => {
-      fireEvent.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
     const error = await screen.findByTestId("toast-error");
     expect(error.textContent).toContain("Could not delete");
     expect(error.textContent).toContain(
       "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
     );
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    expect(screen.getByRole("alertdialog")).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   failure,
@@ -50,34 +51,32 @@ beforeEach(() => {
 
 describe("PackagesPage: free trial days", () => {
   it("edits the trial days with their help text; a second trial package is refused on the field", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/admin/packages");
     await screen.findByText("1 Month · 30 days");
-    fireEvent.click(screen.getByRole("button", { name: "Edit Starter" }));
+    await user.click(screen.getByRole("button", { name: "Edit Starter" }));
     const dialog = screen.getByRole("dialog", { name: "Edit package" });
     const field = within(dialog).getByLabelText("Free trial days") as HTMLInputElement;
     expect(field.value).toBe("0");
-    expect(within(dialog).getByText(/Only one package can offer the trial\./)).toBeTruthy();
+    expect(within(dialog).getByText(/Only one package can offer the trial\./)).toBeVisible();
 
-    fireEvent.change(field, { target: { value: "5" } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(field);
+    await user.type(field, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(
       await within(dialog).findByText(
         "Another package already offers the free trial. Set its free trial days to 0 first.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
 
-    fireEvent.change(field, { target: { value: "91" } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(field);
+    await user.type(field, "91");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
 
-    fireEvent.change(field, { target: { value: "3" } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(field);
+    await user.type(field, "3");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toMatchObject({ trialDays: 3 });
   });
@@ -86,16 +85,16 @@ describe("PackagesPage: free trial days", () => {
 describe("PackagesPage: period column", () => {
   it("shows the admin's timeframe name with the days in English", async () => {
     renderApp("/panel/admin/packages");
-    expect(await screen.findByText("1 Month · 30 days")).toBeTruthy();
-    expect(screen.getByText("Six weeks and a bit · 45 days")).toBeTruthy();
-    expect(screen.getByText("10 days")).toBeTruthy();
+    expect(await screen.findByText("1 Month · 30 days")).toBeVisible();
+    expect(screen.getByText("Six weeks and a bit · 45 days")).toBeVisible();
+    expect(screen.getByText("10 days")).toBeVisible();
   });
 
   it("words the period from the days in Indonesian, never mixing in the English name", async () => {
     renderApp("/id/panel/admin/packages", { basepath: "/id", locale: "id" });
-    expect(await screen.findByText("1 bulan · 30 hari")).toBeTruthy();
-    expect(screen.getByText("45 hari")).toBeTruthy();
-    expect(screen.getByText("10 hari")).toBeTruthy();
+    expect(await screen.findByText("1 bulan · 30 hari")).toBeVisible();
+    expect(screen.getByText("45 hari")).toBeVisible();
+    expect(screen.getByText("10 hari")).toBeVisible();
     expect(screen.queryByText(/1 Month/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -79,13 +80,14 @@ beforeEach(() => {
 describe("PlanServicesPage", () => {
   it("asks for a package first", async () => {
     renderApp("/panel/admin/plan-services");
-    expect(await screen.findByText("Choose a package to see and change its services.")).toBeTruthy();
+    expect(await screen.findByText("Choose a package to see and change its services.")).toBeVisible();
     const select = screen.getByLabelText("Package") as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(2));
     expect(select.options[1]?.textContent).toContain("Pro");
   });
 
   it("checks the package's services, filters by search and saves the whole set", async () => {
+    const user = userEvent.setup();
     renderApp(`/panel/admin/plan-services?package=${PKG}`);
     const picker = await screen.findByTestId("service-picker");
     const box = (name: string) => within(picker).getByRole("checkbox", { name: new RegExp(name) }) as HTMLInputElement;
@@ -97,18 +99,18 @@ describe("PlanServicesPage", () => {
     expect(save.disabled).toBe(true);
 
     // Search hides rows but keeps their state: Netflix stays checked while hidden.
-    fireEvent.change(within(picker).getByLabelText("Search services"), { target: { value: "c" } });
+    await user.clear(within(picker).getByLabelText("Search services"));
+    await user.type(within(picker).getByLabelText("Search services"), "c");
     expect(within(picker).queryByRole("checkbox", { name: /Netflix/ })).toBeNull();
-    fireEvent.click(box("ChatGPT"));
-    fireEvent.change(within(picker).getByLabelText("Search services"), { target: { value: "spot" } });
-    fireEvent.click(box("Spotify"));
-    fireEvent.change(within(picker).getByLabelText("Search services"), { target: { value: "" } });
+    await user.click(box("ChatGPT"));
+    await user.clear(within(picker).getByLabelText("Search services"));
+    await user.type(within(picker).getByLabelText("Search services"), "spot");
+    await user.click(box("Spotify"));
+    await user.clear(within(picker).getByLabelText("Search services"));
     expect(screen.getByTestId("picker-count").textContent).toBe("2 of 4 services selected");
     expect(save.disabled).toBe(false);
 
-    await act(async () => {
-      fireEvent.click(save);
-    });
+    await user.click(save);
     const posts = calls.filter((call) => call.method === "POST" && call.path === "/api/plan-services/associate");
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ packageUuid: PKG, serviceUuids: [uuid(1), uuid(4)] });
@@ -118,24 +120,25 @@ describe("PlanServicesPage", () => {
   });
 
   it("selects and clears the shown services", async () => {
+    const user = userEvent.setup();
     renderApp(`/panel/admin/plan-services?package=${PKG}`);
     const picker = await screen.findByTestId("service-picker");
-    fireEvent.click(within(picker).getByRole("button", { name: "Select shown" }));
+    await user.click(within(picker).getByRole("button", { name: "Select shown" }));
     expect(screen.getByTestId("picker-count").textContent).toBe("4 of 4 services selected");
-    fireEvent.change(within(picker).getByLabelText("Search services"), { target: { value: "netflix" } });
-    fireEvent.click(within(picker).getByRole("button", { name: "Clear shown" }));
+    await user.clear(within(picker).getByLabelText("Search services"));
+    await user.type(within(picker).getByLabelText("Search services"), "netflix");
+    await user.click(within(picker).getByRole("button", { name: "Clear shown" }));
     expect(screen.getByTestId("picker-count").textContent).toBe("3 of 4 services selected");
-    fireEvent.click(within(picker).getByRole("button", { name: "Undo changes" }));
+    await user.click(within(picker).getByRole("button", { name: "Undo changes" }));
     expect(screen.getByTestId("picker-count").textContent).toBe("2 of 4 services selected");
   });
 
   it("says one service in the singular when a package keeps one (issue 28)", async () => {
+    const user = userEvent.setup();
     renderApp(`/panel/admin/plan-services?package=${PKG}`);
     const picker = await screen.findByTestId("service-picker");
-    fireEvent.click(within(picker).getByRole("checkbox", { name: /Netflix/ }));
-    await act(async () => {
-      fireEvent.click(within(picker).getByRole("button", { name: "Save services" }));
-    });
+    await user.click(within(picker).getByRole("checkbox", { name: /Netflix/ }));
+    await user.click(within(picker).getByRole("button", { name: "Save services" }));
     expect((await screen.findByTestId("toast-success")).textContent).toContain("Pro now includes 1 service.");
   });
 });

@@ -1,6 +1,7 @@
 import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import type { ServiceAccountDto } from "@app/shared/schemas/service-accounts";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   type ApiHandler,
@@ -127,13 +128,13 @@ beforeEach(() => {
   });
 });
 
-async function openAccounts(locale: "en" | "id" = "en") {
+async function openAccounts(user: UserEvent, locale: "en" | "id" = "en") {
   if (locale === "id") renderApp("/id/panel/admin/services", { basepath: "/id", locale });
   else renderApp("/panel/admin/services");
   // The page's first render (its route and dictionary load) can take a while on a busy machine.
   const button = await screen.findByTestId("service-accounts-button", {}, { timeout: 4000 });
   expect(button.getAttribute("aria-label")).toBe(locale === "id" ? "Akun Netflix" : "Accounts of Netflix");
-  fireEvent.click(button);
+  await user.click(button);
   const dialog = screen.getByRole("dialog", { name: locale === "id" ? "Akun Netflix" : "Accounts of Netflix" });
   await within(dialog).findAllByTestId("account-row");
   return dialog;
@@ -166,7 +167,8 @@ describe("service health", () => {
 
 describe("service accounts", () => {
   it("lists the accounts with seats, session and expiry", async () => {
-    const dialog = await openAccounts();
+    const user = userEvent.setup();
+    const dialog = await openAccounts(user);
     const [first, second] = within(dialog).getAllByTestId("account-row");
     if (!first || !second) throw new Error("two rows expected");
     expect(within(first).getByTestId("account-seats").textContent).toBe("1 / 3");
@@ -182,39 +184,38 @@ describe("service accounts", () => {
   });
 
   it("shows the empty state", async () => {
+    const user = userEvent.setup();
     accounts = [];
     renderApp("/panel/admin/services");
-    fireEvent.click(await screen.findByTestId("service-accounts-button"));
+    await user.click(await screen.findByTestId("service-accounts-button"));
     expect((await screen.findByTestId("accounts-empty")).textContent).toContain("No account yet");
   });
 
   it("adds an account, with field errors from the form and the API", async () => {
-    const dialog = await openAccounts();
-    fireEvent.click(within(dialog).getByTestId("account-add"));
+    const user = userEvent.setup();
+    const dialog = await openAccounts(user);
+    await user.click(within(dialog).getByTestId("account-add"));
     const form = screen.getByRole("dialog", { name: "New account" });
-    await act(async () => {
-      fireEvent.click(within(form).getByTestId("account-save"));
-    });
-    expect(await within(form).findByText("Label is a required field")).toBeTruthy();
+    await user.click(within(form).getByTestId("account-save"));
+    expect(await within(form).findByText("Label is a required field")).toBeVisible();
 
-    fireEvent.change(within(form).getByTestId("account-label-input"), { target: { value: "Family 1" } });
-    await act(async () => {
-      fireEvent.click(within(form).getByTestId("account-save"));
-    });
-    expect(await within(form).findByText("This service already has an account with this label")).toBeTruthy();
+    await user.clear(within(form).getByTestId("account-label-input"));
+    await user.type(within(form).getByTestId("account-label-input"), "Family 1");
+    await user.click(within(form).getByTestId("account-save"));
+    expect(await within(form).findByText("This service already has an account with this label")).toBeVisible();
 
-    fireEvent.change(within(form).getByTestId("account-label-input"), { target: { value: "Family 2" } });
-    fireEvent.change(within(form).getByTestId("account-seats-input"), { target: { value: "5" } });
-    fireEvent.change(within(form).getByTestId("account-session-input"), { target: { value: "[{}]" } });
-    await act(async () => {
-      fireEvent.click(within(form).getByTestId("account-save"));
-    });
-    expect(await within(form).findByText("Invalid session: session[0].domain is a required field")).toBeTruthy();
+    await user.clear(within(form).getByTestId("account-label-input"));
+    await user.type(within(form).getByTestId("account-label-input"), "Family 2");
+    await user.clear(within(form).getByTestId("account-seats-input"));
+    await user.type(within(form).getByTestId("account-seats-input"), "5");
+    await user.clear(within(form).getByTestId("account-session-input"));
+    await user.paste("[{}]");
+    await user.click(within(form).getByTestId("account-save"));
+    expect(await within(form).findByText("Invalid session: session[0].domain is a required field")).toBeVisible();
 
-    fireEvent.change(within(form).getByTestId("account-session-input"), { target: { value: '[{"name":"a"}]' } });
-    await act(async () => {
-      fireEvent.click(within(form).getByTestId("account-save"));
-    });
+    await user.clear(within(form).getByTestId("account-session-input"));
+    await user.paste('[{"name":"a"}]');
+    await user.click(within(form).getByTestId("account-save"));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "New account" })).toBeNull());
     expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
       label: "Family 2",
@@ -228,42 +229,38 @@ describe("service accounts", () => {
   });
 
   it("switches an account off and deletes one after a confirmation", async () => {
-    const dialog = await openAccounts();
+    const user = userEvent.setup();
+    const dialog = await openAccounts(user);
     const [first] = within(dialog).getAllByTestId("account-row");
     if (!first) throw new Error("row expected");
-    await act(async () => {
-      fireEvent.click(within(first).getByRole("switch"));
-    });
+    await user.click(within(first).getByRole("switch"));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT" && c.path.endsWith(ACCOUNT))).toBe(true));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ active: false });
 
-    fireEvent.click(within(first).getByTestId("account-delete"));
+    await user.click(within(first).getByTestId("account-delete"));
     const confirm = screen.getByRole("alertdialog", { name: "Delete the account Family 1?" });
     // Escape closes the confirmation only, not the accounts under it.
-    fireEvent.keyDown(document, { key: "Escape" });
+    await user.keyboard("{Escape}");
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(screen.getByRole("dialog", { name: "Accounts of Netflix" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Accounts of Netflix" })).toBeVisible();
 
-    fireEvent.click(within(first).getByTestId("account-delete"));
-    await act(async () => {
-      fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.click(within(first).getByTestId("account-delete"));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Yes, I'm sure" }));
     expect(confirm.isConnected).toBe(false);
     await waitFor(() => expect(within(dialog).getAllByTestId("account-row")).toHaveLength(1));
   });
 
   it("edits an account: an empty session keeps it, clear removes it", async () => {
-    const dialog = await openAccounts();
+    const user = userEvent.setup();
+    const dialog = await openAccounts(user);
     const [first] = within(dialog).getAllByTestId("account-row");
     if (!first) throw new Error("row expected");
-    fireEvent.click(within(first).getByTestId("account-edit"));
+    await user.click(within(first).getByTestId("account-edit"));
     const form = screen.getByRole("dialog", { name: "Edit account Family 1" });
     expect((within(form).getByTestId("account-seats-input") as HTMLInputElement).value).toBe("3");
-    fireEvent.change(within(form).getByTestId("account-seats-input"), { target: { value: "" } });
-    fireEvent.click(within(form).getByLabelText("Clear the stored session"));
-    await act(async () => {
-      fireEvent.click(within(form).getByTestId("account-save"));
-    });
+    await user.clear(within(form).getByTestId("account-seats-input"));
+    await user.click(within(form).getByLabelText("Clear the stored session"));
+    await user.click(within(form).getByTestId("account-save"));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       label: "Family 1",
@@ -284,11 +281,12 @@ describe("account health", () => {
   };
 
   it("shows each account's health with its date, and no check without a probe", async () => {
+    const user = userEvent.setup();
     accounts = [
       account({ health: "down", healthSince: "2026-05-01T10:00:00.000Z" }),
       account({ id: "0b7c1e0a-2222-4c3d-8e9f-000000000002", label: "Spare", health: "suspect" }),
     ];
-    const dialog = await openAccounts();
+    const dialog = await openAccounts(user);
     const [first, second] = within(dialog).getAllByTestId("account-row");
     if (!first || !second) throw new Error("two rows expected");
     const down = within(first).getByTestId("account-health");
@@ -306,18 +304,17 @@ describe("account health", () => {
   });
 
   it("checks an account now: pending, then the verdict with the server's detail, and the new health", async () => {
+    const user = userEvent.setup();
     withProbe();
     let settle: (reply: Response) => void = () => {};
     checkReply = () => new Promise((resolve) => (settle = resolve));
-    const dialog = await openAccounts();
+    const dialog = await openAccounts(user);
     const [first, second] = within(dialog).getAllByTestId("account-row");
     if (!first || !second) throw new Error("two rows expected");
-    expect(within(second).getByTestId("account-check")).toBeTruthy();
+    expect(within(second).getByTestId("account-check")).toBeVisible();
     const button = within(first).getByRole("button", { name: "Check Family 1 now" });
     expect(button.getAttribute("data-testid")).toBe("account-check");
-    await act(async () => {
-      fireEvent.click(button);
-    });
+    await user.click(button);
     await waitFor(() => expect(button.textContent).toBe("Checking…"));
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute("aria-busy")).toBe("true");
@@ -347,26 +344,24 @@ describe("account health", () => {
     ["id", "bad", "Sudah keluar · the page lacks the signed-in marker"],
     ["id", "error", "Tidak bisa dipastikan · upstream answered 503"],
   ] as const)("says the verdict in %s (%s)", async (locale, verdict, text) => {
+    const user = userEvent.setup();
     withProbe();
     const detail = { good: "signed in", bad: "the page lacks the signed-in marker", error: "upstream answered 503" };
     checkReply = () => ({ body: { result: verdict, status: 200, detail: detail[verdict], account: accounts[0] } });
-    const dialog = await openAccounts(locale);
+    const dialog = await openAccounts(user, locale);
     const [first] = within(dialog).getAllByTestId("account-row");
     if (!first) throw new Error("row expected");
-    await act(async () => {
-      fireEvent.click(within(first).getByTestId("account-check"));
-    });
+    await user.click(within(first).getByTestId("account-check"));
     expect((await within(first).findByTestId("account-check-result")).textContent).toBe(text);
   });
 
   it("says a refused check by its code", async () => {
+    const user = userEvent.setup();
     withProbe();
-    const dialog = await openAccounts();
+    const dialog = await openAccounts(user);
     const [first] = within(dialog).getAllByTestId("account-row");
     if (!first) throw new Error("row expected");
-    await act(async () => {
-      fireEvent.click(within(first).getByTestId("account-check"));
-    });
+    await user.click(within(first).getByTestId("account-check"));
     const toast = await screen.findByTestId("toast-error");
     expect(toast.textContent).toContain("Could not check the account");
     expect(toast.textContent).toContain("This service has no health probe: set its probe URL and a marker first");
@@ -376,41 +371,39 @@ describe("account health", () => {
 
 describe("service dialog health probe", () => {
   it("shows the stored probe, checks its fields together and sends them", async () => {
+    const user = userEvent.setup();
     services = services.map((service) => ({ ...service, probeSignedOutText: "Sign In" }));
     renderApp("/panel/admin/services");
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Netflix" }, { timeout: 4000 }));
+    await user.click(await screen.findByRole("button", { name: "Edit Netflix" }, { timeout: 4000 }));
     const form = screen.getByRole("dialog", { name: "Edit service" });
     const url = within(form).getByTestId("probe-url-input") as HTMLInputElement;
     const signedIn = within(form).getByTestId("probe-signed-in-input") as HTMLInputElement;
     const signedOut = within(form).getByTestId("probe-signed-out-input") as HTMLInputElement;
     expect([url.value, signedIn.value, signedOut.value]).toEqual(["", "", "Sign In"]);
-    expect(within(form).getByRole("group", { name: "Health probe" })).toBeTruthy();
+    expect(within(form).getByRole("group", { name: "Health probe" })).toBeVisible();
     expect(within(form).getByLabelText("Text on the signed-in page")).toBe(signedIn);
 
-    await act(async () => {
-      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    });
-    expect(await within(form).findByText("Enter the page to check, or clear the texts below.")).toBeTruthy();
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("Enter the page to check, or clear the texts below.")).toBeVisible();
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
 
-    fireEvent.change(url, { target: { value: "ftp://www.netflix.com/browse" } });
-    fireEvent.blur(url);
-    expect(await within(form).findByText("Enter an address that starts with http:// or https://.")).toBeTruthy();
+    await user.clear(url);
+    await user.type(url, "ftp://www.netflix.com/browse");
+    await user.tab();
+    expect(await within(form).findByText("Enter an address that starts with http:// or https://.")).toBeVisible();
 
-    fireEvent.change(url, { target: { value: "https://www.netflix.com/browse" } });
-    fireEvent.change(signedOut, { target: { value: "" } });
-    await act(async () => {
-      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(url);
+    await user.type(url, "https://www.netflix.com/browse");
+    await user.clear(signedOut);
+    await user.click(within(form).getByRole("button", { name: "Save" }));
     expect(
       await within(form).findByText("Enter the text of the signed-in page, the signed-out page, or both."),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
 
-    fireEvent.change(signedIn, { target: { value: " Who's watching? " } });
-    await act(async () => {
-      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(signedIn);
+    await user.type(signedIn, " Who's watching? ");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       probeUrl: "https://www.netflix.com/browse",
@@ -422,16 +415,18 @@ describe("service dialog health probe", () => {
 
 describe("service dialog blocked pages", () => {
   it("sends the patterns as a list and shows the API's refusal on the pattern's line", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/admin/services");
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Netflix" }));
+    await user.click(await screen.findByRole("button", { name: "Edit Netflix" }));
     const form = screen.getByRole("dialog", { name: "Edit service" });
     const input = within(form).getByTestId("blocked-urls-input") as HTMLTextAreaElement;
     expect(input.value).toBe("||netflix.com/account");
-    fireEvent.change(input, { target: { value: "||netflix.com/account\n\n||netflix.com/browse" } });
-    await act(async () => {
-      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    });
-    expect(await within(form).findByText("Line 3: This pattern would block the service's own access URL")).toBeTruthy();
+    await user.clear(input);
+    await user.paste("||netflix.com/account\n\n||netflix.com/browse");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(
+      await within(form).findByText("Line 3: This pattern would block the service's own access URL"),
+    ).toBeVisible();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       blockedUrls: ["||netflix.com/account", "||netflix.com/browse"],
       probeUrl: null,
@@ -439,11 +434,10 @@ describe("service dialog blocked pages", () => {
       probeSignedOutText: null,
     });
 
-    fireEvent.change(input, { target: { value: "||netflix.com/account\nnot valid" } });
-    await act(async () => {
-      fireEvent.click(within(form).getByRole("button", { name: "Save" }));
-    });
-    expect(await within(form).findByText(/^Line 2 is not a valid pattern/)).toBeTruthy();
+    await user.clear(input);
+    await user.paste("||netflix.com/account\nnot valid");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText(/^Line 2 is not a valid pattern/)).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TransactionDto } from "@app/shared/schemas/commerce";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -33,20 +34,24 @@ describe("AdminTransactionsPage", () => {
   it("lists everyone's transactions with the buyer's email", async () => {
     setup();
     renderApp("/panel/admin/transactions");
-    expect(await screen.findByText("buyer@example.com")).toBeTruthy();
+    expect(await screen.findByText("buyer@example.com")).toBeVisible();
     const row = screen.getByTestId("table-row");
     expect(row.textContent).toContain("Pro");
     expect(row.textContent).toContain("Completed");
   });
 
   it("sends the search, the status and the date range (whole days, `to` inclusive)", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     const { router } = renderApp("/panel/admin/transactions");
     await screen.findByText("buyer@example.com");
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-04-01" } });
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-04-30" } });
-    fireEvent.change(screen.getByRole("searchbox", { name: "Filter User" }), { target: { value: "buyer@" } });
-    fireEvent.change(screen.getByRole("combobox", { name: "Filter Status" }), { target: { value: "completed" } });
+    await user.clear(screen.getByLabelText("From"));
+    await user.type(screen.getByLabelText("From"), "2026-04-01");
+    await user.clear(screen.getByLabelText("To"));
+    await user.type(screen.getByLabelText("To"), "2026-04-30");
+    await user.clear(screen.getByRole("searchbox", { name: "Filter User" }));
+    await user.type(screen.getByRole("searchbox", { name: "Filter User" }), "buyer@");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter Status" }), "completed");
     await waitFor(
       () =>
         expect(router.state.location.search).toEqual({

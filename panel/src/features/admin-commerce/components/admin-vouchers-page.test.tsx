@@ -1,5 +1,6 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, makeUser, mockApi, renderApp, STARTER_PACKAGE, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -49,33 +50,37 @@ function setup(initial: VoucherDto[] = [voucher("WELCOME7")]) {
   return calls;
 }
 
-function fill(label: string, value: string) {
+/** Enters `value` in the field labelled `label` (a choice in a select), then leaves it. */
+async function fill(user: UserEvent, label: string, value: string) {
   const field = screen.getByLabelText(label);
-  fireEvent.change(field, { target: { value } });
-  fireEvent.blur(field);
+  if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+  else {
+    await user.clear(field);
+    await user.type(field, value);
+  }
+  await user.tab();
 }
 
 describe("AdminVouchersPage", () => {
   it("generates a batch of codes and shows them with copy buttons", async () => {
+    const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     const calls = setup();
     renderApp("/panel/admin/vouchers");
-    expect(await screen.findByText("WELCOME7")).toBeTruthy();
+    expect(await screen.findByText("WELCOME7")).toBeVisible();
 
-    fireEvent.click(screen.getByRole("button", { name: "Create vouchers" }));
+    await user.click(screen.getByRole("button", { name: "Create vouchers" }));
     const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
-    fireEvent.click(within(dialog).getByLabelText("Generate codes"));
-    fill("Number of codes", "3");
-    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeTruthy());
-    fill("Package", STARTER_PACKAGE.uuid);
+    await user.click(within(dialog).getByLabelText("Generate codes"));
+    await fill(user, "Number of codes", "3");
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeVisible());
+    await fill(user, "Package", STARTER_PACKAGE.uuid);
     // The package's own length is suggested.
     await waitFor(() => expect((screen.getByLabelText("Days") as HTMLInputElement).value).toBe("30"));
-    fill("Max redemptions", "1");
-    fill("Redeem by", "2026-12-31");
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
-    });
+    await fill(user, "Max redemptions", "1");
+    await fill(user, "Redeem by", "2026-12-31");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
 
     const post = calls.find((c) => c.method === "POST" && c.path === "/api/vouchers");
     expect(post?.body).toMatchObject({
@@ -91,30 +96,29 @@ describe("AdminVouchersPage", () => {
 
     const created = await screen.findByRole("dialog", { name: "3 voucher codes created" });
     expect(within(created).getAllByRole("listitem")).toHaveLength(3);
-    fireEvent.click(within(created).getByRole("button", { name: "Copy GEN0ABCDEF" }));
+    await user.click(within(created).getByRole("button", { name: "Copy GEN0ABCDEF" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith("GEN0ABCDEF"));
-    fireEvent.click(within(created).getByRole("button", { name: "Copy all" }));
+    await user.click(within(created).getByRole("button", { name: "Copy all" }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith("GEN0ABCDEF\nGEN1ABCDEF\nGEN2ABCDEF"));
-    fireEvent.click(within(created).getByRole("button", { name: "Done" }));
+    await user.click(within(created).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.getAllByTestId("table-row")).toHaveLength(4));
   });
 
   it("names a single created code in the singular", async () => {
+    const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     setup();
     renderApp("/panel/admin/vouchers");
-    fireEvent.click(await screen.findByRole("button", { name: "Create vouchers" }));
+    await user.click(await screen.findByRole("button", { name: "Create vouchers" }));
     const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
-    fill("Code", "spring26");
-    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeTruthy());
-    fill("Package", STARTER_PACKAGE.uuid);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
-    });
+    await fill(user, "Code", "spring26");
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Starter" })).toBeVisible());
+    await fill(user, "Package", STARTER_PACKAGE.uuid);
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
     const created = await screen.findByRole("dialog", { name: "1 voucher code created" });
-    fireEvent.click(within(created).getByRole("button", { name: "Copy SPRING26" }));
-    expect(await screen.findByText("1 code copied to the clipboard")).toBeTruthy();
+    await user.click(within(created).getByRole("button", { name: "Copy SPRING26" }));
+    expect(await screen.findByText("1 code copied to the clipboard")).toBeVisible();
   });
 
   it("shows the state a redemption would meet: expired and used-up codes are not Active", async () => {
@@ -135,37 +139,35 @@ describe("AdminVouchersPage", () => {
     expect(state("USEDUP01")).toBe("Used up");
     expect(state("PAUSED01")).toBe("Disabled");
     // Enabling and disabling stays available whatever the state.
-    expect(screen.getByRole("button", { name: "Disable EXPIRED1" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Enable PAUSED01" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Disable EXPIRED1" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Enable PAUSED01" })).toBeVisible();
   });
 
   it("validates the chosen code with the shared messages", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/admin/vouchers");
-    fireEvent.click(await screen.findByRole("button", { name: "Create vouchers" }));
+    await user.click(await screen.findByRole("button", { name: "Create vouchers" }));
     const dialog = await screen.findByRole("dialog", { name: "Create vouchers" });
-    fill("Code", "ab");
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
-    });
-    expect(within(dialog).getByText("Code must be at least 4 characters")).toBeTruthy();
-    expect(within(dialog).getByText("Package is a required field")).toBeTruthy();
+    await fill(user, "Code", "ab");
+    await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(within(dialog).getByText("Code must be at least 4 characters")).toBeVisible();
+    expect(within(dialog).getByText("Package is a required field")).toBeVisible();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
   it("disables a voucher and deletes it after the confirmation", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/admin/vouchers");
-    fireEvent.click(await screen.findByRole("button", { name: "Disable WELCOME7" }));
+    await user.click(await screen.findByRole("button", { name: "Disable WELCOME7" }));
     await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ status: "disabled" }));
-    expect(await screen.findByRole("button", { name: "Enable WELCOME7" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Enable WELCOME7" })).toBeVisible();
 
-    fireEvent.click(screen.getByRole("button", { name: "Delete WELCOME7" }));
+    await user.click(screen.getByRole("button", { name: "Delete WELCOME7" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete voucher WELCOME7?" });
-    await act(async () => {
-      fireEvent.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
     expect(calls.some((c) => c.method === "DELETE")).toBe(true);
-    await waitFor(() => expect(screen.getByTestId("table-empty")).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId("table-empty")).toBeVisible());
   });
 });

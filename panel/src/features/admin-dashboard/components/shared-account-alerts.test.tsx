@@ -50,7 +50,7 @@ describe("shared account alerts", () => {
   it("lists the services with subscribers waiting for a seat and the expiring sessions", async () => {
     renderApp("/panel/admin");
     const card = await screen.findByTestId("shared-account-alerts");
-    expect(within(card).getByRole("heading", { name: "Shared accounts" })).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Shared accounts" })).toBeVisible();
     const waits = within(screen.getByTestId("seat-waits")).getAllByTestId("seat-wait-row");
     expect(waits.map((row) => row.textContent)).toEqual([
       "Netflix: 3 subscribers waiting for a seat",

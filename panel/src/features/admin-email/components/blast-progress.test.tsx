@@ -1,6 +1,7 @@
 import type { Locale } from "@app/shared/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
@@ -114,6 +115,7 @@ describe("cancelling a blast", () => {
   const cancelButton = () => screen.queryByRole("button", { name: "Cancel blast" });
 
   it("confirms with the number still waiting, cancels, and shows the canceled state at 100%", async () => {
+    const user = userEvent.setup();
     let current = status({ total: 5, queued: 3, sent: 2, percent: 40 });
     const canceled = status({ status: "canceled", total: 5, queued: 0, sent: 2, canceled: 3, percent: 100 });
     const calls = mockApi({
@@ -129,12 +131,12 @@ describe("cancelling a blast", () => {
     // Nothing was canceled yet: no canceled count.
     expect(screen.queryByTestId("blast-count-canceled")).toBeNull();
 
-    fireEvent.click(button);
+    await user.click(button);
     const dialog = await screen.findByRole("alertdialog", { name: "Cancel this blast?" });
     expect(dialog.textContent).toContain("Recipients still waiting: 3.");
     // Focus starts on "No, cancel", so Enter on an open dialog never cancels by accident.
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "No, cancel" }));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
 
     expect((await screen.findByTestId("toast-success")).textContent).toContain("Blast canceled");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
@@ -150,14 +152,15 @@ describe("cancelling a blast", () => {
   });
 
   it("Escape or No, cancel closes the dialog without calling the API", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({ [`GET ${STATUS_PATH}`]: () => ({ body: status({ status: "scheduled" }) }) });
     renderProgress();
-    fireEvent.click(await screen.findByRole("button", { name: "Cancel blast" }));
-    const dialog = await screen.findByRole("alertdialog");
-    fireEvent.keyDown(dialog, { key: "Escape" });
+    await user.click(await screen.findByRole("button", { name: "Cancel blast" }));
+    expect(await screen.findByRole("alertdialog")).toBeVisible();
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    fireEvent.click(screen.getByRole("button", { name: "Cancel blast" }));
-    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "No, cancel" }));
+    await user.click(screen.getByRole("button", { name: "Cancel blast" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "No, cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     expect(screen.getByTestId("blast-status").textContent).toBe("Scheduled");
@@ -176,6 +179,7 @@ describe("cancelling a blast", () => {
   });
 
   it("explains in the user's language that a blast finished meanwhile (409), closes and refreshes", async () => {
+    const user = userEvent.setup();
     let current = status({ queued: 1, sent: 3, percent: 75 });
     const calls = mockApi({
       [`GET ${STATUS_PATH}`]: () => ({ body: current }),
@@ -189,10 +193,10 @@ describe("cancelling a blast", () => {
       },
     });
     renderProgress("id");
-    fireEvent.click(await screen.findByRole("button", { name: "Batalkan kampanye" }));
+    await user.click(await screen.findByRole("button", { name: "Batalkan kampanye" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Batalkan kampanye ini?" });
     expect(dialog.textContent).toContain("Penerima yang masih menunggu: 1.");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Ya, saya yakin" }));
+    await user.click(within(dialog).getByRole("button", { name: "Ya, saya yakin" }));
 
     const toast = await screen.findByTestId("toast-error");
     expect(toast.textContent).toContain("Kampanye tidak dapat dibatalkan.");
@@ -205,16 +209,17 @@ describe("cancelling a blast", () => {
   });
 
   it("keeps the dialog open for a retry when the service is unavailable", async () => {
+    const user = userEvent.setup();
     mockApi({
       [`GET ${STATUS_PATH}`]: () => ({ body: status({}) }),
       [`POST ${CANCEL_PATH}`]: () => failure(503, "Unavailable", "TEMPORARILY_UNAVAILABLE"),
     });
     renderProgress();
-    fireEvent.click(await screen.findByRole("button", { name: "Cancel blast" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel blast" }));
     const dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
     expect((await screen.findByTestId("toast-error")).textContent).toContain("The blast could not be canceled.");
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    expect(screen.getByRole("alertdialog")).toBeVisible();
     expect(screen.getByTestId("blast-status").textContent).toBe("Sending");
   });
 });

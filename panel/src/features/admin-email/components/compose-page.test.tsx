@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
   envelope,
@@ -92,69 +93,69 @@ function field(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
-async function openCompose() {
+async function openCompose(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   renderApp("/panel/admin/email/new");
   await screen.findByTestId("compose-form");
   // The only sender is preselected once the list is loaded.
   await waitFor(() => expect((field("Sender") as unknown as HTMLSelectElement).value).toBe(SENDER.uuid));
+  return user;
 }
 
-const submit = (name = "Send blast") => fireEvent.click(screen.getByRole("button", { name }));
+const submit = (user: UserEvent, name = "Send blast") => user.click(screen.getByRole("button", { name }));
 const sentBlasts = (calls: RecordedCall[]) =>
   calls.filter((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST");
 
 async function confirmation(title = "Send this blast?") {
   return screen.findByRole("alertdialog", { name: title });
 }
-async function answer(dialog: HTMLElement, choice: "Yes, I'm sure" | "No, cancel") {
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole("button", { name: choice }));
-  });
+async function answer(user: UserEvent, dialog: HTMLElement, choice: "Yes, I'm sure" | "No, cancel") {
+  await user.click(within(dialog).getByRole("button", { name: choice }));
 }
 
-async function fillMessage(subject = "Hello {name}", body = "Hi **{name}** ({email})") {
-  fireEvent.change(field("Subject"), { target: { value: subject } });
-  fireEvent.change(field("Message"), { target: { value: body } });
+/** Pastes the subject and the message (their braces are text, not keys to press). */
+async function fillMessage(user: UserEvent, subject = "Hello {name}", body = "Hi **{name}** ({email})") {
+  await user.click(field("Subject"));
+  await user.paste(subject);
+  await user.click(field("Message"));
+  await user.paste(body);
 }
 
 describe("ComposePage validation", () => {
   it("names every missing field on submit and sends nothing", async () => {
     const calls = setup();
-    await openCompose();
-    submit();
-    expect(await screen.findByText("Enter at least one email address.")).toBeTruthy();
-    expect(screen.getByText("Subject is a required field")).toBeTruthy();
-    expect(screen.getByText("Message is a required field")).toBeTruthy();
+    const user = await openCompose();
+    await submit(user);
+    expect(await screen.findByText("Enter at least one email address.")).toBeVisible();
+    expect(screen.getByText("Subject is a required field")).toBeVisible();
+    expect(screen.getByText("Message is a required field")).toBeVisible();
     expect(calls.some((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST")).toBe(false);
   });
 
   it("checks only the chosen source: a segment must be picked, a file must be .xlsx or .csv", async () => {
     setup();
-    await openCompose();
-    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
-    submit();
-    expect(await screen.findByText("Choose a segment.")).toBeTruthy();
+    // The file picker's own filter is left out: a user can still pick "All files".
+    const user = await openCompose({ applyAccept: false });
+    await user.click(screen.getByRole("radio", { name: "User segment" }));
+    await submit(user);
+    expect(await screen.findByText("Choose a segment.")).toBeVisible();
     expect(screen.queryByText("Enter at least one email address.")).toBeNull();
 
-    fireEvent.click(screen.getByRole("radio", { name: "Upload a file" }));
-    submit();
-    expect(await screen.findByText("Choose a .xlsx or .csv file.")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "Upload a file" }));
+    await submit(user);
+    expect(await screen.findByText("Choose a .xlsx or .csv file.")).toBeVisible();
     const input = field("Spreadsheet (.xlsx or .csv, at most 5 MB)");
-    await act(async () => {
-      fireEvent.change(input, { target: { files: [new File(["a@b.c"], "list.txt", { type: "text/plain" })] } });
-    });
-    expect(await screen.findByText("The file must be a .xlsx or .csv file.")).toBeTruthy();
+    await user.upload(input, new File(["a@b.c"], "list.txt", { type: "text/plain" }));
+    expect(await screen.findByText("The file must be a .xlsx or .csv file.")).toBeVisible();
   });
 
   it("previews the message for a sample recipient and sends a typed list, then shows what was left out", async () => {
     const calls = setup();
-    await openCompose();
-    fireEvent.change(field("Email addresses"), {
-      target: { value: "a@example.com, nope\na@example.com b@example.com" },
-    });
-    expect(screen.getByText(/4 entered\./)).toBeTruthy();
-    fireEvent.change(field("Subject"), { target: { value: "Hello {name}" } });
-    fireEvent.change(field("Message"), { target: { value: "Hi **{name}** ({email})" } });
+    const user = await openCompose();
+    await user.click(field("Email addresses"));
+    await user.paste("a@example.com, nope\na@example.com b@example.com");
+    expect(screen.getByText(/4 entered\./)).toBeVisible();
+    await fillMessage(user);
     expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Rina Wijaya");
     await waitFor(() => expect(calls.some((c) => c.path === "/api/notifications/preview")).toBe(true));
     const preview = calls.find((c) => c.path === "/api/notifications/preview");
@@ -162,12 +163,12 @@ describe("ComposePage validation", () => {
     const frame = await screen.findByTestId("markdown-preview-frame");
     expect(frame.getAttribute("sandbox")).toBe("");
 
-    submit();
+    await submit(user);
     const dialog = await confirmation();
     // Four entries, of which "nope" is invalid and one address is repeated: two recipients.
     expect(dialog.textContent).toContain("This email will be sent now to 2 recipients.");
     expect(sentBlasts(calls)).toEqual([]);
-    await answer(dialog, "Yes, I'm sure");
+    await answer(user, dialog, "Yes, I'm sure");
     const report = await screen.findByTestId("import-report");
     const sent = calls.find((c) => c.path === "/api/email-blasts/manual");
     expect(sent?.body).toEqual({
@@ -195,9 +196,11 @@ describe("ComposePage validation", () => {
         };
       },
     });
-    await openCompose();
-    fireEvent.change(field("Subject"), { target: { value: "Hello {name} <{email}>" } });
-    fireEvent.change(field("Email addresses"), { target: { value: "nope, ANI@example.com b@example.com" } });
+    const user = await openCompose();
+    await user.click(field("Subject"));
+    await user.paste("Hello {name} <{email}>");
+    await user.click(field("Email addresses"));
+    await user.paste("nope, ANI@example.com b@example.com");
     await waitFor(() =>
       expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Ani Account <ani@example.com>"),
     );
@@ -205,8 +208,8 @@ describe("ComposePage validation", () => {
       "?email=ani%40example.com",
     ]);
 
-    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
-    fireEvent.change(field("Segment"), { target: { value: "active" } });
+    await user.click(screen.getByRole("radio", { name: "User segment" }));
+    await user.selectOptions(field("Segment"), "active");
     await waitFor(() =>
       expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello First Member <first@example.com>"),
     );
@@ -214,21 +217,21 @@ describe("ComposePage validation", () => {
   });
 
   it("opens the progress page after a segment blast", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     const { router } = renderApp("/panel/admin/email/new");
     await screen.findByTestId("compose-form");
     await waitFor(() => expect((field("Sender") as unknown as HTMLSelectElement).value).toBe(SENDER.uuid));
-    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
-    fireEvent.change(field("Segment"), { target: { value: "status:pending" } });
-    fireEvent.change(field("Subject"), { target: { value: "Finish your sign-up" } });
-    fireEvent.change(field("Message"), { target: { value: "Hello {name}" } });
-    submit();
+    await user.click(screen.getByRole("radio", { name: "User segment" }));
+    await user.selectOptions(field("Segment"), "status:pending");
+    await fillMessage(user, "Finish your sign-up", "Hello {name}");
+    await submit(user);
     const dialog = await confirmation();
     expect(dialog.textContent).toContain("This email will be sent now to 1,234 recipients.");
     const count = calls.find((c) => c.path === "/api/email-blasts/segment-count");
     expect(new URLSearchParams(count?.search).get("segment")).toBe("status:pending");
     expect(sentBlasts(calls)).toEqual([]);
-    await answer(dialog, "Yes, I'm sure");
+    await answer(user, dialog, "Yes, I'm sure");
     await waitFor(() => expect(router.state.location.pathname).toBe(`/panel/admin/email/${BLAST.uuid}`));
     expect(calls.find((c) => c.path === "/api/email-blasts/database")?.body).toMatchObject({
       segment: "status:pending",
@@ -240,38 +243,39 @@ describe("ComposePage validation", () => {
 describe("ComposePage confirmation", () => {
   it("asks before sending to a typed list; cancel sends nothing and keeps the form", async () => {
     const calls = setup();
-    await openCompose();
-    fireEvent.change(field("Email addresses"), { target: { value: "A@example.com a@example.com" } });
-    await fillMessage();
-    submit();
+    const user = await openCompose();
+    await user.type(field("Email addresses"), "A@example.com a@example.com");
+    await fillMessage(user);
+    await submit(user);
     const dialog = await confirmation();
     expect(dialog.textContent).toContain("This email will be sent now to 1 recipient.");
-    await answer(dialog, "No, cancel");
+    await answer(user, dialog, "No, cancel");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(sentBlasts(calls)).toEqual([]);
     expect(field("Email addresses").value).toBe("A@example.com a@example.com");
     expect(field("Subject").value).toBe("Hello {name}");
     expect(field("Message").value).toBe("Hi **{name}** ({email})");
 
-    submit();
-    await answer(await confirmation(), "Yes, I'm sure");
+    await submit(user);
+    await answer(user, await confirmation(), "Yes, I'm sure");
     await waitFor(() => expect(sentBlasts(calls)).toHaveLength(1));
   });
 
   it("names the date of a scheduled blast with the number of recipients", async () => {
     const calls = setup();
-    await openCompose();
-    fireEvent.change(field("Email addresses"), { target: { value: "a@example.com\nb@example.com" } });
-    await fillMessage();
-    fireEvent.change(field("Send at (optional)"), { target: { value: "2099-01-02T09:30" } });
-    submit("Schedule blast");
+    const user = await openCompose();
+    await user.click(field("Email addresses"));
+    await user.paste("a@example.com\nb@example.com");
+    await fillMessage(user);
+    await user.type(field("Send at (optional)"), "2099-01-02T09:30");
+    await submit(user, "Schedule blast");
     const dialog = await confirmation("Schedule this blast?");
     const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
       new Date(2099, 0, 2, 9, 30),
     );
     expect(dialog.textContent).toContain(`This email will be sent on ${date} to 2 recipients.`);
     expect(sentBlasts(calls)).toEqual([]);
-    await answer(dialog, "Yes, I'm sure");
+    await answer(user, dialog, "Yes, I'm sure");
     await waitFor(() =>
       expect(calls.find((c) => c.path === "/api/email-blasts/manual")?.body).toMatchObject({
         scheduledAt: new Date(2099, 0, 2, 9, 30).toISOString(),
@@ -281,30 +285,29 @@ describe("ComposePage confirmation", () => {
 
   it("names the uploaded file, whose rows the server reads", async () => {
     const calls = setup();
-    await openCompose();
-    fireEvent.click(screen.getByRole("radio", { name: "Upload a file" }));
-    await act(async () => {
-      fireEvent.change(field("Spreadsheet (.xlsx or .csv, at most 5 MB)"), {
-        target: { files: [new File(["email\na@example.com"], "list.csv", { type: "text/csv" })] },
-      });
-    });
-    await fillMessage();
-    submit();
+    const user = await openCompose();
+    await user.click(screen.getByRole("radio", { name: "Upload a file" }));
+    await user.upload(
+      field("Spreadsheet (.xlsx or .csv, at most 5 MB)"),
+      new File(["email\na@example.com"], "list.csv", { type: "text/csv" }),
+    );
+    await fillMessage(user);
+    await submit(user);
     const dialog = await confirmation();
     expect(dialog.textContent).toContain("This email will be sent now to every valid address in list.csv.");
     expect(sentBlasts(calls)).toEqual([]);
-    await answer(dialog, "Yes, I'm sure");
-    expect(await screen.findByTestId("import-report")).toBeTruthy();
+    await answer(user, dialog, "Yes, I'm sure");
+    expect(await screen.findByTestId("import-report")).toBeVisible();
     expect(sentBlasts(calls).map((c) => c.path)).toEqual(["/api/email-blasts/excel"]);
   });
 
   it("sends nothing when the segment cannot be counted", async () => {
     const calls = setup(() => failure(500, "boom", "INTERNAL_ERROR"));
-    await openCompose();
-    fireEvent.click(screen.getByRole("radio", { name: "User segment" }));
-    fireEvent.change(field("Segment"), { target: { value: "all" } });
-    await fillMessage();
-    submit();
+    const user = await openCompose();
+    await user.click(screen.getByRole("radio", { name: "User segment" }));
+    await user.selectOptions(field("Segment"), "all");
+    await fillMessage(user);
+    await submit(user);
     expect((await screen.findByRole("alert", {}, { timeout: 4000 })).textContent).toContain(
       "The recipients could not be counted.",
     );

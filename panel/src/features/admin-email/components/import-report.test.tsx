@@ -39,7 +39,7 @@ describe("ImportReport", () => {
       ],
       duplicates: [{ row: 6, email: "rina@example.com" }],
     });
-    expect(screen.getByRole("heading", { name: "Import report" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Import report" })).toBeVisible();
     expect(screen.getByTestId("import-report-summary").textContent).toBe(
       '3 recipients accepted from the column "E-mail".',
     );
@@ -51,13 +51,13 @@ describe("ImportReport", () => {
     const duplicates = screen.getByRole("table", { name: "Duplicates (1), sent once" });
     expect(within(duplicates).getAllByRole("row")[1]?.textContent).toBe("6rina@example.com");
     expect(screen.queryByText("No invalid or duplicate rows.")).toBeNull();
-    expect(screen.getByRole("button", { name: "next" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "next" })).toBeVisible();
   });
 
   it("says so when nothing was left out (typed list: no column)", () => {
     renderReport({ blast: { ...BLAST, source: "manual", total: 12 }, invalid: [], duplicates: [] });
     expect(screen.getByTestId("import-report-summary").textContent).toBe("12 recipients accepted.");
-    expect(screen.getByText("No invalid or duplicate rows.")).toBeTruthy();
+    expect(screen.getByText("No invalid or duplicate rows.")).toBeVisible();
     expect(screen.queryByRole("table")).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe("ImportReport", () => {
     renderReport({ blast: BLAST, emailColumn: "email", accepted: 1, invalid, duplicates: [] }, "id");
     const table = screen.getByTestId("import-report-invalid");
     expect(within(table).getAllByRole("row")).toHaveLength(REPORT_ROW_LIMIT + 1);
-    expect(screen.getByText("…dan 5 lainnya")).toBeTruthy();
+    expect(screen.getByText("…dan 5 lainnya")).toBeVisible();
     expect(screen.getByTestId("import-report-summary").textContent).toBe('1 penerima diterima dari kolom "email".');
   });
 });

@@ -1,5 +1,6 @@
 import { translate } from "@app/shared/i18n/translate";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -7,6 +8,7 @@ const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
 
 describe("the email templates preview (issue 28)", () => {
   it("shows the chosen email in the chosen language, at a phone's width, with its text part", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...signedInRoutes(makeUser({ role: "admin" })),
       "GET /api/email-blasts/templates/verify": (call) => ({
@@ -28,13 +30,13 @@ describe("the email templates preview (issue 28)", () => {
     expect(screen.getByTestId("template-frame").getAttribute("srcdoc")).toContain("<p>Rendered</p>");
     expect(screen.getByTestId("template-frame").getAttribute("sandbox")).toBe("");
 
-    fireEvent.click(screen.getByRole("button", { name: en("adminEmail.templates.lang.id") }));
+    await user.click(screen.getByRole("button", { name: en("adminEmail.templates.lang.id") }));
     await waitFor(() => expect(screen.getByTestId("template-subject").textContent).toContain("Subject id"));
 
-    fireEvent.click(screen.getByRole("button", { name: en("adminEmail.templates.width.phone") }));
+    await user.click(screen.getByRole("button", { name: en("adminEmail.templates.width.phone") }));
     await waitFor(() => expect(screen.getByTestId("template-frame").parentElement?.className).toContain("w-[390px]"));
 
-    fireEvent.change(screen.getByLabelText(en("adminEmail.templates.pick")), { target: { value: "reset" } });
+    await user.selectOptions(screen.getByLabelText(en("adminEmail.templates.pick")), "reset");
     await screen.findByText("Reset subject");
     expect(
       calls.filter((c) => c.path.startsWith("/api/email-blasts/templates/")).map((c) => c.path + c.search),

@@ -1,6 +1,7 @@
 import { translate } from "@app/shared/i18n/translate";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -43,6 +44,8 @@ const zip = (name = "core.zip", size = 8) => new File([new Uint8Array(size)], na
 
 describe("AdminExtensionsPage: releases", () => {
   it("checks the version (one Chrome accepts, greater than the latest) and the file before uploading", async () => {
+    // The file picker's own filter is left out: a user can still pick "All files".
+    const user = userEvent.setup({ applyAccept: false });
     const { calls } = setup();
     renderApp("/panel/admin/extensions");
     const card = await screen.findByTestId("admin-extension");
@@ -50,27 +53,32 @@ describe("AdminExtensionsPage: releases", () => {
     const version = within(form).getByLabelText(en("adminExtensions.upload.version"));
     const submit = within(form).getByRole("button", { name: en("adminExtensions.upload.submit") });
 
-    fireEvent.click(submit);
-    expect(await within(form).findByText(en("adminExtensions.error.versionRequired"))).toBeTruthy();
-    expect(within(form).getByText(en("adminExtensions.error.fileRequired"))).toBeTruthy();
+    await user.click(submit);
+    expect(await within(form).findByText(en("adminExtensions.error.versionRequired"))).toBeVisible();
+    expect(within(form).getByText(en("adminExtensions.error.fileRequired"))).toBeVisible();
 
-    fireEvent.change(version, { target: { value: "1.5" } });
-    expect(within(form).getByText(en("adminExtensions.error.releaseVersion"))).toBeTruthy();
+    await user.clear(version);
+    await user.type(version, "1.5");
+    expect(within(form).getByText(en("adminExtensions.error.releaseVersion"))).toBeVisible();
     // Chrome refuses pre-release versions in a manifest.
-    fireEvent.change(version, { target: { value: "1.6.0-rc.1" } });
-    expect(within(form).getByText(en("adminExtensions.error.releaseVersion"))).toBeTruthy();
-    fireEvent.change(version, { target: { value: "1.3.9" } });
-    expect(within(form).getByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeTruthy();
-    fireEvent.change(version, { target: { value: "1.5.0" } });
+    await user.clear(version);
+    await user.type(version, "1.6.0-rc.1");
+    expect(within(form).getByText(en("adminExtensions.error.releaseVersion"))).toBeVisible();
+    await user.clear(version);
+    await user.type(version, "1.3.9");
+    expect(within(form).getByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeVisible();
+    await user.clear(version);
+    await user.type(version, "1.5.0");
     expect(within(form).queryByText(en("adminExtensions.error.notGreater", { latest: "1.4.0" }))).toBeNull();
 
     const file = within(form).getByLabelText(en("adminExtensions.upload.file"));
-    fireEvent.change(file, { target: { files: [zip("notes.txt")] } });
-    expect(within(form).getByText(en("adminExtensions.error.fileType"))).toBeTruthy();
+    await user.upload(file, zip("notes.txt"));
+    expect(within(form).getByText(en("adminExtensions.error.fileType"))).toBeVisible();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
   it("uploads, and shows the server's field error (409: version not greater)", async () => {
+    const user = userEvent.setup();
     let attempts = 0;
     const { calls } = setup({
       "POST /api/extension/releases": () => {
@@ -90,39 +98,38 @@ describe("AdminExtensionsPage: releases", () => {
     });
     renderApp("/panel/admin/extensions");
     const form = await screen.findByTestId("release-upload-form");
-    fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.version")), {
-      target: { value: "1.5.0" },
-    });
-    fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.file")), {
-      target: { files: [zip()] },
-    });
-    fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
-    expect(await within(form).findByText(en("error.EXTENSION_VERSION_NOT_GREATER"))).toBeTruthy();
+    const version = within(form).getByLabelText(en("adminExtensions.upload.version"));
+    await user.type(version, "1.5.0");
+    await user.upload(within(form).getByLabelText(en("adminExtensions.upload.file")), zip());
+    await user.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
+    expect(await within(form).findByText(en("error.EXTENSION_VERSION_NOT_GREATER"))).toBeVisible();
 
-    fireEvent.change(within(form).getByLabelText(en("adminExtensions.upload.version")), {
-      target: { value: "1.7.0" },
-    });
+    await user.clear(version);
+    await user.type(version, "1.7.0");
     expect(within(form).queryByText(en("error.EXTENSION_VERSION_NOT_GREATER"))).toBeNull();
-    fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
+    await user.click(within(form).getByRole("button", { name: en("adminExtensions.upload.submit") }));
     expect(
       await screen.findByText(en("adminExtensions.upload.done", { name: "PremiumHub Access", version: "1.7.0" })),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(calls.filter((c) => c.method === "POST" && c.path === "/api/extension/releases")).toHaveLength(2);
   });
 
   it("saves the minimum version and the fallback link (empty → null)", async () => {
+    const user = userEvent.setup();
     const { calls } = setup();
     renderApp("/panel/admin/extensions");
     const form = await screen.findByTestId("extension-settings-form");
     const minimum = within(form).getByLabelText(en("adminExtensions.settings.minimum"));
-    fireEvent.change(minimum, { target: { value: "2.0.0" } });
-    fireEvent.blur(minimum);
+    await user.clear(minimum);
+    await user.type(minimum, "2.0.0");
+    await user.tab();
     expect(
       await within(form).findByText(en("adminExtensions.error.minimumAboveLatest", { latest: "1.4.0" })),
-    ).toBeTruthy();
-    fireEvent.change(minimum, { target: { value: "1.3.0" } });
-    fireEvent.change(within(form).getByLabelText(en("adminExtensions.settings.fallback")), { target: { value: "" } });
-    fireEvent.click(within(form).getByRole("button", { name: en("adminExtensions.settings.save") }));
+    ).toBeVisible();
+    await user.clear(minimum);
+    await user.type(minimum, "1.3.0");
+    await user.clear(within(form).getByLabelText(en("adminExtensions.settings.fallback")));
+    await user.click(within(form).getByRole("button", { name: en("adminExtensions.settings.save") }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === "PUT" && c.path === "/api/extension/extensions/core")).toBe(true),
     );
@@ -157,41 +164,37 @@ describe("AdminExtensionsPage: form names", () => {
         `${en("adminExtensions.settings.title")} PremiumHub Media`,
       ].sort(),
     );
-    expect(screen.getByRole("form", { name: `${en("adminExtensions.upload.title")} PremiumHub Media` })).toBeTruthy();
+    expect(screen.getByRole("form", { name: `${en("adminExtensions.upload.title")} PremiumHub Media` })).toBeVisible();
   });
 });
 
 describe("AdminExtensionsPage: conflicting extensions", () => {
   it("adds and removes rows, validates them and replaces the list on save", async () => {
+    const user = userEvent.setup();
     const { calls } = setup();
     renderApp("/panel/admin/extensions");
     const editor = await screen.findByTestId("conflicts-editor");
     expect(within(editor).getAllByTestId("conflict-row")).toHaveLength(1);
 
-    fireEvent.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.add") }));
-    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 })), {
-      target: { value: "cookie-editor-demo" },
-    });
-    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.name", { row: 2 })), {
-      target: { value: "Duplicate" },
-    });
-    fireEvent.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.save") }));
-    expect(await within(editor).findByText(en("adminExtensions.error.duplicateId"))).toBeTruthy();
+    await user.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.add") }));
+    const id = within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 }));
+    const name = within(editor).getByLabelText(en("adminExtensions.conflicts.name", { row: 2 }));
+    await user.type(id, "cookie-editor-demo");
+    await user.type(name, "Duplicate");
+    await user.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.save") }));
+    expect(await within(editor).findByText(en("adminExtensions.error.duplicateId"))).toBeVisible();
 
-    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 })), {
-      target: { value: "bad id!" },
-    });
-    expect(await within(editor).findByText(en("adminExtensions.error.extensionId"))).toBeTruthy();
-    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.id", { row: 2 })), {
-      target: { value: "editthiscookie-demo" },
-    });
-    fireEvent.change(within(editor).getByLabelText(en("adminExtensions.conflicts.name", { row: 2 })), {
-      target: { value: "EditThisCookie" },
-    });
-    fireEvent.click(
+    await user.clear(id);
+    await user.type(id, "bad id!");
+    expect(await within(editor).findByText(en("adminExtensions.error.extensionId"))).toBeVisible();
+    await user.clear(id);
+    await user.type(id, "editthiscookie-demo");
+    await user.clear(name);
+    await user.type(name, "EditThisCookie");
+    await user.click(
       within(editor).getByRole("button", { name: en("adminExtensions.conflicts.removeRow", { row: 1 }) }),
     );
-    fireEvent.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.save") }));
+    await user.click(within(editor).getByRole("button", { name: en("adminExtensions.conflicts.save") }));
 
     await waitFor(() =>
       expect(calls.some((c) => c.method === "PUT" && c.path === "/api/extension/conflicts")).toBe(true),
@@ -199,7 +202,7 @@ describe("AdminExtensionsPage: conflicting extensions", () => {
     expect(calls.find((c) => c.method === "PUT" && c.path === "/api/extension/conflicts")?.body).toEqual({
       conflicts: [{ id: "editthiscookie-demo", name: "EditThisCookie" }],
     });
-    expect(await screen.findByText(en("adminExtensions.conflicts.saved"))).toBeTruthy();
+    expect(await screen.findByText(en("adminExtensions.conflicts.saved"))).toBeVisible();
     await waitFor(() => {
       const rows = within(screen.getByTestId("conflicts-editor")).getAllByTestId("conflict-row");
       expect(rows).toHaveLength(1);

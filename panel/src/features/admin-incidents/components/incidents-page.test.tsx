@@ -1,5 +1,6 @@
 import type { DowntimeCreditSettings, IncidentDto } from "@app/shared/schemas/incidents";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -103,16 +104,17 @@ describe("incidents page", () => {
   });
 
   it("switches to account incidents and filters open ones", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/admin/incidents");
     await rows();
-    fireEvent.click(screen.getByRole("button", { name: "Accounts" }));
+    await user.click(screen.getByRole("button", { name: "Accounts" }));
     await waitFor(() => expect(screen.getAllByTestId("table-row")).toHaveLength(1));
-    expect(screen.getByRole("columnheader", { name: "Account" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Account" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Accounts" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByTestId("table-row").textContent).toContain("Family 1");
     expect(cellTexts("incident-credit")).toEqual(["—"]);
 
-    fireEvent.click(screen.getByRole("button", { name: "Closed" }));
+    await user.click(screen.getByRole("button", { name: "Closed" }));
     expect((await screen.findByTestId("table-empty")).textContent).toBe("No closed incidents yet.");
     expect(calls.at(-1)?.search).toBe("?page=1&limit=10&scope=accounts&open=false");
   });
@@ -128,6 +130,7 @@ describe("incidents page", () => {
 
 describe("downtime credit settings", () => {
   it("saves the switch and the threshold, with field errors from the form and the API", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/admin/incidents");
     const card = await screen.findByTestId("credit-settings-form", {}, { timeout: 4000 });
     const enabled = within(card).getByLabelText("Credit downtime to subscribers") as HTMLInputElement;
@@ -135,26 +138,22 @@ describe("downtime credit settings", () => {
     expect(enabled.checked).toBe(true);
     expect(threshold.value).toBe("6");
 
-    fireEvent.change(threshold, { target: { value: "0" } });
-    await act(async () => {
-      fireEvent.click(within(card).getByRole("button", { name: "Save" }));
-    });
-    expect(await within(card).findByText("Threshold (hours) must be greater than or equal to 1")).toBeTruthy();
+    await user.clear(threshold);
+    await user.type(threshold, "0");
+    await user.click(within(card).getByRole("button", { name: "Save" }));
+    expect(await within(card).findByText("Threshold (hours) must be greater than or equal to 1")).toBeVisible();
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
 
     failPut = true;
-    fireEvent.change(threshold, { target: { value: "24" } });
-    await act(async () => {
-      fireEvent.click(within(card).getByRole("button", { name: "Save" }));
-    });
+    await user.clear(threshold);
+    await user.type(threshold, "24");
+    await user.click(within(card).getByRole("button", { name: "Save" }));
     const error = await within(card).findByText("Threshold (hours) must be less than or equal to 720");
     expect(threshold.getAttribute("aria-describedby")).toContain(error.id);
 
     failPut = false;
-    fireEvent.click(enabled);
-    await act(async () => {
-      fireEvent.click(within(card).getByRole("button", { name: "Save" }));
-    });
+    await user.click(enabled);
+    await user.click(within(card).getByRole("button", { name: "Save" }));
     expect((await screen.findByTestId("toast-success")).textContent).toContain("Downtime credit settings saved");
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ enabled: false, thresholdHours: 24 });
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { Route as ReferralsRoute } from "../../../routes/_auth/panel/admin/referrals.tsx";
 import { renderPage } from "../../../test/test-utils.tsx";
@@ -101,14 +102,14 @@ describe("AdminReferralsPage", () => {
     expect(screen.getByTestId("admin-referrals-conversion").textContent).toBe("50%");
     expect(screen.getByTestId("admin-referrals-days").textContent).toBe("18");
     const chart = await screen.findByTestId("admin-referrals-chart");
-    expect(within(chart).getByText("Daily referral activity")).toBeTruthy();
+    expect(within(chart).getByText("Daily referral activity")).toBeVisible();
     expect(chart.querySelectorAll("polyline")).toHaveLength(3);
-    expect(within(chart).getByText("Sign-ups (5)")).toBeTruthy();
+    expect(within(chart).getByText("Sign-ups (5)")).toBeVisible();
     const top = await screen.findByTestId("admin-referrals-top");
-    expect(within(top).getByText("RINA2026")).toBeTruthy();
+    expect(within(top).getByText("RINA2026")).toBeVisible();
     const feed = await screen.findByTestId("admin-referrals-activity");
-    expect(within(feed).getByText("Rina Wijaya invited Budi Santoso")).toBeTruthy();
-    expect(within(feed).getByText("Flagged: Too many sign-ups from one IP")).toBeTruthy();
+    expect(within(feed).getByText("Rina Wijaya invited Budi Santoso")).toBeVisible();
+    expect(within(feed).getByText("Flagged: Too many sign-ups from one IP")).toBeVisible();
 
     const overview = calls.find((c) => c.url.pathname === "/api/admin-referrals/overview")?.url;
     const from = Date.parse(overview?.searchParams.get("from") ?? "");
@@ -117,17 +118,19 @@ describe("AdminReferralsPage", () => {
   });
 
   it("approves a flagged referral with a reason after the confirmation", async () => {
+    const user = userEvent.setup();
     renderReferrals();
     const review = await screen.findByTestId("admin-referrals-review");
     const approve = await within(review).findByRole("button", { name: "Approve Rina Wijaya → Budi Santoso" });
-    expect(within(review).getByText("Too many sign-ups from one IP")).toBeTruthy();
-    fireEvent.click(approve);
+    expect(within(review).getByText("Too many sign-ups from one IP")).toBeVisible();
+    await user.click(approve);
     const dialog = await screen.findByRole("alertdialog");
-    expect(within(dialog).getByText("Approve this referral?")).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText("Reason (optional)"), { target: { value: "  Same family  " } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
+    expect(within(dialog).getByText("Approve this referral?")).toBeVisible();
+    await user.clear(within(dialog).getByLabelText("Reason (optional)"));
+    await user.type(within(dialog).getByLabelText("Reason (optional)"), "  Same family  ");
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
 
-    expect(within(await screen.findByTestId("toast-success")).getByText("Referral approved")).toBeTruthy();
+    expect(within(await screen.findByTestId("toast-success")).getByText("Referral approved")).toBeVisible();
     const post = calls.find((c) => c.method === "POST");
     expect(post?.url.pathname).toBe(`/api/admin-referrals/${FLAGGED.uuid}/approve`);
     expect(post?.body).toEqual({ reason: "Same family" });
@@ -136,25 +139,27 @@ describe("AdminReferralsPage", () => {
   });
 
   it("rejects without a reason; cancel sends nothing", async () => {
+    const user = userEvent.setup();
     renderReferrals();
     const review = await screen.findByTestId("admin-referrals-review");
-    fireEvent.click(await within(review).findByRole("button", { name: "Reject Rina Wijaya → Budi Santoso" }));
+    await user.click(await within(review).findByRole("button", { name: "Reject Rina Wijaya → Budi Santoso" }));
     let dialog = await screen.findByRole("alertdialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: "No, cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "No, cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
-    fireEvent.click(within(review).getByRole("button", { name: "Reject Rina Wijaya → Budi Santoso" }));
+    await user.click(within(review).getByRole("button", { name: "Reject Rina Wijaya → Budi Santoso" }));
     dialog = await screen.findByRole("alertdialog");
-    expect(within(dialog).getByText("Reject this referral?")).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
-    expect(within(await screen.findByTestId("toast-success")).getByText("Referral rejected")).toBeTruthy();
+    expect(within(dialog).getByText("Reject this referral?")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
+    expect(within(await screen.findByTestId("toast-success")).getByText("Referral rejected")).toBeVisible();
     const post = calls.find((c) => c.method === "POST");
     expect(post?.url.pathname).toBe(`/api/admin-referrals/${FLAGGED.uuid}/reject`);
     expect(post?.body).toEqual({});
   });
 
   it("exports the period as CSV and puts the period and filter in the URL", async () => {
+    const user = userEvent.setup();
     // jsdom has no object URLs and cannot follow a download link.
     const createObjectURL = vi.fn(() => "blob:referrals");
     const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -168,13 +173,13 @@ describe("AdminReferralsPage", () => {
     });
     const router = renderReferrals("/panel/admin/referrals?days=7");
     await screen.findByTestId("admin-referrals-total");
-    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "successful" } });
+    await user.selectOptions(screen.getByLabelText("Status"), "successful");
     await waitFor(() => expect(router.state.location.search).toEqual({ days: 7, status: "successful" }));
 
-    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(
       within(await screen.findByTestId("toast-success")).getByText("referrals-x.csv has been downloaded."),
-    ).toBeTruthy();
+    ).toBeVisible();
     const exported = calls.find((c) => c.url.pathname === "/api/admin-referrals/export")?.url;
     expect(exported?.searchParams.get("status")).toBe("successful");
     const days =

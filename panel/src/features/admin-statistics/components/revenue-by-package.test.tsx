@@ -31,7 +31,7 @@ const texts = (testId: string) => screen.getAllByTestId(testId).map((node) => no
 describe("RevenueByPackage", () => {
   it("lists the packages by revenue with the amount and purchases as text, and bars relative to the largest", () => {
     renderList(ROWS);
-    expect(screen.getByRole("heading", { name: "Revenue by package" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Revenue by package" })).toBeVisible();
     const list = screen.getByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(texts("revenue-package-name")).toEqual(["Gold", "Silver"]);
@@ -58,7 +58,7 @@ describe("RevenueByPackage", () => {
     expect(screen.getByTestId("revenue-by-package-empty").textContent).toBe(
       translate("id", "adminStats.byPackage.empty"),
     );
-    expect(screen.getByRole("heading", { name: translate("id", "adminStats.byPackage.title") })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: translate("id", "adminStats.byPackage.title") })).toBeVisible();
     expect(translate("id", "adminStats.byPackage.title")).not.toBe(translate("en", "adminStats.byPackage.title"));
     expect(screen.queryByRole("list")).toBeNull();
   });

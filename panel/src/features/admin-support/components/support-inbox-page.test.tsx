@@ -4,7 +4,8 @@ import type {
   SupportPostResult,
 } from "@app/shared/schemas/support";
 import { createRoute } from "@tanstack/react-router";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Route as ConversationRoute } from "../../../routes/_auth/panel/admin/support.$uuid.tsx";
 import { Route as InboxRoute } from "../../../routes/_auth/panel/admin/support.index.tsx";
@@ -132,62 +133,62 @@ describe("SupportInboxPage", () => {
     expect((await screen.findAllByTestId("skeleton-row")).length).toBeGreaterThan(0);
     const first = (await screen.findByText("Customer 0")).closest("tr") as HTMLElement;
     expect(within(first).getByTestId("admin-support-unread").textContent).toContain("2");
-    expect(within(first).getByText("Contact form")).toBeTruthy();
-    expect(within(first).getByText("Open")).toBeTruthy();
+    expect(within(first).getByText("Contact form")).toBeVisible();
+    expect(within(first).getByText("Open")).toBeVisible();
     const link = within(first).getByRole("link", { name: "Question 0" });
     expect(link.getAttribute("href")).toBe(`/panel/admin/support/${summary(0).uuid}`);
     const second = screen.getByText("Customer 1").closest("tr") as HTMLElement;
     expect(within(second).queryByTestId("admin-support-unread")).toBeNull();
-    expect(within(second).getByText("Live chat")).toBeTruthy();
+    expect(within(second).getByText("Live chat")).toBeVisible();
     expect(listCalls()[0]?.get("status")).toBeNull();
   });
 
   it("filters by status through the URL and the API, and says when nothing matches", async () => {
+    const user = userEvent.setup();
     const router = renderInbox();
     await screen.findByText("Customer 0");
-    fireEvent.change(screen.getByRole("combobox", { name: "Filter Status" }), { target: { value: "closed" } });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter Status" }), "closed");
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "closed" }), { timeout: 2000 });
     await waitFor(() => expect(listCalls().at(-1)?.get("status")).toBe("closed"));
-    expect(await screen.findByTestId("table-empty")).toBeTruthy();
+    expect(await screen.findByTestId("table-empty")).toBeVisible();
   });
 
   it("shows the load error with a retry", async () => {
+    const user = userEvent.setup();
     listFails = true;
     renderInbox();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The conversations could not be loaded.");
     listFails = false;
-    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("Customer 0")).toBeTruthy();
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Customer 0")).toBeVisible();
   });
 });
 
 describe("SupportConversationPage", () => {
   it("replies to a contact message by email and closes the conversation after confirming", async () => {
+    const user = userEvent.setup();
     renderInbox(`/panel/admin/support/${summary(0).uuid}`);
     const page = await screen.findByTestId("admin-support-conversation");
-    expect(await within(page).findByText("Can I pay by bank transfer? <b>thanks</b>")).toBeTruthy();
+    expect(await within(page).findByText("Can I pay by bank transfer? <b>thanks</b>")).toBeVisible();
     expect(within(page).getByTestId("admin-support-presence").textContent).toContain("customer0@example.test");
     // A contact message has no live room.
     expect(calls.some((c) => c.path.endsWith("/live-ticket"))).toBe(false);
 
     const box = within(page).getByLabelText("Reply");
-    fireEvent.change(box, { target: { value: "Yes, see the checkout page." } });
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
-    expect(await screen.findByText("Sent by email")).toBeTruthy();
-    expect(within(page).getByText("Yes, see the checkout page.")).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, "Yes, see the checkout page.");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Sent by email")).toBeVisible();
+    expect(within(page).getByText("Yes, see the checkout page.")).toBeVisible();
 
-    fireEvent.click(within(page).getByRole("button", { name: "Close conversation" }));
+    await user.click(within(page).getByRole("button", { name: "Close conversation" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Close this conversation?" });
-    await act(async () => {
-      fireEvent.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
-    });
-    expect(await screen.findByText("Conversation closed")).toBeTruthy();
+    await user.click(within(confirm).getByRole("button", { name: "Yes, I'm sure" }));
+    expect(await screen.findByText("Conversation closed")).toBeVisible();
     const put = calls.find((c) => c.method === "PUT");
     expect(put?.body).toEqual({ status: "closed" });
     expect(within(page).getByTestId("admin-support-status").textContent).toBe("Closed");
-    expect(within(page).getByRole("button", { name: "Reopen" })).toBeTruthy();
+    expect(within(page).getByRole("button", { name: "Reopen" })).toBeVisible();
   });
 });

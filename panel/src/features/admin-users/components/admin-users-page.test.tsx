@@ -1,5 +1,6 @@
 import type { UserDto } from "@app/shared/schemas/users";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route as UsersRoute } from "../../../routes/_auth/panel/admin/users.tsx";
 import { renderPage } from "../../../test/test-utils.tsx";
@@ -75,7 +76,7 @@ describe("AdminUsersPage", () => {
   it("loads the first page with skeletons first, then rows, dates in the locale and the pager", async () => {
     renderUsers();
     expect((await screen.findAllByTestId("skeleton-row")).length).toBeGreaterThan(0);
-    expect(await screen.findByText("User 0")).toBeTruthy();
+    expect(await screen.findByText("User 0")).toBeVisible();
     expect(screen.queryAllByTestId("skeleton-row")).toHaveLength(0);
     expect(screen.getAllByTestId("table-row")).toHaveLength(10);
 
@@ -96,24 +97,26 @@ describe("AdminUsersPage", () => {
   });
 
   it("puts filters, sort and pages in the URL and asks the API with them", async () => {
+    const user = userEvent.setup();
     const router = renderUsers();
     await screen.findByText("User 0");
 
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
-    expect(await screen.findByText("User 10")).toBeTruthy();
+    expect(await screen.findByText("User 10")).toBeVisible();
 
-    fireEvent.change(screen.getByRole("searchbox", { name: "Filter Name" }), { target: { value: "User 1" } });
+    await user.clear(screen.getByRole("searchbox", { name: "Filter Name" }));
+    await user.type(screen.getByRole("searchbox", { name: "Filter Name" }), "User 1");
     await waitFor(() => expect(router.state.location.search).toEqual({ search: "User 1" }), { timeout: 2000 });
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get("search")).toBe("User 1"));
     expect(listCalls().at(-1)?.searchParams.get("page")).toBe("1");
 
-    fireEvent.change(screen.getByRole("combobox", { name: "Filter Status" }), { target: { value: "suspended" } });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter Status" }), "suspended");
     await waitFor(() => expect(router.state.location.search).toEqual({ search: "User 1", status: "suspended" }), {
       timeout: 2000,
     });
 
-    fireEvent.click(screen.getByRole("button", { name: "Name" }));
+    await user.click(screen.getByRole("button", { name: "Name" }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sortBy: "name", sortOrder: "asc" }));
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get("sortBy")).toBe("name"));
   });
@@ -125,20 +128,19 @@ describe("AdminUsersPage", () => {
   });
 
   it("switches a status only after the confirmation, then shows a success toast and refreshes", async () => {
+    const user = userEvent.setup();
     renderUsers();
     await screen.findByText("User 3");
     const before = listCalls().length;
     const select = screen.getByRole("combobox", { name: "Status of User 3" }) as HTMLSelectElement;
-    fireEvent.change(select, { target: { value: "suspended" } });
+    await user.selectOptions(select, "suspended");
 
     const dialog = screen.getByRole("alertdialog", { name: "Change this user's status?" });
     expect(dialog.textContent).toContain("The status of User 3 will change from Active to Suspended.");
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === "PUT")).toBe(false);
     expect(select.value).toBe("active");
 
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PUT");
     expect(String(put?.[0])).toBe(`/api/users/status/${USERS[3]?.uuid}`);
     expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toEqual({ status: "suspended" });
@@ -151,17 +153,16 @@ describe("AdminUsersPage", () => {
   });
 
   it("keeps the dialog open and shows an error toast when the switch fails", async () => {
+    const user = userEvent.setup();
     statusFails = true;
     renderUsers();
     await screen.findByText("User 0");
-    fireEvent.change(screen.getByRole("combobox", { name: "Status of User 0" }), { target: { value: "inactive" } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Yes, I'm sure" }));
-    });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status of User 0" }), "inactive");
+    await user.click(screen.getByRole("button", { name: "Yes, I'm sure" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Could not change the status");
     expect(alert.textContent).toContain("You cannot change the status of your own account");
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    expect(screen.getByRole("alertdialog")).toBeVisible();
   });
 
   it("shows an account its owner deleted as Deleted, without a switch, and never offers Deleted as a target", async () => {

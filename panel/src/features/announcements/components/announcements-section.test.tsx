@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
@@ -67,6 +68,7 @@ describe("AnnouncementsSection", () => {
   });
 
   it("removes a dismissed announcement at once and tells the server", async () => {
+    const user = userEvent.setup();
     const pending = deferred();
     const calls = mockApi({
       "GET /api/notifications/mine": () => ({ body: [MAINTENANCE, WELCOME] }),
@@ -75,7 +77,7 @@ describe("AnnouncementsSection", () => {
     renderSection();
     await screen.findAllByTestId("announcement");
 
-    fireEvent.click(screen.getByRole("button", { name: "Dismiss the announcement Welcome" }));
+    await user.click(screen.getByRole("button", { name: "Dismiss the announcement Welcome" }));
     // Optimistic: gone before the server has answered.
     await waitFor(() => expect(screen.getAllByTestId("announcement")).toHaveLength(1));
     expect(screen.queryByText("Welcome")).toBeNull();
@@ -85,10 +87,11 @@ describe("AnnouncementsSection", () => {
 
     await act(async () => pending.resolve(envelope({ dismissed: true })));
     expect(screen.getAllByTestId("announcement")).toHaveLength(1);
-    expect(screen.getByText("Maintenance tonight")).toBeTruthy();
+    expect(screen.getByText("Maintenance tonight")).toBeVisible();
   });
 
   it("puts the announcement back and reports the error when the dismissal fails", async () => {
+    const user = userEvent.setup();
     mockApi({
       "GET /api/notifications/mine": () => ({ body: [MAINTENANCE, WELCOME] }),
       [`POST /api/notifications/${MAINTENANCE.uuid}/dismiss`]: () =>
@@ -96,7 +99,7 @@ describe("AnnouncementsSection", () => {
     });
     renderSection();
     await screen.findAllByTestId("announcement");
-    fireEvent.click(screen.getByRole("button", { name: "Dismiss the announcement Maintenance tonight" }));
+    await user.click(screen.getByRole("button", { name: "Dismiss the announcement Maintenance tonight" }));
 
     expect((await screen.findByTestId("toast-error")).textContent).toContain(
       "The announcement could not be dismissed.",

@@ -2,7 +2,8 @@ import { SAVED_URL_TTL_MS } from "@app/shared/constants";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client.ts";
 import { forcedLogoutEnv, resetForcedLogoutGuard } from "../../../lib/session/forced-logout.ts";
@@ -30,10 +31,10 @@ function loginRoutes(user: UserDto, token = "t") {
   };
 }
 
-function submitLogin(password = "secret-password") {
-  fill("Email", "rina@example.com");
-  fill("Password", password);
-  fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+async function submitLogin(user: UserEvent, password = "secret-password") {
+  await fill(user, "Email", "rina@example.com");
+  await fill(user, "Password", password);
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
 describe("LoginPage", () => {
@@ -43,7 +44,7 @@ describe("LoginPage", () => {
     expect((await screen.findByTestId("login-heading")).textContent).toBe("Sign in");
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
     expect(screen.getByRole("button", { name: "Sign in" }).getAttribute("type")).toBe("submit");
-    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/register");
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password");
   });
@@ -56,16 +57,17 @@ describe("LoginPage", () => {
   });
 
   it("toggles the password between hidden and shown", async () => {
+    const user = userEvent.setup();
     mockApi(googleOff);
     renderApp("/login");
     await screen.findByTestId("login-heading");
     const password = screen.getByLabelText("Password", { selector: "input" });
     expect(password.getAttribute("type")).toBe("password");
-    fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+    await user.click(screen.getByRole("button", { name: "Show password" }));
     expect(password.getAttribute("type")).toBe("text");
     const hide = screen.getByRole("button", { name: "Hide password" });
     expect(hide.getAttribute("aria-pressed")).toBe("true");
-    fireEvent.click(hide);
+    await user.click(hide);
     expect(password.getAttribute("type")).toBe("password");
   });
 
@@ -74,31 +76,33 @@ describe("LoginPage", () => {
     renderApp("/id/login", { basepath: "/id", locale: "id" });
     expect((await screen.findByTestId("login-heading")).textContent).toBe("Masuk");
     expect(screen.getByLabelText("Kata sandi", { selector: "input" }).getAttribute("type")).toBe("password");
-    expect(screen.getByRole("button", { name: "Tampilkan kata sandi" })).toBeTruthy();
-    expect(await screen.findByRole("button", { name: "Lanjutkan dengan Google" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Tampilkan kata sandi" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "Lanjutkan dengan Google" })).toBeVisible();
   });
 
   it("shows field errors only once a field was touched", async () => {
+    const user = userEvent.setup();
     mockApi(googleOff);
     renderApp("/login");
     await screen.findByTestId("login-heading");
     expect(screen.queryByRole("alert")).toBeNull();
-    fill("Email", "not-an-email");
-    expect(await screen.findByText("Email must be a valid email")).toBeTruthy();
+    await fill(user, "Email", "not-an-email");
+    expect(await screen.findByText("Email must be a valid email")).toBeVisible();
     expect(screen.queryByText("Password is a required field")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("Password is a required field")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Password is a required field")).toBeVisible();
   });
 
   it("signs in and goes to the redirect target, storing the token", async () => {
-    const user = makeUser();
+    const user = userEvent.setup();
+    const account = makeUser();
     const calls = mockApi({
       ...googleOff,
-      ...loginRoutes(user, "new-token"),
+      ...loginRoutes(account, "new-token"),
     });
     const { router } = renderApp("/login?redirect=%2Fpanel%2Fvouchers");
     await screen.findByTestId("login-heading");
-    submitLogin();
+    await submitLogin(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("new-token");
     expect(calls.find((c) => c.path === "/api/auth/login")?.body).toEqual({
@@ -109,18 +113,19 @@ describe("LoginPage", () => {
   });
 
   it("after a forced logout, returns to the saved page", async () => {
+    const user = userEvent.setup();
     window.sessionStorage.setItem(
       STORAGE_KEYS.savedUrl,
       JSON.stringify({ pathname: "/panel/report", query: { x: "1" }, expiresAt: Date.now() + SAVED_URL_TTL_MS }),
     );
-    const user = makeUser();
+    const account = makeUser();
     mockApi({
       ...googleOff,
-      ...loginRoutes(user),
+      ...loginRoutes(account),
     });
     const { router } = renderApp("/login");
     await screen.findByTestId("login-heading");
-    submitLogin();
+    await submitLogin(user);
     await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
     expect(window.sessionStorage.getItem(STORAGE_KEYS.savedUrl)).toBeNull();
   });
@@ -143,6 +148,7 @@ describe("LoginPage", () => {
   }
 
   it("after a forced logout, says why and still returns to the saved page", async () => {
+    const user = userEvent.setup();
     window.history.pushState({}, "", "/panel/report?x=1");
     const target = await signedOutByAnotherBrowser();
     expect(target).toBe("/login?reason=other-browser");
@@ -153,11 +159,12 @@ describe("LoginPage", () => {
     expect(screen.getByRole("status").textContent).toBe(
       "You were signed out because your account was signed in on another browser.",
     );
-    submitLogin();
+    await submitLogin(user);
     await waitFor(() => expect(router.state.location.href).toBe("/panel/report?x=1"));
   });
 
   it("says why on a sign-in page opened later without the reason (the browser was closed), until the next sign-in", async () => {
+    const user = userEvent.setup();
     await signedOutByAnotherBrowser();
     window.sessionStorage.clear(); // the browser was closed: the tab's storage is gone, local storage stays
 
@@ -166,7 +173,7 @@ describe("LoginPage", () => {
     expect(screen.getByTestId("login-signed-out-reason").textContent).toBe(
       "You were signed out because your account was signed in on another browser.",
     );
-    submitLogin();
+    await submitLogin(user);
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
     cleanup();
 
@@ -196,6 +203,7 @@ describe("LoginPage", () => {
   });
 
   it("from the site's free-trial button (trial=1): says how the trial starts and links to registration", async () => {
+    const user = userEvent.setup();
     mockApi(googleOff);
     const { router } = renderApp("/id/login?trial=1", { basepath: "/id", locale: "id" });
     expect((await screen.findByTestId("login-trial-notice")).textContent).toBe(
@@ -203,7 +211,7 @@ describe("LoginPage", () => {
     );
     const register = screen.getByRole("link", { name: "Buat akun" });
     expect(register.getAttribute("href")).toBe("/id/register?trial=1");
-    fireEvent.click(register);
+    await user.click(register);
     expect((await screen.findByTestId("register-trial-notice")).textContent).toBe(
       "Buat akun kamu, lalu mulai uji coba gratis dari dasbor. Tanpa pembayaran.",
     );
@@ -225,66 +233,69 @@ describe("LoginPage", () => {
   });
 
   it("sends a user without phone or country to /complete-profile", async () => {
-    const user = makeUser({ phone: null, profileComplete: false });
+    const user = userEvent.setup();
+    const account = makeUser({ phone: null, profileComplete: false });
     mockApi({
       ...googleOff,
-      ...loginRoutes(user),
+      ...loginRoutes(account),
       "GET /api/countries": () => ({ body: [] }),
     });
     const { router } = renderApp("/login");
     await screen.findByTestId("login-heading");
-    submitLogin();
-    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    await submitLogin(user);
+    expect(await screen.findByTestId("complete-profile-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/complete-profile");
   });
 
   it("shows the server's answer, translated, when the sign-in fails", async () => {
+    const user = userEvent.setup();
     mockApi({
       ...googleOff,
       "POST /api/auth/login": () => failure(401, ACCOUNT_MESSAGES.invalidCredentials, "INVALID_CREDENTIALS"),
     });
     renderApp("/id/login", { basepath: "/id", locale: "id" });
     await screen.findByTestId("login-heading");
-    fill("Email", "rina@example.com");
-    fill("Kata sandi", "wrong-password");
-    fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Kata sandi", "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Masuk" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Email atau kata sandi salah");
     expect(dataLayerEvents()).toContain("login_failed");
   });
 
   it("puts the server's field errors onto the fields", async () => {
+    const user = userEvent.setup();
     mockApi({
       ...googleOff,
       "POST /api/auth/login": () => fieldFailure({ email: "email is not allowed" }, "email must be a valid email"),
     });
     renderApp("/login");
     await screen.findByTestId("login-heading");
-    submitLogin();
-    expect(await screen.findByText("email is not allowed")).toBeTruthy();
+    await submitLogin(user);
+    expect(await screen.findByText("email is not allowed")).toBeVisible();
   });
 
   it("sends a signed-in user on: redirect target with a complete profile", async () => {
     mockApi({ ...signedInRoutes(makeUser()), ...googleOff });
     const { router } = renderApp("/login?redirect=%2Fpanel%2Freport");
-    expect(await screen.findByRole("heading", { name: "Report services" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Report services" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/panel/report");
   });
 
   it("never redirects to another site", async () => {
     mockApi({ ...signedInRoutes(makeUser()), ...googleOff });
     const { router } = renderApp("/login?redirect=https%3A%2F%2Fevil.example%2F");
-    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/panel");
   });
 
   it("back from Google (google=success): refresh, then on to the return URL", async () => {
     window.sessionStorage.setItem(STORAGE_KEYS.googleAuthInProgress, "true");
-    const user = makeUser();
+    const account = makeUser();
     const calls = mockApi({
       ...googleOn,
-      "POST /api/auth/refresh": () => ({ body: { token: "google-token", user } }),
-      "GET /api/auth/validate": () => ({ body: { valid: true, user } }),
-      "GET /api/users/me": () => ({ body: user }),
+      "POST /api/auth/refresh": () => ({ body: { token: "google-token", user: account } }),
+      "GET /api/auth/validate": () => ({ body: { valid: true, user: account } }),
+      "GET /api/users/me": () => ({ body: account }),
     });
     const { router } = renderApp("/login?google=success&returnUrl=%2Fpanel%2Faddons");
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/addons"));
@@ -297,7 +308,7 @@ describe("LoginPage", () => {
   it("back from Google with google=error: the normal login page, no message", async () => {
     mockApi(googleOn);
     const { router } = renderApp("/login?google=error");
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.queryByRole("alert")).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, REFERRAL_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { dataLayerEvents, failure, fill, makeUser, mockApi, renderApp } from "../../../test/test-utils.tsx";
 
@@ -13,22 +14,23 @@ const routes = {
 
 describe("RegisterPage", () => {
   it("prefills the referral code from ?ref=, registers, clears the code and goes to /complete-profile", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...routes,
       "POST /api/users/register": () => ({ status: 201, body: { token: "reg-token", user: newUser } }),
     });
     const { router } = renderApp("/register?ref=DEMO2026");
-    expect(await screen.findByTestId("register-heading")).toBeTruthy();
+    expect(await screen.findByTestId("register-heading")).toBeVisible();
     const referral = screen.getByLabelText("Referral code (optional)") as HTMLInputElement;
     expect(referral.value).toBe("DEMO2026");
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBe("DEMO2026");
 
-    fill("Name", "Rina Wijaya");
-    fill("Email", "Rina@Example.com");
-    fill("Password", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await fill(user, "Name", "Rina Wijaya");
+    await fill(user, "Email", "Rina@Example.com");
+    await fill(user, "Password", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
 
-    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    expect(await screen.findByTestId("complete-profile-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/complete-profile");
     expect(calls.find((c) => c.path === "/api/users/register")?.body).toEqual({
       name: "Rina Wijaya",
@@ -54,29 +56,32 @@ describe("RegisterPage", () => {
   });
 
   it("sends no referral code when the field is empty", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...routes,
       "POST /api/users/register": () => ({ status: 201, body: { token: "t", user: newUser } }),
     });
     renderApp("/register");
     await screen.findByTestId("register-heading");
-    fill("Name", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Password", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await fill(user, "Name", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Password", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(calls.some((c) => c.path === "/api/users/register")).toBe(true));
     expect(calls.find((c) => c.path === "/api/users/register")?.body).not.toHaveProperty("referralCode");
   });
 
   it("validates with the shared schema and messages (min length) once touched", async () => {
+    const user = userEvent.setup();
     mockApi({});
     renderApp("/register");
     await screen.findByTestId("register-heading");
-    fill("Password", "short");
-    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+    await fill(user, "Password", "short");
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeVisible();
   });
 
   it("shows a refused referral code on its field, forgets it and registers without it", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...routes,
       "POST /api/users/register": (call) =>
@@ -88,10 +93,10 @@ describe("RegisterPage", () => {
     });
     const { router } = renderApp("/register?ref=NOPE9999");
     await screen.findByTestId("register-heading");
-    fill("Name", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Password", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await fill(user, "Name", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Password", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
 
     const referral = screen.getByLabelText("Referral code (optional)") as HTMLInputElement;
     await waitFor(() => expect(referral.getAttribute("aria-invalid")).toBe("true"));
@@ -102,17 +107,18 @@ describe("RegisterPage", () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
 
-    fireEvent.click(screen.getByRole("button", { name: "Register without this code" }));
+    await user.click(screen.getByRole("button", { name: "Register without this code" }));
     expect(referral.value).toBe("");
     expect(referral.getAttribute("aria-invalid")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByTestId("complete-profile-heading")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByTestId("complete-profile-heading")).toBeVisible();
     const bodies = calls.filter((c) => c.path === "/api/users/register").map((c) => c.body);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).not.toHaveProperty("referralCode");
   });
 
   it("shows a refused referral code in the page's language", async () => {
+    const user = userEvent.setup();
     mockApi({
       "POST /api/users/register": () =>
         failure(400, REFERRAL_MESSAGES.invalidCode, "VALIDATION_ERROR", {
@@ -122,25 +128,27 @@ describe("RegisterPage", () => {
     window.sessionStorage.setItem(STORAGE_KEYS.referralCode, "NOPE9999");
     renderApp("/id/register", { basepath: "/id", locale: "id" });
     await screen.findByTestId("register-heading");
-    fill("Nama", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Kata sandi", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Buat akun" }));
-    expect(await screen.findByText("Kode referral tidak valid")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Daftar tanpa kode ini" })).toBeTruthy();
+    await fill(user, "Nama", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Kata sandi", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Buat akun" }));
+    expect(await screen.findByText("Kode referral tidak valid")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Daftar tanpa kode ini" })).toBeVisible();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
   });
 
   it("forgets the kept code when the user empties the field", async () => {
+    const user = userEvent.setup();
     window.sessionStorage.setItem(STORAGE_KEYS.referralCode, "KEPT42");
     mockApi({});
     renderApp("/register");
     await screen.findByTestId("register-heading");
-    fill("Referral code (optional)", "  ");
+    await fill(user, "Referral code (optional)", "  ");
     expect(window.sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBeNull();
   });
 
   it("shows a taken email in the page's language", async () => {
+    const user = userEvent.setup();
     mockApi({
       "POST /api/users/register": () =>
         failure(409, ACCOUNT_MESSAGES.emailTaken, "EMAIL_TAKEN", {
@@ -149,37 +157,39 @@ describe("RegisterPage", () => {
     });
     renderApp("/id/register", { basepath: "/id", locale: "id" });
     await screen.findByTestId("register-heading");
-    fill("Nama", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Kata sandi", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Buat akun" }));
+    await fill(user, "Nama", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Kata sandi", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Buat akun" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Akun dengan email ini sudah terdaftar");
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
   it("keeps the page the visitor was going to: through sign-in and back, and on after the profile", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...routes,
       "POST /api/users/register": () => ({ status: 201, body: { token: "t", user: newUser } }),
     });
     const { router } = renderApp("/login?redirect=%2Fcheckout");
     await screen.findByTestId("login-heading");
-    fireEvent.click(screen.getByRole("link", { name: "Register" }));
+    await user.click(screen.getByRole("link", { name: "Register" }));
     await screen.findByTestId("register-heading");
     expect(router.state.location.search).toEqual({ redirect: "/checkout" });
     // And back to sign-in with it.
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?redirect=%2Fcheckout");
 
-    fill("Name", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Password", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await fill(user, "Name", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Password", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
     await screen.findByTestId("complete-profile-heading");
     expect(router.state.location.search).toEqual({ redirect: "/checkout" });
     expect(calls.some((c) => c.path === "/api/users/register")).toBe(true);
   });
 
   it("goes straight to the page the visitor was going to when the registration completes the profile", async () => {
+    const user = userEvent.setup();
     const complete = makeUser();
     mockApi({
       "GET /api/auth/validate": () => ({ body: { valid: true, user: complete } }),
@@ -189,14 +199,15 @@ describe("RegisterPage", () => {
     });
     const { router } = renderApp("/register?redirect=%2Fpanel%2Fvouchers");
     await screen.findByTestId("register-heading");
-    fill("Name", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Password", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await fill(user, "Name", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Password", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
   });
 
   it("never follows a redirect to another site", async () => {
+    const user = userEvent.setup();
     const complete = makeUser();
     mockApi({
       "GET /api/auth/validate": () => ({ body: { valid: true, user: complete } }),
@@ -205,10 +216,10 @@ describe("RegisterPage", () => {
     });
     const { router } = renderApp("/register?redirect=https%3A%2F%2Fevil.example%2F");
     await screen.findByTestId("register-heading");
-    fill("Name", "Rina Wijaya");
-    fill("Email", "rina@example.com");
-    fill("Password", "long-enough-pw");
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await fill(user, "Name", "Rina Wijaya");
+    await fill(user, "Email", "rina@example.com");
+    await fill(user, "Password", "long-enough-pw");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
   });
 });

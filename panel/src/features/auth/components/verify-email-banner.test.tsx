@@ -1,4 +1,5 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -9,15 +10,16 @@ const quietDashboard = {
 
 describe("VerifyEmailBanner", () => {
   it("asks an unverified user to confirm the address and resends the link on request", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...signedInRoutes(makeUser({ emailVerified: false })),
       ...quietDashboard,
       "POST /api/auth/verify-email/resend": () => ({ body: { sent: true } }),
     });
     renderApp("/panel");
-    expect(await screen.findByText("Please confirm your email address: we sent you a link.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Send the link again" }));
-    expect(await screen.findByText("We sent a new confirmation link to your email.")).toBeTruthy();
+    expect(await screen.findByText("Please confirm your email address: we sent you a link.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText("We sent a new confirmation link to your email.")).toBeVisible();
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/verify-email/resend")).toBe(true);
   });
 

@@ -11,7 +11,7 @@ describe("VerifyEmailPage", () => {
   it("confirms signed out and offers to sign in, without sending the visitor to the sign-in page", async () => {
     const calls = mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true } }) });
     const { router } = renderApp("/verify-email?token=abc123");
-    expect(await screen.findByText(en("auth.confirm.doneSignedOut"))).toBeTruthy();
+    expect(await screen.findByText(en("auth.confirm.doneSignedOut"))).toBeVisible();
     expect(router.state.location.pathname).toBe("/verify-email");
     expect(calls.filter((c) => c.path === "/api/auth/verify-email").map((c) => c.body)).toEqual([{ token: "abc123" }]);
     expect(screen.getByRole("link", { name: en("auth.confirm.signIn") }).getAttribute("href")).toBe("/login");
@@ -23,7 +23,7 @@ describe("VerifyEmailPage", () => {
         failure(400, "This confirmation link is invalid or has expired", "VERIFICATION_INVALID"),
     });
     renderApp("/verify-email?token=used");
-    expect(await screen.findByText(en("auth.confirm.invalidSignedOut"))).toBeTruthy();
+    expect(await screen.findByText(en("auth.confirm.invalidSignedOut"))).toBeVisible();
     expect(screen.getByTestId("verify-email-heading").textContent).toBe(en("auth.confirm.invalidTitle"));
   });
 

@@ -2,7 +2,8 @@ import { addToCart, EMPTY_CART, loadCart, packageToCartItem, saveCart } from "@a
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import type { CheckoutQuote, MerchantInfo, PaymentMethods } from "@app/shared/schemas/commerce";
 import type { PackageService } from "@app/shared/schemas/packages";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import {
   type ApiHandler,
@@ -121,7 +122,7 @@ describe("CheckoutPage", () => {
       `After this purchase it ends on ${longDate(NEW_END)}.`,
     );
 
-    expect(await screen.findByRole("radio", { name: /Test payment \(sandbox\)/ })).toBeTruthy();
+    expect(await screen.findByRole("radio", { name: /Test payment \(sandbox\)/ })).toBeVisible();
     expect(screen.queryByRole("radio", { name: /Cryptocurrency/ })).toBeNull();
     const quoteCall = calls.find((c) => c.path === "/api/payments/quote");
     expect(quoteCall?.search).toBe(`?packageUuid=${PRO.uuid}`);
@@ -138,7 +139,7 @@ describe("CheckoutPage", () => {
     });
     renderApp("/checkout");
     const summary = await screen.findByTestId("checkout-summary");
-    expect(within(summary).getByText("Friend discount (first purchase)")).toBeTruthy();
+    expect(within(summary).getByText("Friend discount (first purchase)")).toBeVisible();
     expect(plain(within(summary).getByTestId("checkout-discount").textContent)).toBe("−IDR 12,900");
     expect(plain(within(summary).getByTestId("checkout-amount").textContent)).toBe("IDR 116,100");
     expect(plain(screen.getByTestId("checkout-pay").textContent)).toBe("Pay IDR 116,100");
@@ -148,10 +149,11 @@ describe("CheckoutPage", () => {
   });
 
   it("creates the gateway payment, fires purchase_initiated and sends the browser to the hosted page", async () => {
+    const user = userEvent.setup();
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     const calls = setup();
     renderApp("/checkout");
-    fireEvent.click(await screen.findByTestId("checkout-pay"));
+    await user.click(await screen.findByTestId("checkout-pay"));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost/api/payments/sandbox/${TX}`));
     const post = calls.find((c) => c.method === "POST" && c.path === "/api/payments");
     expect(post?.body).toEqual({ packageUuid: PRO.uuid });
@@ -167,20 +169,22 @@ describe("CheckoutPage", () => {
   });
 
   it("offers crypto when the server has it and pays through /payments/coinbase", async () => {
+    const user = userEvent.setup();
     const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => {});
     const calls = setup({ crypto: true });
     renderApp("/checkout");
-    fireEvent.click(await screen.findByRole("radio", { name: /Cryptocurrency/ }));
-    fireEvent.click(screen.getByTestId("checkout-pay"));
+    await user.click(await screen.findByRole("radio", { name: /Cryptocurrency/ }));
+    await user.click(screen.getByTestId("checkout-pay"));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://commerce.coinbase.com/pay/abc"));
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/payments/coinbase")).toBe(true);
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/payments")).toBe(false);
   });
 
   it("says why a payment could not start", async () => {
+    const user = userEvent.setup();
     setup({ paymentFailure: failure(422, PAYMENT_MESSAGES.providerUnavailable, "PROVIDER_UNAVAILABLE") });
     renderApp("/checkout");
-    fireEvent.click(await screen.findByTestId("checkout-pay"));
+    await user.click(await screen.findByTestId("checkout-pay"));
     expect((await screen.findByRole("alert")).textContent).toBe("This payment method is not available");
   });
 
@@ -192,7 +196,7 @@ describe("CheckoutPage", () => {
     expect(notice.textContent).toContain("Payment canceled");
     expect(notice.textContent).toContain("Transaction 7c9e6679… was canceled");
     expect(notice.textContent).toContain("your subscription is unchanged");
-    expect(await screen.findByTestId("checkout-summary")).toBeTruthy();
+    expect(await screen.findByTestId("checkout-summary")).toBeVisible();
   });
 
   it("shows the empty cart with a plain link to the pricing page", async () => {
@@ -205,11 +209,12 @@ describe("CheckoutPage", () => {
   });
 
   it("explains an unavailable package and lets the user remove it", async () => {
+    const user = userEvent.setup();
     setup({ quoteBody: failure(422, PAYMENT_MESSAGES.packageUnavailable, "PACKAGE_UNAVAILABLE") });
     renderApp("/checkout");
     expect((await screen.findByRole("alert")).textContent).toContain("This package is not available");
-    fireEvent.click(screen.getAllByRole("button", { name: "Remove Pro from the cart" })[0] as HTMLElement);
-    expect(await screen.findByTestId("checkout-empty")).toBeTruthy();
+    await user.click(screen.getAllByRole("button", { name: "Remove Pro from the cart" })[0] as HTMLElement);
+    expect(await screen.findByTestId("checkout-empty")).toBeVisible();
     expect(loadCart().items).toEqual([]);
   });
 
@@ -222,6 +227,7 @@ describe("CheckoutPage", () => {
   });
 
   it("says what the package includes: the count, five logos, the full list one click away", async () => {
+    const user = userEvent.setup();
     const names = ["Netflix", "Spotify", "ChatGPT", "Canva", "GitHub Copilot", "Notion", "Figma"];
     const services = names.map((name, index) => ({
       id: `00000000-0000-4000-8000-00000000000${index}`,
@@ -231,15 +237,15 @@ describe("CheckoutPage", () => {
     setup({ services });
     renderApp("/checkout");
     const box = await screen.findByTestId("package-services");
-    expect(within(box).getByText("7 services included")).toBeTruthy();
+    expect(within(box).getByText("7 services included")).toBeVisible();
     expect(within(box).getAllByTestId("package-service-logo")).toHaveLength(5);
-    expect(within(box).getByRole("img", { name: "Netflix logo" })).toBeTruthy();
-    expect(within(box).getByText("+2 more")).toBeTruthy();
+    expect(within(box).getByRole("img", { name: "Netflix logo" })).toBeVisible();
+    expect(within(box).getByText("+2 more")).toBeVisible();
     const toggle = within(box).getByTestId("package-services-toggle");
     expect(toggle.textContent).toBe("See all 7 services");
     const details = toggle.closest("details") as HTMLDetailsElement;
     expect(details.open).toBe(false);
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(details.open).toBe(true);
     const list = within(box).getByRole("list", { name: "Services in Pro" });
     expect(
@@ -250,12 +256,16 @@ describe("CheckoutPage", () => {
   });
 
   it("says it in Indonesian, for a single service too", async () => {
+    const user = userEvent.setup();
     setup({ services: [{ id: "00000000-0000-4000-8000-000000000001", name: "Netflix", logoUrl: null }] });
     renderApp("/checkout", { locale: "id" });
     const box = await screen.findByTestId("package-services");
-    expect(within(box).getByText("Termasuk 1 layanan")).toBeTruthy();
-    expect(within(box).getByTestId("package-services-toggle").textContent).toBe("Lihat daftar 1 layanan");
-    expect(within(box).getByRole("list", { name: "Layanan dalam Pro" })).toBeTruthy();
+    expect(within(box).getByText("Termasuk 1 layanan")).toBeVisible();
+    const toggle = within(box).getByTestId("package-services-toggle");
+    expect(toggle.textContent).toBe("Lihat daftar 1 layanan");
+    expect(within(box).getByRole("list", { name: "Layanan dalam Pro" })).not.toBeVisible();
+    await user.click(toggle);
+    expect(within(box).getByRole("list", { name: "Layanan dalam Pro" })).toBeVisible();
   });
 
   it("shows no services block when the package includes none", async () => {
@@ -272,7 +282,7 @@ describe("CheckoutPage", () => {
     await screen.findByTestId("checkout-summary");
     const marks = await screen.findAllByRole("list", { name: "Accepted payment methods" });
     expect(marks.map((list) => list.getAttribute("data-method"))).toEqual(["sandbox", "crypto"]);
-    expect(within(marks[0] as HTMLElement).getByText("Test mode")).toBeTruthy();
+    expect(within(marks[0] as HTMLElement).getByText("Test mode")).toBeVisible();
     expect(
       within(marks[1] as HTMLElement)
         .getAllByRole("listitem")
@@ -328,26 +338,27 @@ describe("CheckoutPage", () => {
   });
 
   it("offers a voucher honestly: it adds days on the vouchers page, which leads back to the checkout", async () => {
+    const user = userEvent.setup();
     setup({ extra: { "GET /api/users/vouchers": () => ({ body: [] }) } });
     const { router } = renderApp("/checkout");
     const box = await screen.findByTestId("checkout-voucher");
-    expect(within(box).getByRole("heading", { name: "Have a voucher code?" })).toBeTruthy();
+    expect(within(box).getByRole("heading", { name: "Have a voucher code?" })).toBeVisible();
     expect(box.textContent).toContain("it does not lower the price of this payment");
     const link = within(box).getByRole("link", { name: "Redeem a voucher" });
     expect(link.getAttribute("href")).toBe("/panel/vouchers?from=checkout");
-    fireEvent.click(link);
+    await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
     const back = await screen.findByTestId("vouchers-back-to-checkout");
     expect(back.textContent).toBe("Back to checkout");
-    fireEvent.click(back);
+    await user.click(back);
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
-    expect(await screen.findByTestId("checkout-summary")).toBeTruthy();
+    expect(await screen.findByTestId("checkout-summary")).toBeVisible();
   });
 
   it("the vouchers page opened from the menu has no way back to the checkout", async () => {
     mockApi({ ...signedInRoutes(makeUser()), "GET /api/users/vouchers": () => ({ body: [] }) });
     renderApp("/panel/vouchers");
-    expect(await screen.findByTestId("vouchers-heading")).toBeTruthy();
+    expect(await screen.findByTestId("vouchers-heading")).toBeVisible();
     expect(screen.queryByTestId("vouchers-back-to-checkout")).toBeNull();
   });
 

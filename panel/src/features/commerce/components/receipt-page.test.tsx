@@ -1,5 +1,6 @@
 import type { ReceiptDto, TransactionDto } from "@app/shared/schemas/commerce";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -57,9 +58,9 @@ describe("ReceiptPage", () => {
     setup();
     renderApp(`/panel/transactions/${TX}/receipt`);
     const page = await screen.findByTestId("receipt");
-    expect(within(page).getByRole("heading", { level: 1, name: "Receipt" })).toBeTruthy();
+    expect(within(page).getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
     expect(document.title).toBe("Receipt · PremiumHub");
-    expect(within(page).getByText("Paid")).toBeTruthy();
+    expect(within(page).getByText("Paid")).toBeVisible();
     const merchant = within(page).getByTestId("receipt-merchant");
     expect(merchant.textContent).toContain("PT Premium Hub Indonesia");
     expect(merchant.textContent).toContain("Jl. Jenderal Sudirman No. 1, Jakarta");
@@ -87,8 +88,8 @@ describe("ReceiptPage", () => {
     setup(() => receipt({ tax: null, discount: 0, listPrice: 116_100, period: null, provider: "xendit" }));
     renderApp(`/panel/transactions/${TX}/receipt`, { locale: "id" });
     const page = await screen.findByTestId("receipt");
-    expect(within(page).getByRole("heading", { level: 1, name: "Kuitansi" })).toBeTruthy();
-    expect(within(page).getByText("Lunas")).toBeTruthy();
+    expect(within(page).getByRole("heading", { level: 1, name: "Kuitansi" })).toBeVisible();
+    expect(within(page).getByText("Lunas")).toBeVisible();
     expect(within(page).getByTestId("receipt-package").textContent).toBe("Paket Pro");
     expect(within(page).getByTestId("receipt-period").textContent).toBe("Langganan 30 hari");
     expect(within(page).getByTestId("receipt-method").textContent).toBe("Xendit (transfer bank, e-wallet, atau kartu)");
@@ -97,11 +98,12 @@ describe("ReceiptPage", () => {
     expect(within(page).queryByTestId("receipt-tax")).toBeNull();
     expect(within(page).queryByTestId("receipt-discount")).toBeNull();
     expect(within(page).queryByText("Harga normal")).toBeNull();
-    expect(screen.getByRole("button", { name: "Cetak" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Unduh PDF" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cetak" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Unduh PDF" })).toBeVisible();
   });
 
   it("prints, and downloads the PDF in the page's language and the browser's time zone", async () => {
+    const user = userEvent.setup();
     const print = vi.fn();
     vi.stubGlobal("print", print);
     const createObjectURL = vi.fn(() => "blob:receipt");
@@ -116,10 +118,10 @@ describe("ReceiptPage", () => {
     });
     const calls = setup();
     renderApp(`/panel/transactions/${TX}/receipt`, { locale: "id" });
-    fireEvent.click(await screen.findByTestId("receipt-print"));
+    await user.click(await screen.findByTestId("receipt-print"));
     expect(print).toHaveBeenCalledOnce();
 
-    fireEvent.click(screen.getByTestId("receipt-download"));
+    await user.click(screen.getByTestId("receipt-download"));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const pdf = calls.find((c) => c.path === `/api/transactions/${TX}/receipt.pdf`);
     const query = new URLSearchParams(pdf?.search);
@@ -150,11 +152,12 @@ describe("ReceiptPage", () => {
   it("does not ask the API about an id that is no uuid", async () => {
     const calls = setup();
     renderApp("/panel/transactions/not-a-uuid/receipt");
-    expect(await screen.findByTestId("receipt-missing")).toBeTruthy();
+    expect(await screen.findByTestId("receipt-missing")).toBeVisible();
     expect(calls.some((c) => c.path.includes("/receipt"))).toBe(false);
   });
 
   it("opens from the payment-result notice once the payment is completed", async () => {
+    const user = userEvent.setup();
     const completed: TransactionDto = {
       uuid: TX,
       packageName: "Pro",
@@ -184,7 +187,7 @@ describe("ReceiptPage", () => {
     await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("completed"));
     const link = within(screen.getByTestId("payment-return")).getByRole("link", { name: "View receipt" });
     expect(link.getAttribute("href")).toBe(`/panel/transactions/${TX}/receipt`);
-    fireEvent.click(link);
+    await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/panel/transactions/${TX}/receipt`));
     expect((await screen.findByTestId("receipt-transaction-id")).textContent).toBe(TX);
   });

@@ -1,7 +1,8 @@
 import { addToCart, EMPTY_CART, loadCart, saveCart } from "@app/shared/cart";
 import { SUBSCRIPTION_MESSAGES } from "@app/shared/messages";
 import type { SubscriptionInfo, TransactionDto } from "@app/shared/schemas/commerce";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
   dataLayerEvents,
@@ -69,13 +70,13 @@ describe("SubscriptionInfoCard", () => {
     setup(() => info());
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
-    expect(within(card).getByRole("heading", { name: "Subscription information" })).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Subscription information" })).toBeVisible();
     expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Active");
     expect(within(card).getByTestId("subscription-package").textContent).toBe("Starter");
     expect(within(card).getByTestId("subscription-start").textContent).toBe(date(START));
     expect(within(card).getByTestId("subscription-end").textContent).toBe(date(END));
     expect(within(card).queryByTestId("subscription-banked")).toBeNull();
-    expect(within(card).getByRole("button", { name: "Repeat order" })).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Repeat order" })).toBeVisible();
   });
 
   it("says what to do when an active package has no service to open, and nothing when it has some", async () => {
@@ -155,7 +156,7 @@ describe("SubscriptionInfoCard", () => {
   it("says '1 day left' on the last day", async () => {
     setup(() => info({ endDate: new Date(Date.now() + 2 * HOUR).toISOString() }));
     renderApp("/panel");
-    expect(await screen.findByRole("img", { name: "1 day left" })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "1 day left" })).toBeVisible();
   });
 
   it("shows 0 days left and an Expired warning badge for an expired subscription", async () => {
@@ -169,10 +170,11 @@ describe("SubscriptionInfoCard", () => {
   it("counts the days left in Indonesian", async () => {
     setup(() => info({ endDate: new Date(Date.now() + 5 * DAY - HOUR).toISOString() }));
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
-    expect(await screen.findByRole("img", { name: "5 hari lagi" })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "5 hari lagi" })).toBeVisible();
   });
 
   it("says 'Error loading subscription information' when the call fails, and retries", async () => {
+    const user = userEvent.setup();
     let fail = true;
     setup(() => (fail ? failure(500, "boom", "INTERNAL_ERROR") : info()));
     renderApp("/panel");
@@ -180,11 +182,12 @@ describe("SubscriptionInfoCard", () => {
     const alert = await within(card).findByRole("alert", {}, { timeout: 4000 });
     expect(alert.textContent).toContain(SUBSCRIPTION_MESSAGES.loadError);
     fail = false;
-    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Active");
   });
 
   it("repeat order puts the same package in the cart and opens the checkout", async () => {
+    const user = userEvent.setup();
     saveCart(
       addToCart(EMPTY_CART, {
         id: "0d7f4b52-0000-4000-8000-000000000001",
@@ -198,7 +201,7 @@ describe("SubscriptionInfoCard", () => {
     );
     setup(() => info());
     const { router } = renderApp("/panel");
-    fireEvent.click(await screen.findByRole("button", { name: "Repeat order" }));
+    await user.click(await screen.findByRole("button", { name: "Repeat order" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
     expect(router.state.location.search).toEqual({ replaced: "USD" });
     expect(loadCart().items).toEqual([
@@ -246,7 +249,7 @@ describe("payment return on the dashboard", () => {
     expect(event).toMatchObject({ event_category: "Purchase", transaction_id: TX, value: 49_000, currency: "IDR" });
     expect(loadCart().items).toEqual([]);
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    expect(screen.getByTestId("payment-return")).toBeTruthy();
+    expect(screen.getByTestId("payment-return")).toBeVisible();
     const search = calls.find((c) => c.path === "/api/transactions")?.search ?? "";
     expect(new URLSearchParams(search).get("search")).toBe(TX);
     // The services and the subscription were asked again after the completion.
@@ -268,6 +271,7 @@ describe("payment return on the dashboard", () => {
   });
 
   it("says a canceled payment was not completed, with a way to try again, and can be dismissed", async () => {
+    const user = userEvent.setup();
     setup(
       () => info({ status: "None", package: null, startDate: null, endDate: null }),
       () => tx({ status: "canceled", completedAt: null }),
@@ -283,7 +287,7 @@ describe("payment return on the dashboard", () => {
     );
     expect(dataLayerEvents()).not.toContain("purchase_completed");
 
-    fireEvent.click(within(notice).getByRole("button", { name: "Dismiss" }));
+    await user.click(within(notice).getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByTestId("payment-return")).toBeNull();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.queryByTestId("payment-return")).toBeNull();
@@ -295,6 +299,6 @@ describe("payment return on the dashboard", () => {
     await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("error"));
     const notice = screen.getByTestId("payment-return");
     expect(notice.textContent).toContain("We could not check this payment.");
-    expect(within(notice).getByRole("link", { name: "See My transactions" })).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "See My transactions" })).toBeVisible();
   });
 });

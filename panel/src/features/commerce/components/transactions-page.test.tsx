@@ -1,5 +1,6 @@
 import type { TransactionDto } from "@app/shared/schemas/commerce";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -79,13 +80,15 @@ describe("TransactionsPage", () => {
   });
 
   it("filters by status and searches (debounced), with the state in the URL", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     const { router } = renderApp("/panel/transactions");
     await waitFor(() => expect(screen.getAllByTestId("table-row")).toHaveLength(2));
-    fireEvent.change(screen.getByRole("combobox", { name: "Filter Status" }), { target: { value: "completed" } });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter Status" }), "completed");
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "completed" }), { timeout: 2000 });
     await waitFor(() => expect(screen.getAllByTestId("table-row")).toHaveLength(1));
-    fireEvent.change(screen.getByRole("searchbox", { name: "Filter Package" }), { target: { value: "Star" } });
+    await user.clear(screen.getByRole("searchbox", { name: "Filter Package" }));
+    await user.type(screen.getByRole("searchbox", { name: "Filter Package" }), "Star");
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "completed", search: "Star" }), {
       timeout: 2000,
     });

@@ -1,6 +1,7 @@
 import { translate } from "@app/shared/i18n/translate";
 import type { SubscriptionInfo, TrialOffer, TrialResult } from "@app/shared/schemas/commerce";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
   envelope,
@@ -54,20 +55,21 @@ describe("TrialOffer", () => {
   it("shows nothing when the server offers no trial", async () => {
     setup(null, async () => envelope(result, 201));
     renderApp("/panel");
-    expect(await screen.findByTestId("subscription-status")).toBeTruthy();
+    expect(await screen.findByTestId("subscription-status")).toBeVisible();
     expect(screen.queryByTestId("trial-offer")).toBeNull();
     expect(screen.queryByRole("button", { name: "Start free trial" })).toBeNull();
   });
 
   it("offers the trial, shows progress, then confirms with the end date and refreshes the subscription", async () => {
+    const user = userEvent.setup();
     let release: () => void = () => {};
     const { count } = setup(OFFER, () => new Promise((resolve) => (release = () => resolve(envelope(result, 201)))));
     renderApp("/panel");
     const card = await screen.findByTestId("trial-offer");
-    expect(within(card).getByRole("heading", { name: "Start your 3-day free trial of Starter" })).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Start your 3-day free trial of Starter" })).toBeVisible();
     const subscriptionLoads = count("GET", "/api/user-information");
 
-    fireEvent.click(within(card).getByRole("button", { name: "Start free trial" }));
+    await user.click(within(card).getByRole("button", { name: "Start free trial" }));
     const busy = await within(card).findByRole("button", { name: "Starting…" });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(busy.getAttribute("aria-busy")).toBe("true");
@@ -85,29 +87,31 @@ describe("TrialOffer", () => {
   });
 
   it("asks an account that has not confirmed its address to do that first", async () => {
+    const user = userEvent.setup();
     const { count } = setup({ ...OFFER, emailVerified: false }, async () => envelope(result, 201));
     renderApp("/panel");
     const card = await screen.findByTestId("trial-offer");
     expect(within(card).getByTestId("trial-verify-first").textContent).toBe(translate("en", "trial.verifyFirst"));
     const button = within(card).getByRole("button", { name: "Start free trial" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    fireEvent.click(button);
+    await user.click(button);
     expect(count("POST", "/api/subscriptions/trial")).toBe(0);
   });
 
   it("shows a refusal in words by its code and lets the user try again", async () => {
+    const user = userEvent.setup();
     const { count } = setup(OFFER, async () =>
       failure(409, "The free trial has already been used", "TRIAL_ALREADY_USED"),
     );
     renderApp("/panel");
     const card = await screen.findByTestId("trial-offer");
-    fireEvent.click(within(card).getByRole("button", { name: "Start free trial" }));
+    await user.click(within(card).getByRole("button", { name: "Start free trial" }));
     const alert = await within(card).findByRole("alert");
     expect(alert.textContent).toBe(translate("en", "error.TRIAL_ALREADY_USED"));
     const button = within(card).getByRole("button", { name: "Start free trial" }) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     expect(screen.queryByTestId("trial-started")).toBeNull();
-    fireEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(count("POST", "/api/subscriptions/trial")).toBe(2));
   });
 
@@ -145,13 +149,14 @@ describe("TrialOffer", () => {
   });
 
   it("speaks Indonesian on an Indonesian page, the refusal included", async () => {
+    const user = userEvent.setup();
     setup(OFFER, async () => failure(409, "This account already had a subscription", "TRIAL_NOT_ELIGIBLE"));
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
     const card = await screen.findByTestId("trial-offer");
     expect(within(card).getByRole("heading").textContent).toBe(
       translate("id", "trial.title", { days: "3", package: "Starter" }),
     );
-    fireEvent.click(within(card).getByRole("button", { name: translate("id", "trial.start") }));
+    await user.click(within(card).getByRole("button", { name: translate("id", "trial.start") }));
     expect((await within(card).findByRole("alert")).textContent).toBe(translate("id", "error.TRIAL_NOT_ELIGIBLE"));
   });
 });

@@ -1,7 +1,8 @@
 import { en } from "@app/shared/i18n/en";
 import { SUBSCRIPTION_MESSAGES, VOUCHER_ERRORS, VOUCHER_MESSAGES } from "@app/shared/messages";
 import type { RedemptionDto, VoucherPreview } from "@app/shared/schemas/commerce";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -60,16 +61,17 @@ function setup(
 const redeemCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === "/api/vouchers/redeem");
 
 /** Types the code and presses "Check code": the first step, which only asks for the preview. */
-async function check(code: string) {
+async function check(user: UserEvent, code: string) {
   const input = await screen.findByLabelText("Code", { selector: "input" });
-  fireEvent.change(input, { target: { value: code } });
-  fireEvent.click(screen.getByRole("button", { name: "Check code" }));
+  await user.clear(input);
+  await user.type(input, code);
+  await user.click(screen.getByRole("button", { name: "Check code" }));
 }
 
 /** Both steps: check, then confirm with "Redeem". */
-async function redeem(code: string) {
-  await check(code);
-  fireEvent.click(await screen.findByRole("button", { name: "Redeem" }));
+async function redeem(user: UserEvent, code: string) {
+  await check(user, code);
+  await user.click(await screen.findByRole("button", { name: "Redeem" }));
 }
 
 /** The field's own error message (the one its aria-describedby points to). */
@@ -95,19 +97,20 @@ describe("VouchersPage", () => {
   });
 
   it("redeems in two steps: what the code will do, then the success message, the new end date and the history row", async () => {
+    const user = userEvent.setup();
     const calls = setup(() => ({
       body: { message: VOUCHER_MESSAGES.redeemed, days: 7, banked: false, endDate: END },
     }));
     renderApp("/panel/vouchers");
     expect((await screen.findByTestId("vouchers-heading")).textContent).toBe("Redeem voucher");
-    await check("  welcome7 ");
+    await check(user, "  welcome7 ");
     const preview = await screen.findByTestId("voucher-preview");
     expect(preview.textContent).toContain("WELCOME7: Starter for 7 days");
     expect(calls.find((c) => c.path === "/api/vouchers/preview")?.body).toEqual({ code: "welcome7" });
     expect(redeemCalls(calls)).toEqual([]);
     expect((screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement).readOnly).toBe(true);
 
-    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+    await user.click(screen.getByRole("button", { name: "Redeem" }));
     const outcome = await screen.findByTestId("voucher-outcome");
     expect(outcome.getAttribute("role")).toBe("status");
     expect(outcome.textContent).toContain("Voucher redeemed successfully!");
@@ -117,7 +120,7 @@ describe("VouchersPage", () => {
     const input = screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement;
     expect(input.value).toBe("");
     expect(input.readOnly).toBe(false);
-    expect(screen.getByRole("button", { name: "Check code" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Check code" })).toBeVisible();
 
     const history = screen.getByTestId("redemption-history");
     await waitFor(() => expect(within(history).getAllByTestId("table-row")).toHaveLength(2));
@@ -172,48 +175,51 @@ describe("VouchersPage", () => {
       "Adds 5 bonus days, banked until your next activation.",
     ],
   ])("says what the voucher will do before redeeming it: %s", async (effect, change, text) => {
+    const user = userEvent.setup();
     const preview = { ...PREVIEW, ...change };
     const calls = setup(
       () => ({ body: { message: VOUCHER_MESSAGES.redeemed, days: preview.days, banked: false, endDate: END } }),
       () => ({ body: preview }),
     );
     renderApp("/panel/vouchers");
-    await check(preview.code);
+    await check(user, preview.code);
     const shown = await screen.findByTestId("voucher-preview");
     expect(shown.getAttribute("data-effect")).toBe(effect);
     expect(screen.getByTestId("voucher-preview-effect").textContent).toBe(text);
-    expect(screen.getByRole("button", { name: "Change code" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change code" })).toBeVisible();
     expect(redeemCalls(calls)).toEqual([]);
-    fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
+    await user.click(screen.getByRole("button", { name: "Redeem" }));
     await screen.findByTestId("voucher-outcome");
     expect(redeemCalls(calls)).toHaveLength(1);
   });
 
   it("says what the voucher will do in Indonesian", async () => {
+    const user = userEvent.setup();
     setup(
       () => ({ body: {} }),
       () => ({ body: { ...PREVIEW, code: "PRO90", packageName: "Pro", days: 90, effect: "switch", carriedDays: 12 } }),
     );
     renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
     const input = await screen.findByLabelText("Kode", { selector: "input" });
-    fireEvent.change(input, { target: { value: "PRO90" } });
-    fireEvent.click(screen.getByRole("button", { name: "Periksa kode" }));
+    await user.type(input, "PRO90");
+    await user.click(screen.getByRole("button", { name: "Periksa kode" }));
     const shown = await screen.findByTestId("voucher-preview");
     const endId = new Intl.DateTimeFormat("id", { dateStyle: "medium" }).format(new Date(END));
     expect(shown.textContent).toContain("PRO90: Pro selama 90 hari");
     expect(screen.getByTestId("voucher-preview-effect").textContent).toBe(
       `Langganan Starter kamu beralih ke Pro sekarang. Sisa 12 hari yang belum terpakai ikut dibawa: Pro sampai ${endId}.`,
     );
-    expect(screen.getByRole("button", { name: "Tukar" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Ganti kode" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Tukar" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Ganti kode" })).toBeVisible();
   });
 
   it("'Change code' goes back to the field without redeeming", async () => {
+    const user = userEvent.setup();
     const calls = setup(() => ({ body: {} }));
     renderApp("/panel/vouchers");
-    await check("WELCOME7");
+    await check(user, "WELCOME7");
     await screen.findByTestId("voucher-preview");
-    fireEvent.click(screen.getByRole("button", { name: "Change code" }));
+    await user.click(screen.getByRole("button", { name: "Change code" }));
     expect(screen.queryByTestId("voucher-preview")).toBeNull();
     expect(screen.queryByRole("button", { name: "Redeem" })).toBeNull();
     const input = screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement;
@@ -224,21 +230,23 @@ describe("VouchersPage", () => {
   });
 
   it("says when the days were banked", async () => {
+    const user = userEvent.setup();
     setup(() => ({ body: { message: VOUCHER_MESSAGES.redeemed, days: 3, banked: true, endDate: null } }));
     renderApp("/panel/vouchers");
-    await redeem("BONUS3");
+    await redeem(user, "BONUS3");
     expect((await screen.findByTestId("voucher-outcome")).textContent).toContain(
       "3 days are banked and apply at your next activation.",
     );
   });
 
   it("shows a refused code's reason next to the field, with no preview and no invitation to try again", async () => {
+    const user = userEvent.setup();
     const calls = setup(
       () => ({ body: {} }),
       () => failure(409, VOUCHER_ERRORS.alreadyRedeemed, "VOUCHER_ALREADY_REDEEMED"),
     );
     renderApp("/panel/vouchers");
-    await check("WELCOME7");
+    await check(user, "WELCOME7");
     const input = screen.getByLabelText("Code", { selector: "input" });
     await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
     expect(fieldError(input)?.textContent).toBe("You have already redeemed this voucher");
@@ -250,23 +258,25 @@ describe("VouchersPage", () => {
   });
 
   it("says only that an unknown code does not exist, in the page's language", async () => {
+    const user = userEvent.setup();
     setup(
       () => ({ body: {} }),
       () => failure(404, VOUCHER_ERRORS.unknown, "VOUCHER_UNKNOWN"),
     );
     renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
     const input = await screen.findByLabelText("Kode", { selector: "input" });
-    fireEvent.change(input, { target: { value: "NOPE" } });
-    fireEvent.click(screen.getByRole("button", { name: "Periksa kode" }));
+    await user.type(input, "NOPE");
+    await user.click(screen.getByRole("button", { name: "Periksa kode" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Kode voucher ini tidak ada");
     expect(fieldError(input)?.textContent).toBe("Kode voucher ini tidak ada");
     expect(screen.queryByText(/try again|coba lagi/i)).toBeNull();
   });
 
   it("a code refused at the confirmation (used up meanwhile) goes back to the field, which says why", async () => {
+    const user = userEvent.setup();
     setup(() => failure(409, VOUCHER_ERRORS.usedUp, "VOUCHER_USED_UP"));
     renderApp("/panel/vouchers");
-    await redeem("WELCOME7");
+    await redeem(user, "WELCOME7");
     const input = screen.getByLabelText("Code", { selector: "input" }) as HTMLInputElement;
     await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
     expect(fieldError(input)?.textContent).toBe("This voucher has been fully redeemed");
@@ -275,12 +285,13 @@ describe("VouchersPage", () => {
   });
 
   it("invites a retry when the check fails for another reason", async () => {
+    const user = userEvent.setup();
     const calls = setup(
       () => ({ body: {} }),
       () => failure(500, "boom", "INTERNAL_ERROR"),
     );
     renderApp("/panel/vouchers");
-    await check("WELCOME7");
+    await check(user, "WELCOME7");
     const outcome = await screen.findByTestId("voucher-outcome");
     expect(outcome.textContent).toContain("The voucher could not be checked. Please try again.");
     expect(screen.getByTestId("voucher-failure-reason").textContent).toBe(en["error.INTERNAL_ERROR"]);
@@ -288,14 +299,15 @@ describe("VouchersPage", () => {
   });
 
   it("invites a retry when the redemption fails for another reason, keeping the confirmation", async () => {
+    const user = userEvent.setup();
     setup(() => failure(500, "boom", "INTERNAL_ERROR"));
     renderApp("/panel/vouchers");
-    await redeem("WELCOME7");
+    await redeem(user, "WELCOME7");
     const outcome = await screen.findByTestId("voucher-outcome");
     expect(outcome.textContent).toContain("Failed to redeem voucher. Please try again.");
     expect(screen.getByTestId("voucher-failure-reason").textContent).toBe(en["error.INTERNAL_ERROR"]);
-    expect(screen.getByTestId("voucher-preview")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Redeem" })).toBeTruthy();
+    expect(screen.getByTestId("voucher-preview")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Redeem" })).toBeVisible();
   });
 
   it("shows only the load error with its retry when the history fails, not the empty table", async () => {
@@ -312,16 +324,17 @@ describe("VouchersPage", () => {
     );
     expect(
       within(alert.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Try again" }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByTestId("table-empty")).toBeNull();
     expect(screen.queryByText("No data available.")).toBeNull();
   });
 
   it("asks for a code before calling the server", async () => {
+    const user = userEvent.setup();
     const calls = setup(() => ({ body: {} }));
     renderApp("/panel/vouchers");
     await screen.findByTestId("vouchers-heading");
-    fireEvent.click(screen.getByRole("button", { name: "Check code" }));
+    await user.click(screen.getByRole("button", { name: "Check code" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Code is a required field");
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   bothExtensionsInstalled,
@@ -137,12 +138,11 @@ describe("DashboardPage", () => {
     });
 
     it("a cookie service opens straight from its card, signed in, and the dashboard stays", async () => {
+      const user = userEvent.setup();
       const { router } = renderApp("/panel");
       const [netflix] = await screen.findAllByTestId("service-card");
       expect(netflix?.getAttribute("data-opens")).toBe("extension");
-      await act(async () => {
-        fireEvent.click(netflix as HTMLElement);
-      });
+      await user.click(netflix as HTMLElement);
       expect((await screen.findByTestId("service-card-opened")).textContent).toBe(
         "Netflix Premium opened in a new tab, signed in.",
       );
@@ -153,10 +153,11 @@ describe("DashboardPage", () => {
     });
 
     it("a key service still opens its page, where the key is", async () => {
+      const user = userEvent.setup();
       const { router } = renderApp("/panel");
       const [, copilot] = await screen.findAllByTestId("service-card");
       expect(copilot?.getAttribute("data-opens")).toBe("page");
-      fireEvent.click(copilot as HTMLElement);
+      await user.click(copilot as HTMLElement);
       await waitFor(() => expect(router.state.location.pathname).toBe("/panel/service/code-copilot"));
       expect(sent.filter((m) => m.type === "open-service")).toHaveLength(0);
     });
@@ -181,7 +182,7 @@ describe("DashboardPage", () => {
     renderApp("/panel");
     expect(
       await screen.findByText("Welcome to PremiumHub, Rina! Everything you need to get started is on this page."),
-    ).toBeTruthy();
+    ).toBeVisible();
     cleanup();
     mockApi({
       ...signedInRoutes(makeUser()),
@@ -189,19 +190,20 @@ describe("DashboardPage", () => {
       "GET /api/user-accessed-services": () => ({ body: [] }),
     });
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
-    expect(await screen.findByText("Selamat datang kembali, Rina")).toBeTruthy();
+    expect(await screen.findByText("Selamat datang kembali, Rina")).toBeVisible();
   });
 
   it("hides the grid entirely when the user has no services", async () => {
     services = [];
     renderApp("/panel");
-    expect(await screen.findByText(/You have not opened any service yet/)).toBeTruthy();
+    expect(await screen.findByText(/You have not opened any service yet/)).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId("service-card-skeleton")).toBeNull());
     expect(screen.queryByRole("heading", { name: "Access your services" })).toBeNull();
     expect(screen.queryByTestId("services-section")).toBeNull();
   });
 
   it("shows skeleton cards while loading, then an error with a retry", async () => {
+    const user = userEvent.setup();
     services = "fail";
     renderApp("/panel");
     expect((await screen.findAllByTestId("service-card-skeleton")).length).toBeGreaterThan(0);
@@ -209,7 +211,7 @@ describe("DashboardPage", () => {
     const alert = await within(section).findByRole("alert", {}, { timeout: 4000 });
     expect(alert.textContent).toContain("Your services could not be loaded.");
     services = SERVICES;
-    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findAllByTestId("service-card")).toHaveLength(2);
   });
 
@@ -284,20 +286,24 @@ describe("services search and category filters", () => {
   });
 
   it("narrows the grid by name as the user types, ignoring case", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     const search = await screen.findByRole("searchbox", { name: "Search services" });
     expect(await screen.findAllByTestId("service-card")).toHaveLength(4);
     expect(screen.getByTestId("services-filter-count").textContent).toBe("");
 
-    fireEvent.change(search, { target: { value: "PLUS" } });
+    await user.clear(search);
+    await user.type(search, "PLUS");
     expect(cardNames()).toEqual(["Disney Plus", "ChatGPT Plus"]);
     expect(screen.getByTestId("services-filter-count").textContent).toBe("2 of 4 services");
 
-    fireEvent.change(search, { target: { value: "  netflix " } });
+    await user.clear(search);
+    await user.type(search, "  netflix ");
     expect(cardNames()).toEqual(["Netflix Premium"]);
   });
 
   it("filters by category with pressed chips: All and each category present, no Uncategorized", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     const group = await screen.findByRole("group", { name: "Filter by category" });
     const chips = within(group).getAllByRole("button");
@@ -305,32 +311,35 @@ describe("services search and category filters", () => {
     expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
 
     const streaming = within(group).getByRole("button", { name: "Streaming" });
-    fireEvent.click(streaming);
+    await user.click(streaming);
     expect(streaming.getAttribute("aria-pressed")).toBe("true");
     expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
     expect(cardNames()).toEqual(["Netflix Premium", "Disney Plus"]);
 
-    fireEvent.click(within(group).getByRole("button", { name: "All" }));
+    await user.click(within(group).getByRole("button", { name: "All" }));
     expect(cardNames()).toContain("Code Copilot");
 
     // Search and category together.
-    fireEvent.click(streaming);
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search services" }), { target: { value: "disney" } });
+    await user.click(streaming);
+    await user.clear(screen.getByRole("searchbox", { name: "Search services" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search services" }), "disney");
     expect(cardNames()).toEqual(["Disney Plus"]);
   });
 
   it("says when nothing matches and clears the filters in one click", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     const group = await screen.findByRole("group", { name: "Filter by category" });
     const search = screen.getByRole("searchbox", { name: "Search services" });
-    fireEvent.click(within(group).getByRole("button", { name: "AI" }));
-    fireEvent.change(search, { target: { value: "netflix" } });
+    await user.click(within(group).getByRole("button", { name: "AI" }));
+    await user.clear(search);
+    await user.type(search, "netflix");
     expect(screen.queryAllByTestId("service-card")).toHaveLength(0);
     const empty = screen.getByTestId("services-filter-empty");
     expect(empty.textContent).toContain("No services match your filters.");
     expect(screen.getByTestId("services-filter-count").textContent).toBe("0 of 4 services");
 
-    fireEvent.click(within(empty).getByRole("button", { name: "Clear filters" }));
+    await user.click(within(empty).getByRole("button", { name: "Clear filters" }));
     expect(screen.queryByTestId("services-filter-empty")).toBeNull();
     expect(screen.getAllByTestId("service-card")).toHaveLength(4);
     expect((search as HTMLInputElement).value).toBe("");
@@ -341,7 +350,7 @@ describe("services search and category filters", () => {
   it("shows the search but no category chips when all services share one category", async () => {
     services = [service(1, "Netflix Premium", "Streaming"), service(2, "Disney Plus", "Streaming")];
     renderApp("/panel");
-    expect(await screen.findByRole("searchbox", { name: "Search services" })).toBeTruthy();
+    expect(await screen.findByRole("searchbox", { name: "Search services" })).toBeVisible();
     expect(screen.queryByRole("group", { name: "Filter by category" })).toBeNull();
   });
 
@@ -353,11 +362,13 @@ describe("services search and category filters", () => {
   });
 
   it("translates the filters in Indonesian", async () => {
+    const user = userEvent.setup();
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
     const group = await screen.findByRole("group", { name: "Saring menurut kategori" });
-    expect(within(group).getByRole("button", { name: "Semua" })).toBeTruthy();
+    expect(within(group).getByRole("button", { name: "Semua" })).toBeVisible();
     expect(within(group).queryByRole("button", { name: "Tanpa kategori" })).toBeNull();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Cari layanan" }), { target: { value: "zzz" } });
-    expect(screen.getByRole("button", { name: "Hapus filter" })).toBeTruthy();
+    await user.clear(screen.getByRole("searchbox", { name: "Cari layanan" }));
+    await user.type(screen.getByRole("searchbox", { name: "Cari layanan" }), "zzz");
+    expect(screen.getByRole("button", { name: "Hapus filter" })).toBeVisible();
   });
 });

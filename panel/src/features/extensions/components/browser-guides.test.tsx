@@ -1,5 +1,6 @@
 import { translate } from "@app/shared/i18n/translate";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EXTENSION_RELEASES, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 import { guideSteps } from "./extension-setup-modal.tsx";
@@ -56,6 +57,7 @@ describe("the Addons page and the setup guide in Firefox", () => {
   });
 
   it("walk Firefox's steps, without the pictures of Chrome's pages", async () => {
+    const user = userEvent.setup();
     setup(UA.firefox);
     renderApp("/panel/addons?guide=1");
     const dialog = await screen.findByRole("dialog");
@@ -64,18 +66,18 @@ describe("the Addons page and the setup guide in Firefox", () => {
     const downloads = await within(dialog).findAllByTestId("extension-download");
     expect(downloads.map((a) => a.getAttribute("href"))).toEqual(["/api/extension/download/core/1.4.0/firefox"]);
     const next = () => within(dialog).getByRole("button", { name: en("extensions.setup.next") });
-    fireEvent.click(next());
+    await user.click(next());
     expect(dialog.textContent).toContain(en("extensions.setup.firefox.step2.body"));
     expect(within(dialog).queryByRole("img")).toBeNull();
-    fireEvent.click(next());
+    await user.click(next());
     expect(within(dialog).getByTestId("extension-note-tip").textContent).toContain(
       en("extensions.setup.firefox.step3.tip"),
     );
-    fireEvent.click(next());
+    await user.click(next());
     expect(within(dialog).getByTestId("extension-note-security").textContent).toContain(
       en("extensions.setup.firefox.step4.security"),
     );
-    fireEvent.click(next());
+    await user.click(next());
     expect(dialog.textContent).toContain(en("extensions.setup.firefox.step5.body"));
     expect(within(dialog).queryByRole("img")).toBeNull();
   });
@@ -91,6 +93,7 @@ describe("the Addons page and the setup guide in Firefox", () => {
 
 describe("the Addons page and the setup guide in Edge", () => {
   it("offer the Chrome files with Edge's words and steps", async () => {
+    const user = userEvent.setup();
     setup(UA.edge);
     renderApp("/panel/addons?guide=1");
     const dialog = await screen.findByRole("dialog");
@@ -100,19 +103,19 @@ describe("the Addons page and the setup guide in Edge", () => {
       "https://example.com/helper.zip",
     ]);
     const next = () => within(dialog).getByRole("button", { name: en("extensions.setup.next") });
-    fireEvent.click(next());
+    await user.click(next());
     // Unzipping is the same everywhere.
-    expect(within(dialog).getByRole("img", { name: en("extensions.picture.unzip") })).toBeTruthy();
-    fireEvent.click(next());
+    expect(within(dialog).getByRole("img", { name: en("extensions.picture.unzip") })).toBeVisible();
+    await user.click(next());
     expect(dialog.textContent).toContain(en("extensions.setup.edge.step3.body"));
     expect(within(dialog).getByTestId("extension-note-tip").textContent).toContain(
       en("extensions.setup.edge.step3.tip"),
     );
     expect(within(dialog).queryByRole("img")).toBeNull();
-    fireEvent.click(next());
-    fireEvent.click(next());
+    await user.click(next());
+    await user.click(next());
     expect(dialog.textContent).toContain(en("extensions.setup.edge.step5.body"));
-    fireEvent.click(within(dialog).getByRole("button", { name: en("extensions.setup.close") }));
+    await user.click(within(dialog).getByRole("button", { name: en("extensions.setup.close") }));
     expect((await screen.findByTestId("addons-browser-note")).textContent).toBe(en("extensions.browser.edge"));
   });
 

@@ -1,6 +1,7 @@
 import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import {
@@ -25,6 +26,7 @@ function setup({ services = [] as unknown[] } = {}) {
 
 describe("dashboard extension alerts", () => {
   it("shows the outdated alert linking to the outdated page, which lists the extension", async () => {
+    const user = userEvent.setup();
     setup();
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
@@ -35,8 +37,8 @@ describe("dashboard extension alerts", () => {
     expect(alert.textContent).toContain(en("extensions.alert.outdated.body", { names: "PremiumHub Access" }));
     expect(screen.queryByTestId("extension-blocked-alert")).toBeNull();
 
-    fireEvent.click(within(alert).getByRole("link", { name: en("extensions.alert.outdated.link") }));
-    expect(await screen.findByTestId("outdated-heading")).toBeTruthy();
+    await user.click(within(alert).getByRole("link", { name: en("extensions.alert.outdated.link") }));
+    expect(await screen.findByTestId("outdated-heading")).toBeVisible();
     expect(screen.getByTestId("outdated-message").textContent).toContain(en("extensions.outdated.lead"));
     const items = screen.getAllByTestId("outdated-extension");
     expect(items).toHaveLength(1);
@@ -49,6 +51,7 @@ describe("dashboard extension alerts", () => {
   });
 
   it("shows the blocked alert; the security page names the conflicts and checks again", async () => {
+    const user = userEvent.setup();
     setup();
     renderApp("/panel");
     await screen.findByTestId("dashboard-heading");
@@ -57,13 +60,13 @@ describe("dashboard extension alerts", () => {
     expect(alert.textContent).toContain("Cookie Editor");
     expect(screen.queryByTestId("extension-outdated-alert")).toBeNull();
 
-    fireEvent.click(within(alert).getByRole("link", { name: en("extensions.alert.blocked.link") }));
+    await user.click(within(alert).getByRole("link", { name: en("extensions.alert.blocked.link") }));
     await screen.findByTestId("security-alert-heading");
     expect(screen.getByTestId("security-message").textContent).toContain(en("extensions.security.lead"));
     expect(screen.getAllByTestId("conflicting-extension").map((li) => li.textContent)).toEqual(["Cookie Editor"]);
 
     // The user removed it; the extension announces itself again without the conflict.
-    fireEvent.click(screen.getByRole("button", { name: en("extensions.security.checkAgain") }));
+    await user.click(screen.getByRole("button", { name: en("extensions.security.checkAgain") }));
     await hello("core", "1.4.0", []);
     await waitFor(() =>
       expect(screen.getByTestId("security-check-result").textContent).toBe(en("extensions.security.clear")),
@@ -109,7 +112,7 @@ describe("addons page", () => {
     setup();
     renderApp("/panel/addons");
     const cards = await screen.findAllByTestId("addon-card");
-    expect(screen.getByTestId("addons-not-detected")).toBeTruthy();
+    expect(screen.getByTestId("addons-not-detected")).toBeVisible();
     expect(cards.map((c) => within(c).getByTestId("addon-installed").textContent)).toEqual([
       en("extensions.addons.notInstalled"),
       en("extensions.addons.notInstalled"),
@@ -162,32 +165,34 @@ describe("addons page, issue 27", () => {
     expect(within(core).queryByTestId("extension-download")).toBeNull();
     // Not published: the file, as before.
     expect(within(helper).queryByTestId("extension-store-install")).toBeNull();
-    expect(within(helper).getByTestId("extension-download")).toBeTruthy();
+    expect(within(helper).getByTestId("extension-download")).toBeVisible();
   });
 
   it("?guide=1 opens the setup guide at once, with a picture of what the user will see", async () => {
+    const user = userEvent.setup();
     setup();
     renderApp("/panel/addons?guide=1");
     const dialog = await screen.findByRole("dialog");
     const next = () => within(dialog).getByRole("button", { name: en("extensions.setup.next") });
-    fireEvent.click(next());
-    expect(within(dialog).getByRole("img", { name: en("extensions.picture.unzip") })).toBeTruthy();
-    fireEvent.click(next());
+    await user.click(next());
+    expect(within(dialog).getByRole("img", { name: en("extensions.picture.unzip") })).toBeVisible();
+    await user.click(next());
     const developerMode = within(dialog).getByRole("img", { name: en("extensions.picture.developerMode") });
     expect(developerMode.textContent).toContain(en("extensions.picture.chrome.developerMode"));
-    fireEvent.click(next());
+    await user.click(next());
     expect(within(dialog).getByRole("img", { name: en("extensions.picture.loadUnpacked") }).textContent).toContain(
       en("extensions.picture.chrome.loadUnpacked"),
     );
-    fireEvent.click(next());
-    expect(within(dialog).getByRole("img", { name: en("extensions.picture.pin") })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: en("extensions.setup.close") }));
+    await user.click(next());
+    expect(within(dialog).getByRole("img", { name: en("extensions.picture.pin") })).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: en("extensions.setup.close") }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   describe("on a phone", () => {
     const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
     it("says services open on a computer and mails the guide's link there, in the page's language", async () => {
+      const user = userEvent.setup();
       vi.stubGlobal("navigator", { ...navigator, userAgent: phone });
       const calls = mockApi({
         ...signedInRoutes(makeUser()),
@@ -200,7 +205,7 @@ describe("addons page, issue 27", () => {
       // No guide that cannot be followed here.
       expect(screen.queryByRole("dialog")).toBeNull();
       expect(screen.queryByRole("button", { name: translate("id", "extensions.setup.open") })).toBeNull();
-      fireEvent.click(within(notice).getByRole("button", { name: translate("id", "extensions.computer.send") }));
+      await user.click(within(notice).getByRole("button", { name: translate("id", "extensions.computer.send") }));
       expect((await within(notice).findByTestId("computer-link-sent")).textContent).toBe(
         translate("id", "extensions.computer.sent", { email: "rina@example.com" }),
       );
@@ -213,7 +218,7 @@ describe("addons page, issue 27", () => {
       vi.stubGlobal("navigator", { ...navigator, userAgent: phone });
       setup();
       renderApp("/panel");
-      expect(await screen.findByTestId("computer-only-notice")).toBeTruthy();
+      expect(await screen.findByTestId("computer-only-notice")).toBeVisible();
       expect(screen.queryByTestId("setup-checklist")).toBeNull();
     });
   });
@@ -227,9 +232,10 @@ describe("extension setup guide", () => {
   });
 
   it("opens from the dashboard, walks its steps and closes", async () => {
+    const user = userEvent.setup();
     setup();
     renderApp("/panel");
-    fireEvent.click(await screen.findByRole("button", { name: en("extensions.setup.open") }));
+    await user.click(await screen.findByRole("button", { name: en("extensions.setup.open") }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     const progress = () => screen.getByTestId("extension-setup-progress").textContent;
@@ -243,39 +249,39 @@ describe("extension setup guide", () => {
       "https://example.com/helper.zip",
     ]);
     expect(dialog.querySelector("iframe")).toBeNull();
-    fireEvent.click(within(dialog).getByRole("button", { name: new RegExp(en("extensions.video.play")) }));
+    await user.click(within(dialog).getByRole("button", { name: new RegExp(en("extensions.video.play")) }));
     const iframe = dialog.querySelector("iframe");
     expect(iframe?.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123\?autoplay=1$/);
 
     const next = () => within(dialog).getByRole("button", { name: en("extensions.setup.next") });
-    fireEvent.click(next());
-    fireEvent.click(next());
+    await user.click(next());
+    await user.click(next());
     expect(progress()).toBe(en("extensions.setup.progress", { step: 3, total: 7 }));
     expect(within(dialog).getByTestId("extension-note-tip").textContent).toContain(en("extensions.setup.step3.tip"));
     // The new step's heading has the focus, inside the dialog.
     expect(document.activeElement?.tagName).toBe("H3");
     expect(dialog.contains(document.activeElement)).toBe(true);
-    fireEvent.click(next());
+    await user.click(next());
     expect(within(dialog).getByTestId("extension-note-security").textContent).toContain(
       en("extensions.setup.step4.security"),
     );
-    fireEvent.click(next());
-    fireEvent.click(next());
-    fireEvent.click(next());
+    await user.click(next());
+    await user.click(next());
+    await user.click(next());
     expect(progress()).toBe(en("extensions.setup.progress", { step: 7, total: 7 }));
     expect(within(dialog).queryByRole("button", { name: en("extensions.setup.next") })).toBeNull();
-    fireEvent.click(within(dialog).getByRole("button", { name: en("extensions.setup.back") }));
+    await user.click(within(dialog).getByRole("button", { name: en("extensions.setup.back") }));
     expect(progress()).toBe(en("extensions.setup.progress", { step: 6, total: 7 }));
 
-    fireEvent.keyDown(document, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
-    fireEvent.click(screen.getByRole("button", { name: en("extensions.setup.open") }));
+    await user.click(screen.getByRole("button", { name: en("extensions.setup.open") }));
     const again = await screen.findByRole("dialog");
     expect(screen.getByTestId("extension-setup-progress").textContent).toBe(
       en("extensions.setup.progress", { step: 1, total: 7 }),
     );
-    fireEvent.click(within(again).getByRole("button", { name: en("extensions.setup.close") }));
+    await user.click(within(again).getByRole("button", { name: en("extensions.setup.close") }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -287,8 +293,8 @@ describe("extension setup guide", () => {
     expect(progress()).toBe(en("extensions.checklist.progress", { done: 0, total: 3 }));
     await hello("core", "1.4.0");
     expect(progress()).toBe(en("extensions.checklist.progress", { done: 1, total: 3 }));
-    expect(within(screen.getByTestId("setup-item-core")).getByText(en("extensions.checklist.done"))).toBeTruthy();
-    expect(within(screen.getByTestId("setup-item-helper")).getByText(en("extensions.checklist.todo"))).toBeTruthy();
+    expect(within(screen.getByTestId("setup-item-core")).getByText(en("extensions.checklist.done"))).toBeVisible();
+    expect(within(screen.getByTestId("setup-item-helper")).getByText(en("extensions.checklist.todo"))).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("dialog")).toBeNull();
     // Both installed and current: nothing left to do, the checklist goes away.
@@ -305,14 +311,17 @@ describe("extension setup guide", () => {
     expect(screen.getByTestId("setup-checklist-progress").textContent).toBe(
       en("extensions.checklist.progress", { done: 2, total: 3 }),
     );
-    expect(within(screen.getByTestId("setup-item-up-to-date")).getByText(en("extensions.checklist.todo"))).toBeTruthy();
+    expect(
+      within(screen.getByTestId("setup-item-up-to-date")).getByText(en("extensions.checklist.todo")),
+    ).toBeVisible();
   });
 
   it("stays hidden once dismissed, also after a reload", async () => {
+    const user = userEvent.setup();
     setup();
     renderApp("/panel");
     const checklist = await screen.findByTestId("setup-checklist");
-    fireEvent.click(within(checklist).getByRole("button", { name: en("extensions.checklist.dismiss") }));
+    await user.click(within(checklist).getByRole("button", { name: en("extensions.checklist.dismiss") }));
     expect(screen.queryByTestId("setup-checklist")).toBeNull();
     cleanup();
     setup();
@@ -323,15 +332,16 @@ describe("extension setup guide", () => {
   });
 
   it("gives focus back to the checklist's button when the guide closes", async () => {
+    const user = userEvent.setup();
     setup();
     renderApp("/panel");
     const button = within(await screen.findByTestId("setup-checklist")).getByRole("button", {
       name: en("extensions.setup.open"),
     });
     button.focus();
-    fireEvent.click(button);
+    await user.click(button);
     await screen.findByRole("dialog");
-    fireEvent.keyDown(document, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(button);
   });

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
@@ -75,6 +76,7 @@ describe("NoticesBanner", () => {
   });
 
   it("marks the notice read on Dismiss and then hides it", async () => {
+    const user = userEvent.setup();
     let read = false;
     const calls = mockApi({
       "GET /api/notices": () => ({ body: read ? [] : [CREDIT] }),
@@ -85,21 +87,20 @@ describe("NoticesBanner", () => {
     });
     renderBanner();
     const button = await screen.findByRole("button", { name: "Dismiss the notice about Netflix" });
-    await act(async () => {
-      fireEvent.click(button);
-    });
+    await user.click(button);
     expect(calls.some((c) => c.method === "POST" && c.path === `/api/notices/${CREDIT.uuid}/read`)).toBe(true);
     await waitFor(() => expect(screen.queryByTestId("notices")).toBeNull());
   });
 
   it("keeps the notice and reports the error when it cannot be marked read", async () => {
+    const user = userEvent.setup();
     mockApi({
       "GET /api/notices": () => ({ body: [CREDIT] }),
       [`POST /api/notices/${CREDIT.uuid}/read`]: () => failure(404, "Notice not found", "NOT_FOUND"),
     });
     renderBanner();
-    fireEvent.click(await screen.findByRole("button", { name: "Dismiss the notice about Netflix" }));
+    await user.click(await screen.findByRole("button", { name: "Dismiss the notice about Netflix" }));
     expect((await screen.findByTestId("toast-error")).textContent).toContain("The notice could not be dismissed.");
-    expect(screen.getByTestId("notice")).toBeTruthy();
+    expect(screen.getByTestId("notice")).toBeVisible();
   });
 });

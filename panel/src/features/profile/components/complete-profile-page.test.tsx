@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dataLayerEvents,
@@ -27,10 +28,9 @@ function setup(overrides = {}) {
   return calls;
 }
 
-function choose(label: string, value: string) {
-  const select = screen.getByLabelText(label, { selector: "select" });
-  fireEvent.change(select, { target: { value } });
-  fireEvent.blur(select);
+async function choose(user: UserEvent, label: string, value: string) {
+  await user.selectOptions(screen.getByLabelText(label, { selector: "select" }), value);
+  await user.tab();
 }
 
 describe("CompleteProfilePage", () => {
@@ -42,49 +42,53 @@ describe("CompleteProfilePage", () => {
     const calls = setup();
     renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
     await screen.findByTestId("complete-profile-heading");
-    expect(screen.getByRole("option", { name: "Indonesia (+62)" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Indonesia (+62)" })).toBeVisible();
     expect(calls.find((c) => c.path === "/api/countries")?.search).toBe("?locale=id");
   });
 
   it("rejects a phone number that is not valid for the country, client-side", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/complete-profile");
     await screen.findByTestId("complete-profile-heading");
-    choose("Country", "US");
-    fill("Phone number", "0812 3456 7890");
-    expect(await screen.findByText("Phone is not a valid number for the chosen country")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await choose(user, "Country", "US");
+    await fill(user, "Phone number", "0812 3456 7890");
+    expect(await screen.findByText("Phone is not a valid number for the chosen country")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
     await new Promise((r) => setTimeout(r, 20));
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
   });
 
   it("submits E.164, tracks profile_completed and continues to the redirect target", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     const { router } = renderApp("/complete-profile?redirect=%2Fpanel%2Fvouchers");
     await screen.findByTestId("complete-profile-heading");
-    choose("Country", "ID");
-    fill("Phone number", "0812 3456 7890");
-    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await choose(user, "Country", "ID");
+    await fill(user, "Phone number", "0812 3456 7890");
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/vouchers"));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ phone: "+6281234567890", country: "ID" });
     expect(dataLayerEvents()).toContain("profile_completed");
   });
 
   it("words the server's own field messages in the page's language, never raw", async () => {
+    const user = userEvent.setup();
     setup({
       "PUT /api/users/me": () =>
         fieldFailure({ phone: "phone must contain only digits", country: "country must be a 2-letter country code" }),
     });
     renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
     await screen.findByTestId("complete-profile-heading");
-    fill("Nomor telepon", "0812 3456 7890");
-    fireEvent.click(screen.getByRole("button", { name: "Simpan dan lanjutkan" }));
-    expect(await screen.findByText("Nomor telepon tidak valid untuk negara yang dipilih")).toBeTruthy();
-    expect(screen.getByText("Negara tidak valid")).toBeTruthy();
+    await fill(user, "Nomor telepon", "0812 3456 7890");
+    await user.click(screen.getByRole("button", { name: "Simpan dan lanjutkan" }));
+    expect(await screen.findByText("Nomor telepon tidak valid untuk negara yang dipilih")).toBeVisible();
+    expect(screen.getByText("Negara tidak valid")).toBeVisible();
     expect(screen.queryByText(/must (contain|be)/)).toBeNull();
   });
 
   it("asks for a missing country in words, not the schema's raw message", async () => {
+    const user = userEvent.setup();
     vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
       ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
       timeZone: "Europe/Berlin",
@@ -93,9 +97,9 @@ describe("CompleteProfilePage", () => {
     renderApp("/complete-profile");
     await screen.findByTestId("complete-profile-heading");
     expect((screen.getByLabelText("Country", { selector: "select" }) as HTMLSelectElement).value).toBe("");
-    fill("Phone number", "0812 3456 7890");
-    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
-    expect(await screen.findByText("Country is a required field")).toBeTruthy();
+    await fill(user, "Phone number", "0812 3456 7890");
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByText("Country is a required field")).toBeVisible();
     expect(screen.queryByText(/country must be/)).toBeNull();
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
   });
@@ -132,14 +136,14 @@ describe("CompleteProfilePage", () => {
   it("sends a user whose profile is complete on to the panel", async () => {
     mockApi(signedInRoutes(makeUser()));
     const { router } = renderApp("/complete-profile");
-    expect(await screen.findByTestId("dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("dashboard-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/panel");
   });
 
   it("sends visitors to /login", async () => {
     mockApi({});
     const { router } = renderApp("/complete-profile");
-    expect(await screen.findByTestId("login-heading")).toBeTruthy();
+    expect(await screen.findByTestId("login-heading")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
   });
 });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 import { accountDeletionEnv, homeAfterDeletion } from "./delete-account-dialog.tsx";
@@ -41,15 +42,16 @@ function stubNavigation() {
 }
 
 /** Like a keyboard user: focus the button, then activate it. */
-async function openDeleteDialog(name = "Delete my account") {
+async function openDeleteDialog(user: UserEvent, name = "Delete my account") {
   const button = await screen.findByRole("button", { name });
-  button.focus();
-  fireEvent.click(button);
+  act(() => button.focus());
+  await user.keyboard("{Enter}");
   return screen.findByRole("alertdialog");
 }
 
 describe("PrivacySection: download", () => {
   it("fetches the export with the bearer token and saves it under the server's file name", async () => {
+    const user = userEvent.setup();
     const downloads = captureDownloads();
     const calls = setup(makeUser(), {
       "GET /api/users/me/export": () =>
@@ -61,10 +63,10 @@ describe("PrivacySection: download", () => {
         }),
     });
     renderApp("/panel/profile");
-    fireEvent.click(await screen.findByRole("button", { name: "Download my data" }));
+    await user.click(await screen.findByRole("button", { name: "Download my data" }));
     expect(
       within(await screen.findByTestId("toast-success")).getByText("Your data file has been downloaded."),
-    ).toBeTruthy();
+    ).toBeVisible();
     const exported = calls.find((c) => c.path === "/api/users/me/export");
     expect(exported?.headers.get("Authorization")).toBe("Bearer test-token");
     expect(downloads.names).toEqual(["premiumhub-data-2026-03-04.json"]);
@@ -72,11 +74,12 @@ describe("PrivacySection: download", () => {
   });
 
   it("reports a failed export in the user's language", async () => {
+    const user = userEvent.setup();
     setup(makeUser(), {
       "GET /api/users/me/export": () => failure(429, "Too many attempts", "RATE_LIMITED"),
     });
     renderApp("/id/panel/profile", { basepath: "/id", locale: "id" });
-    fireEvent.click(await screen.findByRole("button", { name: "Unduh data saya" }));
+    await user.click(await screen.findByRole("button", { name: "Unduh data saya" }));
     const toast = await screen.findByTestId("toast-error");
     expect(toast.textContent).toContain("Datamu tidak dapat diunduh");
   });
@@ -84,6 +87,7 @@ describe("PrivacySection: download", () => {
 
 describe("PrivacySection: delete", () => {
   it("asks for the password and shows errors next to the field in the user's language", async () => {
+    const user = userEvent.setup();
     const navigate = stubNavigation();
     const calls = setup(makeUser(), {
       "DELETE /api/users/me": () =>
@@ -92,18 +96,17 @@ describe("PrivacySection: delete", () => {
         }),
     });
     renderApp("/id/panel/profile", { basepath: "/id", locale: "id" });
-    const dialog = await openDeleteDialog("Hapus akun saya");
+    const dialog = await openDeleteDialog(user, "Hapus akun saya");
     const password = within(dialog).getByLabelText("Kata sandimu", { selector: "input" });
     expect(document.activeElement).toBe(password);
     expect(dialog.textContent).toContain("rina@example.com");
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Hapus akun saya secara permanen" }));
-    expect(await within(dialog).findByText("Masukkan kata sandimu untuk menghapus akun.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Hapus akun saya secara permanen" }));
+    expect(await within(dialog).findByText("Masukkan kata sandimu untuk menghapus akun.")).toBeVisible();
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
 
-    fireEvent.change(password, { target: { value: "wrong-password" } });
-    fireEvent.submit(password.closest("form") as HTMLFormElement);
-    expect(await within(dialog).findByText("Kata sandi tidak benar.")).toBeTruthy();
+    await user.type(password, "wrong-password{Enter}");
+    expect(await within(dialog).findByText("Kata sandi tidak benar.")).toBeVisible();
     expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ password: "wrong-password" });
     expect(navigate).not.toHaveBeenCalled();
@@ -111,14 +114,13 @@ describe("PrivacySection: delete", () => {
   });
 
   it("deletes with the password, clears the session and goes to the home page", async () => {
+    const user = userEvent.setup();
     const navigate = stubNavigation();
     const calls = setup(makeUser(), { "DELETE /api/users/me": () => ({ body: { deleted: true } }) });
     const { queryClient } = renderApp("/panel/profile");
-    const dialog = await openDeleteDialog();
-    fireEvent.change(within(dialog).getByLabelText("Your password", { selector: "input" }), {
-      target: { value: "Rina#2026pass" },
-    });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Delete my account permanently" }));
+    const dialog = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText("Your password", { selector: "input" }), "Rina#2026pass");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account permanently" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/?account=deleted"));
     expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({ password: "Rina#2026pass" });
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
@@ -126,6 +128,7 @@ describe("PrivacySection: delete", () => {
   });
 
   it("explains the fresh Google sign-in a Google-only account needs", async () => {
+    const user = userEvent.setup();
     const navigate = stubNavigation();
     const calls = setup(makeUser({ hasPassword: false }), {
       "DELETE /api/users/me": () =>
@@ -136,28 +139,29 @@ describe("PrivacySection: delete", () => {
         ),
     });
     renderApp("/panel/profile");
-    const dialog = await openDeleteDialog();
+    const dialog = await openDeleteDialog(user);
     expect(within(dialog).queryByLabelText("Your password")).toBeNull();
     expect(dialog.textContent).toContain("sign in with Google again, then delete your account within 10 minutes");
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Delete my account permanently" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account permanently" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "Your last sign-in was more than 10 minutes ago. Sign in with Google again, then delete your account.",
     );
     expect(calls.find((c) => c.method === "DELETE")?.body).toEqual({});
-    expect(within(dialog).getByRole("button", { name: "Sign in with Google again" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Sign in with Google again" })).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it("closes with Escape or Cancel without deleting anything", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/profile");
-    await openDeleteDialog();
-    fireEvent.keyDown(document, { key: "Escape" });
+    await openDeleteDialog(user);
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    const dialog = await openDeleteDialog();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const dialog = await openDeleteDialog(user);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete my account" }));
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { dataLayerEvents, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -67,6 +68,7 @@ describe("ProfilePage", () => {
   });
 
   it("lists the devices; only other devices can be signed out, after confirming", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/profile");
     const table = await screen.findByTestId("devices-table");
@@ -76,13 +78,14 @@ describe("ProfilePage", () => {
     expect(rows[0]?.textContent).toContain("This device");
     expect(within(rows[0] as HTMLElement).queryByRole("button")).toBeNull();
 
-    fireEvent.click(within(rows[1] as HTMLElement).getByRole("button", { name: /Sign out/ }));
-    fireEvent.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
+    await user.click(within(rows[1] as HTMLElement).getByRole("button", { name: /Sign out/ }));
+    await user.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
     await waitFor(() => expect(within(screen.getByTestId("devices-table")).getAllByRole("row")).toHaveLength(2));
     expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(devices[1]?.id ?? ""))).toBe(true);
   });
 
   it("on a phone lists the devices as cards, with every date and the sign-out at the foot", async () => {
+    const user = userEvent.setup();
     // Narrower than the `sm` breakpoint.
     vi.stubGlobal("matchMedia", (query: string) => ({
       matches: false,
@@ -107,23 +110,25 @@ describe("ProfilePage", () => {
     ).toEqual(["First seen", "Last seen"]);
     expect(within(other).getAllByRole("definition")).toHaveLength(2);
 
-    fireEvent.click(within(other).getByRole("button", { name: /Sign out/ }));
-    fireEvent.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
+    await user.click(within(other).getByRole("button", { name: /Sign out/ }));
+    await user.click(await screen.findByRole("button", { name: "Yes, I'm sure" }));
     await waitFor(() => expect(screen.getAllByTestId("device-card")).toHaveLength(1));
     expect(calls.some((c) => c.method === "DELETE" && c.path.endsWith(devices[1]?.id ?? ""))).toBe(true);
   });
 
   it("saves name, phone (E.164) and country and updates the shell", async () => {
+    const user = userEvent.setup();
     const calls = setup();
     renderApp("/panel/profile");
     await screen.findByTestId("profile-heading");
     const name = await screen.findByLabelText("Name", { selector: "input" });
-    fireEvent.change(name, { target: { value: "Rina W." } });
-    fireEvent.blur(name);
+    await user.clear(name);
+    await user.type(name, "Rina W.");
     const phone = screen.getByLabelText("Phone number", { selector: "input" });
-    fireEvent.change(phone, { target: { value: "0813 1111 2222" } });
-    fireEvent.blur(phone);
-    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await user.clear(phone);
+    await user.type(phone, "0813 1111 2222");
+    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       name: "Rina W.",

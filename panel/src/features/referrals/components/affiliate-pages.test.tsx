@@ -3,7 +3,8 @@ import { translate } from "@app/shared/i18n/translate";
 import { REFERRAL_ERRORS } from "@app/shared/messages";
 import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
 import { createRoute } from "@tanstack/react-router";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
 import {
@@ -115,7 +116,7 @@ describe("AffiliateDashboardPage", () => {
   it("shows the stats cards, the code and link, and fires referral_link_generated once", async () => {
     mockApi(routes());
     renderAt("/panel/affiliate/dashboard");
-    expect(await screen.findByTestId("affiliate-dashboard-heading")).toBeTruthy();
+    expect(await screen.findByTestId("affiliate-dashboard-heading")).toBeVisible();
     expect((await screen.findByTestId("referral-stat-total")).textContent).toBe("4");
     expect(screen.getByTestId("referral-stat-successful").textContent).toBe("3");
     expect(screen.getByTestId("referral-stat-pending").textContent).toBe("1");
@@ -127,18 +128,19 @@ describe("AffiliateDashboardPage", () => {
   });
 
   it("copy code: 'Code Copied!' toast with the exact text for 3 s, and referral_link_copied", async () => {
+    const user = userEvent.setup();
     const writeText = stubClipboard(async () => {});
     mockApi(routes());
     renderAt("/panel/affiliate/dashboard");
     await screen.findByText(CODE);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    await user.click(screen.getByRole("button", { name: "Copy code" }));
 
     const toast = await screen.findByTestId("toast-success");
     expect(writeText).toHaveBeenCalledWith(CODE);
     expect(toast.getAttribute("role")).toBe("status");
-    expect(within(toast).getByText("Code Copied!")).toBeTruthy();
-    expect(within(toast).getByText(`Referral code "${CODE}" has been copied to your clipboard`)).toBeTruthy();
+    expect(within(toast).getByText("Code Copied!")).toBeVisible();
+    expect(within(toast).getByText(`Referral code "${CODE}" has been copied to your clipboard`)).toBeVisible();
     expect(dataLayerEvents()).toContain("referral_link_copied");
     // Let the toast's timer effect run before the clock moves.
     await act(async () => {});
@@ -154,6 +156,7 @@ describe("AffiliateDashboardPage", () => {
   });
 
   it("copy code failure: 'Referral Error' toast with 'Failed to copy referral code to clipboard' for 5 s", async () => {
+    const user = userEvent.setup();
     stubClipboard(async () => {
       throw new DOMException("denied", "NotAllowedError");
     });
@@ -161,12 +164,12 @@ describe("AffiliateDashboardPage", () => {
     renderAt("/panel/affiliate/dashboard");
     await screen.findByText(CODE);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    await user.click(screen.getByRole("button", { name: "Copy code" }));
 
     const toast = await screen.findByTestId("toast-error");
     expect(toast.getAttribute("role")).toBe("alert");
-    expect(within(toast).getByText("Referral Error")).toBeTruthy();
-    expect(within(toast).getByText("Failed to copy referral code to clipboard")).toBeTruthy();
+    expect(within(toast).getByText("Referral Error")).toBeVisible();
+    expect(within(toast).getByText("Failed to copy referral code to clipboard")).toBeVisible();
     expect(dataLayerEvents()).not.toContain("referral_link_copied");
     await act(async () => {});
 
@@ -181,39 +184,41 @@ describe("AffiliateDashboardPage", () => {
   });
 
   it("copy link: success toast, or 'Failed to copy link'; copy message without clipboard: 'Failed to copy to clipboard'", async () => {
+    const user = userEvent.setup();
     const writeText = stubClipboard(async () => {});
     mockApi(routes());
     renderAt("/panel/affiliate/dashboard");
     await screen.findByText(CODE);
 
-    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    await user.click(screen.getByRole("button", { name: "Copy link" }));
     const copied = await screen.findByTestId("toast-success");
     expect(writeText).toHaveBeenCalledWith(LINK);
-    expect(within(copied).getByText("Link Copied!")).toBeTruthy();
-    expect(within(copied).getByText("Your referral link has been copied to your clipboard")).toBeTruthy();
+    expect(within(copied).getByText("Link Copied!")).toBeVisible();
+    expect(within(copied).getByText("Your referral link has been copied to your clipboard")).toBeVisible();
 
     writeText?.mockRejectedValueOnce(new Error("denied"));
-    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    await user.click(screen.getByRole("button", { name: "Copy link" }));
     const failed = await screen.findByTestId("toast-error");
-    expect(within(failed).getByText("Referral Error")).toBeTruthy();
-    expect(within(failed).getByText("Failed to copy link")).toBeTruthy();
+    expect(within(failed).getByText("Referral Error")).toBeVisible();
+    expect(within(failed).getByText("Failed to copy link")).toBeVisible();
 
     // No Clipboard API at all (insecure context): the generic failure.
     stubClipboard(null);
-    fireEvent.click(screen.getByRole("button", { name: "Copy message" }));
+    await user.click(screen.getByRole("button", { name: "Copy message" }));
     await waitFor(() => expect(screen.getAllByTestId("toast-error")).toHaveLength(2));
-    expect(screen.getByText("Failed to copy to clipboard")).toBeTruthy();
+    expect(screen.getByText("Failed to copy to clipboard")).toBeVisible();
   });
 
   it("without a referral code copying says 'No referral code available'", async () => {
+    const user = userEvent.setup();
     const writeText = stubClipboard(async () => {});
     mockApi(routes({ "GET /api/referrals/my-code": () => failure(500, "boom", "INTERNAL_ERROR") }));
     renderAt("/panel/affiliate/dashboard");
     await screen.findByText(/Your referral code could not be loaded/);
-    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    await user.click(screen.getByRole("button", { name: "Copy code" }));
     const toast = await screen.findByTestId("toast-error");
-    expect(within(toast).getByText("Referral Error")).toBeTruthy();
-    expect(within(toast).getByText("No referral code available")).toBeTruthy();
+    expect(within(toast).getByText("Referral Error")).toBeVisible();
+    expect(within(toast).getByText("No referral code available")).toBeVisible();
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByTestId("share-whatsapp")).toBeNull();
   });
@@ -248,26 +253,28 @@ describe("AffiliateDashboardPage", () => {
   });
 
   it("refresh reloads stats and history and says 'Stats refreshed'", async () => {
+    const user = userEvent.setup();
     const calls = mockApi(routes());
     renderAt("/panel/affiliate/dashboard");
     await screen.findByText("Bu*** S***");
     const statsCalls = () => calls.filter((c: RecordedCall) => c.path === "/api/referrals/stats").length;
     const before = statsCalls();
-    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
     const toast = await screen.findByTestId("toast-success");
-    expect(within(toast).getByText("Stats refreshed")).toBeTruthy();
+    expect(within(toast).getByText("Stats refreshed")).toBeVisible();
     expect(statsCalls()).toBe(before + 1);
   });
 
   it("lists the history and asks the API for one status through the URL", async () => {
+    const user = userEvent.setup();
     const calls = mockApi(routes());
     const router = renderAt("/panel/affiliate/dashboard");
     const table = await screen.findByTestId("referral-history");
     await within(table).findByText("Bu*** S***");
     expect(within(table).getAllByTestId("table-row")).toHaveLength(2);
-    expect(within(table).getByText("+3 days")).toBeTruthy();
+    expect(within(table).getByText("+3 days")).toBeVisible();
 
-    fireEvent.change(within(table).getByLabelText("Filter Status"), { target: { value: "pending" } });
+    await user.selectOptions(within(table).getByLabelText("Filter Status"), "pending");
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "pending" }), { timeout: 2000 });
     await waitFor(() => expect(within(table).getAllByTestId("table-row")).toHaveLength(1));
     expect(within(table).getByText("An***").textContent).toBe("An***");
@@ -294,19 +301,22 @@ describe("InvitationPage", () => {
   });
 
   it("apply: empty or whitespace input shows 'Please enter a referral code' without a request", async () => {
+    const user = userEvent.setup();
     const calls = mockApi(routes());
     renderAt("/panel/affiliate");
     const input = await screen.findByLabelText("Referral code");
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter a referral code");
-    fireEvent.change(input, { target: { value: "   " } });
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await user.clear(input);
+    await user.type(input, "   ");
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter a referral code");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(calls.some((c) => c.path === "/api/referrals/apply")).toBe(false);
   });
 
   it("apply: sends the trimmed code, then shows the discount", async () => {
+    const user = userEvent.setup();
     let eligible = false;
     const calls = mockApi(
       routes({
@@ -324,13 +334,14 @@ describe("InvitationPage", () => {
     );
     renderAt("/panel/affiliate");
     const input = await screen.findByLabelText("Referral code");
-    fireEvent.change(input, { target: { value: "  FRIEND1 " } });
+    await user.clear(input);
+    await user.type(input, "  FRIEND1 ");
     expect(
       await screen.findByText("Valid code from Bu*** S***: 10% off your first subscription.", undefined, {
         timeout: VALIDATE_DEBOUNCE_MS + 1500,
       }),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     const outcome = await screen.findByTestId("apply-referral-outcome");
     expect(outcome.textContent).toContain("Referral code applied");
     expect(outcome.textContent).toContain("You get 10% off your first subscription.");
@@ -338,6 +349,7 @@ describe("InvitationPage", () => {
   });
 
   it("apply: shows the server's reason on the field only, with no toast, in the page's language", async () => {
+    const user = userEvent.setup();
     mockApi(
       routes({
         "POST /api/referrals/apply": () => failure(409, REFERRAL_ERRORS.alreadyReferred, "ALREADY_REFERRED"),
@@ -345,8 +357,9 @@ describe("InvitationPage", () => {
     );
     renderAt("/panel/affiliate");
     const input = await screen.findByLabelText("Referral code");
-    fireEvent.change(input, { target: { value: "FRIEND1" } });
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await user.clear(input);
+    await user.type(input, "FRIEND1");
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     const box = screen.getByTestId("apply-referral");
     await waitFor(() => expect(within(box).getByRole("alert").textContent).toBe(REFERRAL_ERRORS.alreadyReferred));
     expect(input.getAttribute("aria-invalid")).toBe("true");
@@ -355,6 +368,7 @@ describe("InvitationPage", () => {
   });
 
   it("apply: an unknown code says 'Invalid referral code'; a server error 'Failed to apply referral code'", async () => {
+    const user = userEvent.setup();
     let status = 400;
     mockApi(
       routes({
@@ -367,13 +381,14 @@ describe("InvitationPage", () => {
     );
     renderAt("/panel/affiliate");
     const input = await screen.findByLabelText("Referral code");
-    fireEvent.change(input, { target: { value: "NOPE99" } });
+    await user.clear(input);
+    await user.type(input, "NOPE99");
     const box = screen.getByTestId("apply-referral");
     await waitFor(() => expect(within(box).getByRole("alert").textContent).toBe("Invalid referral code"), {
       timeout: VALIDATE_DEBOUNCE_MS + 1500,
     });
     expect(screen.getByTestId("apply-referral-check").textContent).toBe("");
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     await waitFor(() => expect(screen.getByTestId("apply-referral-form").dataset.state).toBe("invalid"));
     expect(
       within(box)
@@ -382,13 +397,14 @@ describe("InvitationPage", () => {
     ).toEqual(["Invalid referral code"]);
 
     status = 500;
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     await waitFor(() => expect(within(box).getByRole("alert").textContent).toBe("Failed to apply referral code"));
     expect(within(box).getAllByRole("alert")).toHaveLength(1);
     expect(screen.queryByTestId("toast-error")).toBeNull();
   });
 
   it("one state at a time: idle → checking → valid, then a refusal replaces the green text, and editing resets", async () => {
+    const user = userEvent.setup();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -407,7 +423,8 @@ describe("InvitationPage", () => {
     const form = screen.getByTestId("apply-referral-form");
     const check = screen.getByTestId("apply-referral-check");
     expect(form.dataset.state).toBe("idle");
-    fireEvent.change(input, { target: { value: "FRIEND1" } });
+    await user.clear(input);
+    await user.type(input, "FRIEND1");
     expect(form.dataset.state).toBe("idle");
     await waitFor(() => expect(form.dataset.state).toBe("checking"), { timeout: VALIDATE_DEBOUNCE_MS + 1500 });
     expect(check.textContent).toBe("Checking the code…");
@@ -417,12 +434,13 @@ describe("InvitationPage", () => {
     expect(check.className).toContain("text-green-700");
     expect(within(form).queryByRole("alert")).toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "Apply code" }));
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
     await waitFor(() => expect(form.dataset.state).toBe("invalid"));
     expect(within(form).getByRole("alert").textContent).toBe(REFERRAL_ERRORS.afterPurchase);
     expect(check.textContent).toBe("");
 
-    fireEvent.change(input, { target: { value: "FRIEND" } });
+    await user.clear(input);
+    await user.type(input, "FRIEND");
     expect(form.dataset.state).toBe("idle");
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(input.getAttribute("aria-invalid")).toBeNull();

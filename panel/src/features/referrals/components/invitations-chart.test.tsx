@@ -73,7 +73,7 @@ describe("InvitationsChart", () => {
 
   it("shows a placeholder while the stats load", () => {
     renderChart(undefined);
-    expect(screen.getByRole("heading", { name: "Invitations over time" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Invitations over time" })).toBeVisible();
     expect(screen.queryByTestId("invitations-chart")).toBeNull();
     expect(screen.queryByTestId("invitations-chart-empty")).toBeNull();
   });
@@ -92,6 +92,6 @@ describe("the affiliate dashboard", () => {
     });
     renderPage("panel/affiliate/dashboard", DashboardRoute, AffiliateDashboardPage);
     const card = await screen.findByTestId("invitations-chart-card");
-    expect(await within(card).findByTestId("invitations-chart")).toBeTruthy();
+    expect(await within(card).findByTestId("invitations-chart")).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReportDto } from "@app/shared/schemas/catalogue";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -45,40 +46,38 @@ const posts = () => calls.filter((call) => call.method === "POST" && call.path =
 
 describe("ReportPage", () => {
   it("suggests the services but accepts any name, and shows the docs/product.md#forms-and-validation messages", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/report");
     expect((await screen.findByTestId("report-heading")).textContent).toBe("Report services");
     await waitFor(() =>
       expect(screen.getByTestId("report-service-options").querySelectorAll("option")).toHaveLength(2),
     );
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Send report" }));
-    });
-    expect(await screen.findByText("Service name is required")).toBeTruthy();
-    expect(screen.getByText("Issue description is required")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Service name is required")).toBeVisible();
+    expect(screen.getByText("Issue description is required")).toBeVisible();
 
-    fireEvent.change(screen.getByLabelText("Service"), { target: { value: "Some other tool" } });
-    fireEvent.change(screen.getByLabelText("Issue description"), { target: { value: "broken" } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Send report" }));
-    });
-    expect(await screen.findByText("Issue description must be at least 10 characters")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Service"));
+    await user.type(screen.getByLabelText("Service"), "Some other tool");
+    await user.clear(screen.getByLabelText("Issue description"));
+    await user.type(screen.getByLabelText("Issue description"), "broken");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Issue description must be at least 10 characters")).toBeVisible();
     expect(screen.queryByText("Service name is required")).toBeNull();
     expect(posts()).toHaveLength(0);
   });
 
   it("sends a valid report, shows a success toast, clears the form and lists the report", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/report");
     const mine = await screen.findByTestId("my-reports");
-    expect(await within(mine).findByText("No data available.")).toBeTruthy();
+    expect(await within(mine).findByText("No data available.")).toBeVisible();
 
-    fireEvent.change(screen.getByLabelText("Service"), { target: { value: "Netflix Premium" } });
-    fireEvent.change(screen.getByLabelText("Issue description"), {
-      target: { value: "  The video stops after two minutes.  " },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Send report" }));
-    });
+    await user.clear(screen.getByLabelText("Service"));
+    await user.type(screen.getByLabelText("Service"), "Netflix Premium");
+    await user.clear(screen.getByLabelText("Issue description"));
+    await user.type(screen.getByLabelText("Issue description"), "  The video stops after two minutes.  ");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]?.body).toEqual({
       serviceName: "Netflix Premium",
@@ -95,13 +94,13 @@ describe("ReportPage", () => {
   });
 
   it("prefills the service from ?service= and shows the messages in Indonesian", async () => {
+    const user = userEvent.setup();
     renderApp("/id/panel/report?service=Code%20Copilot", { basepath: "/id", locale: "id" });
     const service = (await screen.findByLabelText("Layanan")) as HTMLInputElement;
     expect(service.value).toBe("Code Copilot");
-    fireEvent.change(screen.getByLabelText("Deskripsi masalah"), { target: { value: "rusak" } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Kirim laporan" }));
-    });
-    expect(await screen.findByText("Deskripsi masalah minimal 10 karakter")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Deskripsi masalah"));
+    await user.type(screen.getByLabelText("Deskripsi masalah"), "rusak");
+    await user.click(screen.getByRole("button", { name: "Kirim laporan" }));
+    expect(await screen.findByText("Deskripsi masalah minimal 10 karakter")).toBeVisible();
   });
 });

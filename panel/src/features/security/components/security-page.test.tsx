@@ -1,6 +1,7 @@
 import { translate } from "@app/shared/i18n/translate";
 import type { MfaStatusDto } from "@app/shared/schemas/mfa";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -20,6 +21,7 @@ function status(overrides: Partial<MfaStatusDto> = {}): MfaStatusDto {
 
 describe("the admin area and the second factor", () => {
   it("sends an admin who has not passed it to the check, and on to the admin page once a code passes", async () => {
+    const user = userEvent.setup();
     const admin = makeUser({ role: "admin", adminAccess: "verify" });
     let verified = false;
     const calls = mockApi({
@@ -43,19 +45,22 @@ describe("the admin area and the second factor", () => {
     expect(calls.some((c) => c.path === "/api/users/list/pagination")).toBe(false);
 
     const code = screen.getByLabelText(en("security.verify.code"));
-    fireEvent.change(code, { target: { value: "654 321" } });
-    fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
-    expect(await screen.findByText(en("error.MFA_CODE_INVALID"))).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, "654 321");
+    await user.click(screen.getByRole("button", { name: en("security.verify.submit") }));
+    expect(await screen.findByText(en("error.MFA_CODE_INVALID"))).toBeVisible();
     expect(calls.filter((c) => c.path === "/api/auth/mfa/verify").map((c) => c.body)).toEqual([
       { method: "totp", code: "654321" },
     ]);
 
-    fireEvent.change(code, { target: { value: "123456" } });
-    fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: en("security.verify.submit") }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel/admin/users"));
   });
 
   it("leaving the empty code field for another way shows no error that would move that way's button", async () => {
+    const user = userEvent.setup();
     const admin = makeUser({ role: "admin", adminAccess: "verify" });
     mockApi({
       ...signedInRoutes(admin),
@@ -64,18 +69,17 @@ describe("the admin area and the second factor", () => {
     renderApp("/panel/security");
     await screen.findByRole("heading", { name: en("security.verify.title") });
     const code = screen.getByLabelText(en("security.verify.code"));
-    fireEvent.focus(code);
-    await act(async () => {
-      fireEvent.blur(code); // and the validation that would follow it has run
-    });
+    await user.click(code);
+    await user.tab();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(code.getAttribute("aria-invalid")).toBeNull();
     // Sending it empty still says what is missing.
-    fireEvent.click(screen.getByRole("button", { name: en("security.verify.submit") }));
-    expect(await screen.findByRole("alert")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: en("security.verify.submit") }));
+    expect(await screen.findByRole("alert")).toBeVisible();
   });
 
   it("asks an admin without a factor to set one up where it is mandatory, and shows the recovery codes once", async () => {
+    const user = userEvent.setup();
     const admin = makeUser({ role: "admin", adminAccess: "enroll" });
     const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
     let enrolled = false;
@@ -97,15 +101,16 @@ describe("the admin area and the second factor", () => {
       },
     });
     renderApp("/panel/admin");
-    expect(await screen.findByText(en("security.enrollNotice"))).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: en("security.app.add") }));
-    expect(await screen.findByRole("img", { name: en("security.app.qrLabel") })).toBeTruthy();
+    expect(await screen.findByText(en("security.enrollNotice"))).toBeVisible();
+    await user.click(screen.getByRole("button", { name: en("security.app.add") }));
+    expect(await screen.findByRole("img", { name: en("security.app.qrLabel") })).toBeVisible();
     expect(screen.getByTestId("mfa-secret").textContent).toBe("JBSW Y3DP EHPK 3PXP");
-    fireEvent.change(screen.getByLabelText(en("security.app.code")), { target: { value: "123456" } });
-    fireEvent.click(screen.getByRole("button", { name: en("security.app.confirm") }));
+    await user.clear(screen.getByLabelText(en("security.app.code")));
+    await user.type(screen.getByLabelText(en("security.app.code")), "123456");
+    await user.click(screen.getByRole("button", { name: en("security.app.confirm") }));
     const shown = await screen.findByTestId("mfa-recovery-codes");
     expect(shown.querySelectorAll("li")).toHaveLength(10);
-    fireEvent.click(screen.getByRole("button", { name: en("security.recovery.done") }));
+    await user.click(screen.getByRole("button", { name: en("security.recovery.done") }));
     await waitFor(() => expect(screen.queryByTestId("mfa-recovery-codes")).toBeNull());
   });
 });

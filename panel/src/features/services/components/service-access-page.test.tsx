@@ -1,5 +1,6 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   bothExtensionsInstalled,
@@ -46,6 +47,7 @@ const accessCalls = () => calls.filter((call) => call.path.startsWith("/api/serv
 
 describe("ServiceAccessPage", () => {
   it("shows a key service: name, logo, category, type, end date, open button and the masked key", async () => {
+    const user = userEvent.setup();
     renderApp("/panel/service/code-copilot");
     expect((await screen.findByTestId("service-name")).textContent).toBe("Code Copilot");
     expect(screen.getByRole("img", { name: "Code Copilot logo" }).getAttribute("width")).toBe("64");
@@ -62,14 +64,13 @@ describe("ServiceAccessPage", () => {
     const key = screen.getByLabelText("Your access key") as HTMLInputElement;
     expect(key.type).toBe("password");
     expect(key.value).toBe("sk-live-123456");
-    fireEvent.click(screen.getByRole("button", { name: "Show key" }));
+    await user.click(screen.getByRole("button", { name: "Show key" }));
     expect(key.type).toBe("text");
     expect(screen.getByRole("button", { name: "Hide key" }).getAttribute("aria-pressed")).toBe("true");
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Copy key" }));
-    });
-    expect(writeText).toHaveBeenCalledWith("sk-live-123456");
+    await user.click(screen.getByRole("button", { name: "Copy key" }));
+    // userEvent.setup() puts its own clipboard in place of the stub.
+    expect(await navigator.clipboard.readText()).toBe("sk-live-123456");
     expect((await screen.findByTestId("toast-success")).textContent).toContain("Copied to the clipboard");
     expect(accessCalls()).toHaveLength(1);
   });
@@ -77,7 +78,7 @@ describe("ServiceAccessPage", () => {
   it("a cookie service without the extensions in this browser: no Open button, the way to install them", async () => {
     answer = () => ({ body: access({ type_service: "cookie", secret: null, categoryName: null }) });
     renderApp("/panel/service/code-copilot");
-    expect(await screen.findByTestId("service-kind-cookie")).toBeTruthy();
+    expect(await screen.findByTestId("service-kind-cookie")).toBeVisible();
     expect(screen.queryByTestId("service-category")).toBeNull();
     expect(screen.getByTestId("service-kind-cookie").textContent).toBe("Opens signed in");
     expect(screen.queryByLabelText("Your access key")).toBeNull();
@@ -140,11 +141,10 @@ describe("ServiceAccessPage", () => {
     });
 
     it("links with a one-time code from the API, then asks the extension to open the service", async () => {
+      const user = userEvent.setup();
       renderApp("/panel/service/code-copilot");
       expect((await screen.findByTestId("cookie-note")).textContent).toContain("sign you in for you");
-      await act(async () => {
-        fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
-      });
+      await user.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
       expect((await screen.findByTestId("service-opened")).textContent).toBe(
         "Code Copilot opened in a new tab, signed in.",
       );
@@ -155,11 +155,10 @@ describe("ServiceAccessPage", () => {
     });
 
     it("a conflicting extension: nothing applied, a link to the security alert", async () => {
+      const user = userEvent.setup();
       openReply = { ok: false, code: "CONFLICT_EXTENSIONS", conflicts: ["hlkenndednhfkekhgcdicdfddnkalmdm"] };
       renderApp("/panel/service/code-copilot");
-      await act(async () => {
-        fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
-      });
+      await user.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
       const error = await screen.findByTestId("service-open-error");
       expect(within(error).getByRole("link", { name: "See which one" }).getAttribute("href")).toBe(
         "/panel/addons/security-alert",
@@ -170,11 +169,10 @@ describe("ServiceAccessPage", () => {
       ["en", "/panel/service/code-copilot", undefined, "Every seat of this service is taken right now."],
       ["id", "/id/panel/service/code-copilot", "/id", "Semua kursi layanan ini sedang terpakai."],
     ] as const)("every seat taken (NO_FREE_SEAT) is said in %s", async (locale, url, basepath, text) => {
+      const user = userEvent.setup();
       openReply = { ok: false, status: 409, code: "NO_FREE_SEAT", message: "Every seat of this service is taken." };
       renderApp(url, { basepath, locale });
-      await act(async () => {
-        fireEvent.click(await screen.findByTestId("service-open"));
-      });
+      await user.click(await screen.findByTestId("service-open"));
       const error = await screen.findByTestId("service-open-error");
       expect(error.getAttribute("data-code")).toBe("NO_FREE_SEAT");
       expect(error.textContent).toContain(text);
@@ -189,17 +187,17 @@ describe("ServiceAccessPage", () => {
         "Layanan ini sedang mengalami masalah yang sedang kami perbaiki.",
       ],
     ] as const)("every account down (SERVICE_DOWN) is said in %s", async (locale, url, basepath, text) => {
+      const user = userEvent.setup();
       openReply = { ok: false, status: 409, code: "SERVICE_DOWN", message: "This service has a known problem." };
       renderApp(url, { basepath, locale });
-      await act(async () => {
-        fireEvent.click(await screen.findByTestId("service-open"));
-      });
+      await user.click(await screen.findByTestId("service-open"));
       const error = await screen.findByTestId("service-open-error");
       expect(error.getAttribute("data-code")).toBe("SERVICE_DOWN");
       expect(error.textContent).toContain(text);
     });
 
     it("an outdated extension (426) leads to the outdated page", async () => {
+      const user = userEvent.setup();
       openReply = {
         ok: false,
         status: 426,
@@ -207,9 +205,7 @@ describe("ServiceAccessPage", () => {
         message: "The extensions are outdated and must be updated.",
       };
       const { router } = renderApp("/panel/service/code-copilot");
-      await act(async () => {
-        fireEvent.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
-      });
+      await user.click(await screen.findByRole("button", { name: /Open Code Copilot/ }));
       await vi.waitFor(() => expect(router.state.location.pathname).toBe("/panel/addons/outdated"));
     });
   });
@@ -253,7 +249,7 @@ describe("ServiceAccessPage", () => {
     renderApp("/panel/service/code-copilot");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(`This service could not be opened. ${text}`);
-    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
     // A refusal is the answer: no automatic retry.
     expect(accessCalls()).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import type { SupportConversationDto, SupportPostResult } from "@app/shared/schemas/support";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -80,12 +81,13 @@ beforeEach(() => {
 
 describe("SupportLauncher", () => {
   it("shows the unread count and opens the chat on the latest open conversation, modal, closing on Escape", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     const launcher = await screen.findByTestId("support-launcher");
-    expect(await screen.findByTestId("support-unread-badge")).toBeTruthy();
+    expect(await screen.findByTestId("support-unread-badge")).toBeVisible();
     expect(launcher.getAttribute("aria-label")).toBe("Chat with support, 1 unread");
 
-    fireEvent.click(launcher);
+    await user.click(launcher);
     const chat = await screen.findByRole("dialog", { name: "Support" });
     expect(chat.getAttribute("aria-modal")).toBe("true");
     const messages = await within(chat).findAllByTestId("support-message");
@@ -99,21 +101,19 @@ describe("SupportLauncher", () => {
     ).toBe("true");
     expect(within(chat).getByTestId("support-offline").textContent).toContain("we will also answer you by email");
 
-    fireEvent.keyDown(document, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Support" })).toBeNull());
     expect(document.activeElement).toBe(launcher);
   });
 
   it("opens the conversation named by ?support= and sends a message with Enter", async () => {
+    const user = userEvent.setup();
     renderApp(`/panel?support=${UUID}`);
     const chat = await screen.findByRole("dialog", { name: "Support" });
     await within(chat).findByText("My stream stops", { selector: "span" });
     const box = within(chat).getByLabelText("Message");
-    fireEvent.change(box, { target: { value: "Still stops after 2 minutes" } });
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
-    expect(await within(chat).findByText("Still stops after 2 minutes")).toBeTruthy();
+    await user.type(box, "Still stops after 2 minutes{Enter}");
+    expect(await within(chat).findByText("Still stops after 2 minutes")).toBeVisible();
     const post = calls.find((c) => c.method === "POST" && c.path.endsWith("/messages"));
     expect(post?.body).toEqual({ body: "Still stops after 2 minutes" });
     expect(calls.some((c) => c.path === "/api/support/conversations")).toBe(false);
@@ -122,18 +122,20 @@ describe("SupportLauncher", () => {
 
 describe("SupportLauncher and dialogs (issue 28: it covered their close buttons on phones)", () => {
   it("is not shown while a dialog is open, and comes back when it closes", async () => {
+    const user = userEvent.setup();
     renderApp("/panel");
     await screen.findByTestId("support-launcher");
-    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: "Menu" }));
     await screen.findByRole("dialog", { name: "Menu" });
     expect(screen.queryByTestId("support-launcher")).toBeNull();
 
-    fireEvent.keyDown(document, { key: "Escape" });
+    await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
-    expect(await screen.findByTestId("support-launcher")).toBeTruthy();
+    expect(await screen.findByTestId("support-launcher")).toBeVisible();
   });
 
   it("an admin's inbox link steps aside as well", async () => {
+    const user = userEvent.setup();
     mockApi({
       ...signedInRoutes(makeUser({ role: "admin" })),
       "GET /api/support/unread": () => ({ body: { conversations: 2, messages: 2 } }),
@@ -141,7 +143,7 @@ describe("SupportLauncher and dialogs (issue 28: it covered their close buttons 
     renderApp("/panel/admin/vouchers");
     const launcher = await screen.findByTestId("support-launcher");
     expect(launcher.getAttribute("href")).toBe("/panel/admin/support");
-    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: "Menu" }));
     await screen.findByRole("dialog", { name: "Menu" });
     expect(screen.queryByTestId("support-launcher")).toBeNull();
   });

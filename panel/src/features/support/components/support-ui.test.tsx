@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SupportComposer } from "../../../components/support-composer.tsx";
@@ -53,47 +54,48 @@ describe("SupportMessageText", () => {
 
 describe("SupportComposer", () => {
   it("sends the trimmed text on Enter, keeps Shift+Enter for a new line, and clears after sending", async () => {
+    const user = userEvent.setup();
     const onSend = vi.fn(async () => {});
     wrap(<SupportComposer label="Message" onSend={onSend} />);
     const box = screen.getByLabelText("Message");
-    fireEvent.change(box, { target: { value: "  Hello there  " } });
-    fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
+    await user.type(box, "  Hello there  ");
+    await user.keyboard("{Shift>}{Enter}{/Shift}");
     expect(onSend).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
+    await user.keyboard("{Enter}");
     expect(onSend).toHaveBeenCalledWith("Hello there");
     expect((box as HTMLTextAreaElement).value).toBe("");
     // Nothing to send: Enter does nothing.
-    fireEvent.keyDown(box, { key: "Enter" });
+    await user.keyboard("{Enter}");
     expect(onSend).toHaveBeenCalledTimes(1);
   });
 
-  it("counts characters against the 4,000 limit and refuses a longer text", () => {
+  it("counts characters against the 4,000 limit and refuses a longer text", async () => {
+    const user = userEvent.setup();
     const onSend = vi.fn(async () => {});
     wrap(<SupportComposer label="Message" onSend={onSend} />);
     const box = screen.getByLabelText("Message");
     expect(box.getAttribute("maxlength")).toBe("4000");
-    fireEvent.change(box, { target: { value: "abc" } });
+    await user.type(box, "abc");
     expect(screen.getByTestId("support-composer-count").textContent).toBe("3 / 4000");
+    // maxlength stops typing and pasting at 4000: only a script can set a longer text.
     fireEvent.change(box, { target: { value: "x".repeat(4001) } });
     expect(screen.getByTestId("support-composer-count").textContent).toBe("4001 / 4000");
     expect(screen.getByRole("alert").textContent).toBe("A message can be at most 4000 characters.");
     expect((screen.getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.keyDown(box, { key: "Enter" });
+    await user.keyboard("{Enter}");
     expect(onSend).not.toHaveBeenCalled();
   });
 
   it("is inert while sending and shows a failure by its code, keeping the text", async () => {
+    const user = userEvent.setup();
     let reject: (error: unknown) => void = () => {};
     const onSend = vi.fn(() => new Promise((_, fail) => (reject = fail)));
     wrap(<SupportComposer label="Message" onSend={onSend} />);
     const box = screen.getByLabelText("Message") as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: "Are you there?" } });
-    fireEvent.keyDown(box, { key: "Enter" });
+    await user.type(box, "Are you there?{Enter}");
     expect(box.readOnly).toBe(true);
     expect((screen.getByRole("button", { name: "Sending…" }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.keyDown(box, { key: "Enter" });
+    await user.keyboard("{Enter}");
     expect(onSend).toHaveBeenCalledTimes(1);
     await act(async () => reject(new ApiError("RATE_LIMITED", "Too many requests", 429)));
     expect(screen.getByTestId("support-composer-error").textContent).toContain("The message was not sent.");
@@ -103,15 +105,13 @@ describe("SupportComposer", () => {
   });
 
   it("reports typing while there is text, and stops when it is sent", async () => {
+    const user = userEvent.setup();
     const onTyping = vi.fn();
     wrap(<SupportComposer label="Message" onSend={async () => {}} onTyping={onTyping} />);
     const box = screen.getByLabelText("Message");
-    fireEvent.change(box, { target: { value: "H" } });
-    fireEvent.change(box, { target: { value: "Hi" } });
+    await user.type(box, "Hi");
     expect(onTyping.mock.calls).toEqual([[true]]);
-    await act(async () => {
-      fireEvent.keyDown(box, { key: "Enter" });
-    });
+    await user.keyboard("{Enter}");
     expect(onTyping.mock.calls).toEqual([[true], [false]]);
   });
 });

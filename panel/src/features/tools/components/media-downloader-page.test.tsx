@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
@@ -6,6 +7,7 @@ const status = (available = true, remaining = 5) => ({ available, quota: { limit
 
 describe("MediaDownloaderPage", () => {
   it("shows the quota, sends the address and lists the links with type, quality and size", async () => {
+    const user = userEvent.setup();
     const calls = mockApi({
       ...signedInRoutes(makeUser()),
       "GET /api/tools/media-download": () => ({ body: status() }),
@@ -24,14 +26,11 @@ describe("MediaDownloaderPage", () => {
     });
     renderApp("/panel/media-downloader");
     expect((await screen.findByTestId("media-quota")).textContent).toBe("5 of 20 downloads left today.");
-    fireEvent.change(screen.getByLabelText("Address of the post"), {
-      target: { value: " https://social.example/p/1 " },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Get download links" }));
-    });
+    await user.clear(screen.getByLabelText("Address of the post"));
+    await user.type(screen.getByLabelText("Address of the post"), " https://social.example/p/1 ");
+    await user.click(screen.getByRole("button", { name: "Get download links" }));
     const results = await screen.findByTestId("media-results");
-    expect(within(results).getByRole("heading", { name: "A sunny day" })).toBeTruthy();
+    expect(within(results).getByRole("heading", { name: "A sunny day" })).toBeVisible();
     const row = within(results).getByTestId("media-link");
     expect(row.textContent).toContain("Video");
     expect(row.textContent).toContain("720p · MP4 · 1 MB");
@@ -42,16 +41,16 @@ describe("MediaDownloaderPage", () => {
   });
 
   it("says why a link failed, in Indonesian, next to the field", async () => {
+    const user = userEvent.setup();
     mockApi({
       ...signedInRoutes(makeUser()),
       "GET /api/tools/media-download": () => ({ body: status() }),
       "POST /api/tools/media-download": () => failure(422, "This link is not supported.", "MEDIA_UNSUPPORTED"),
     });
     renderApp("/panel/media-downloader", { locale: "id" });
-    fireEvent.change(await screen.findByLabelText("Alamat unggahan"), { target: { value: "https://x.example/1" } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Dapatkan tautan unduhan" }));
-    });
+    await user.clear(await screen.findByLabelText("Alamat unggahan"));
+    await user.type(await screen.findByLabelText("Alamat unggahan"), "https://x.example/1");
+    await user.click(screen.getByRole("button", { name: "Dapatkan tautan unduhan" }));
     const error = await screen.findByTestId("media-error");
     await waitFor(() => expect(error.textContent).toContain("Tautan ini tidak didukung"));
     expect(error.getAttribute("data-code")).toBe("MEDIA_UNSUPPORTED");
