@@ -14,7 +14,6 @@ describe("crudOperations", () => {
     const crud = crudOperations(op, {
       noun: "item",
       base: "/items",
-      key: "uuid",
       params: uuidParam,
       dto: thing,
       body: thing,
@@ -51,7 +50,6 @@ describe("crudOperations", () => {
   it("refuses a service whose answer does not fit the documented schema", () => {
     const crud = crudOperations(op, {
       noun: "item",
-      key: "uuid",
       params: uuidParam,
       dto: thing,
       service: {

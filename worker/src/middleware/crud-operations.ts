@@ -38,8 +38,8 @@ export interface CrudResource<
   plural?: string;
   /** The mount-relative base path (default: the router's root). */
   base?: B;
-  key: K;
-  params: z.ZodType<Record<K, string>>;
+  /** The item's path parameter: one key, which names the `:key` of `base/:key`. */
+  params: z.ZodObject<Record<K, z.ZodType<string>>>;
   dto: Dto;
   /** What create answers when it is not one `dto`. */
   created?: Created;
@@ -74,8 +74,8 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The standard operations of `resource`, as `op` tuples to spread into the router:
- * `.get(...crud.list).post(...crud.create).get(...crud.get).put(...crud.update).delete(...crud.remove)`.
+ * The standard operations of `resource`, as `op` tuples to add to the module's `routes(op)`:
+ * `routes(op).get(crud.list).post(crud.create).get(crud.get).put(crud.update).delete(crud.remove)`.
  * Only the operations whose service function is given are there. Special routes stay explicit `op`s.
  */
 export function crudOperations<
@@ -87,7 +87,8 @@ export function crudOperations<
   UpdateBody extends z.ZodType = Body,
   Query extends z.ZodType = z.ZodType<never>,
 >(op: ReturnType<typeof operations<AppBindings>>, resource: CrudResource<K, B, Dto, Created, Body, UpdateBody, Query>) {
-  const { noun, key, params, dto, query, service, docs = {} } = resource;
+  const { noun, params, dto, query, service, docs = {} } = resource;
+  const [key] = Object.keys(params.shape) as [K];
   const base = resource.base ?? "";
   const root = base || "/";
   const item = `${base}/:${key}`;

@@ -1,4 +1,13 @@
-import type { Context, Env, Handler, Hono, MiddlewareHandler, Next, TypedResponse } from "hono";
+import { apiPage, apiSuccess } from "@app/shared/schemas/common";
+import {
+  type Context,
+  type Env,
+  type Handler,
+  Hono,
+  type MiddlewareHandler,
+  type Next,
+  type TypedResponse,
+} from "hono";
 import type { HandlerResponse } from "hono/types";
 import type { z } from "zod";
 import { validate } from "../lib/validate.ts";
@@ -41,13 +50,19 @@ export interface OperationDoc {
   description?: string;
   auth: Auth;
   request?: RequestDoc;
-  /** Success answers by status: a zod schema of the whole JSON body, or a non-JSON answer. */
-  responses: { readonly [status: number]: ResponseDoc };
+  /** 200 with the success envelope around this schema's data: the common answer, said short. */
+  ok?: z.ZodType;
+  /** 200 with one page of this schema's items (the success envelope with `meta`). */
+  page?: z.ZodType;
+  /** Other success answers by status: a zod schema of the whole JSON body, or a non-JSON answer. */
+  responses?: { readonly [status: number]: ResponseDoc };
   /** Failure statuses beyond those every operation of its kind has (400 with input, 401, 403). */
   errors?: readonly number[];
 }
 
-export interface RegisteredOperation extends OperationDoc {
+/** An operation as the API reference reads it: every success answer under `responses`. */
+export interface RegisteredOperation extends Omit<OperationDoc, "ok" | "page" | "responses"> {
+  responses: { readonly [status: number]: ResponseDoc };
   tags: readonly string[];
 }
 
@@ -96,9 +111,12 @@ export type OperationInput<D> = Joined<
 
 type JsonAnswer<R> =
   Awaited<R> extends infer T ? (T extends TypedResponse<infer O, infer _S, "json"> ? O : never) : never;
-type DocumentedJson<D> = D extends { responses: infer Rs }
-  ? { [St in keyof Rs]: Rs[St] extends z.ZodType ? z.input<Rs[St]> : never }[keyof Rs]
-  : never;
+type DocumentedJson<D> =
+  | (D extends { responses: infer Rs }
+      ? { [St in keyof Rs]: Rs[St] extends z.ZodType ? z.input<Rs[St]> : never }[keyof Rs]
+      : never)
+  | (D extends { ok: infer S extends z.ZodType } ? z.input<ReturnType<typeof apiSuccess<S>>> : never)
+  | (D extends { page: infer S extends z.ZodType } ? z.input<ReturnType<typeof apiPage<S>>> : never);
 
 // biome-ignore lint/suspicious/noExplicitAny: Hono's own handler types are bounded by HandlerResponse<any>.
 type Any = any;
@@ -143,7 +161,13 @@ export function operations<E extends Env = AppBindings>(
     def: D & OperationDef<P>,
     handler: Handler<E, P, OperationInput<D>, R>,
   ): Installed<E, P, D, R> => {
-    const { path, before = [], use = [], ...doc }: OperationDef<P> = def;
+    const { path, before = [], use = [], ok, page, responses, ...rest }: OperationDef<P> = def;
+    const shorthand: RegisteredOperation["responses"] = ok
+      ? { 200: apiSuccess(ok) }
+      : page
+        ? { 200: apiPage(page) }
+        : {};
+    const doc: Omit<RegisteredOperation, "tags"> = { ...rest, responses: { ...shorthand, ...responses } };
     const request: RequestDoc = doc.request ?? {};
     const guard =
       guards[doc.auth] ?? (doc.auth === "user" || doc.auth === "admin" ? [GUARDS[doc.auth] as MiddlewareHandler] : []);
@@ -157,6 +181,48 @@ export function operations<E extends Env = AppBindings>(
     return [path, middleware, handler] as never;
   };
 }
+
+type Route = readonly [string, MiddlewareHandler<Any, Any, Any>, Handler<Any, Any, Any, Any>];
+type Checked<Self, D, R> = [JsonAnswer<R>] extends [DocumentedJson<D>]
+  ? Self
+  : { "the handler's JSON answer does not fit its documented schema": JsonAnswer<R> };
+
+/** Adds one operation: its definition and handler, or a ready one (e.g. from `crudOperations`). */
+interface AddOperation<Self, E extends Env> {
+  <const P extends string, const D extends OperationDef<P>, R extends HandlerResponse<Any>>(
+    def: D & OperationDef<P>,
+    handler: Handler<E, P, OperationInput<D>, R>,
+  ): Checked<Self, D, R>;
+  (route: Route): Self;
+}
+
+/**
+ * A module's router, written as its operations: `routes(op).get(def, handler).post(crud.create).hono`.
+ * Each definition is an `op` (decision 061) installed on `hono` under the method it is added with.
+ */
+export class OperationRoutes<E extends Env = AppBindings> {
+  readonly hono = new Hono<E>();
+  readonly get = this.adder("GET");
+  readonly post = this.adder("POST");
+  readonly put = this.adder("PUT");
+  readonly patch = this.adder("PATCH");
+  readonly delete = this.adder("DELETE");
+
+  constructor(readonly op: ReturnType<typeof operations<E>>) {}
+
+  private adder(method: string): AddOperation<this, E> {
+    return ((defOrRoute: Route | OperationDef<string>, handler?: Handler<E>) => {
+      const [path, middleware, handle] = (
+        handler ? this.op(defOrRoute as never, handler as never) : defOrRoute
+      ) as Route;
+      this.hono.on(method, path, middleware, handle);
+      return this;
+    }) as never;
+  }
+}
+
+/** The router of the module whose operations `op` defines. */
+export const routes = <E extends Env = AppBindings>(op: ReturnType<typeof operations<E>>) => new OperationRoutes<E>(op);
 
 /**
  * Every operation `app` serves, by `METHOD /openapi/path`: read from the routes themselves, so the

@@ -1,4 +1,4 @@
-import { apiSuccess, localeQuery, uuidParam } from "@app/shared/schemas/common";
+import { localeQuery, uuidParam } from "@app/shared/schemas/common";
 import {
   announcementBody,
   announcementDto,
@@ -8,13 +8,11 @@ import {
   myAnnouncement,
   previewBody,
 } from "@app/shared/schemas/comms";
-import { Hono } from "hono";
 import { z } from "zod";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -28,7 +26,6 @@ import {
 const op = operations("Announcements");
 const crud = crudOperations(op, {
   noun: "announcement",
-  key: "uuid",
   params: uuidParam,
   dto: announcementDto,
   body: announcementBody,
@@ -44,49 +41,43 @@ const crud = crudOperations(op, {
 });
 
 /** Mounted at /api/notifications (docs/product.md#announcements-and-email). */
-export const announcementsRoutes = new Hono<AppBindings>()
+export const announcementsRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/mine",
-        summary: "Announcements for the caller now, in one language",
-        auth: "user",
-        request: { query: localeQuery },
-        responses: { 200: apiSuccess(z.array(myAnnouncement)) },
-      },
-      async (c) => ok(c, await forUser(c.var.db, c.get("auth").user.id, c.req.valid("query").locale)),
-    ),
+    {
+      path: "/mine",
+      summary: "Announcements for the caller now, in one language",
+      auth: "user",
+      request: { query: localeQuery },
+      ok: z.array(myAnnouncement),
+    },
+    async (c) => ok(c, await forUser(c.var.db, c.get("auth").user.id, c.req.valid("query").locale)),
   )
   .post(
-    ...op(
-      {
-        path: "/:uuid/dismiss",
-        summary: "Dismiss an announcement for the caller",
-        auth: "user",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(dismissedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        await dismiss(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid);
-        return ok(c, { dismissed: true });
-      },
-    ),
+    {
+      path: "/:uuid/dismiss",
+      summary: "Dismiss an announcement for the caller",
+      auth: "user",
+      request: { params: uuidParam },
+      ok: dismissedResult,
+      errors: [404],
+    },
+    async (c) => {
+      await dismiss(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid);
+      return ok(c, { dismissed: true });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/preview",
-        summary: "Render Markdown as users will see it",
-        auth: "admin",
-        request: { body: previewBody },
-        responses: { 200: apiSuccess(markdownPreview) },
-      },
-      (c) => ok(c, { html: renderMarkdown(c.req.valid("json").markdown) }),
-    ),
+    {
+      path: "/preview",
+      summary: "Render Markdown as users will see it",
+      auth: "admin",
+      request: { body: previewBody },
+      ok: markdownPreview,
+    },
+    (c) => ok(c, { html: renderMarkdown(c.req.valid("json").markdown) }),
   )
-  .get(...crud.list)
-  .post(...crud.create)
-  .get(...crud.get)
-  .put(...crud.update)
-  .delete(...crud.remove);
+  .get(crud.list)
+  .post(crud.create)
+  .get(crud.get)
+  .put(crud.update)
+  .delete(crud.remove).hono;

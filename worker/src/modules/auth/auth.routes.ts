@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
-import { apiSuccess } from "@app/shared/schemas/common";
 import {
   authResult,
   emailVerifiedResult,
@@ -13,15 +12,13 @@ import {
   verifyEmailBody,
   verifyEmailQuery,
 } from "@app/shared/schemas/users";
-import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { afterResponse } from "../../lib/background.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { authenticateRequest } from "../../middleware/auth.ts";
-import { operations, redirect } from "../../middleware/operation.ts";
+import { operations, redirect, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import type { AppBindings } from "../../types.ts";
 import { mfaRoutes } from "../mfa/mfa.routes.ts";
 import { endLiveSockets } from "../support/support-live.ts";
 import {
@@ -48,183 +45,163 @@ import { googleRoutes } from "./google.routes.ts";
 
 const op = operations("Auth");
 
-export const authRoutes = new Hono<AppBindings>()
+export const authRoutes = routes(op)
   .post(
-    ...op(
-      {
-        path: "/login",
-        summary: "Sign in with email and password",
-        description: "Also sets the httpOnly refresh-token cookie.",
-        auth: "public",
-        request: { body: loginBody },
-        use: [rateLimit("login", { perEmail: true, trusted: isKnownDevice })],
-        responses: { 200: apiSuccess(authResult) },
-        errors: [401, 429],
-      },
-      async (c) => {
-        const { email, password } = c.req.valid("json");
-        const result = await login(c.var.db, c.env, email, password, clientInfo(c));
-        await afterResponse(c, () =>
-          endLiveSockets(c.env, c.var.db, { userId: result.user.id, keep: result.sessionId }),
-        );
-        setRefreshCookie(c, result.refreshToken);
-        await rememberDevice(c, result.user.email);
-        return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
-      },
-    ),
+    {
+      path: "/login",
+      summary: "Sign in with email and password",
+      description: "Also sets the httpOnly refresh-token cookie.",
+      auth: "public",
+      request: { body: loginBody },
+      use: [rateLimit("login", { perEmail: true, trusted: isKnownDevice })],
+      ok: authResult,
+      errors: [401, 429],
+    },
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const result = await login(c.var.db, c.env, email, password, clientInfo(c));
+      await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: result.user.id, keep: result.sessionId }));
+      setRefreshCookie(c, result.refreshToken);
+      await rememberDevice(c, result.user.email);
+      return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/refresh",
-        summary: "New access token from the refresh-token cookie",
-        description: "Rotates the refresh-token cookie.",
-        auth: "public",
-        request: { cookies: ["refresh_token"] },
-        responses: { 200: apiSuccess(authResult) },
-        errors: [401],
-      },
-      async (c) => {
-        const result = await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE));
-        setRefreshCookie(c, result.refreshToken);
-        return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
-      },
-    ),
+    {
+      path: "/refresh",
+      summary: "New access token from the refresh-token cookie",
+      description: "Rotates the refresh-token cookie.",
+      auth: "public",
+      request: { cookies: ["refresh_token"] },
+      ok: authResult,
+      errors: [401],
+    },
+    async (c) => {
+      const result = await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE));
+      setRefreshCookie(c, result.refreshToken);
+      return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/validate",
-        summary: "Whether the bearer token is a live session, and its user",
-        auth: "user",
-        responses: { 200: apiSuccess(validateResult) },
-      },
-      async (c) => {
-        const auth = c.get("auth");
-        return ok(c, { valid: true, user: toUserDto(auth.user, auth.adminAccess) });
-      },
-    ),
+    {
+      path: "/validate",
+      summary: "Whether the bearer token is a live session, and its user",
+      auth: "user",
+      ok: validateResult,
+    },
+    async (c) => {
+      const auth = c.get("auth");
+      return ok(c, { valid: true, user: toUserDto(auth.user, auth.adminAccess) });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/logout",
-        summary: "End the session of the bearer token or of the refresh-token cookie",
-        description: "Answers the same whether or not a session was found; clears the cookie.",
-        auth: "public",
-        request: { cookies: ["refresh_token"] },
-        responses: { 200: apiSuccess(loggedOutResult) },
-      },
-      async (c) => {
-        const db = c.var.db;
-        const auth = await authenticateRequest(c).catch(() => null);
-        const cookie = getCookie(c, REFRESH_COOKIE);
-        const sessionId = auth?.session.id ?? (cookie ? await sessionOfRefreshToken(db, cookie) : null);
-        if (sessionId) {
-          await revokeSession(db, sessionId, "logout");
-          await afterResponse(c, () => endLiveSockets(c.env, db, { sessionId }));
-        }
-        deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-        return ok(c, { loggedOut: true });
-      },
-    ),
+    {
+      path: "/logout",
+      summary: "End the session of the bearer token or of the refresh-token cookie",
+      description: "Answers the same whether or not a session was found; clears the cookie.",
+      auth: "public",
+      request: { cookies: ["refresh_token"] },
+      ok: loggedOutResult,
+    },
+    async (c) => {
+      const db = c.var.db;
+      const auth = await authenticateRequest(c).catch(() => null);
+      const cookie = getCookie(c, REFRESH_COOKIE);
+      const sessionId = auth?.session.id ?? (cookie ? await sessionOfRefreshToken(db, cookie) : null);
+      if (sessionId) {
+        await revokeSession(db, sessionId, "logout");
+        await afterResponse(c, () => endLiveSockets(c.env, db, { sessionId }));
+      }
+      deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      return ok(c, { loggedOut: true });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/forgot-password",
-        summary: "Mail a password-reset link",
-        description: "Known and unknown addresses get the same answer.",
-        auth: "public",
-        request: { body: forgotPasswordBody },
-        use: [rateLimit("forgot", { perEmail: true })],
-        responses: { 200: apiSuccess(messageResult) },
-        errors: [429],
-      },
-      async (c) => {
-        const { email } = c.req.valid("json");
-        const locale = requestLocale(c);
-        // Known and unknown emails get the same answer at the same moment: the work runs afterwards.
-        await afterResponse(c, () => requestPasswordReset(c.var.db, c.env, email, locale));
-        return ok(c, { message: ACCOUNT_MESSAGES.resetSent });
-      },
-    ),
+    {
+      path: "/forgot-password",
+      summary: "Mail a password-reset link",
+      description: "Known and unknown addresses get the same answer.",
+      auth: "public",
+      request: { body: forgotPasswordBody },
+      use: [rateLimit("forgot", { perEmail: true })],
+      ok: messageResult,
+      errors: [429],
+    },
+    async (c) => {
+      const { email } = c.req.valid("json");
+      const locale = requestLocale(c);
+      // Known and unknown emails get the same answer at the same moment: the work runs afterwards.
+      await afterResponse(c, () => requestPasswordReset(c.var.db, c.env, email, locale));
+      return ok(c, { message: ACCOUNT_MESSAGES.resetSent });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/reset-password",
-        summary: "Set a new password with a reset token",
-        auth: "public",
-        request: { body: resetPasswordBody },
-        use: [rateLimit("reset")],
-        responses: { 200: apiSuccess(messageResult) },
-        errors: [429],
-      },
-      async (c) => {
-        const { token, password } = c.req.valid("json");
-        const userId = await resetPassword(c.var.db, token, password);
-        await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId }));
-        return ok(c, { message: ACCOUNT_MESSAGES.passwordChanged });
-      },
-    ),
+    {
+      path: "/reset-password",
+      summary: "Set a new password with a reset token",
+      auth: "public",
+      request: { body: resetPasswordBody },
+      use: [rateLimit("reset")],
+      ok: messageResult,
+      errors: [429],
+    },
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      const userId = await resetPassword(c.var.db, token, password);
+      await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId }));
+      return ok(c, { message: ACCOUNT_MESSAGES.passwordChanged });
+    },
   )
   // Links mailed before the confirmation page existed: on to that page, which confirms by POST (so
   // a mail scanner's GET confirms nothing), signed in or not.
   .get(
-    ...op(
-      {
-        path: "/verify-email",
-        summary: "An older mailed confirmation link",
-        description: "Confirms nothing itself: it leads to the app's confirmation page, which posts the token.",
-        auth: "public",
-        request: { query: verifyEmailQuery },
-        responses: { 303: redirect("To `/verify-email?token=…`, the app's confirmation page") },
-      },
-      (c) => {
-        const token = c.req.valid("query").token ?? "";
-        return c.redirect(`/verify-email?token=${encodeURIComponent(token)}`, 303);
-      },
-    ),
+    {
+      path: "/verify-email",
+      summary: "An older mailed confirmation link",
+      description: "Confirms nothing itself: it leads to the app's confirmation page, which posts the token.",
+      auth: "public",
+      request: { query: verifyEmailQuery },
+      responses: { 303: redirect("To `/verify-email?token=…`, the app's confirmation page") },
+    },
+    (c) => {
+      const token = c.req.valid("query").token ?? "";
+      return c.redirect(`/verify-email?token=${encodeURIComponent(token)}`, 303);
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/verify-email",
-        summary: "Confirm an email address with the mailed link's token",
-        description:
-          "Signed in or not: the token alone proves the inbox. 400 VERIFICATION_INVALID when it is used or expired.",
-        auth: "public",
-        request: { body: verifyEmailBody },
-        use: [rateLimit("verify-email")],
-        responses: { 200: apiSuccess(emailVerifiedResult) },
-        errors: [429],
-      },
-      async (c) => {
-        if (!(await verifyEmail(c.var.db, c.req.valid("json").token))) {
-          throw new AppError(400, "VERIFICATION_INVALID", ACCOUNT_MESSAGES.verificationInvalid, {
-            fields: [{ field: "token", message: ACCOUNT_MESSAGES.verificationInvalid, code: "VERIFICATION_INVALID" }],
-          });
-        }
-        return ok(c, { verified: true as const });
-      },
-    ),
+    {
+      path: "/verify-email",
+      summary: "Confirm an email address with the mailed link's token",
+      description:
+        "Signed in or not: the token alone proves the inbox. 400 VERIFICATION_INVALID when it is used or expired.",
+      auth: "public",
+      request: { body: verifyEmailBody },
+      use: [rateLimit("verify-email")],
+      ok: emailVerifiedResult,
+      errors: [429],
+    },
+    async (c) => {
+      if (!(await verifyEmail(c.var.db, c.req.valid("json").token))) {
+        throw new AppError(400, "VERIFICATION_INVALID", ACCOUNT_MESSAGES.verificationInvalid, {
+          fields: [{ field: "token", message: ACCOUNT_MESSAGES.verificationInvalid, code: "VERIFICATION_INVALID" }],
+        });
+      }
+      return ok(c, { verified: true as const });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/verify-email/resend",
-        summary: "Mail a new confirmation link to the signed-in user",
-        auth: "user",
-        use: [rateLimit("verify-resend", { perUser: true })],
-        responses: { 200: apiSuccess(verificationSentResult) },
-        errors: [429],
-      },
-      async (c) => {
-        const sent = await sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));
-        return ok(c, { sent });
-      },
-    ),
+    {
+      path: "/verify-email/resend",
+      summary: "Mail a new confirmation link to the signed-in user",
+      auth: "user",
+      use: [rateLimit("verify-resend", { perUser: true })],
+      ok: verificationSentResult,
+      errors: [429],
+    },
+    async (c) => {
+      const sent = await sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));
+      return ok(c, { sent });
+    },
   )
-  .route("/google", googleRoutes)
+  .hono.route("/google", googleRoutes)
   .route("/mfa", mfaRoutes);

@@ -1,9 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import { isSafeLocalPath } from "@app/shared/routes";
-import { apiSuccess } from "@app/shared/schemas/common";
 import { googleConfigResult, googleLoginQuery } from "@app/shared/schemas/users";
 import type { Context } from "hono";
-import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
@@ -11,7 +9,7 @@ import { afterResponse } from "../../lib/background.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
-import { operations, redirect } from "../../middleware/operation.ts";
+import { operations, redirect, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import { endLiveSockets } from "../support/support-live.ts";
 import { openSession } from "./auth.service.ts";
@@ -54,82 +52,66 @@ const failToSignIn = createMiddleware<AppBindings>(async (c, next) => {
 
 const op = operations("Auth");
 
-export const googleRoutes = new Hono<AppBindings>()
+export const googleRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/config",
-        summary: "Whether Google sign-in is configured",
-        auth: "public",
-        responses: { 200: apiSuccess(googleConfigResult) },
-      },
-      (c) => ok(c, { enabled: googleConfigured(c.env) }),
-    ),
+    { path: "/config", summary: "Whether Google sign-in is configured", auth: "public", ok: googleConfigResult },
+    (c) => ok(c, { enabled: googleConfigured(c.env) }),
   )
   .get(
-    ...op(
-      {
-        path: "/",
-        summary: "Start Google sign-in",
-        auth: "public",
-        request: { query: googleLoginQuery },
-        responses: { 302: redirect("To Google's consent page (sets a short-lived state cookie)") },
-        errors: [404],
-      },
-      async (c) => {
-        if (!googleConfigured(c.env)) throw new AppError(404, "GOOGLE_UNAVAILABLE", ACCOUNT_MESSAGES.googleUnavailable);
-        const { returnUrl, ref } = c.req.valid("query");
-        const { url, sealed } = await beginGoogleLogin(
-          c.env,
-          callbackUri(c.env),
-          safeReturnUrl(returnUrl),
-          ref ?? null,
-        );
-        setCookie(c, STATE_COOKIE, sealed, {
-          httpOnly: true,
-          sameSite: "Lax",
-          path: STATE_COOKIE_PATH,
-          maxAge: 600,
-          secure: new URL(c.req.url).protocol === "https:",
-        });
-        return c.redirect(url, 302);
-      },
-    ),
+    {
+      path: "/",
+      summary: "Start Google sign-in",
+      auth: "public",
+      request: { query: googleLoginQuery },
+      responses: { 302: redirect("To Google's consent page (sets a short-lived state cookie)") },
+      errors: [404],
+    },
+    async (c) => {
+      if (!googleConfigured(c.env)) throw new AppError(404, "GOOGLE_UNAVAILABLE", ACCOUNT_MESSAGES.googleUnavailable);
+      const { returnUrl, ref } = c.req.valid("query");
+      const { url, sealed } = await beginGoogleLogin(c.env, callbackUri(c.env), safeReturnUrl(returnUrl), ref ?? null);
+      setCookie(c, STATE_COOKIE, sealed, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: STATE_COOKIE_PATH,
+        maxAge: 600,
+        secure: new URL(c.req.url).protocol === "https:",
+      });
+      return c.redirect(url, 302);
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/callback",
-        summary: "Google's redirect back after consent",
-        auth: "public",
-        request: { query: googleCallbackQuery, cookies: ["oidc_state"] },
-        before: [failToSignIn],
-        responses: {
-          302: redirect("To the sign-in page with `google=success` (and the refresh cookie) or `google=error`"),
-        },
+    {
+      path: "/callback",
+      summary: "Google's redirect back after consent",
+      auth: "public",
+      request: { query: googleCallbackQuery, cookies: ["oidc_state"] },
+      before: [failToSignIn],
+      responses: {
+        302: redirect("To the sign-in page with `google=success` (and the refresh cookie) or `google=error`"),
       },
-      async (c) => {
-        const fail = () => failedSignIn(c);
-        if (!googleConfigured(c.env)) return fail();
-        const { code, state } = c.req.valid("query");
-        if (!code || !state) return fail();
-        try {
-          const db = c.var.db;
-          const flow = await openSealedState(c.env, getCookie(c, STATE_COOKIE));
-          const identity = await finishGoogleLogin(c.env, flow, code, state, callbackUri(c.env));
-          const client = clientInfo(c);
-          const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip, requestLocale(c));
-          if (user.status === "suspended") throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.suspended);
-          const session = await openSession(db, c.env, user, client);
-          await afterResponse(c, () => endLiveSockets(c.env, db, { userId: user.id, keep: session.sessionId }));
-          setRefreshCookie(c, session.refreshToken);
-          deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
-          const target = new URLSearchParams({ google: "success", returnUrl: flow.returnUrl });
-          return c.redirect(`/login?${target.toString()}`, 302);
-        } catch (error) {
-          console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), google: String(error) }));
-          return fail();
-        }
-      },
-    ),
-  );
+    },
+    async (c) => {
+      const fail = () => failedSignIn(c);
+      if (!googleConfigured(c.env)) return fail();
+      const { code, state } = c.req.valid("query");
+      if (!code || !state) return fail();
+      try {
+        const db = c.var.db;
+        const flow = await openSealedState(c.env, getCookie(c, STATE_COOKIE));
+        const identity = await finishGoogleLogin(c.env, flow, code, state, callbackUri(c.env));
+        const client = clientInfo(c);
+        const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip, requestLocale(c));
+        if (user.status === "suspended") throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.suspended);
+        const session = await openSession(db, c.env, user, client);
+        await afterResponse(c, () => endLiveSockets(c.env, db, { userId: user.id, keep: session.sessionId }));
+        setRefreshCookie(c, session.refreshToken);
+        deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
+        const target = new URLSearchParams({ google: "success", returnUrl: flow.returnUrl });
+        return c.redirect(`/login?${target.toString()}`, 302);
+      } catch (error) {
+        console.warn(JSON.stringify({ level: "warn", requestId: c.get("requestId"), google: String(error) }));
+        return fail();
+      }
+    },
+  ).hono;

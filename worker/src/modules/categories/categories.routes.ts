@@ -1,15 +1,13 @@
 import { categoryBody, categoryDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
-import { Hono } from "hono";
 import { crudOperations } from "../../middleware/crud-operations.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./categories.service.ts";
 
-const crud = crudOperations(operations("Catalogue"), {
+const op = operations("Catalogue");
+const crud = crudOperations(op, {
   noun: "category",
   plural: "service categories",
-  key: "uuid",
   params: uuidParam,
   dto: categoryDto,
   body: categoryBody,
@@ -28,9 +26,9 @@ const crud = crudOperations(operations("Catalogue"), {
   },
 });
 
-export const categoriesRoutes = new Hono<AppBindings>()
-  .get(...crud.list)
-  .post(...crud.create)
-  .get(...crud.get)
-  .put(...crud.update)
-  .delete(...crud.remove);
+export const categoriesRoutes = routes(op)
+  .get(crud.list)
+  .post(crud.create)
+  .get(crud.get)
+  .put(crud.update)
+  .delete(crud.remove).hono;

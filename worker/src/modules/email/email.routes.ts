@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE, type Locale } from "@app/shared/constants";
 import { type MessageKey, translate } from "@app/shared/i18n/translate";
 import { negotiateLocale } from "@app/shared/locale";
-import { apiPage, apiSuccess, idParam } from "@app/shared/schemas/common";
+import { apiSuccess, idParam } from "@app/shared/schemas/common";
 import {
   blastDetail as blastDetailDto,
   blastDto,
@@ -32,7 +32,7 @@ import {
   unsubscribedResult,
 } from "@app/shared/schemas/comms";
 import { issuesToFields } from "@app/shared/zod-error-map";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { emailUnsubscribes } from "../../db/schema.ts";
 import { actorOf } from "../../lib/actor.ts";
@@ -42,7 +42,7 @@ import { escapeHtml } from "../../lib/html.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { previewMail } from "../../mail/templates.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
-import { htmlPage, operations } from "../../middleware/operation.ts";
+import { htmlPage, operations, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import {
   blastDetail,
@@ -67,7 +67,6 @@ const op = operations("Email");
 const senders = crudOperations(op, {
   noun: "sender",
   base: "/senders",
-  key: "id",
   params: idParam,
   dto: senderDto,
   body: senderBody,
@@ -77,245 +76,208 @@ const senders = crudOperations(op, {
 });
 
 /** Mounted at /api/email-blasts (admin). */
-export const emailBlastsRoutes = new Hono<AppBindings>()
-  .get(...senders.list)
-  .post(...senders.create)
-  .get(...senders.get)
-  .put(...senders.update)
-  .delete(...senders.remove)
+export const emailBlastsRoutes = routes(op)
+  .get(senders.list)
+  .post(senders.create)
+  .get(senders.get)
+  .put(senders.update)
+  .delete(senders.remove)
   .post(
-    ...op(
-      {
-        path: "/manual",
-        summary: "Blast to typed addresses",
-        description: "{name} and {email} in the Markdown body are filled per recipient.",
-        auth: "admin",
-        request: { body: manualBlastBody },
-        responses: { 201: apiSuccess(manualBlastCreated) },
-        errors: [404],
-      },
-      async (c) => {
-        const { emails, ...content } = c.req.valid("json");
-        const report = extractRecipients(
-          emails.map((e) => [e]),
-          { typedList: true },
-        );
-        const blast = await createListBlast(c.var.db, c.env, actorOf(c), "manual", content, report.recipients);
-        return ok(c, { blast, invalid: report.invalid, duplicates: report.duplicates }, 201);
-      },
-    ),
+    {
+      path: "/manual",
+      summary: "Blast to typed addresses",
+      description: "{name} and {email} in the Markdown body are filled per recipient.",
+      auth: "admin",
+      request: { body: manualBlastBody },
+      responses: { 201: apiSuccess(manualBlastCreated) },
+      errors: [404],
+    },
+    async (c) => {
+      const { emails, ...content } = c.req.valid("json");
+      const report = extractRecipients(
+        emails.map((e) => [e]),
+        { typedList: true },
+      );
+      const blast = await createListBlast(c.var.db, c.env, actorOf(c), "manual", content, report.recipients);
+      return ok(c, { blast, invalid: report.invalid, duplicates: report.duplicates }, 201);
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/excel",
-        summary: "Blast to the addresses of an .xlsx or .csv file",
-        auth: "admin",
-        request: { form: { fields: excelBlastFields, files: ["file"] } },
-        responses: { 201: apiSuccess(fileBlastCreated) },
-        errors: [404, 413],
-      },
-      async (c) => {
-        const form = await c.req.formData().catch(() => null);
-        const file = form?.get("file");
-        if (!(file instanceof File))
-          throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
-            fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
-          });
-        if (file.size > MAX_IMPORT_BYTES)
-          throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 5 MB", {
-            fields: [{ field: "file", message: "file must be at most 5 MB" }],
-          });
-        const parsed = excelBlastFields.safeParse(
-          {
-            senderId: form?.get("senderId"),
-            subject: form?.get("subject"),
-            body: form?.get("body"),
-            scheduledAt: form?.get("scheduledAt") ?? undefined,
-          },
-          { reportInput: true },
-        );
-        if (!parsed.success) {
-          const fields = issuesToFields(parsed.error);
-          throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "Invalid request", { fields });
-        }
-        let rows: string[][];
-        try {
-          rows = await readRows(file);
-        } catch {
-          throw new AppError(400, "VALIDATION_ERROR", "file must be a readable .xlsx or .csv file", {
-            fields: [{ field: "file", message: "file must be a readable .xlsx or .csv file" }],
-          });
-        }
-        const report = extractRecipients(rows);
-        const blast = await createListBlast(c.var.db, c.env, actorOf(c), "excel", parsed.data, report.recipients);
-        return ok(
-          c,
-          {
-            blast,
-            emailColumn: report.emailColumn,
-            accepted: report.recipients.length,
-            invalid: report.invalid,
-            duplicates: report.duplicates,
-          },
-          201,
-        );
-      },
-    ),
+    {
+      path: "/excel",
+      summary: "Blast to the addresses of an .xlsx or .csv file",
+      auth: "admin",
+      request: { form: { fields: excelBlastFields, files: ["file"] } },
+      responses: { 201: apiSuccess(fileBlastCreated) },
+      errors: [404, 413],
+    },
+    async (c) => {
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get("file");
+      if (!(file instanceof File))
+        throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
+          fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
+        });
+      if (file.size > MAX_IMPORT_BYTES)
+        throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 5 MB", {
+          fields: [{ field: "file", message: "file must be at most 5 MB" }],
+        });
+      const parsed = excelBlastFields.safeParse(
+        {
+          senderId: form?.get("senderId"),
+          subject: form?.get("subject"),
+          body: form?.get("body"),
+          scheduledAt: form?.get("scheduledAt") ?? undefined,
+        },
+        { reportInput: true },
+      );
+      if (!parsed.success) {
+        const fields = issuesToFields(parsed.error);
+        throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "Invalid request", { fields });
+      }
+      let rows: string[][];
+      try {
+        rows = await readRows(file);
+      } catch {
+        throw new AppError(400, "VALIDATION_ERROR", "file must be a readable .xlsx or .csv file", {
+          fields: [{ field: "file", message: "file must be a readable .xlsx or .csv file" }],
+        });
+      }
+      const report = extractRecipients(rows);
+      const blast = await createListBlast(c.var.db, c.env, actorOf(c), "excel", parsed.data, report.recipients);
+      return ok(
+        c,
+        {
+          blast,
+          emailColumn: report.emailColumn,
+          accepted: report.recipients.length,
+          invalid: report.invalid,
+          duplicates: report.duplicates,
+        },
+        201,
+      );
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/database",
-        summary: "Blast to a segment of the users",
-        auth: "admin",
-        request: { body: databaseBlastBody },
-        responses: { 201: apiSuccess(segmentBlastCreated) },
-        errors: [404],
-      },
-      async (c) => {
-        const { segment, ...content } = c.req.valid("json");
-        return ok(c, { blast: await createSegmentBlast(c.var.db, c.env, actorOf(c), segment, content) }, 201);
-      },
-    ),
+    {
+      path: "/database",
+      summary: "Blast to a segment of the users",
+      auth: "admin",
+      request: { body: databaseBlastBody },
+      responses: { 201: apiSuccess(segmentBlastCreated) },
+      errors: [404],
+    },
+    async (c) => {
+      const { segment, ...content } = c.req.valid("json");
+      return ok(c, { blast: await createSegmentBlast(c.var.db, c.env, actorOf(c), segment, content) }, 201);
+    },
   )
   .get(
-    ...op(
-      {
-        // The number a segment blast would reach, for the confirmation before sending.
-        path: "/segment-count",
-        summary: "How many addresses a segment blast would reach now",
-        auth: "admin",
-        request: { query: segmentCountQuery },
-        responses: { 200: apiSuccess(segmentCount) },
-      },
-      async (c) => {
-        const { segment } = c.req.valid("query");
-        return ok(c, { segment, count: await segmentRecipientCount(c.var.db, segment) });
-      },
-    ),
+    {
+      // The number a segment blast would reach, for the confirmation before sending.
+      path: "/segment-count",
+      summary: "How many addresses a segment blast would reach now",
+      auth: "admin",
+      request: { query: segmentCountQuery },
+      ok: segmentCount,
+    },
+    async (c) => {
+      const { segment } = c.req.valid("query");
+      return ok(c, { segment, count: await segmentRecipientCount(c.var.db, segment) });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/sample-recipient",
-        summary: "The first recipient of a segment or a typed address, with the {name} a blast would use",
-        auth: "admin",
-        request: { query: sampleRecipientQuery },
-        responses: { 200: apiSuccess(sampleRecipientDto) },
-      },
-      async (c) => ok(c, await sampleRecipient(c.var.db, c.req.valid("query"))),
-    ),
+    {
+      path: "/sample-recipient",
+      summary: "The first recipient of a segment or a typed address, with the {name} a blast would use",
+      auth: "admin",
+      request: { query: sampleRecipientQuery },
+      ok: sampleRecipientDto,
+    },
+    async (c) => ok(c, await sampleRecipient(c.var.db, c.req.valid("query"))),
   )
   .get(
-    ...op(
-      {
-        path: "/",
-        summary: "Blasts, one page",
-        auth: "admin",
-        request: { query: blastListQuery },
-        responses: { 200: apiPage(blastDto) },
-      },
-      async (c) => {
-        return okPage(c, await listBlasts(c.var.db, c.req.valid("query")));
-      },
-    ),
+    { path: "/", summary: "Blasts, one page", auth: "admin", request: { query: blastListQuery }, page: blastDto },
+    async (c) => {
+      return okPage(c, await listBlasts(c.var.db, c.req.valid("query")));
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/summary",
-        summary: "Blasts and recipients counted by status",
-        auth: "admin",
-        responses: { 200: apiSuccess(blastSummaryDto) },
-      },
-      async (c) => ok(c, await blastSummary(c.var.db)),
-    ),
+    { path: "/summary", summary: "Blasts and recipients counted by status", auth: "admin", ok: blastSummaryDto },
+    async (c) => ok(c, await blastSummary(c.var.db)),
   )
   .get(
-    ...op(
-      {
-        path: "/outbox",
-        summary: "Messages the outbox provider stored instead of sending, one page",
-        auth: "admin",
-        request: { query: outboxQuery },
-        responses: { 200: apiPage(outboxMessage) },
-      },
-      async (c) => {
-        return okPage(c, await listOutbox(c.var.db, c.req.valid("query")));
-      },
-    ),
+    {
+      path: "/outbox",
+      summary: "Messages the outbox provider stored instead of sending, one page",
+      auth: "admin",
+      request: { query: outboxQuery },
+      page: outboxMessage,
+    },
+    async (c) => {
+      return okPage(c, await listOutbox(c.var.db, c.req.valid("query")));
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/templates/:name",
-        summary: "A transactional email with sample data, in one language (the admin preview)",
-        auth: "admin",
-        request: { params: mailTemplateParam, query: mailPreviewQuery },
-        responses: { 200: apiSuccess(mailPreview) },
-      },
-      async (c) => {
-        const { name } = c.req.valid("param");
-        const { locale } = c.req.valid("query");
-        return ok(c, { name, locale, ...previewMail(c.env, name, locale) });
-      },
-    ),
+    {
+      path: "/templates/:name",
+      summary: "A transactional email with sample data, in one language (the admin preview)",
+      auth: "admin",
+      request: { params: mailTemplateParam, query: mailPreviewQuery },
+      ok: mailPreview,
+    },
+    async (c) => {
+      const { name } = c.req.valid("param");
+      const { locale } = c.req.valid("query");
+      return ok(c, { name, locale, ...previewMail(c.env, name, locale) });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/status/:id",
-        summary: "A blast's progress",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(blastStatusDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await blastStatus(c.var.db, c.req.valid("param").id)),
-    ),
+    {
+      path: "/status/:id",
+      summary: "A blast's progress",
+      auth: "admin",
+      request: { params: idParam },
+      ok: blastStatusDto,
+      errors: [404],
+    },
+    async (c) => ok(c, await blastStatus(c.var.db, c.req.valid("param").id)),
   )
   .get(
-    ...op(
-      {
-        path: "/detail/:id",
-        summary: "A blast with its body and progress",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(blastDetailDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await blastDetail(c.var.db, c.req.valid("param").id)),
-    ),
+    {
+      path: "/detail/:id",
+      summary: "A blast with its body and progress",
+      auth: "admin",
+      request: { params: idParam },
+      ok: blastDetailDto,
+      errors: [404],
+    },
+    async (c) => ok(c, await blastDetail(c.var.db, c.req.valid("param").id)),
   )
   .get(
-    ...op(
-      {
-        path: "/history/:id",
-        summary: "A blast's recipients, one page",
-        auth: "admin",
-        request: { params: idParam, query: recipientListQuery },
-        responses: { 200: apiPage(recipientDto) },
-        errors: [404],
-      },
-      async (c) => {
-        return okPage(c, await blastHistory(c.var.db, c.req.valid("param").id, c.req.valid("query")));
-      },
-    ),
+    {
+      path: "/history/:id",
+      summary: "A blast's recipients, one page",
+      auth: "admin",
+      request: { params: idParam, query: recipientListQuery },
+      page: recipientDto,
+      errors: [404],
+    },
+    async (c) => {
+      return okPage(c, await blastHistory(c.var.db, c.req.valid("param").id, c.req.valid("query")));
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/:id/cancel",
-        summary: "Stop a scheduled or sending blast",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(blastStatusDto) },
-        errors: [404, 409],
-      },
-      async (c) => ok(c, await cancelBlast(c.var.db, actorOf(c), c.req.valid("param").id)),
-    ),
-  );
+    {
+      path: "/:id/cancel",
+      summary: "Stop a scheduled or sending blast",
+      auth: "admin",
+      request: { params: idParam },
+      ok: blastStatusDto,
+      errors: [404, 409],
+    },
+    async (c) => ok(c, await cancelBlast(c.var.db, actorOf(c), c.req.valid("param").id)),
+  ).hono;
 
 /** The language of these pages: the preferred-locale cookie, else Accept-Language, else English. */
 function pageLocale(c: Context<AppBindings>): Locale {
@@ -328,58 +290,54 @@ function page(locale: Locale, title: MessageKey, body: string) {
 }
 
 /** Mounted at /api/email: one-click unsubscribe (RFC 8058): GET shows a confirm button, POST unsubscribes. */
-export const unsubscribeRoutes = new Hono<AppBindings>()
+export const unsubscribeRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/unsubscribe",
-        summary: "The one-click unsubscribe page (RFC 8058) of a mailed link",
-        auth: "public",
-        request: { query: mailedTokenQuery },
-        responses: { 200: htmlPage("A confirmation button; 400 with an explanation for a bad link") },
-      },
-      async (c) => {
+    {
+      path: "/unsubscribe",
+      summary: "The one-click unsubscribe page (RFC 8058) of a mailed link",
+      auth: "public",
+      request: { query: mailedTokenQuery },
+      responses: { 200: htmlPage("A confirmation button; 400 with an explanation for a bad link") },
+    },
+    async (c) => {
+      const locale = pageLocale(c);
+      const t = (key: MessageKey, vars?: Record<string, string>) => escapeHtml(translate(locale, key, vars));
+      const token = c.req.valid("query").token ?? "";
+      const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, token);
+      if (!email)
+        return c.html(page(locale, "unsubscribe.invalidTitle", `<p>${t("unsubscribe.invalidBody")}</p>`), 400);
+      return c.html(
+        page(
+          locale,
+          "unsubscribe.title",
+          `<p>${t("unsubscribe.question", { email })}</p><form method="post" action="/api/email/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${t("unsubscribe.button")}</button></form>`,
+        ),
+      );
+    },
+  )
+  .post(
+    {
+      path: "/unsubscribe",
+      summary: "Unsubscribe the address of a mailed link",
+      description: "With `Accept: text/html` the answer is a page instead.",
+      auth: "public",
+      request: { query: mailedTokenQuery },
+      ok: unsubscribedResult,
+    },
+    async (c) => {
+      const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, c.req.valid("query").token ?? "");
+      if (!email) throw new AppError(400, "INVALID_TOKEN", "This unsubscribe link is not valid");
+      await c.var.db.insert(emailUnsubscribes).values({ email }).onConflictDoNothing();
+      if ((c.req.header("accept") ?? "").includes("text/html")) {
         const locale = pageLocale(c);
-        const t = (key: MessageKey, vars?: Record<string, string>) => escapeHtml(translate(locale, key, vars));
-        const token = c.req.valid("query").token ?? "";
-        const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, token);
-        if (!email)
-          return c.html(page(locale, "unsubscribe.invalidTitle", `<p>${t("unsubscribe.invalidBody")}</p>`), 400);
         return c.html(
           page(
             locale,
-            "unsubscribe.title",
-            `<p>${t("unsubscribe.question", { email })}</p><form method="post" action="/api/email/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${t("unsubscribe.button")}</button></form>`,
+            "unsubscribe.doneTitle",
+            `<p>${escapeHtml(translate(locale, "unsubscribe.doneBody", { email }))}</p>`,
           ),
         );
-      },
-    ),
-  )
-  .post(
-    ...op(
-      {
-        path: "/unsubscribe",
-        summary: "Unsubscribe the address of a mailed link",
-        description: "With `Accept: text/html` the answer is a page instead.",
-        auth: "public",
-        request: { query: mailedTokenQuery },
-        responses: { 200: apiSuccess(unsubscribedResult) },
-      },
-      async (c) => {
-        const email = await verifyUnsubscribeToken(c.env.JWT_SECRET, c.req.valid("query").token ?? "");
-        if (!email) throw new AppError(400, "INVALID_TOKEN", "This unsubscribe link is not valid");
-        await c.var.db.insert(emailUnsubscribes).values({ email }).onConflictDoNothing();
-        if ((c.req.header("accept") ?? "").includes("text/html")) {
-          const locale = pageLocale(c);
-          return c.html(
-            page(
-              locale,
-              "unsubscribe.doneTitle",
-              `<p>${escapeHtml(translate(locale, "unsubscribe.doneBody", { email }))}</p>`,
-            ),
-          );
-        }
-        return ok(c, { unsubscribed: true });
-      },
-    ),
-  );
+      }
+      return ok(c, { unsubscribed: true });
+    },
+  ).hono;

@@ -34,7 +34,6 @@ import {
 } from "@app/shared/schemas/service-accounts";
 import { loggedOutResult } from "@app/shared/schemas/users";
 import { issuesToFields } from "@app/shared/zod-error-map";
-import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
@@ -44,7 +43,7 @@ import { AppError } from "../../lib/errors.ts";
 import { REQUIRED } from "../../lib/field-errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { bearerToken } from "../../middleware/auth.ts";
-import { operations } from "../../middleware/operation.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { hit, rateKey, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
@@ -108,341 +107,307 @@ const op = operations<ExtensionBindings>("Extensions", {
   extension: [extensionVersion, extensionAuth],
 });
 
-export const extensionsRoutes = new Hono<AppBindings>()
+export const extensionsRoutes = routes(op)
   // The panel asks for a single-use code and hands it to the Access extension
   // (docs/decisions/011-browser-extensions.md).
   .post(
-    ...op(
-      {
-        path: "/setup-link",
-        summary: "Mail the caller the setup guide's address, to open on a computer",
-        auth: "user",
-        description: "For a subscriber on a phone or tablet, where the extensions cannot be installed.",
-        request: { body: setupLinkBody },
-        use: [rateLimit("extension-setup-link", { perUser: true })],
-        responses: { 200: apiSuccess(setupLinkResult) },
-        errors: [400, 429],
-      },
-      async (c) => ok(c, await sendSetupLink(c.var.db, c.env, c.get("auth").user, c.req.valid("json").locale)),
-    ),
+    {
+      path: "/setup-link",
+      summary: "Mail the caller the setup guide's address, to open on a computer",
+      auth: "user",
+      description: "For a subscriber on a phone or tablet, where the extensions cannot be installed.",
+      request: { body: setupLinkBody },
+      use: [rateLimit("extension-setup-link", { perUser: true })],
+      ok: setupLinkResult,
+      errors: [400, 429],
+    },
+    async (c) => ok(c, await sendSetupLink(c.var.db, c.env, c.get("auth").user, c.req.valid("json").locale)),
   )
   .post(
-    ...op(
-      {
-        path: "/link-code",
-        summary: "A single-use code that links the Access extension to the caller",
-        auth: "user",
-        use: [rateLimit("extension-link", { perUser: true, scale: 6 })],
-        responses: { 201: apiSuccess(linkCodeResult) },
-        errors: [429],
-      },
-      async (c) => ok(c, await createLinkCode(c.var.db, c.get("auth")), 201),
-    ),
+    {
+      path: "/link-code",
+      summary: "A single-use code that links the Access extension to the caller",
+      auth: "user",
+      use: [rateLimit("extension-link", { perUser: true, scale: 6 })],
+      responses: { 201: apiSuccess(linkCodeResult) },
+      errors: [429],
+    },
+    async (c) => ok(c, await createLinkCode(c.var.db, c.get("auth")), 201),
   )
   .post(
-    ...op(
-      {
-        path: "/token",
-        summary: "Exchange a link code for the extension's own token",
-        auth: "public",
-        description: "Only PremiumHub Access (`X-Extension-Id: core`) is linked; its token works for it alone.",
-        request: { headers: extensionHeaders, body: extensionTokenBody },
-        // The rate limit counts every exchange attempt, before the version check.
-        use: [rateLimit("extension-token"), extensionVersion],
-        responses: { 201: apiSuccess(extensionTokenResult) },
-        errors: [400, 401, 403, 426, 429],
-      },
-      async (c) =>
-        ok(
-          c,
-          await exchangeLinkCode(c.var.db, c.env, c.req.valid("json").code, c.req.valid("header")[EXTENSION_ID_HEADER]),
-          201,
-        ),
-    ),
+    {
+      path: "/token",
+      summary: "Exchange a link code for the extension's own token",
+      auth: "public",
+      description: "Only PremiumHub Access (`X-Extension-Id: core`) is linked; its token works for it alone.",
+      request: { headers: extensionHeaders, body: extensionTokenBody },
+      // The rate limit counts every exchange attempt, before the version check.
+      use: [rateLimit("extension-token"), extensionVersion],
+      responses: { 201: apiSuccess(extensionTokenResult) },
+      errors: [400, 401, 403, 426, 429],
+    },
+    async (c) =>
+      ok(
+        c,
+        await exchangeLinkCode(c.var.db, c.env, c.req.valid("json").code, c.req.valid("header")[EXTENSION_ID_HEADER]),
+        201,
+      ),
   )
   .get(
-    ...op(
-      {
-        path: "/session",
-        summary: "The extension's user and subscription",
-        auth: "extension",
-        request: { headers: extensionHeaders },
-        responses: { 200: apiSuccess(extensionSessionResult) },
-        errors: [426],
-      },
-      async (c) => ok(c, await extensionSession(c.var.db, c.get("extension"))),
-    ),
+    {
+      path: "/session",
+      summary: "The extension's user and subscription",
+      auth: "extension",
+      request: { headers: extensionHeaders },
+      ok: extensionSessionResult,
+      errors: [426],
+    },
+    async (c) => ok(c, await extensionSession(c.var.db, c.get("extension"))),
   )
   .get(
-    ...op(
-      {
-        path: "/services/:uuid/cookies",
-        summary: "The session of the caller's account of a cookie service, and the pages to block",
-        description:
-          "Assigns the caller to an account of the service's pool on first open (the one with the most free seats) and keeps it while it is active. 409 `NO_FREE_SEAT` when every seat is taken.",
-        auth: "extension",
-        request: { params: uuidParam, headers: extensionHeaders },
-        responses: { 200: apiSuccess(serviceSessionResult) },
-        errors: [403, 404, 409, 422, 426],
-      },
-      async (c) => {
-        c.header("Cache-Control", "no-store");
-        const data = await serviceSession(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
-        return ok(c, data);
-      },
-    ),
+    {
+      path: "/services/:uuid/cookies",
+      summary: "The session of the caller's account of a cookie service, and the pages to block",
+      description:
+        "Assigns the caller to an account of the service's pool on first open (the one with the most free seats) and keeps it while it is active. 409 `NO_FREE_SEAT` when every seat is taken.",
+      auth: "extension",
+      request: { params: uuidParam, headers: extensionHeaders },
+      ok: serviceSessionResult,
+      errors: [403, 404, 409, 422, 426],
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const data = await serviceSession(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
+      return ok(c, data);
+    },
   )
   // What the extension saw after opening the service (decision 048): a few per user and service.
   .post(
-    ...op(
-      {
-        path: "/services/:uuid/signal",
-        summary: "What the extension saw after opening a service: signed in or signed out",
-        description:
-          "A health signal on the caller's account of the service; at most 6 per user and service in 10 minutes.",
-        auth: "extension",
-        request: { params: uuidParam, headers: extensionHeaders, body: fieldSignalBody },
-        responses: { 201: apiSuccess(fieldSignalResult) },
-        errors: [404, 426, 429],
-      },
-      async (c) => {
-        const userId = c.get("extension").user.id;
-        const serviceId = c.req.valid("param").uuid;
-        const rule = { limit: 6, windowSeconds: 600 };
-        if (!(await hit(c.var.db, await rateKey("service-signal", "user", `${userId}:${serviceId}`), rule)))
-          throw new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, { "Retry-After": "600" });
-        return ok(c, await fieldSignal(c.var.db, c.env, userId, serviceId, c.req.valid("json").signedIn), 201);
-      },
-    ),
+    {
+      path: "/services/:uuid/signal",
+      summary: "What the extension saw after opening a service: signed in or signed out",
+      description:
+        "A health signal on the caller's account of the service; at most 6 per user and service in 10 minutes.",
+      auth: "extension",
+      request: { params: uuidParam, headers: extensionHeaders, body: fieldSignalBody },
+      responses: { 201: apiSuccess(fieldSignalResult) },
+      errors: [404, 426, 429],
+    },
+    async (c) => {
+      const userId = c.get("extension").user.id;
+      const serviceId = c.req.valid("param").uuid;
+      const rule = { limit: 6, windowSeconds: 600 };
+      if (!(await hit(c.var.db, await rateKey("service-signal", "user", `${userId}:${serviceId}`), rule)))
+        throw new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, { "Retry-After": "600" });
+      return ok(c, await fieldSignal(c.var.db, c.env, userId, serviceId, c.req.valid("json").signedIn), 201);
+    },
   )
   // An admin's extension saves the session of the site in its tab (decision 047). The panel's
   // bearer token is no extension token: it gets 401 here.
   .get(
-    ...op(
-      {
-        path: "/capture/targets",
-        summary: "Cookie services and their accounts an admin's extension may save a session into",
-        auth: "extension",
-        request: { headers: extensionHeaders },
-        responses: { 200: apiSuccess(z.array(captureTarget)) },
-        errors: [426],
-      },
-      async (c) => {
-        c.header("Cache-Control", "no-store");
-        if (c.get("extension").user.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
-        return ok(c, await captureTargets(c.var.db));
-      },
-    ),
+    {
+      path: "/capture/targets",
+      summary: "Cookie services and their accounts an admin's extension may save a session into",
+      auth: "extension",
+      request: { headers: extensionHeaders },
+      ok: z.array(captureTarget),
+      errors: [426],
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      if (c.get("extension").user.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
+      return ok(c, await captureTargets(c.var.db));
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/capture",
-        summary: "Save the session of the site in an admin's tab into a service account",
-        description:
-          "Only an admin's extension token; an existing `accountId` has its session replaced, else a new account named `label` is made.",
-        auth: "extension",
-        request: { headers: extensionHeaders, body: captureBody },
-        responses: { 201: apiSuccess(serviceAccountDto) },
-        errors: [404, 409, 422, 426],
-      },
-      async (c) => {
-        const { user } = c.get("extension");
-        const actor = {
-          id: user.id,
-          role: user.role,
-          audit: { actorId: user.id, requestId: c.get("requestId") ?? null },
-        };
-        return ok(c, await captureSession(c.var.db, c.env, actor, c.req.valid("json")), 201);
-      },
-    ),
+    {
+      path: "/capture",
+      summary: "Save the session of the site in an admin's tab into a service account",
+      description:
+        "Only an admin's extension token; an existing `accountId` has its session replaced, else a new account named `label` is made.",
+      auth: "extension",
+      request: { headers: extensionHeaders, body: captureBody },
+      responses: { 201: apiSuccess(serviceAccountDto) },
+      errors: [404, 409, 422, 426],
+    },
+    async (c) => {
+      const { user } = c.get("extension");
+      const actor = {
+        id: user.id,
+        role: user.role,
+        audit: { actorId: user.id, requestId: c.get("requestId") ?? null },
+      };
+      return ok(c, await captureSession(c.var.db, c.env, actor, c.req.valid("json")), 201);
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/logout",
-        summary: "Revoke the extension's token",
-        auth: "extension",
-        request: { headers: extensionHeaders },
-        responses: { 200: apiSuccess(loggedOutResult) },
-        errors: [426],
-      },
-      async (c) => {
-        await revokeExtensionToken(c.var.db, c.get("extension").tokenHash);
-        return ok(c, { loggedOut: true });
-      },
-    ),
+    {
+      path: "/logout",
+      summary: "Revoke the extension's token",
+      auth: "extension",
+      request: { headers: extensionHeaders },
+      ok: loggedOutResult,
+      errors: [426],
+    },
+    async (c) => {
+      await revokeExtensionToken(c.var.db, c.get("extension").tokenHash);
+      return ok(c, { loggedOut: true });
+    },
   )
   // Chrome's update manifest for self-hosted installs (README, "Extensions in production").
   .get(
-    ...op(
-      {
-        path: "/updates.xml",
-        summary: "Chrome's update manifest for self-hosted installs",
-        auth: "public",
-        responses: { 200: { description: "The gupdate XML document", mediaType: "application/xml" } },
-      },
-      async (c) => {
-        const data = await releases(c.var.db, c.env);
-        const apps = data.extensions
-          .filter((e) => e.latestVersion && e.downloadUrl && e.id in EXTENSION_IDS)
-          .map((e) => {
-            const appId = EXTENSION_IDS[e.id as keyof typeof EXTENSION_IDS];
-            const codebase = `${appOrigin(c.env)}${e.downloadUrl}`;
-            return `  <app appid='${appId}'>\n    <updatecheck codebase='${escapeXml(codebase)}' version='${escapeXml(e.latestVersion ?? "")}' />\n  </app>`;
-          });
-        c.header("Content-Type", "application/xml; charset=utf-8");
-        c.header("Cache-Control", "public, max-age=300");
-        return c.body(
-          `<?xml version='1.0' encoding='UTF-8'?>\n<gupdate xmlns='http://www.google.com/update2/response' protocol='2.0'>\n${apps.join("\n")}\n</gupdate>\n`,
-        );
-      },
-    ),
+    {
+      path: "/updates.xml",
+      summary: "Chrome's update manifest for self-hosted installs",
+      auth: "public",
+      responses: { 200: { description: "The gupdate XML document", mediaType: "application/xml" } },
+    },
+    async (c) => {
+      const data = await releases(c.var.db, c.env);
+      const apps = data.extensions
+        .filter((e) => e.latestVersion && e.downloadUrl && e.id in EXTENSION_IDS)
+        .map((e) => {
+          const appId = EXTENSION_IDS[e.id as keyof typeof EXTENSION_IDS];
+          const codebase = `${appOrigin(c.env)}${e.downloadUrl}`;
+          return `  <app appid='${appId}'>\n    <updatecheck codebase='${escapeXml(codebase)}' version='${escapeXml(e.latestVersion ?? "")}' />\n  </app>`;
+        });
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=300");
+      return c.body(
+        `<?xml version='1.0' encoding='UTF-8'?>\n<gupdate xmlns='http://www.google.com/update2/response' protocol='2.0'>\n${apps.join("\n")}\n</gupdate>\n`,
+      );
+    },
   )
   // Firefox's update manifest for self-hosted installs: the builds name it in
   // `browser_specific_settings.gecko.update_url` (docs/decisions/059-firefox-and-edge-extensions.md).
   .get(
-    ...op(
-      {
-        path: "/firefox-updates.json",
-        summary: "Firefox's update manifest for self-hosted installs",
-        auth: "public",
-        responses: { 200: firefoxUpdateManifest },
-      },
-      async (c) => {
-        const data = await releases(c.var.db, c.env);
-        const addons = Object.fromEntries(
-          data.extensions
-            .filter((e) => e.latestVersion && e.firefoxDownloadUrl && e.id in FIREFOX_EXTENSION_IDS)
-            .map((e) => [
-              FIREFOX_EXTENSION_IDS[e.id as keyof typeof FIREFOX_EXTENSION_IDS],
-              { updates: [{ version: e.latestVersion, update_link: `${appOrigin(c.env)}${e.firefoxDownloadUrl}` }] },
-            ]),
-        );
-        c.header("Cache-Control", "public, max-age=300");
-        return c.json({ addons });
-      },
-    ),
+    {
+      path: "/firefox-updates.json",
+      summary: "Firefox's update manifest for self-hosted installs",
+      auth: "public",
+      responses: { 200: firefoxUpdateManifest },
+    },
+    async (c) => {
+      const data = await releases(c.var.db, c.env);
+      const addons = Object.fromEntries(
+        data.extensions
+          .filter((e) => e.latestVersion && e.firefoxDownloadUrl && e.id in FIREFOX_EXTENSION_IDS)
+          .map((e) => [
+            FIREFOX_EXTENSION_IDS[e.id as keyof typeof FIREFOX_EXTENSION_IDS],
+            { updates: [{ version: e.latestVersion, update_link: `${appOrigin(c.env)}${e.firefoxDownloadUrl}` }] },
+          ]),
+      );
+      c.header("Cache-Control", "public, max-age=300");
+      return c.json({ addons });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/releases",
-        summary: "The required extensions, the tutorial video and the conflicting extensions",
-        auth: "public",
-        responses: { 200: apiSuccess(extensionReleases) },
-      },
-      async (c) => {
-        c.header("Cache-Control", "public, max-age=60");
-        return ok(c, await releases(c.var.db, c.env));
-      },
-    ),
+    {
+      path: "/releases",
+      summary: "The required extensions, the tutorial video and the conflicting extensions",
+      auth: "public",
+      ok: extensionReleases,
+    },
+    async (c) => {
+      c.header("Cache-Control", "public, max-age=60");
+      return ok(c, await releases(c.var.db, c.env));
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/releases",
-        summary: "Upload a new release (its version must be greater), or the Firefox build of one",
-        auth: "admin",
-        request: { form: { fields: releaseForm, files: ["file"] } },
-        responses: { 201: apiSuccess(z.union([extensionReleaseRow, firefoxBuildRow])) },
-        errors: [404, 409, 413],
-      },
-      async (c) => {
-        const form = await c.req.formData().catch(() => null);
-        const parsed = releaseForm.safeParse(
-          { extensionId: form?.get("extensionId"), version: form?.get("version") },
-          { reportInput: true },
-        );
-        if (!parsed.success) {
-          const fields = issuesToFields(parsed.error).slice(0, 1);
-          throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "invalid", { fields });
-        }
-        const file = form?.get("file");
-        if (!(file instanceof File))
-          throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
-            fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
-          });
-        const row = await uploadRelease(
-          c.var.db,
-          c.env.MEDIA,
-          actorOf(c),
-          parsed.data.extensionId,
-          parsed.data.version,
-          file,
-        );
-        return ok(c, row, 201);
-      },
-    ),
+    {
+      path: "/releases",
+      summary: "Upload a new release (its version must be greater), or the Firefox build of one",
+      auth: "admin",
+      request: { form: { fields: releaseForm, files: ["file"] } },
+      responses: { 201: apiSuccess(z.union([extensionReleaseRow, firefoxBuildRow])) },
+      errors: [404, 409, 413],
+    },
+    async (c) => {
+      const form = await c.req.formData().catch(() => null);
+      const parsed = releaseForm.safeParse(
+        { extensionId: form?.get("extensionId"), version: form?.get("version") },
+        { reportInput: true },
+      );
+      if (!parsed.success) {
+        const fields = issuesToFields(parsed.error).slice(0, 1);
+        throw new AppError(400, "VALIDATION_ERROR", fields[0]?.message ?? "invalid", { fields });
+      }
+      const file = form?.get("file");
+      if (!(file instanceof File))
+        throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
+          fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
+        });
+      const row = await uploadRelease(
+        c.var.db,
+        c.env.MEDIA,
+        actorOf(c),
+        parsed.data.extensionId,
+        parsed.data.version,
+        file,
+      );
+      return ok(c, row, 201);
+    },
   )
   .put(
-    ...op(
-      {
-        path: "/extensions/:id",
-        summary: "Name, minimum version and fallback link of an extension",
-        auth: "admin",
-        request: { params: extensionIdParam, body: extensionSettingsBody },
-        responses: { 200: apiSuccess(extensionSettingsRow) },
-        errors: [404],
-      },
-      async (c) => ok(c, await updateExtension(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
-    ),
+    {
+      path: "/extensions/:id",
+      summary: "Name, minimum version and fallback link of an extension",
+      auth: "admin",
+      request: { params: extensionIdParam, body: extensionSettingsBody },
+      ok: extensionSettingsRow,
+      errors: [404],
+    },
+    async (c) => ok(c, await updateExtension(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
   )
   .put(
-    ...op(
-      {
-        path: "/conflicts",
-        summary: "Replace the conflicting-extension list",
-        auth: "admin",
-        request: { body: conflictsBody },
-        responses: { 200: apiSuccess(z.array(extensionConflict)) },
-      },
-      async (c) => ok(c, await replaceConflicts(c.var.db, actorOf(c), c.req.valid("json").conflicts)),
-    ),
+    {
+      path: "/conflicts",
+      summary: "Replace the conflicting-extension list",
+      auth: "admin",
+      request: { body: conflictsBody },
+      ok: z.array(extensionConflict),
+    },
+    async (c) => ok(c, await replaceConflicts(c.var.db, actorOf(c), c.req.valid("json").conflicts)),
   )
   .get(
-    ...op(
-      {
-        path: "/download/:id/:version",
-        summary: "A release file",
-        auth: "public",
-        request: { params: extensionDownloadParam },
-        responses: { 200: { description: "The release package", mediaType: "application/octet-stream" } },
-        errors: [404],
-      },
-      async (c) => {
-        const { id, version } = c.req.valid("param");
-        const release = await downloadKey(c.var.db, id, version);
-        const object = await c.env.MEDIA.get(release.mediaKey as string);
-        if (!object) throw AppError.notFound("Release file");
-        const headers = new Headers();
-        object.writeHttpMetadata(headers);
-        headers.set("Cache-Control", "public, max-age=31536000, immutable");
-        return new Response(object.body, { headers });
-      },
-    ),
+    {
+      path: "/download/:id/:version",
+      summary: "A release file",
+      auth: "public",
+      request: { params: extensionDownloadParam },
+      responses: { 200: { description: "The release package", mediaType: "application/octet-stream" } },
+      errors: [404],
+    },
+    async (c) => {
+      const { id, version } = c.req.valid("param");
+      const release = await downloadKey(c.var.db, id, version);
+      const object = await c.env.MEDIA.get(release.mediaKey as string);
+      if (!object) throw AppError.notFound("Release file");
+      const headers = new Headers();
+      object.writeHttpMetadata(headers);
+      headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      return new Response(object.body, { headers });
+    },
   )
   // The Firefox build (.xpi) of a release, kept beside its file (decision 059).
   .get(
-    ...op(
-      {
-        path: "/download/:id/:version/firefox",
-        summary: "The Firefox build (.xpi) of a release",
-        auth: "public",
-        request: { params: extensionDownloadParam },
-        responses: { 200: { description: "The Firefox package", mediaType: "application/x-xpinstall" } },
-        errors: [404],
-      },
-      async (c) => {
-        const { id, version } = c.req.valid("param");
-        await downloadKey(c.var.db, id, version);
-        const object = await c.env.MEDIA.get(firefoxReleaseKey(id, version));
-        if (!object) throw AppError.notFound("Release file");
-        const headers = new Headers();
-        object.writeHttpMetadata(headers);
-        // Not immutable: a signed copy of the same build may replace it.
-        headers.set("Cache-Control", "public, max-age=300");
-        return new Response(object.body, { headers });
-      },
-    ),
-  );
+    {
+      path: "/download/:id/:version/firefox",
+      summary: "The Firefox build (.xpi) of a release",
+      auth: "public",
+      request: { params: extensionDownloadParam },
+      responses: { 200: { description: "The Firefox package", mediaType: "application/x-xpinstall" } },
+      errors: [404],
+    },
+    async (c) => {
+      const { id, version } = c.req.valid("param");
+      await downloadKey(c.var.db, id, version);
+      const object = await c.env.MEDIA.get(firefoxReleaseKey(id, version));
+      if (!object) throw AppError.notFound("Release file");
+      const headers = new Headers();
+      object.writeHttpMetadata(headers);
+      // Not immutable: a signed copy of the same build may replace it.
+      headers.set("Cache-Control", "public, max-age=300");
+      return new Response(object.body, { headers });
+    },
+  ).hono;

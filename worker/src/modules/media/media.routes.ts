@@ -1,13 +1,12 @@
 import { uploadedMedia } from "@app/shared/schemas/catalogue";
 import { apiSuccess } from "@app/shared/schemas/common";
-import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { AppError } from "../../lib/errors.ts";
 import { REQUIRED } from "../../lib/field-errors.ts";
 import { ok } from "../../lib/respond.ts";
-import { operations } from "../../middleware/operation.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import { MAX_IMAGE_BYTES, uploadImage } from "./media.service.ts";
 
@@ -26,57 +25,53 @@ const missingUnlessKey = createMiddleware<AppBindings>(async (_c, next) => {
 
 const op = operations("Catalogue");
 
-export const mediaRoutes = new Hono<AppBindings>()
+export const mediaRoutes = routes(op)
   .post(
-    ...op(
-      {
-        path: "/upload",
-        summary: "Upload an image (PNG, JPEG, WebP or GIF, at most 2 MB)",
-        auth: "admin",
-        request: { form: { files: ["file"] } },
-        responses: { 201: apiSuccess(uploadedMedia) },
-        errors: [413],
-      },
-      async (c) => {
-        const length = Number(c.req.header("content-length") ?? 0);
-        if (length > MAX_IMAGE_BYTES + 64 * 1024) {
-          throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 2 MB", {
-            fields: [{ field: "file", message: "file must be at most 2 MB" }],
-          });
-        }
-        const form = await c.req.formData().catch(() => null);
-        const file = form?.get("file");
-        if (!(file instanceof File)) {
-          throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
-            fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
-          });
-        }
-        return ok(c, await uploadImage(c.var.db, c.env.MEDIA, actorOf(c), file), 201);
-      },
-    ),
+    {
+      path: "/upload",
+      summary: "Upload an image (PNG, JPEG, WebP or GIF, at most 2 MB)",
+      auth: "admin",
+      request: { form: { files: ["file"] } },
+      responses: { 201: apiSuccess(uploadedMedia) },
+      errors: [413],
+    },
+    async (c) => {
+      const length = Number(c.req.header("content-length") ?? 0);
+      if (length > MAX_IMAGE_BYTES + 64 * 1024) {
+        throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 2 MB", {
+          fields: [{ field: "file", message: "file must be at most 2 MB" }],
+        });
+      }
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get("file");
+      if (!(file instanceof File)) {
+        throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
+          fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
+        });
+      }
+      return ok(c, await uploadImage(c.var.db, c.env.MEDIA, actorOf(c), file), 201);
+    },
   )
   .get(
-    ...op(
-      {
-        // The whole rest of the path, slash included; the validator checks it is a key.
-        path: "/:path{.+}",
-        summary: "An uploaded file",
-        description: "`path` is the upload's `key`, slash included.",
-        auth: "public",
-        request: { params: mediaKeyParam },
-        before: [missingUnlessKey],
-        responses: { 200: { description: "The file, cached for a year", mediaType: "application/octet-stream" } },
-        errors: [404],
-      },
-      async (c) => {
-        const object = await c.env.MEDIA.get(c.req.valid("param").path);
-        if (!object) throw AppError.notFound("File");
-        const headers = new Headers();
-        object.writeHttpMetadata(headers);
-        headers.set("ETag", object.httpEtag);
-        headers.set("Cache-Control", "public, max-age=31536000, immutable");
-        headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; sandbox");
-        return new Response(object.body, { headers });
-      },
-    ),
-  );
+    {
+      // The whole rest of the path, slash included; the validator checks it is a key.
+      path: "/:path{.+}",
+      summary: "An uploaded file",
+      description: "`path` is the upload's `key`, slash included.",
+      auth: "public",
+      request: { params: mediaKeyParam },
+      before: [missingUnlessKey],
+      responses: { 200: { description: "The file, cached for a year", mediaType: "application/octet-stream" } },
+      errors: [404],
+    },
+    async (c) => {
+      const object = await c.env.MEDIA.get(c.req.valid("param").path);
+      if (!object) throw AppError.notFound("File");
+      const headers = new Headers();
+      object.writeHttpMetadata(headers);
+      headers.set("ETag", object.httpEtag);
+      headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; sandbox");
+      return new Response(object.body, { headers });
+    },
+  ).hono;

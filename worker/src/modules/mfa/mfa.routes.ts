@@ -11,12 +11,11 @@ import {
   totpSetupDto,
 } from "@app/shared/schemas/mfa";
 import type { Context } from "hono";
-import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { requireAuth } from "../../middleware/auth.ts";
-import { operations } from "../../middleware/operation.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import {
@@ -46,127 +45,109 @@ const actorOf = (c: Context<AppBindings>) => ({ auth: c.get("auth"), requestId: 
  */
 const op = operations("Auth", { admin: [requireAuth, adminAccount] });
 
-export const mfaRoutes = new Hono<AppBindings>()
+export const mfaRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/",
-        summary: "The signed-in admin's second factors and whether this session passed one",
-        auth: "admin",
-        responses: { 200: apiSuccess(mfaStatusDto) },
-      },
-      async (c) => ok(c, await mfaStatus(c.var.db, c.env, c.get("auth"))),
-    ),
+    {
+      path: "/",
+      summary: "The signed-in admin's second factors and whether this session passed one",
+      auth: "admin",
+      ok: mfaStatusDto,
+    },
+    async (c) => ok(c, await mfaStatus(c.var.db, c.env, c.get("auth"))),
   )
   .post(
-    ...op(
-      {
-        path: "/totp",
-        summary: "Start adding an authenticator app: a new secret and its otpauth:// URI",
-        description:
-          "Pending until confirmed with a code. With a factor already set up, the session must have passed it.",
-        auth: "admin",
-        use: [rateLimit("mfa-setup", { perUser: true })],
-        responses: { 201: apiSuccess(totpSetupDto) },
-        errors: [429],
-      },
-      async (c) => ok(c, await startTotp(c.var.db, c.env, c.get("auth")), 201),
-    ),
+    {
+      path: "/totp",
+      summary: "Start adding an authenticator app: a new secret and its otpauth:// URI",
+      description:
+        "Pending until confirmed with a code. With a factor already set up, the session must have passed it.",
+      auth: "admin",
+      use: [rateLimit("mfa-setup", { perUser: true })],
+      responses: { 201: apiSuccess(totpSetupDto) },
+      errors: [429],
+    },
+    async (c) => ok(c, await startTotp(c.var.db, c.env, c.get("auth")), 201),
   )
   .post(
-    ...op(
-      {
-        path: "/totp/confirm",
-        summary: "Confirm a new authenticator app with its first code",
-        description: "The first factor of an account also answers its ten recovery codes, shown once.",
-        auth: "admin",
-        request: { body: totpConfirmBody },
-        use: [rateLimit("mfa-verify", { perUser: true })],
-        responses: { 201: apiSuccess(mfaPassedDto) },
-        errors: [404, 429],
-      },
-      async (c) => ok(c, await confirmTotp(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
-    ),
+    {
+      path: "/totp/confirm",
+      summary: "Confirm a new authenticator app with its first code",
+      description: "The first factor of an account also answers its ten recovery codes, shown once.",
+      auth: "admin",
+      request: { body: totpConfirmBody },
+      use: [rateLimit("mfa-verify", { perUser: true })],
+      responses: { 201: apiSuccess(mfaPassedDto) },
+      errors: [404, 429],
+    },
+    async (c) => ok(c, await confirmTotp(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .post(
-    ...op(
-      {
-        path: "/passkeys/options",
-        summary: "WebAuthn registration options for a new passkey",
-        auth: "admin",
-        use: [rateLimit("mfa-setup", { perUser: true })],
-        responses: { 200: apiSuccess(passkeyOptionsDto) },
-        errors: [429],
-      },
-      async (c) => ok(c, await passkeyRegistrationOptions(c.var.db, c.env, c.get("auth"))),
-    ),
+    {
+      path: "/passkeys/options",
+      summary: "WebAuthn registration options for a new passkey",
+      auth: "admin",
+      use: [rateLimit("mfa-setup", { perUser: true })],
+      ok: passkeyOptionsDto,
+      errors: [429],
+    },
+    async (c) => ok(c, await passkeyRegistrationOptions(c.var.db, c.env, c.get("auth"))),
   )
   .post(
-    ...op(
-      {
-        path: "/passkeys",
-        summary: "Add a passkey from the browser's registration response",
-        auth: "admin",
-        request: { body: passkeyRegisterBody },
-        use: [rateLimit("mfa-verify", { perUser: true })],
-        responses: { 201: apiSuccess(mfaPassedDto) },
-        errors: [429],
-      },
-      async (c) => ok(c, await registerPasskey(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
-    ),
+    {
+      path: "/passkeys",
+      summary: "Add a passkey from the browser's registration response",
+      auth: "admin",
+      request: { body: passkeyRegisterBody },
+      use: [rateLimit("mfa-verify", { perUser: true })],
+      responses: { 201: apiSuccess(mfaPassedDto) },
+      errors: [429],
+    },
+    async (c) => ok(c, await registerPasskey(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .post(
-    ...op(
-      {
-        path: "/verify/options",
-        summary: "WebAuthn authentication options to pass the second factor with a passkey",
-        auth: "admin",
-        use: [rateLimit("mfa-setup", { perUser: true })],
-        responses: { 200: apiSuccess(passkeyOptionsDto) },
-        errors: [429],
-      },
-      async (c) => ok(c, await passkeyAuthenticationOptions(c.var.db, c.env, c.get("auth"))),
-    ),
+    {
+      path: "/verify/options",
+      summary: "WebAuthn authentication options to pass the second factor with a passkey",
+      auth: "admin",
+      use: [rateLimit("mfa-setup", { perUser: true })],
+      ok: passkeyOptionsDto,
+      errors: [429],
+    },
+    async (c) => ok(c, await passkeyAuthenticationOptions(c.var.db, c.env, c.get("auth"))),
   )
   .post(
-    ...op(
-      {
-        path: "/verify",
-        summary: "Pass the second factor for this session (app code, passkey or recovery code)",
-        description: "Every admin route answers 403 MFA_REQUIRED until this succeeds in the session.",
-        auth: "admin",
-        request: { body: mfaVerifyBody },
-        use: [rateLimit("mfa-verify", { perUser: true })],
-        responses: { 200: apiSuccess(mfaPassedDto) },
-        errors: [404, 429],
-      },
-      async (c) => ok(c, await verifySecondFactor(c.var.db, c.env, actorOf(c), c.req.valid("json"))),
-    ),
+    {
+      path: "/verify",
+      summary: "Pass the second factor for this session (app code, passkey or recovery code)",
+      description: "Every admin route answers 403 MFA_REQUIRED until this succeeds in the session.",
+      auth: "admin",
+      request: { body: mfaVerifyBody },
+      use: [rateLimit("mfa-verify", { perUser: true })],
+      ok: mfaPassedDto,
+      errors: [404, 429],
+    },
+    async (c) => ok(c, await verifySecondFactor(c.var.db, c.env, actorOf(c), c.req.valid("json"))),
   )
   .post(
-    ...op(
-      {
-        path: "/recovery-codes",
-        summary: "Replace the recovery codes with ten new ones (shown once)",
-        auth: "admin",
-        use: [rateLimit("mfa-setup", { perUser: true })],
-        responses: { 201: apiSuccess(recoveryCodesDto) },
-        errors: [404, 429],
-      },
-      async (c) => ok(c, await regenerateRecoveryCodes(c.var.db, actorOf(c)), 201),
-    ),
+    {
+      path: "/recovery-codes",
+      summary: "Replace the recovery codes with ten new ones (shown once)",
+      auth: "admin",
+      use: [rateLimit("mfa-setup", { perUser: true })],
+      responses: { 201: apiSuccess(recoveryCodesDto) },
+      errors: [404, 429],
+    },
+    async (c) => ok(c, await regenerateRecoveryCodes(c.var.db, actorOf(c)), 201),
   )
   .delete(
-    ...op(
-      {
-        path: "/factors/:id",
-        summary: "Remove a second factor",
-        description: "Removing the last one turns the second factor off, with its recovery codes.",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(mfaStatusDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await removeFactor(c.var.db, c.env, actorOf(c), c.req.valid("param").id)),
-    ),
-  );
+    {
+      path: "/factors/:id",
+      summary: "Remove a second factor",
+      description: "Removing the last one turns the second factor off, with its recovery codes.",
+      auth: "admin",
+      request: { params: idParam },
+      ok: mfaStatusDto,
+      errors: [404],
+    },
+    async (c) => ok(c, await removeFactor(c.var.db, c.env, actorOf(c), c.req.valid("param").id)),
+  ).hono;

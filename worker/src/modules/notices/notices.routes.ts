@@ -1,37 +1,31 @@
-import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
+import { uuidParam } from "@app/shared/schemas/common";
 import { userNotice } from "@app/shared/schemas/incidents";
-import { Hono } from "hono";
 import { z } from "zod";
 import { ok } from "../../lib/respond.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { markNoticeRead, unreadNotices } from "./notices.service.ts";
 
 const op = operations("Account");
 
 /** Mounted at /api/notices: what the panel tells the signed-in user once (decision 049). */
-export const noticesRoutes = new Hono<AppBindings>()
+export const noticesRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/",
-        summary: "The signed-in user's unread notices (days credited for downtime), newest first",
-        auth: "user",
-        responses: { 200: apiSuccess(z.array(userNotice)) },
-      },
-      async (c) => ok(c, await unreadNotices(c.var.db, c.get("auth").user.id)),
-    ),
+    {
+      path: "/",
+      summary: "The signed-in user's unread notices (days credited for downtime), newest first",
+      auth: "user",
+      ok: z.array(userNotice),
+    },
+    async (c) => ok(c, await unreadNotices(c.var.db, c.get("auth").user.id)),
   )
   .post(
-    ...op(
-      {
-        path: "/:uuid/read",
-        summary: "Mark a notice read",
-        auth: "user",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(z.object({ read: z.boolean() })) },
-        errors: [404],
-      },
-      async (c) => ok(c, await markNoticeRead(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid)),
-    ),
-  );
+    {
+      path: "/:uuid/read",
+      summary: "Mark a notice read",
+      auth: "user",
+      request: { params: uuidParam },
+      ok: z.object({ read: z.boolean() }),
+      errors: [404],
+    },
+    async (c) => ok(c, await markNoticeRead(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid)),
+  ).hono;

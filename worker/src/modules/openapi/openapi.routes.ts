@@ -1,6 +1,5 @@
-import { type Env, Hono } from "hono";
-import { htmlPage, operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import type { Env, Hono } from "hono";
+import { htmlPage, operations, routes } from "../../middleware/operation.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.generator.ts";
 import { renderDocsPage } from "./openapi.page.ts";
 
@@ -22,33 +21,29 @@ export function openapiRoutes<E extends Env>(app: Hono<E>) {
     return cached;
   };
   // Not envelopes: the document itself and its page.
-  return new Hono<AppBindings>()
+  return routes(op)
     .get(
-      ...op(
-        {
-          path: "/openapi.json",
-          summary: "This OpenAPI 3.1 document",
-          auth: "public",
-          responses: { 200: { description: "The OpenAPI document", mediaType: "application/json" } },
-        },
-        (c) => {
-          c.header("Cache-Control", "public, max-age=300");
-          return c.body(JSON.stringify(built().document), 200, { "Content-Type": "application/json" });
-        },
-      ),
+      {
+        path: "/openapi.json",
+        summary: "This OpenAPI 3.1 document",
+        auth: "public",
+        responses: { 200: { description: "The OpenAPI document", mediaType: "application/json" } },
+      },
+      (c) => {
+        c.header("Cache-Control", "public, max-age=300");
+        return c.body(JSON.stringify(built().document), 200, { "Content-Type": "application/json" });
+      },
     )
     .get(
-      ...op(
-        {
-          path: "/docs",
-          summary: "This reference as a page",
-          auth: "public",
-          responses: { 200: htmlPage("The API reference") },
-        },
-        (c) => {
-          c.header("Cache-Control", "public, max-age=300");
-          return c.html(built().page);
-        },
-      ),
-    );
+      {
+        path: "/docs",
+        summary: "This reference as a page",
+        auth: "public",
+        responses: { 200: htmlPage("The API reference") },
+      },
+      (c) => {
+        c.header("Cache-Control", "public, max-age=300");
+        return c.html(built().page);
+      },
+    ).hono;
 }

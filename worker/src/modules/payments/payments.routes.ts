@@ -11,12 +11,12 @@ import {
   webhookResult,
 } from "@app/shared/schemas/commerce";
 import { apiSuccess } from "@app/shared/schemas/common";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { merchantInfo } from "../../lib/merchant.ts";
 import { ok } from "../../lib/respond.ts";
-import { htmlPage, operations, redirect } from "../../middleware/operation.ts";
+import { htmlPage, operations, redirect, routes } from "../../middleware/operation.ts";
 import type { PaymentProvider } from "../../providers/payments/provider.ts";
 import { cryptoProvider, gatewayProvider, providerByName } from "../../providers/payments/registry.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
@@ -55,135 +55,121 @@ async function receiveWebhook(c: Context<AppBindings>, providerName: string, raw
   return applyPaymentEvent(c.var.db, provider.name, event, { milestoneDays: milestoneDays(env) });
 }
 
-export const paymentsRoutes = new Hono<AppBindings>()
+export const paymentsRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/methods",
-        summary: "The configured gateway, whether crypto is offered, and the seller (name, contact, tax)",
-        auth: "public",
-        responses: { 200: apiSuccess(paymentMethods) },
-      },
-      (c) => {
-        const gateway = gatewayProvider(c.env).name === "xendit" ? ("xendit" as const) : ("sandbox" as const);
-        return ok(c, { gateway, crypto: !!cryptoProvider(c.env), merchant: merchantInfo(c.env) });
-      },
-    ),
+    {
+      path: "/methods",
+      summary: "The configured gateway, whether crypto is offered, and the seller (name, contact, tax)",
+      auth: "public",
+      ok: paymentMethods,
+    },
+    (c) => {
+      const gateway = gatewayProvider(c.env).name === "xendit" ? ("xendit" as const) : ("sandbox" as const);
+      return ok(c, { gateway, crypto: !!cryptoProvider(c.env), merchant: merchantInfo(c.env) });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/quote",
-        summary: "What buying a package costs the caller, and the new end date",
-        auth: "user",
-        request: { query: paymentBody },
-        responses: { 200: apiSuccess(checkoutQuote) },
-        errors: [404],
-      },
-      async (c) => ok(c, await quote(c.var.db, c.get("auth").user, c.req.valid("query").packageUuid)),
-    ),
+    {
+      path: "/quote",
+      summary: "What buying a package costs the caller, and the new end date",
+      auth: "user",
+      request: { query: paymentBody },
+      ok: checkoutQuote,
+      errors: [404],
+    },
+    async (c) => ok(c, await quote(c.var.db, c.get("auth").user, c.req.valid("query").packageUuid)),
   )
   .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Start a payment with the gateway",
-        description: "Creates a pending transaction and answers the provider's hosted page.",
-        auth: "user",
-        request: { body: paymentBody },
-        responses: { 201: apiSuccess(paymentResult) },
-        errors: [404, 422, 502],
-      },
-      async (c) => {
-        const provider = gatewayProvider(c.env);
-        const offered = provider.name !== "sandbox" || sandboxAllowed(c.env);
-        const data = await startPayment(c, offered ? provider : null, c.req.valid("json").packageUuid);
-        if (provider.name === "sandbox") await grantSandboxOwner(c);
-        return ok(c, data, 201);
-      },
-    ),
+    {
+      path: "/",
+      summary: "Start a payment with the gateway",
+      description: "Creates a pending transaction and answers the provider's hosted page.",
+      auth: "user",
+      request: { body: paymentBody },
+      responses: { 201: apiSuccess(paymentResult) },
+      errors: [404, 422, 502],
+    },
+    async (c) => {
+      const provider = gatewayProvider(c.env);
+      const offered = provider.name !== "sandbox" || sandboxAllowed(c.env);
+      const data = await startPayment(c, offered ? provider : null, c.req.valid("json").packageUuid);
+      if (provider.name === "sandbox") await grantSandboxOwner(c);
+      return ok(c, data, 201);
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/coinbase",
-        summary: "Start a crypto payment",
-        auth: "user",
-        request: { body: paymentBody },
-        responses: { 201: apiSuccess(paymentResult) },
-        errors: [404, 422, 502],
-      },
-      async (c) => ok(c, await startPayment(c, cryptoProvider(c.env), c.req.valid("json").packageUuid), 201),
-    ),
+    {
+      path: "/coinbase",
+      summary: "Start a crypto payment",
+      auth: "user",
+      request: { body: paymentBody },
+      responses: { 201: apiSuccess(paymentResult) },
+      errors: [404, 422, 502],
+    },
+    async (c) => ok(c, await startPayment(c, cryptoProvider(c.env), c.req.valid("json").packageUuid), 201),
   )
   .post(
-    ...op(
-      {
-        path: "/webhook/:provider",
-        summary: "A payment provider's signed callback",
-        description: "The body is the provider's own event, verified against its signature.",
-        auth: "public",
-        request: { params: webhookProviderParam },
-        responses: { 200: apiSuccess(webhookResult) },
-        errors: [401, 404],
-      },
-      async (c) => {
-        const outcome = await receiveWebhook(c, c.req.valid("param").provider, await c.req.text(), c.req.raw.headers);
-        return ok(c, { outcome });
-      },
-    ),
+    {
+      path: "/webhook/:provider",
+      summary: "A payment provider's signed callback",
+      description: "The body is the provider's own event, verified against its signature.",
+      auth: "public",
+      request: { params: webhookProviderParam },
+      ok: webhookResult,
+      errors: [401, 404],
+    },
+    async (c) => {
+      const outcome = await receiveWebhook(c, c.req.valid("param").provider, await c.req.text(), c.req.raw.headers);
+      return ok(c, { outcome });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/sandbox/:id",
-        summary: "The sandbox's payment page (local server and tests only)",
-        auth: "public",
-        request: { params: sandboxPaymentParam },
-        responses: { 200: htmlPage("The page with pay and cancel buttons") },
-        errors: [403, 404],
-      },
-      async (c) => {
-        if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
-        const tx = await transactionById(c.var.db, c.req.valid("param").id);
-        if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
-        await assertSandboxOwner(c, tx.userId);
-        // The language of the other server pages: the preferred-locale cookie, then Accept-Language.
-        return c.html(sandboxPage(requestLocale(c), tx));
-      },
-    ),
+    {
+      path: "/sandbox/:id",
+      summary: "The sandbox's payment page (local server and tests only)",
+      auth: "public",
+      request: { params: sandboxPaymentParam },
+      responses: { 200: htmlPage("The page with pay and cancel buttons") },
+      errors: [403, 404],
+    },
+    async (c) => {
+      if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
+      const tx = await transactionById(c.var.db, c.req.valid("param").id);
+      if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
+      await assertSandboxOwner(c, tx.userId);
+      // The language of the other server pages: the preferred-locale cookie, then Accept-Language.
+      return c.html(sandboxPage(requestLocale(c), tx));
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/sandbox/:id/:action",
-        summary: "Pay or cancel a sandbox payment (local server and tests only)",
-        auth: "public",
-        request: { params: sandboxActionParam },
-        responses: { 303: redirect("To the panel (paid) or back to the checkout (canceled)") },
-        errors: [403, 404],
-      },
-      async (c) => {
-        if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
-        const { id, action } = c.req.valid("param");
-        const tx = await transactionById(c.var.db, id);
-        if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
-        await assertSandboxOwner(c, tx.userId);
-        const { raw, signature } = await signSandboxEvent(c.env.JWT_SECRET, {
-          id: `sbx_evt_${crypto.randomUUID()}`,
-          type: action === "pay" ? "paid" : "canceled",
-          transactionId: tx.id,
-          amount: tx.amount,
-          currency: tx.currency,
-        });
-        await receiveWebhook(c, "sandbox", raw, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
-        const path = action === "pay" ? "/panel" : "/checkout";
-        const locale = requestLocale(c);
-        const query =
-          action === "pay" ? `?payment=success&transaction=${tx.id}` : `?payment=canceled&transaction=${tx.id}`;
-        // Back to the panel in the page's language: English has no prefix, Indonesian keeps /id.
-        const target = `${locale === "en" ? path : withLocale(path, locale)}${query}`;
-        return c.redirect(target, 303);
-      },
-    ),
-  );
+    {
+      path: "/sandbox/:id/:action",
+      summary: "Pay or cancel a sandbox payment (local server and tests only)",
+      auth: "public",
+      request: { params: sandboxActionParam },
+      responses: { 303: redirect("To the panel (paid) or back to the checkout (canceled)") },
+      errors: [403, 404],
+    },
+    async (c) => {
+      if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
+      const { id, action } = c.req.valid("param");
+      const tx = await transactionById(c.var.db, id);
+      if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
+      await assertSandboxOwner(c, tx.userId);
+      const { raw, signature } = await signSandboxEvent(c.env.JWT_SECRET, {
+        id: `sbx_evt_${crypto.randomUUID()}`,
+        type: action === "pay" ? "paid" : "canceled",
+        transactionId: tx.id,
+        amount: tx.amount,
+        currency: tx.currency,
+      });
+      await receiveWebhook(c, "sandbox", raw, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
+      const path = action === "pay" ? "/panel" : "/checkout";
+      const locale = requestLocale(c);
+      const query =
+        action === "pay" ? `?payment=success&transaction=${tx.id}` : `?payment=canceled&transaction=${tx.id}`;
+      // Back to the panel in the page's language: English has no prefix, Indonesian keeps /id.
+      const target = `${locale === "en" ? path : withLocale(path, locale)}${query}`;
+      return c.redirect(target, 303);
+    },
+  ).hono;

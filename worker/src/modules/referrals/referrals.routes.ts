@@ -1,4 +1,4 @@
-import { apiPage, apiSuccess, idParam } from "@app/shared/schemas/common";
+import { idParam } from "@app/shared/schemas/common";
 import {
   applyReferralBody,
   applyReferralResult,
@@ -19,16 +19,14 @@ import {
   topReferrer,
   userReferrals as userReferralsDto,
 } from "@app/shared/schemas/referrals";
-import { Hono } from "hono";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { csvStream } from "../../lib/csv.ts";
 import type { KeysetCursor } from "../../lib/paginate.ts";
 import { ok, okPage } from "../../lib/respond.ts";
-import { CSV_FILE, operations } from "../../middleware/operation.ts";
+import { CSV_FILE, operations, routes } from "../../middleware/operation.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
-import type { AppBindings } from "../../types.ts";
 import {
   activities,
   analytics,
@@ -52,238 +50,203 @@ import {
 
 const op = operations("Referrals");
 
-export const referralsRoutes = new Hono<AppBindings>()
+export const referralsRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/my-code",
-        summary: "The caller's referral code and shareable link",
-        auth: "user",
-        responses: { 200: apiSuccess(myReferralCode) },
-      },
-      (c) => {
-        const { referralCode } = c.get("auth").user;
-        return ok(c, { referralCode, link: referralLink(appOrigin(c.env), referralCode) });
-      },
-    ),
+    { path: "/my-code", summary: "The caller's referral code and shareable link", auth: "user", ok: myReferralCode },
+    (c) => {
+      const { referralCode } = c.get("auth").user;
+      return ok(c, { referralCode, link: referralLink(appOrigin(c.env), referralCode) });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/validate/:code",
-        summary: "Whether a referral code exists, with the referrer's masked name",
-        auth: "public",
-        request: { params: referralCodeParam },
-        use: [rateLimit("referral-validate")],
-        responses: { 200: apiSuccess(referralValidation) },
-        errors: [404, 429],
-      },
-      async (c) => ok(c, await validateCode(c.var.db, c.req.valid("param").code)),
-    ),
+    {
+      path: "/validate/:code",
+      summary: "Whether a referral code exists, with the referrer's masked name",
+      auth: "public",
+      request: { params: referralCodeParam },
+      use: [rateLimit("referral-validate")],
+      ok: referralValidation,
+      errors: [404, 429],
+    },
+    async (c) => ok(c, await validateCode(c.var.db, c.req.valid("param").code)),
   )
   .post(
-    ...op(
-      {
-        path: "/apply",
-        summary: "Apply a friend's referral code to the caller's account",
-        auth: "user",
-        request: { body: applyReferralBody },
-        use: [rateLimit("referral-apply", { perUser: true })],
-        responses: { 200: apiSuccess(applyReferralResult) },
-        errors: [404, 409, 422, 429],
-      },
-      async (c) => {
-        const { user } = c.get("auth");
-        const result = await applyReferralCode(
-          c.var.db,
-          user,
-          c.req.valid("json").referralCode,
-          clientIp(c.req.raw.headers),
-        );
-        return ok(c, result);
-      },
-    ),
+    {
+      path: "/apply",
+      summary: "Apply a friend's referral code to the caller's account",
+      auth: "user",
+      request: { body: applyReferralBody },
+      use: [rateLimit("referral-apply", { perUser: true })],
+      ok: applyReferralResult,
+      errors: [404, 409, 422, 429],
+    },
+    async (c) => {
+      const { user } = c.get("auth");
+      const result = await applyReferralCode(
+        c.var.db,
+        user,
+        c.req.valid("json").referralCode,
+        clientIp(c.req.raw.headers),
+      );
+      return ok(c, result);
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/stats",
-        summary: "The caller's referral counts, tier, next milestone and invitations of the last 12 weeks",
-        auth: "user",
-        responses: { 200: apiSuccess(referralStatsDto) },
-      },
-      async (c) => ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
-    ),
+    {
+      path: "/stats",
+      summary: "The caller's referral counts, tier, next milestone and invitations of the last 12 weeks",
+      auth: "user",
+      ok: referralStatsDto,
+    },
+    async (c) => ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
   )
   .get(
-    ...op(
-      {
-        path: "/history",
-        summary: "A page of the friends the caller referred, newest first, optionally of one status",
-        auth: "user",
-        request: { query: referralHistoryQuery },
-        responses: { 200: apiPage(referralHistoryItem) },
-      },
-      async (c) => okPage(c, await referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
-    ),
+    {
+      path: "/history",
+      summary: "A page of the friends the caller referred, newest first, optionally of one status",
+      auth: "user",
+      request: { query: referralHistoryQuery },
+      page: referralHistoryItem,
+    },
+    async (c) => okPage(c, await referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
   )
   .get(
-    ...op(
-      {
-        path: "/checkout-stats",
-        summary: "Whether the caller's first purchase gets the friend discount",
-        auth: "user",
-        responses: { 200: apiSuccess(referralCheckoutStats) },
-      },
-      async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)),
-    ),
-  );
+    {
+      path: "/checkout-stats",
+      summary: "Whether the caller's first purchase gets the friend discount",
+      auth: "user",
+      ok: referralCheckoutStats,
+    },
+    async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)),
+  ).hono;
 
-export const adminReferralsRoutes = new Hono<AppBindings>()
+export const adminReferralsRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/overview",
-        summary: "Referral totals of a period",
-        auth: "admin",
-        request: { query: referralAdminQuery },
-        responses: { 200: apiSuccess(referralOverview) },
-      },
-      async (c) => ok(c, await overview(c.var.db, c.req.valid("query"))),
-    ),
+    {
+      path: "/overview",
+      summary: "Referral totals of a period",
+      auth: "admin",
+      request: { query: referralAdminQuery },
+      ok: referralOverview,
+    },
+    async (c) => ok(c, await overview(c.var.db, c.req.valid("query"))),
   )
   .get(
-    ...op(
-      {
-        path: "/top-referrers",
-        summary: "The referrers with the most referrals in a period",
-        auth: "admin",
-        request: { query: referralAdminQuery },
-        responses: { 200: apiSuccess(z.array(topReferrer)) },
-      },
-      async (c) => ok(c, await topReferrers(c.var.db, c.req.valid("query"))),
-    ),
+    {
+      path: "/top-referrers",
+      summary: "The referrers with the most referrals in a period",
+      auth: "admin",
+      request: { query: referralAdminQuery },
+      ok: z.array(topReferrer),
+    },
+    async (c) => ok(c, await topReferrers(c.var.db, c.req.valid("query"))),
   )
   .get(
-    ...op(
-      {
-        path: "/activities",
-        summary: "The latest referrals of a period",
-        auth: "admin",
-        request: { query: referralAdminQuery },
-        responses: { 200: apiSuccess(z.array(referralActivity)) },
-      },
-      async (c) => ok(c, await activities(c.var.db, c.req.valid("query"))),
-    ),
+    {
+      path: "/activities",
+      summary: "The latest referrals of a period",
+      auth: "admin",
+      request: { query: referralAdminQuery },
+      ok: z.array(referralActivity),
+    },
+    async (c) => ok(c, await activities(c.var.db, c.req.valid("query"))),
   )
   .get(
-    ...op(
-      {
-        path: "/analytics",
-        summary: "Referral sign-ups and conversions per day",
-        auth: "admin",
-        request: { query: referralAdminQuery },
-        responses: { 200: apiSuccess(z.array(referralDay)) },
-      },
-      async (c) => ok(c, await analytics(c.var.db, c.req.valid("query"))),
-    ),
+    {
+      path: "/analytics",
+      summary: "Referral sign-ups and conversions per day",
+      auth: "admin",
+      request: { query: referralAdminQuery },
+      ok: z.array(referralDay),
+    },
+    async (c) => ok(c, await analytics(c.var.db, c.req.valid("query"))),
   )
   .get(
-    ...op(
-      {
-        path: "/review",
-        summary: "Sign-ups the fraud rules flagged, awaiting a decision",
-        auth: "admin",
-        responses: { 200: apiSuccess(z.array(referralActivity)) },
-      },
-      async (c) => ok(c, await reviewQueue(c.var.db)),
-    ),
+    {
+      path: "/review",
+      summary: "Sign-ups the fraud rules flagged, awaiting a decision",
+      auth: "admin",
+      ok: z.array(referralActivity),
+    },
+    async (c) => ok(c, await reviewQueue(c.var.db)),
   )
   .get(
-    ...op(
-      {
-        path: "/export",
-        summary: "Referrals of a period as CSV",
-        auth: "admin",
-        request: { query: referralAdminQuery },
-        responses: { 200: CSV_FILE },
-      },
-      (c) => {
-        const db = c.var.db;
-        const range = c.req.valid("query");
-        const header = [
-          "uuid",
-          "referrer",
-          "referred",
-          "status",
-          "flag_reason",
-          "review_note",
-          "created_at",
-          "converted_at",
-        ];
-        const stream = csvStream(
-          header,
-          (cursor: KeysetCursor | null) => exportPage(db, range, cursor),
-          (row) => row,
-        );
-        return new Response(stream, {
-          headers: {
-            "Content-Type": "text/csv; charset=utf-8",
-            "Content-Disposition": `attachment; filename="referrals-${new Date().toISOString().slice(0, 10)}.csv"`,
-            "Cache-Control": "no-store",
-          },
-        });
-      },
-    ),
+    {
+      path: "/export",
+      summary: "Referrals of a period as CSV",
+      auth: "admin",
+      request: { query: referralAdminQuery },
+      responses: { 200: CSV_FILE },
+    },
+    (c) => {
+      const db = c.var.db;
+      const range = c.req.valid("query");
+      const header = [
+        "uuid",
+        "referrer",
+        "referred",
+        "status",
+        "flag_reason",
+        "review_note",
+        "created_at",
+        "converted_at",
+      ];
+      const stream = csvStream(
+        header,
+        (cursor: KeysetCursor | null) => exportPage(db, range, cursor),
+        (row) => row,
+      );
+      return new Response(stream, {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="referrals-${new Date().toISOString().slice(0, 10)}.csv"`,
+          "Cache-Control": "no-store",
+        },
+      });
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/user/:id",
-        summary: "Whom a user referred, and who referred them",
-        auth: "admin",
-        request: { params: idParam },
-        responses: { 200: apiSuccess(userReferralsDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await userReferrals(c.var.db, c.req.valid("param").id)),
-    ),
+    {
+      path: "/user/:id",
+      summary: "Whom a user referred, and who referred them",
+      auth: "admin",
+      request: { params: idParam },
+      ok: userReferralsDto,
+      errors: [404],
+    },
+    async (c) => ok(c, await userReferrals(c.var.db, c.req.valid("param").id)),
   )
   .post(
-    ...op(
-      {
-        path: "/:id/approve",
-        summary: "Approve a flagged referral",
-        auth: "admin",
-        request: { params: idParam, body: reviewDecisionBody },
-        responses: { 200: apiSuccess(approvedResult) },
-        errors: [404, 422],
-      },
-      async (c) => {
-        await approveReferral(
-          c.var.db,
-          actorOf(c),
-          c.req.valid("param").id,
-          milestoneDays(c.env),
-          c.req.valid("json").reason,
-        );
-        return ok(c, { approved: true });
-      },
-    ),
+    {
+      path: "/:id/approve",
+      summary: "Approve a flagged referral",
+      auth: "admin",
+      request: { params: idParam, body: reviewDecisionBody },
+      ok: approvedResult,
+      errors: [404, 422],
+    },
+    async (c) => {
+      await approveReferral(
+        c.var.db,
+        actorOf(c),
+        c.req.valid("param").id,
+        milestoneDays(c.env),
+        c.req.valid("json").reason,
+      );
+      return ok(c, { approved: true });
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/:id/reject",
-        summary: "Reject a flagged referral",
-        auth: "admin",
-        request: { params: idParam, body: reviewDecisionBody },
-        responses: { 200: apiSuccess(rejectedResult) },
-        errors: [404, 422],
-      },
-      async (c) => {
-        await rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
-        return ok(c, { rejected: true });
-      },
-    ),
-  );
+    {
+      path: "/:id/reject",
+      summary: "Reject a flagged referral",
+      auth: "admin",
+      request: { params: idParam, body: reviewDecisionBody },
+      ok: rejectedResult,
+      errors: [404, 422],
+    },
+    async (c) => {
+      await rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
+      return ok(c, { rejected: true });
+    },
+  ).hono;

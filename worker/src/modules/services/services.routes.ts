@@ -17,13 +17,11 @@ import {
   serviceAccountUpdateBody,
   sharedAccountAlerts as sharedAccountAlertsDto,
 } from "@app/shared/schemas/service-accounts";
-import { Hono } from "hono";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import {
   createAccount,
   deleteAccount,
@@ -46,7 +44,6 @@ import {
 const op = operations("Catalogue");
 const crud = crudOperations(op, {
   noun: "service",
-  key: "uuid",
   params: uuidParam,
   dto: serviceDto,
   query: serviceListQuery,
@@ -54,172 +51,150 @@ const crud = crudOperations(op, {
   service: { list: listServices, get: getService, remove: deleteService },
 });
 
-export const servicesRoutes = new Hono<AppBindings>()
+export const servicesRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/list/preview",
-        summary: "Active services' names and logos (marketing pages)",
-        auth: "public",
-        responses: { 200: apiSuccess(z.array(servicePreview)) },
-      },
-      async (c) => {
-        c.header("Cache-Control", "public, max-age=300");
-        return ok(c, await previewServices(c.var.db));
-      },
-    ),
+    {
+      path: "/list/preview",
+      summary: "Active services' names and logos (marketing pages)",
+      auth: "public",
+      ok: z.array(servicePreview),
+    },
+    async (c) => {
+      c.header("Cache-Control", "public, max-age=300");
+      return ok(c, await previewServices(c.var.db));
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/list/shared-account-alerts",
-        summary: "Subscribers waiting for a seat, and accounts whose session expires within three days",
-        auth: "admin",
-        responses: { 200: apiSuccess(sharedAccountAlertsDto) },
-      },
-      async (c) => ok(c, await sharedAccountAlerts(c.var.db)),
-    ),
+    {
+      path: "/list/shared-account-alerts",
+      summary: "Subscribers waiting for a seat, and accounts whose session expires within three days",
+      auth: "admin",
+      ok: sharedAccountAlertsDto,
+    },
+    async (c) => ok(c, await sharedAccountAlerts(c.var.db)),
   )
   .get(
-    ...op(
-      {
-        path: "/list/support-service",
-        summary: "Service names for the report form",
-        auth: "user",
-        responses: { 200: apiSuccess(z.array(supportService)) },
-      },
-      async (c) => ok(c, await supportServices(c.var.db)),
-    ),
+    {
+      path: "/list/support-service",
+      summary: "Service names for the report form",
+      auth: "user",
+      ok: z.array(supportService),
+    },
+    async (c) => ok(c, await supportServices(c.var.db)),
   )
   .get(
-    ...op(
-      {
-        path: "/access/:slug",
-        summary: "Open a service: its address and key or cookie data",
-        description: "Only for services of the caller's active subscription; every call records an access.",
-        auth: "user",
-        request: { params: serviceSlugParam },
-        responses: { 200: apiSuccess(serviceAccessDto) },
-        errors: [403, 404, 409],
-      },
-      async (c) => ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
-    ),
+    {
+      path: "/access/:slug",
+      summary: "Open a service: its address and key or cookie data",
+      description: "Only for services of the caller's active subscription; every call records an access.",
+      auth: "user",
+      request: { params: serviceSlugParam },
+      ok: serviceAccessDto,
+      errors: [403, 404, 409],
+    },
+    async (c) => ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
   )
-  .get(...crud.list)
+  .get(crud.list)
   .post(
-    ...op(
-      {
-        path: "/",
-        summary: "Create a service",
-        auth: "admin",
-        request: { body: serviceBody },
-        responses: { 201: apiSuccess(serviceDto) },
-        errors: [404, 422],
-      },
-      async (c) => ok(c, await createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
-    ),
+    {
+      path: "/",
+      summary: "Create a service",
+      auth: "admin",
+      request: { body: serviceBody },
+      responses: { 201: apiSuccess(serviceDto) },
+      errors: [404, 422],
+    },
+    async (c) => ok(c, await createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
-  .get(...crud.get)
+  .get(crud.get)
   .put(
-    ...op(
-      {
-        path: "/:uuid",
-        summary: "Update a service",
-        description: "`accessSecret` left out keeps the stored secret; an empty text clears it.",
-        auth: "admin",
-        request: { params: uuidParam, body: serviceUpdateBody },
-        responses: { 200: apiSuccess(serviceDto) },
-        errors: [404, 422],
-      },
-      async (c) =>
-        ok(c, await updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
-    ),
+    {
+      path: "/:uuid",
+      summary: "Update a service",
+      description: "`accessSecret` left out keeps the stored secret; an empty text clears it.",
+      auth: "admin",
+      request: { params: uuidParam, body: serviceUpdateBody },
+      ok: serviceDto,
+      errors: [404, 422],
+    },
+    async (c) =>
+      ok(c, await updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
   )
-  .delete(...crud.remove)
+  .delete(crud.remove)
   // The service's pool of upstream accounts (decision 047); reads never return a session.
   .get(
-    ...op(
-      {
-        path: "/:uuid/accounts",
-        summary: "The service's upstream accounts (never their sessions)",
-        auth: "admin",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(z.array(serviceAccountDto)) },
-        errors: [404],
-      },
-      async (c) => {
-        c.header("Cache-Control", "no-store");
-        return ok(c, await listAccounts(c.var.db, c.req.valid("param").uuid));
-      },
-    ),
+    {
+      path: "/:uuid/accounts",
+      summary: "The service's upstream accounts (never their sessions)",
+      auth: "admin",
+      request: { params: uuidParam },
+      ok: z.array(serviceAccountDto),
+      errors: [404],
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await listAccounts(c.var.db, c.req.valid("param").uuid));
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/:uuid/accounts",
-        summary: "Add an upstream account to the service's pool",
-        description:
-          "`session`: a cookie-editor export or `{ cookies, localStorage }` (cookie services), the key (key services).",
-        auth: "admin",
-        request: { params: uuidParam, body: serviceAccountBody },
-        responses: { 201: apiSuccess(serviceAccountDto) },
-        errors: [404, 409],
-      },
-      async (c) =>
-        ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
-    ),
+    {
+      path: "/:uuid/accounts",
+      summary: "Add an upstream account to the service's pool",
+      description:
+        "`session`: a cookie-editor export or `{ cookies, localStorage }` (cookie services), the key (key services).",
+      auth: "admin",
+      request: { params: uuidParam, body: serviceAccountBody },
+      responses: { 201: apiSuccess(serviceAccountDto) },
+      errors: [404, 409],
+    },
+    async (c) =>
+      ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
   )
   .put(
-    ...op(
-      {
-        path: "/:uuid/accounts/:id",
-        summary: "Update an upstream account",
-        description:
-          'Left out keeps a field; `session: ""` clears it. Disabling frees the account\'s seats: its users move at their next open.',
-        auth: "admin",
-        request: { params: serviceAccountParam, body: serviceAccountUpdateBody },
-        responses: { 200: apiSuccess(serviceAccountDto) },
-        errors: [404, 409],
-      },
-      async (c) => {
-        const { uuid, id } = c.req.valid("param");
-        return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
-      },
-    ),
+    {
+      path: "/:uuid/accounts/:id",
+      summary: "Update an upstream account",
+      description:
+        'Left out keeps a field; `session: ""` clears it. Disabling frees the account\'s seats: its users move at their next open.',
+      auth: "admin",
+      request: { params: serviceAccountParam, body: serviceAccountUpdateBody },
+      ok: serviceAccountDto,
+      errors: [404, 409],
+    },
+    async (c) => {
+      const { uuid, id } = c.req.valid("param");
+      return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
+    },
   )
   // Probes the account with its session now (decision 048).
   .post(
-    ...op(
-      {
-        path: "/:uuid/accounts/:id/check",
-        summary: "Probe an account with its session now",
-        description:
-          "Fetches the service's probe page with the account's cookies and records the result as a health signal.",
-        auth: "admin",
-        request: { params: serviceAccountParam },
-        responses: { 200: apiSuccess(probeCheckResult) },
-        errors: [404, 422],
-      },
-      async (c) => {
-        const { uuid, id } = c.req.valid("param");
-        return ok(c, await checkAccount(c.var.db, c.env, uuid, id));
-      },
-    ),
+    {
+      path: "/:uuid/accounts/:id/check",
+      summary: "Probe an account with its session now",
+      description:
+        "Fetches the service's probe page with the account's cookies and records the result as a health signal.",
+      auth: "admin",
+      request: { params: serviceAccountParam },
+      ok: probeCheckResult,
+      errors: [404, 422],
+    },
+    async (c) => {
+      const { uuid, id } = c.req.valid("param");
+      return ok(c, await checkAccount(c.var.db, c.env, uuid, id));
+    },
   )
   .delete(
-    ...op(
-      {
-        path: "/:uuid/accounts/:id",
-        summary: "Delete an upstream account (its users move at their next open)",
-        auth: "admin",
-        request: { params: serviceAccountParam },
-        responses: { 200: apiSuccess(deletedResult) },
-        errors: [404],
-      },
-      async (c) => {
-        const { uuid, id } = c.req.valid("param");
-        await deleteAccount(c.var.db, actorOf(c), uuid, id);
-        return ok(c, { deleted: true });
-      },
-    ),
-  );
+    {
+      path: "/:uuid/accounts/:id",
+      summary: "Delete an upstream account (its users move at their next open)",
+      auth: "admin",
+      request: { params: serviceAccountParam },
+      ok: deletedResult,
+      errors: [404],
+    },
+    async (c) => {
+      const { uuid, id } = c.req.valid("param");
+      await deleteAccount(c.var.db, actorOf(c), uuid, id);
+      return ok(c, { deleted: true });
+    },
+  ).hono;

@@ -1,38 +1,32 @@
 import { trialOffer as trialOfferDto, trialResult } from "@app/shared/schemas/commerce";
 import { apiSuccess } from "@app/shared/schemas/common";
-import { Hono } from "hono";
 import { ok } from "../../lib/respond.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { claimTrial, trialOffer } from "./trial.service.ts";
 
 const op = operations("Commerce");
 
 /** Mounted at /api/subscriptions: the free trial (decision 041). */
-export const subscriptionsRoutes = new Hono<AppBindings>()
+export const subscriptionsRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/trial",
-        summary: "The free trial the caller may start now, or null",
-        description:
-          "Null when no active package offers a trial, or when this account or its phone number is not eligible.",
-        auth: "user",
-        responses: { 200: apiSuccess(trialOfferDto) },
-      },
-      async (c) => ok(c, await trialOffer(c.var.db, c.env, c.get("auth").user)),
-    ),
+    {
+      path: "/trial",
+      summary: "The free trial the caller may start now, or null",
+      description:
+        "Null when no active package offers a trial, or when this account or its phone number is not eligible.",
+      auth: "user",
+      ok: trialOfferDto,
+    },
+    async (c) => ok(c, await trialOffer(c.var.db, c.env, c.get("auth").user)),
   )
   .post(
-    ...op(
-      {
-        path: "/trial",
-        summary: "Start the free trial: once per account and phone number, for new customers only",
-        auth: "user",
-        responses: { 201: apiSuccess(trialResult) },
-        errors: [404, 409],
-      },
-      async (c) =>
-        ok(c, await claimTrial(c.var.db, c.env, c.get("auth").user, c.req.header("cf-connecting-ip") ?? null), 201),
-    ),
-  );
+    {
+      path: "/trial",
+      summary: "Start the free trial: once per account and phone number, for new customers only",
+      auth: "user",
+      responses: { 201: apiSuccess(trialResult) },
+      errors: [404, 409],
+    },
+    async (c) =>
+      ok(c, await claimTrial(c.var.db, c.env, c.get("auth").user, c.req.header("cf-connecting-ip") ?? null), 201),
+  ).hono;

@@ -1,6 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import { isLocale } from "@app/shared/locale";
-import { apiPage, apiSuccess, uuidParam } from "@app/shared/schemas/common";
+import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import {
   supportChatStartBody,
   supportConfig,
@@ -22,7 +22,7 @@ import {
   SUPPORT_LIMITS,
   SUPPORT_TOPICS,
 } from "@app/shared/support-topics";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
@@ -31,7 +31,7 @@ import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { authenticateRequest } from "../../middleware/auth.ts";
-import { operations, redirect } from "../../middleware/operation.ts";
+import { operations, redirect, routes } from "../../middleware/operation.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
@@ -170,219 +170,199 @@ const op = operations("Support");
 const liveTicketQuery = z.object({ ticket: z.string().max(200).optional() });
 
 /** Mounted at /api/support. */
-export const supportRoutes = new Hono<AppBindings>()
+export const supportRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/config",
-        summary: "What the contact form needs: Turnstile site key, topics, message length",
-        auth: "public",
-        responses: { 200: apiSuccess(supportConfig) },
-      },
-      (c) =>
-        ok(c, {
-          turnstileSiteKey: c.env.TURNSTILE_SECRET_KEY ? (c.env.TURNSTILE_SITE_KEY ?? null) : null,
-          topics: [...SUPPORT_TOPICS],
-          maxMessageLength: SUPPORT_LIMITS.message,
-        }),
-    ),
+    {
+      path: "/config",
+      summary: "What the contact form needs: Turnstile site key, topics, message length",
+      auth: "public",
+      ok: supportConfig,
+    },
+    (c) =>
+      ok(c, {
+        turnstileSiteKey: c.env.TURNSTILE_SECRET_KEY ? (c.env.TURNSTILE_SITE_KEY ?? null) : null,
+        topics: [...SUPPORT_TOPICS],
+        maxMessageLength: SUPPORT_LIMITS.message,
+      }),
   )
   .post(
-    ...op(
-      {
-        path: "/contact",
-        summary: "Send a contact message (JSON, or a form post from the marketing page)",
-        description:
-          "A form post (`application/x-www-form-urlencoded`) is answered with a 303 to the page's contact section " +
-          "(`?contact=sent`, `error` or `limited`) instead of JSON. A bearer token, when sent, links the message to the account.",
-        auth: "public",
-        request: { body: supportContactBody },
-        before: [contactFormPost, contactHoneypot],
-        use: [contactAttempts],
-        responses: { 201: apiSuccess(supportContactResult), 303: redirect("Form posts: back to the contact section") },
-        errors: [429],
-      },
-      async (c) => {
-        await receiveContact(c, c.req.valid("json"));
-        return ok(c, { received: true as const }, 201);
-      },
-    ),
+    {
+      path: "/contact",
+      summary: "Send a contact message (JSON, or a form post from the marketing page)",
+      description:
+        "A form post (`application/x-www-form-urlencoded`) is answered with a 303 to the page's contact section " +
+        "(`?contact=sent`, `error` or `limited`) instead of JSON. A bearer token, when sent, links the message to the account.",
+      auth: "public",
+      request: { body: supportContactBody },
+      before: [contactFormPost, contactHoneypot],
+      use: [contactAttempts],
+      responses: { 201: apiSuccess(supportContactResult), 303: redirect("Form posts: back to the contact section") },
+      errors: [429],
+    },
+    async (c) => {
+      await receiveContact(c, c.req.valid("json"));
+      return ok(c, { received: true as const }, 201);
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/unread",
-        summary: "Unread support messages: an admin's across conversations, a user's own",
-        auth: "user",
-        responses: { 200: apiSuccess(supportUnreadResult) },
-      },
-      async (c) => ok(c, await unreadCounts(c.var.db, viewerOf(c))),
-    ),
+    {
+      path: "/unread",
+      summary: "Unread support messages: an admin's across conversations, a user's own",
+      auth: "user",
+      ok: supportUnreadResult,
+    },
+    async (c) => ok(c, await unreadCounts(c.var.db, viewerOf(c))),
   )
   .get(
-    ...op(
-      {
-        path: "/conversations",
-        summary: "Conversations, one page: a user's own, or all for admins; newest activity first",
-        auth: "user",
-        request: { query: supportListQuery },
-        responses: { 200: apiPage(supportConversationSummary) },
-      },
-      async (c) => okPage(c, await listConversations(c.var.db, viewerOf(c), c.req.valid("query"))),
-    ),
+    {
+      path: "/conversations",
+      summary: "Conversations, one page: a user's own, or all for admins; newest activity first",
+      auth: "user",
+      request: { query: supportListQuery },
+      page: supportConversationSummary,
+    },
+    async (c) => okPage(c, await listConversations(c.var.db, viewerOf(c), c.req.valid("query"))),
   )
   .post(
-    ...op(
-      {
-        path: "/conversations",
-        summary: "Start a chat with support",
-        auth: "user",
-        request: { body: supportChatStartBody },
-        use: [rateLimit("support-message", { perUser: true, scale: 3 })],
-        responses: { 201: apiSuccess(supportPostResult) },
-        errors: [429],
-      },
-      async (c) => {
-        const { user } = c.get("auth");
-        const started = await startChat(c.var.db, user, c.req.valid("json"), requestLocale(c));
-        const supportOnline = await isSupportOnline(c.var.db);
-        return ok(c, { ...started, deliveredBy: ["live" as const], supportOnline }, 201);
-      },
-    ),
+    {
+      path: "/conversations",
+      summary: "Start a chat with support",
+      auth: "user",
+      request: { body: supportChatStartBody },
+      use: [rateLimit("support-message", { perUser: true, scale: 3 })],
+      responses: { 201: apiSuccess(supportPostResult) },
+      errors: [429],
+    },
+    async (c) => {
+      const { user } = c.get("auth");
+      const started = await startChat(c.var.db, user, c.req.valid("json"), requestLocale(c));
+      const supportOnline = await isSupportOnline(c.var.db);
+      return ok(c, { ...started, deliveredBy: ["live" as const], supportOnline }, 201);
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/conversations/:uuid",
-        summary: "A conversation with its latest messages (marks the other side's read)",
-        auth: "user",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(supportConversationDto) },
-        errors: [404],
-      },
-      async (c) => {
-        const viewer = viewerOf(c);
-        const { conversation, readAt } = await getConversation(c.var.db, viewer, c.req.valid("param").uuid);
-        if (readAt) {
-          const role = viewer.role === "admin" ? "admin" : "user";
-          await deliver(c.env, c.var.db, conversation.uuid, {
-            type: "read",
-            role,
-            at: new Date(readAt).toISOString(),
-          });
+    {
+      path: "/conversations/:uuid",
+      summary: "A conversation with its latest messages (marks the other side's read)",
+      auth: "user",
+      request: { params: uuidParam },
+      ok: supportConversationDto,
+      errors: [404],
+    },
+    async (c) => {
+      const viewer = viewerOf(c);
+      const { conversation, readAt } = await getConversation(c.var.db, viewer, c.req.valid("param").uuid);
+      if (readAt) {
+        const role = viewer.role === "admin" ? "admin" : "user";
+        await deliver(c.env, c.var.db, conversation.uuid, {
+          type: "read",
+          role,
+          at: new Date(readAt).toISOString(),
+        });
+      }
+      return ok(c, conversation);
+    },
+  )
+  .post(
+    {
+      path: "/conversations/:uuid/messages",
+      summary: "Post a message (an admin's is a reply, also mailed when the user is away)",
+      auth: "user",
+      request: { params: uuidParam, body: supportMessageBody },
+      use: [rateLimit("support-message", { perUser: true, scale: 3 })],
+      responses: { 201: apiSuccess(supportPostResult) },
+      errors: [404, 429],
+    },
+    async (c) => {
+      const db = c.var.db;
+      const viewer = viewerOf(c);
+      const conversation = await findConversation(db, viewer, c.req.valid("param").uuid);
+      const posted = await addMessage(db, viewer, conversation, c.req.valid("json").body);
+      const live = await deliver(c.env, db, conversation.id, { type: "message", message: posted.message });
+      const reply = viewer.role === "admin";
+      const deliveredBy: ("live" | "email")[] = reply && conversation.channel === "contact" ? [] : ["live"];
+      if (reply && (conversation.channel === "contact" || !live.userConnected)) {
+        try {
+          await sendReplyEmail(db, c.env, posted.row, { body: posted.message.body, adminName: viewer.name });
+          deliveredBy.push("email");
+        } catch (error) {
+          console.error(
+            JSON.stringify({ level: "error", supportReplyEmail: String(error), conversation: conversation.id }),
+          );
         }
-        return ok(c, conversation);
-      },
-    ),
-  )
-  .post(
-    ...op(
-      {
-        path: "/conversations/:uuid/messages",
-        summary: "Post a message (an admin's is a reply, also mailed when the user is away)",
-        auth: "user",
-        request: { params: uuidParam, body: supportMessageBody },
-        use: [rateLimit("support-message", { perUser: true, scale: 3 })],
-        responses: { 201: apiSuccess(supportPostResult) },
-        errors: [404, 429],
-      },
-      async (c) => {
-        const db = c.var.db;
-        const viewer = viewerOf(c);
-        const conversation = await findConversation(db, viewer, c.req.valid("param").uuid);
-        const posted = await addMessage(db, viewer, conversation, c.req.valid("json").body);
-        const live = await deliver(c.env, db, conversation.id, { type: "message", message: posted.message });
-        const reply = viewer.role === "admin";
-        const deliveredBy: ("live" | "email")[] = reply && conversation.channel === "contact" ? [] : ["live"];
-        if (reply && (conversation.channel === "contact" || !live.userConnected)) {
-          try {
-            await sendReplyEmail(db, c.env, posted.row, { body: posted.message.body, adminName: viewer.name });
-            deliveredBy.push("email");
-          } catch (error) {
-            console.error(
-              JSON.stringify({ level: "error", supportReplyEmail: String(error), conversation: conversation.id }),
-            );
-          }
-        }
-        return ok(
-          c,
-          {
-            message: posted.message,
-            conversation: posted.conversation,
-            deliveredBy,
-            supportOnline: live.supportOnline,
-          },
-          201,
-        );
-      },
-    ),
+      }
+      return ok(
+        c,
+        {
+          message: posted.message,
+          conversation: posted.conversation,
+          deliveredBy,
+          supportOnline: live.supportOnline,
+        },
+        201,
+      );
+    },
   )
   .put(
-    ...op(
-      {
-        path: "/conversations/:uuid",
-        summary: "Set a conversation's status or assignee",
-        auth: "admin",
-        request: { params: uuidParam, body: supportConversationUpdateBody },
-        responses: { 200: apiSuccess(supportConversationSummary) },
-        errors: [404],
-      },
-      async (c) => {
-        const updated = await updateConversation(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"));
-        await deliver(c.env, c.var.db, updated.uuid, {
-          type: "status",
-          status: updated.status,
-          assignee: updated.assignee,
-        });
-        return ok(c, updated);
-      },
-    ),
+    {
+      path: "/conversations/:uuid",
+      summary: "Set a conversation's status or assignee",
+      auth: "admin",
+      request: { params: uuidParam, body: supportConversationUpdateBody },
+      ok: supportConversationSummary,
+      errors: [404],
+    },
+    async (c) => {
+      const updated = await updateConversation(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"));
+      await deliver(c.env, c.var.db, updated.uuid, {
+        type: "status",
+        status: updated.status,
+        assignee: updated.assignee,
+      });
+      return ok(c, updated);
+    },
   )
   .post(
-    ...op(
-      {
-        path: "/conversations/:uuid/live-ticket",
-        summary: "A single-use ticket to open the conversation's live socket within 60 seconds",
-        auth: "user",
-        request: { params: uuidParam },
-        // A ticket opens a socket: a few a minute cover reconnects and tabs (issue 26).
-        use: [rateLimit("support-live-ticket", { perUser: true, scale: 3 })],
-        responses: { 201: apiSuccess(supportLiveTicket) },
-        errors: [404],
-      },
-      async (c) => {
-        const { uuid } = c.req.valid("param");
-        const { ticket, expiresAt } = await createLiveTicket(c.var.db, viewerOf(c), c.get("auth").session.id, uuid);
-        const path = `/api/support/conversations/${uuid}/live?ticket=${encodeURIComponent(ticket)}`;
-        return ok(c, { ticket, path, url: `${appOrigin(c.env).replace(/^http/, "ws")}${path}`, expiresAt }, 201);
-      },
-    ),
+    {
+      path: "/conversations/:uuid/live-ticket",
+      summary: "A single-use ticket to open the conversation's live socket within 60 seconds",
+      auth: "user",
+      request: { params: uuidParam },
+      // A ticket opens a socket: a few a minute cover reconnects and tabs (issue 26).
+      use: [rateLimit("support-live-ticket", { perUser: true, scale: 3 })],
+      responses: { 201: apiSuccess(supportLiveTicket) },
+      errors: [404],
+    },
+    async (c) => {
+      const { uuid } = c.req.valid("param");
+      const { ticket, expiresAt } = await createLiveTicket(c.var.db, viewerOf(c), c.get("auth").session.id, uuid);
+      const path = `/api/support/conversations/${uuid}/live?ticket=${encodeURIComponent(ticket)}`;
+      return ok(c, { ticket, path, url: `${appOrigin(c.env).replace(/^http/, "ws")}${path}`, expiresAt }, 201);
+    },
   )
   .get(
-    ...op(
-      {
-        path: "/conversations/:uuid/live",
-        summary: "The conversation's live WebSocket (opened with a ticket)",
-        auth: "public",
-        request: { params: uuidParam, query: liveTicketQuery },
-        responses: { 101: { description: "Switching Protocols: JSON text frames both ways" } },
-        errors: [401, 404, 426],
-      },
-      async (c) => {
-        const { uuid } = c.req.valid("param");
-        const { ticket } = c.req.valid("query");
-        if (!ticket) throw new AppError(401, "UNAUTHORIZED", "A live chat ticket is required");
-        if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-          throw new AppError(426, "UPGRADE_REQUIRED", "This address only accepts a WebSocket connection", undefined, {
-            Upgrade: "websocket",
-          });
-        }
-        const identity = await claimLiveTicket(c.var.db, ticket, uuid);
-        const room = await roomOf(c.env, uuid).fetch("https://support-room/connect", {
-          headers: { Upgrade: "websocket", [ROOM_IDENTITY_HEADER]: JSON.stringify(identity) },
+    {
+      path: "/conversations/:uuid/live",
+      summary: "The conversation's live WebSocket (opened with a ticket)",
+      auth: "public",
+      request: { params: uuidParam, query: liveTicketQuery },
+      responses: { 101: { description: "Switching Protocols: JSON text frames both ways" } },
+      errors: [401, 404, 426],
+    },
+    async (c) => {
+      const { uuid } = c.req.valid("param");
+      const { ticket } = c.req.valid("query");
+      if (!ticket) throw new AppError(401, "UNAUTHORIZED", "A live chat ticket is required");
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+        throw new AppError(426, "UPGRADE_REQUIRED", "This address only accepts a WebSocket connection", undefined, {
+          Upgrade: "websocket",
         });
-        // A fetched response's headers are immutable; the app adds its security headers to this copy.
-        return new Response(null, { status: room.status, headers: room.headers, webSocket: room.webSocket });
-      },
-    ),
-  );
+      }
+      const identity = await claimLiveTicket(c.var.db, ticket, uuid);
+      const room = await roomOf(c.env, uuid).fetch("https://support-room/connect", {
+        headers: { Upgrade: "websocket", [ROOM_IDENTITY_HEADER]: JSON.stringify(identity) },
+      });
+      // A fetched response's headers are immutable; the app adds its security headers to this copy.
+      return new Response(null, { status: room.status, headers: room.headers, webSocket: room.webSocket });
+    },
+  ).hono;

@@ -1,9 +1,7 @@
 import { timeframeBody, timeframeDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
-import { Hono } from "hono";
 import { crudOperations } from "../../middleware/crud-operations.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import {
   createTimeframe,
   deleteTimeframe,
@@ -12,9 +10,9 @@ import {
   updateTimeframe,
 } from "./timeframes.service.ts";
 
-const crud = crudOperations(operations("Catalogue"), {
+const op = operations("Catalogue");
+const crud = crudOperations(op, {
   noun: "timeframe",
-  key: "uuid",
   params: uuidParam,
   dto: timeframeDto,
   body: timeframeBody,
@@ -28,9 +26,9 @@ const crud = crudOperations(operations("Catalogue"), {
 });
 
 /** The five routes of an admin-managed list: GET / and POST / (201), then GET, PUT and DELETE on `/:uuid`. */
-export const timeframesRoutes = new Hono<AppBindings>()
-  .get(...crud.list)
-  .post(...crud.create)
-  .get(...crud.get)
-  .put(...crud.update)
-  .delete(...crud.remove);
+export const timeframesRoutes = routes(op)
+  .get(crud.list)
+  .post(crud.create)
+  .get(crud.get)
+  .put(crud.update)
+  .delete(crud.remove).hono;

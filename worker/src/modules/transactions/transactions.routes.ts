@@ -5,11 +5,9 @@ import {
   transactionDto,
   transactionListQuery,
 } from "@app/shared/schemas/commerce";
-import { apiPage, apiSuccess, uuidParam } from "@app/shared/schemas/common";
-import { Hono } from "hono";
+import { uuidParam } from "@app/shared/schemas/common";
 import { ok, okPage } from "../../lib/respond.ts";
-import { operations } from "../../middleware/operation.ts";
-import type { AppBindings } from "../../types.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { subscriptionInfo } from "../subscriptions/subscriptions.service.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 import { receiptOf } from "./receipts.service.ts";
@@ -17,75 +15,62 @@ import { listTransactions } from "./transactions.service.ts";
 
 const op = operations("Commerce");
 
-export const transactionsRoutes = new Hono<AppBindings>()
+export const transactionsRoutes = routes(op)
   .get(
-    ...op(
-      {
-        path: "/",
-        summary: "Transactions, one page: the caller's own, or everyone's (with userEmail) for admins",
-        auth: "user",
-        request: { query: transactionListQuery },
-        responses: { 200: apiPage(transactionDto) },
-      },
-      async (c) => {
-        return okPage(c, await listTransactions(c.var.db, c.get("auth").user, c.req.valid("query")));
-      },
-    ),
-  )
-  .get(
-    ...op(
-      {
-        path: "/:uuid/receipt",
-        summary: "The receipt of a completed transaction: the caller's own, or anyone's for admins",
-        description: "Someone else's, an unknown and a not completed transaction all answer 404.",
-        auth: "user",
-        request: { params: uuidParam },
-        responses: { 200: apiSuccess(receiptDto) },
-        errors: [404],
-      },
-      async (c) => ok(c, await receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid)),
-    ),
-  )
-  .get(
-    ...op(
-      {
-        path: "/:uuid/receipt.pdf",
-        summary: "The same receipt as an A4 PDF, in English or Indonesian",
-        description: "`tz` is the time zone its dates are written in (default UTC).",
-        auth: "user",
-        request: { params: uuidParam, query: receiptPdfQuery },
-        responses: {
-          200: {
-            description: "The PDF, sent as a download (receipt-<first 8 characters>.pdf)",
-            mediaType: "application/pdf",
-          },
-        },
-        errors: [404],
-      },
-      async (c) => {
-        const receipt = await receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid);
-        const { locale, tz } = c.req.valid("query");
-        const pdf = await receiptPdf(receipt, locale, tz);
-        return new Response(pdf, {
-          headers: {
-            "Content-Type": "application/pdf",
-            "Content-Disposition": `attachment; filename="receipt-${receipt.uuid.slice(0, 8)}.pdf"`,
-            "Cache-Control": "private, no-store",
-          },
-        });
-      },
-    ),
-  );
-
-/** Mounted at /api/user-information. */
-export const userInformationRoutes = new Hono<AppBindings>().get(
-  ...op(
     {
       path: "/",
-      summary: "The caller's subscription",
+      summary: "Transactions, one page: the caller's own, or everyone's (with userEmail) for admins",
       auth: "user",
-      responses: { 200: apiSuccess(subscriptionInfoDto) },
+      request: { query: transactionListQuery },
+      page: transactionDto,
     },
-    async (c) => ok(c, await subscriptionInfo(c.var.db, c.get("auth").user.id)),
-  ),
-);
+    async (c) => {
+      return okPage(c, await listTransactions(c.var.db, c.get("auth").user, c.req.valid("query")));
+    },
+  )
+  .get(
+    {
+      path: "/:uuid/receipt",
+      summary: "The receipt of a completed transaction: the caller's own, or anyone's for admins",
+      description: "Someone else's, an unknown and a not completed transaction all answer 404.",
+      auth: "user",
+      request: { params: uuidParam },
+      ok: receiptDto,
+      errors: [404],
+    },
+    async (c) => ok(c, await receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid)),
+  )
+  .get(
+    {
+      path: "/:uuid/receipt.pdf",
+      summary: "The same receipt as an A4 PDF, in English or Indonesian",
+      description: "`tz` is the time zone its dates are written in (default UTC).",
+      auth: "user",
+      request: { params: uuidParam, query: receiptPdfQuery },
+      responses: {
+        200: {
+          description: "The PDF, sent as a download (receipt-<first 8 characters>.pdf)",
+          mediaType: "application/pdf",
+        },
+      },
+      errors: [404],
+    },
+    async (c) => {
+      const receipt = await receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid);
+      const { locale, tz } = c.req.valid("query");
+      const pdf = await receiptPdf(receipt, locale, tz);
+      return new Response(pdf, {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="receipt-${receipt.uuid.slice(0, 8)}.pdf"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
+    },
+  ).hono;
+
+/** Mounted at /api/user-information. */
+export const userInformationRoutes = routes(op).get(
+  { path: "/", summary: "The caller's subscription", auth: "user", ok: subscriptionInfoDto },
+  async (c) => ok(c, await subscriptionInfo(c.var.db, c.get("auth").user.id)),
+).hono;

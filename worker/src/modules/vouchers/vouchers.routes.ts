@@ -8,14 +8,12 @@ import {
   voucherPreview,
   voucherUpdateBody,
 } from "@app/shared/schemas/commerce";
-import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
-import { Hono } from "hono";
+import { uuidParam } from "@app/shared/schemas/common";
 import { z } from "zod";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
-import { operations } from "../../middleware/operation.ts";
+import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import type { AppBindings } from "../../types.ts";
 import {
   createVouchers,
   deleteVoucher,
@@ -29,7 +27,6 @@ import {
 const op = operations("Commerce");
 const crud = crudOperations(op, {
   noun: "voucher",
-  key: "uuid",
   params: uuidParam,
   dto: voucherDto,
   created: z.array(voucherDto),
@@ -52,42 +49,38 @@ const crud = crudOperations(op, {
  */
 const codeAttempts = () => rateLimit("redeem", { perUser: true });
 
-export const vouchersRoutes = new Hono<AppBindings>()
+export const vouchersRoutes = routes(op)
   .post(
-    ...op(
-      {
-        path: "/preview",
-        summary: "What redeeming a voucher code would do, before redeeming it",
-        description:
-          "Extends the current package, switches to the voucher's package (unused days carried over), starts it, or adds bonus days; with the end date the redemption would give. Uses nothing: the code stays redeemable. Refuses a code as redeem does, and counts against the same rate limit.",
-        auth: "user",
-        request: { body: redeemBody },
-        use: [codeAttempts()],
-        responses: { 200: apiSuccess(voucherPreview) },
-        errors: [404, 409, 422, 429],
-      },
-      async (c) => ok(c, await previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
-    ),
+    {
+      path: "/preview",
+      summary: "What redeeming a voucher code would do, before redeeming it",
+      description:
+        "Extends the current package, switches to the voucher's package (unused days carried over), starts it, or adds bonus days; with the end date the redemption would give. Uses nothing: the code stays redeemable. Refuses a code as redeem does, and counts against the same rate limit.",
+      auth: "user",
+      request: { body: redeemBody },
+      use: [codeAttempts()],
+      ok: voucherPreview,
+      errors: [404, 409, 422, 429],
+    },
+    async (c) => ok(c, await previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
   )
   .post(
-    ...op(
-      {
-        path: "/redeem",
-        summary: "Redeem a voucher code",
-        auth: "user",
-        request: { body: redeemBody },
-        use: [codeAttempts()],
-        responses: { 200: apiSuccess(redeemResult) },
-        errors: [404, 409, 422, 429],
-      },
-      async (c) => {
-        const result = await redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
-        return ok(c, { message: VOUCHER_MESSAGES.redeemed, ...result });
-      },
-    ),
+    {
+      path: "/redeem",
+      summary: "Redeem a voucher code",
+      auth: "user",
+      request: { body: redeemBody },
+      use: [codeAttempts()],
+      ok: redeemResult,
+      errors: [404, 409, 422, 429],
+    },
+    async (c) => {
+      const result = await redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
+      return ok(c, { message: VOUCHER_MESSAGES.redeemed, ...result });
+    },
   )
-  .get(...crud.list)
-  .post(...crud.create)
-  .get(...crud.get)
-  .put(...crud.update)
-  .delete(...crud.remove);
+  .get(crud.list)
+  .post(crud.create)
+  .get(crud.get)
+  .put(crud.update)
+  .delete(crud.remove).hono;
