@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./identity.ts";
 
 /* The catalogue: categories, services, their shared accounts and health, timeframes and packages. */
@@ -66,9 +66,7 @@ export const serviceAccounts = sqliteTable(
   "service_accounts",
   {
     id: id(),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    serviceId: cascadeRef("service_id", () => services.id),
     label: text("label").notNull(),
     secret: text("secret"),
     /** How many subscribers may be assigned; null: unlimited. */
@@ -101,9 +99,7 @@ export const accountSignals = sqliteTable(
   "account_signals",
   {
     id: id(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    accountId: cascadeRef("account_id", () => serviceAccounts.id),
     source: text("source", { enum: ["probe", "field", "report"] }).notNull(),
     /** good: signed in; bad: signed out; error: the probe could not tell (timeout, 5xx). */
     result: text("result", { enum: ["good", "bad", "error"] }).notNull(),
@@ -122,9 +118,7 @@ export const incidents = sqliteTable(
   "incidents",
   {
     id: id(),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    serviceId: cascadeRef("service_id", () => services.id),
     accountId: text("account_id").references(() => serviceAccounts.id, { onDelete: "cascade" }),
     state: text("state", { enum: ["down", "degraded"] }).notNull(),
     cause: text("cause").notNull(),
@@ -158,15 +152,9 @@ export const incidents = sqliteTable(
 export const serviceAssignments = sqliteTable(
   "service_assignments",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => serviceAccounts.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    serviceId: cascadeRef("service_id", () => services.id),
+    accountId: cascadeRef("account_id", () => serviceAccounts.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("service_assignments_account_idx").on(t.accountId)],
@@ -176,12 +164,8 @@ export const serviceAssignments = sqliteTable(
 export const seatWaits = sqliteTable(
   "seat_waits",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    serviceId: cascadeRef("service_id", () => services.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("seat_waits_service_idx").on(t.serviceId)],
@@ -242,12 +226,8 @@ export const planServices = sqliteTable(
   "plan_services",
   {
     id: id(),
-    packageId: text("package_id")
-      .notNull()
-      .references(() => packages.id, { onDelete: "cascade" }),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    packageId: cascadeRef("package_id", () => packages.id),
+    serviceId: cascadeRef("service_id", () => services.id),
     createdAt: createdAt(),
   },
   (t) => [

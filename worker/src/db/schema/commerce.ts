@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { packages } from "./catalogue.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./identity.ts";
 
 /* Subscriptions and their ledger, trials, transactions and payment events, vouchers. */
@@ -11,9 +11,7 @@ export const subscriptions = sqliteTable(
   "subscriptions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
     startAt: integer("start_at"),
     endAt: integer("end_at"),
@@ -30,9 +28,7 @@ export const subscriptionLedger = sqliteTable(
   "subscription_ledger",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     source: text("source", {
       enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial", "downtime"],
     }).notNull(),
@@ -83,9 +79,7 @@ export const transactions = sqliteTable(
   "transactions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
     packageName: text("package_name").notNull(),
     days: integer("days").notNull(),
@@ -158,12 +152,8 @@ export const voucherRedemptions = sqliteTable(
   "voucher_redemptions",
   {
     id: id(),
-    voucherId: text("voucher_id")
-      .notNull()
-      .references(() => vouchers.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    voucherId: cascadeRef("voucher_id", () => vouchers.id),
+    userId: cascadeRef("user_id", () => users.id),
     /** 1..perUserLimit: the unique index makes the per-user limit hold under concurrency. */
     userSeq: integer("user_seq").notNull().default(1),
     days: integer("days").notNull(),

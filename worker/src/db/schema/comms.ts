@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
 
 /* Email: senders, blasts and their recipients, unsubscribes, the newsletter and the outbox. */
 
@@ -43,9 +43,7 @@ export const emailRecipients = sqliteTable(
   "email_recipients",
   {
     id: id(),
-    blastId: text("blast_id")
-      .notNull()
-      .references(() => emailBlasts.id, { onDelete: "cascade" }),
+    blastId: cascadeRef("blast_id", () => emailBlasts.id),
     email: text("email").notNull(),
     name: text("name"),
     status: text("status", { enum: ["queued", "sent", "failed", "skipped", "canceled"] })

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { services } from "./catalogue.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./identity.ts";
 
 /* Announcements, reports and usage of services, referrals and their kept windows, settings and notices. */
@@ -32,12 +32,8 @@ export const announcements = sqliteTable(
 export const announcementDismissals = sqliteTable(
   "announcement_dismissals",
   {
-    announcementId: text("announcement_id")
-      .notNull()
-      .references(() => announcements.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    announcementId: cascadeRef("announcement_id", () => announcements.id),
+    userId: cascadeRef("user_id", () => users.id),
     dismissedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
@@ -47,9 +43,7 @@ export const serviceReports = sqliteTable(
   "service_reports",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     serviceId: text("service_id").references(() => services.id, { onDelete: "set null" }),
     serviceName: text("service_name").notNull(),
     description: text("description").notNull(),
@@ -70,12 +64,8 @@ export const serviceUsage = sqliteTable(
   "service_usage",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    serviceId: text("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    serviceId: cascadeRef("service_id", () => services.id),
     accessedAt: createdAt(),
   },
   (t) => [
@@ -108,12 +98,8 @@ export const referrals = sqliteTable(
   "referrals",
   {
     id: id(),
-    referrerId: text("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    referredId: text("referred_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    referrerId: cascadeRef("referrer_id", () => users.id),
+    referredId: cascadeRef("referred_id", () => users.id),
     code: text("code").notNull(),
     status: text("status", { enum: ["pending", "successful", "failed"] })
       .notNull()
@@ -143,12 +129,8 @@ export const referralRewards = sqliteTable(
   "referral_rewards",
   {
     id: id(),
-    referrerId: text("referrer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    referralId: text("referral_id")
-      .notNull()
-      .references(() => referrals.id, { onDelete: "cascade" }),
+    referrerId: cascadeRef("referrer_id", () => users.id),
+    referralId: cascadeRef("referral_id", () => referrals.id),
     kind: text("kind", { enum: ["referral", "milestone"] }).notNull(),
     days: integer("days").notNull(),
     createdAt: createdAt(),
@@ -206,9 +188,7 @@ export const userNotices = sqliteTable(
   "user_notices",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     kind: text("kind", { enum: ["downtime-credit"] }).notNull(),
     sourceId: text("source_id").notNull(),
     data: text("data", { mode: "json" }).notNull(),

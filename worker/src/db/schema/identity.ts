@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { cascadeRef, createdAt, id, singleUse, updatedAt } from "./columns.ts";
 
 /* Accounts: users, their sessions and second factors, and the mailed single-use tokens. */
 
@@ -45,9 +45,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     userAgent: text("user_agent"),
     browser: text("browser"),
     os: text("os"),
@@ -73,9 +71,7 @@ export const mfaFactors = sqliteTable(
   "mfa_factors",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     kind: text("kind", { enum: ["totp", "passkey"] }).notNull(),
     label: text("label").notNull(),
     /** TOTP: the sealed base32 secret. */
@@ -99,9 +95,7 @@ export const mfaRecoveryCodes = sqliteTable(
   "mfa_recovery_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     createdAt: createdAt(),
     usedAt: integer("used_at"),
   },
@@ -113,13 +107,9 @@ export const mfaChallenges = sqliteTable(
   "mfa_challenges",
   {
     challenge: text("challenge").primaryKey(),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => sessions.id, { onDelete: "cascade" }),
+    sessionId: cascadeRef("session_id", () => sessions.id),
     purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
+    ...singleUse(),
   },
   (t) => [
     index("mfa_challenges_session_idx").on(t.sessionId, t.purpose),
@@ -132,12 +122,8 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => sessions.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
+    sessionId: cascadeRef("session_id", () => sessions.id),
+    ...singleUse(),
   },
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 );
@@ -146,12 +132,8 @@ export const passwordResets = sqliteTable(
   "password_resets",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
+    userId: cascadeRef("user_id", () => users.id),
+    ...singleUse(),
   },
   (t) => [index("password_resets_user_idx").on(t.userId)],
 );
@@ -161,12 +143,8 @@ export const emailVerifications = sqliteTable(
   "email_verifications",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
+    userId: cascadeRef("user_id", () => users.id),
+    ...singleUse(),
   },
   (t) => [index("email_verifications_user_idx").on(t.userId)],
 );

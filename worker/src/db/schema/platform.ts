@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { cascadeRef, createdAt, id, singleUse, updatedAt } from "./columns.ts";
 import { sessions, users } from "./identity.ts";
 
 /* The rest of the platform: the audit log, media, extensions, rate limits, tools, support, daily figures and the user search index. */
@@ -54,15 +54,9 @@ export const extensionLinkCodes = sqliteTable(
   "extension_link_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => sessions.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
+    userId: cascadeRef("user_id", () => users.id),
+    sessionId: cascadeRef("session_id", () => sessions.id),
+    ...singleUse(),
   },
   (t) => [index("extension_link_codes_expires_idx").on(t.expiresAt)],
 );
@@ -75,12 +69,8 @@ export const extensionTokens = sqliteTable(
   "extension_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => sessions.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    sessionId: cascadeRef("session_id", () => sessions.id),
     extensionId: text("extension_id").notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
@@ -93,9 +83,7 @@ export const extensionReleases = sqliteTable(
   "extension_releases",
   {
     id: id(),
-    extensionId: text("extension_id")
-      .notNull()
-      .references(() => extensions.id, { onDelete: "cascade" }),
+    extensionId: cascadeRef("extension_id", () => extensions.id),
     version: text("version").notNull(),
     mediaKey: text("media_key"),
     fileName: text("file_name"),
@@ -127,9 +115,7 @@ export const rateLimits = sqliteTable(
 export const toolUsage = sqliteTable(
   "tool_usage",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     day: text("day").notNull(),
     count: integer("count").notNull().default(0),
   },
@@ -186,9 +172,7 @@ export const supportMessages = sqliteTable(
   "support_messages",
   {
     id: id(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => supportConversations.id, { onDelete: "cascade" }),
+    conversationId: cascadeRef("conversation_id", () => supportConversations.id),
     author: text("author", { enum: ["user", "admin", "visitor"] }).notNull(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     /** Plain text, at most 4,000 characters, stored as written. */
@@ -205,15 +189,9 @@ export const supportLiveTickets = sqliteTable(
   "support_live_tickets",
   {
     ticketHash: text("ticket_hash").primaryKey(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => supportConversations.id, { onDelete: "cascade" }),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => sessions.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: integer("expires_at").notNull(),
-    usedAt: integer("used_at"),
+    conversationId: cascadeRef("conversation_id", () => supportConversations.id),
+    sessionId: cascadeRef("session_id", () => sessions.id),
+    ...singleUse(),
   },
   (t) => [index("support_live_tickets_expires_idx").on(t.expiresAt)],
 );
@@ -272,9 +250,7 @@ export const userSearchTerms = sqliteTable(
   "user_search_terms",
   {
     term: text("term").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     /** The user's, so a page of matches in the list's default order reads the terms alone. */
     createdAt: integer("created_at").notNull(),
   },
