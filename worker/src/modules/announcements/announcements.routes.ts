@@ -13,15 +13,7 @@ import { renderMarkdown } from "../../lib/markdown.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import {
-  createAnnouncement,
-  deleteAnnouncement,
-  dismiss,
-  forUser,
-  getAnnouncement,
-  listAll,
-  updateAnnouncement,
-} from "./announcements.service.ts";
+import * as announcements from "./announcements.service.ts";
 
 const op = operations("Announcements");
 const crud = crudOperations(op, {
@@ -32,11 +24,11 @@ const crud = crudOperations(op, {
   updateBody: announcementUpdateBody,
   docs: { list: { summary: "Every announcement, newest first" } },
   service: {
-    list: listAll,
-    get: getAnnouncement,
-    create: createAnnouncement,
-    update: updateAnnouncement,
-    remove: deleteAnnouncement,
+    list: announcements.listAll,
+    get: announcements.getAnnouncement,
+    create: announcements.createAnnouncement,
+    update: announcements.updateAnnouncement,
+    remove: announcements.deleteAnnouncement,
   },
 });
 
@@ -50,7 +42,7 @@ export const announcementsRoutes = routes(op)
       request: { query: localeQuery },
       ok: z.array(myAnnouncement),
     },
-    async (c) => ok(c, await forUser(c.var.db, c.get("auth").user.id, c.req.valid("query").locale)),
+    async (c) => ok(c, await announcements.forUser(c.var.db, c.get("auth").user.id, c.req.valid("query").locale)),
   )
   .post(
     {
@@ -62,7 +54,7 @@ export const announcementsRoutes = routes(op)
       errors: [404],
     },
     async (c) => {
-      await dismiss(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid);
+      await announcements.dismiss(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid);
       return ok(c, { dismissed: true });
     },
   )

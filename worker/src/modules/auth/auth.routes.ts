@@ -21,17 +21,7 @@ import { operations, redirect, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { mfaRoutes } from "../mfa/mfa.routes.ts";
 import { endLiveSockets } from "../support/support-live.ts";
-import {
-  login,
-  refresh,
-  requestPasswordReset,
-  resetPassword,
-  revokeSession,
-  sendVerificationEmail,
-  sessionOfRefreshToken,
-  toUserDto,
-  verifyEmail,
-} from "./auth.service.ts";
+import * as authService from "./auth.service.ts";
 import {
   clientInfo,
   isKnownDevice,
@@ -59,11 +49,11 @@ export const authRoutes = routes(op)
     },
     async (c) => {
       const { email, password } = c.req.valid("json");
-      const result = await login(c.var.db, c.env, email, password, clientInfo(c));
+      const result = await authService.login(c.var.db, c.env, email, password, clientInfo(c));
       await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId: result.user.id, keep: result.sessionId }));
       setRefreshCookie(c, result.refreshToken);
       await rememberDevice(c, result.user.email);
-      return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
+      return ok(c, { token: result.token, user: authService.toUserDto(result.user, result.adminAccess) });
     },
   )
   .post(
@@ -77,9 +67,9 @@ export const authRoutes = routes(op)
       errors: [401],
     },
     async (c) => {
-      const result = await refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE));
+      const result = await authService.refresh(c.var.db, c.env, getCookie(c, REFRESH_COOKIE));
       setRefreshCookie(c, result.refreshToken);
-      return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) });
+      return ok(c, { token: result.token, user: authService.toUserDto(result.user, result.adminAccess) });
     },
   )
   .get(
@@ -91,7 +81,7 @@ export const authRoutes = routes(op)
     },
     async (c) => {
       const auth = c.get("auth");
-      return ok(c, { valid: true, user: toUserDto(auth.user, auth.adminAccess) });
+      return ok(c, { valid: true, user: authService.toUserDto(auth.user, auth.adminAccess) });
     },
   )
   .post(
@@ -107,9 +97,9 @@ export const authRoutes = routes(op)
       const db = c.var.db;
       const auth = await authenticateRequest(c).catch(() => null);
       const cookie = getCookie(c, REFRESH_COOKIE);
-      const sessionId = auth?.session.id ?? (cookie ? await sessionOfRefreshToken(db, cookie) : null);
+      const sessionId = auth?.session.id ?? (cookie ? await authService.sessionOfRefreshToken(db, cookie) : null);
       if (sessionId) {
-        await revokeSession(db, sessionId, "logout");
+        await authService.revokeSession(db, sessionId, "logout");
         await afterResponse(c, () => endLiveSockets(c.env, db, { sessionId }));
       }
       deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
@@ -131,7 +121,7 @@ export const authRoutes = routes(op)
       const { email } = c.req.valid("json");
       const locale = requestLocale(c);
       // Known and unknown emails get the same answer at the same moment: the work runs afterwards.
-      await afterResponse(c, () => requestPasswordReset(c.var.db, c.env, email, locale));
+      await afterResponse(c, () => authService.requestPasswordReset(c.var.db, c.env, email, locale));
       return ok(c, { message: ACCOUNT_MESSAGES.resetSent });
     },
   )
@@ -147,7 +137,7 @@ export const authRoutes = routes(op)
     },
     async (c) => {
       const { token, password } = c.req.valid("json");
-      const userId = await resetPassword(c.var.db, token, password);
+      const userId = await authService.resetPassword(c.var.db, token, password);
       await afterResponse(c, () => endLiveSockets(c.env, c.var.db, { userId }));
       return ok(c, { message: ACCOUNT_MESSAGES.passwordChanged });
     },
@@ -181,7 +171,7 @@ export const authRoutes = routes(op)
       errors: [429],
     },
     async (c) => {
-      if (!(await verifyEmail(c.var.db, c.req.valid("json").token))) {
+      if (!(await authService.verifyEmail(c.var.db, c.req.valid("json").token))) {
         throw new AppError(400, "VERIFICATION_INVALID", ACCOUNT_MESSAGES.verificationInvalid, {
           fields: [{ field: "token", message: ACCOUNT_MESSAGES.verificationInvalid, code: "VERIFICATION_INVALID" }],
         });
@@ -199,7 +189,7 @@ export const authRoutes = routes(op)
       errors: [429],
     },
     async (c) => {
-      const sent = await sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));
+      const sent = await authService.sendVerificationEmail(c.var.db, c.env, c.get("auth").user, requestLocale(c));
       return ok(c, { sent });
     },
   )

@@ -12,15 +12,9 @@ import { ok } from "../../lib/respond.ts";
 import { operations, redirect, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import { endLiveSockets } from "../support/support-live.ts";
-import { openSession } from "./auth.service.ts";
+import * as authService from "./auth.service.ts";
 import { clientInfo, requestLocale, setRefreshCookie } from "./auth-cookies.ts";
-import {
-  beginGoogleLogin,
-  finishGoogleLogin,
-  googleConfigured,
-  openSealedState,
-  userForGoogleIdentity,
-} from "./google.service.ts";
+import * as google from "./google.service.ts";
 
 const STATE_COOKIE = "oidc_state";
 const STATE_COOKIE_PATH = "/api/auth/google";
@@ -55,7 +49,7 @@ const op = operations("Auth");
 export const googleRoutes = routes(op)
   .get(
     { path: "/config", summary: "Whether Google sign-in is configured", auth: "public", ok: googleConfigResult },
-    (c) => ok(c, { enabled: googleConfigured(c.env) }),
+    (c) => ok(c, { enabled: google.googleConfigured(c.env) }),
   )
   .get(
     {
@@ -67,9 +61,15 @@ export const googleRoutes = routes(op)
       errors: [404],
     },
     async (c) => {
-      if (!googleConfigured(c.env)) throw new AppError(404, "GOOGLE_UNAVAILABLE", ACCOUNT_MESSAGES.googleUnavailable);
+      if (!google.googleConfigured(c.env))
+        throw new AppError(404, "GOOGLE_UNAVAILABLE", ACCOUNT_MESSAGES.googleUnavailable);
       const { returnUrl, ref } = c.req.valid("query");
-      const { url, sealed } = await beginGoogleLogin(c.env, callbackUri(c.env), safeReturnUrl(returnUrl), ref ?? null);
+      const { url, sealed } = await google.beginGoogleLogin(
+        c.env,
+        callbackUri(c.env),
+        safeReturnUrl(returnUrl),
+        ref ?? null,
+      );
       setCookie(c, STATE_COOKIE, sealed, {
         httpOnly: true,
         sameSite: "Lax",
@@ -93,17 +93,17 @@ export const googleRoutes = routes(op)
     },
     async (c) => {
       const fail = () => failedSignIn(c);
-      if (!googleConfigured(c.env)) return fail();
+      if (!google.googleConfigured(c.env)) return fail();
       const { code, state } = c.req.valid("query");
       if (!code || !state) return fail();
       try {
         const db = c.var.db;
-        const flow = await openSealedState(c.env, getCookie(c, STATE_COOKIE));
-        const identity = await finishGoogleLogin(c.env, flow, code, state, callbackUri(c.env));
+        const flow = await google.openSealedState(c.env, getCookie(c, STATE_COOKIE));
+        const identity = await google.finishGoogleLogin(c.env, flow, code, state, callbackUri(c.env));
         const client = clientInfo(c);
-        const user = await userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip, requestLocale(c));
+        const user = await google.userForGoogleIdentity(db, c.env, identity, flow.ref, client.ip, requestLocale(c));
         if (user.status === "suspended") throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.suspended);
-        const session = await openSession(db, c.env, user, client);
+        const session = await authService.openSession(db, c.env, user, client);
         await afterResponse(c, () => endLiveSockets(c.env, db, { userId: user.id, keep: session.sessionId }));
         setRefreshCookie(c, session.refreshToken);
         deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });

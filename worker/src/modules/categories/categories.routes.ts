@@ -2,7 +2,7 @@ import { categoryBody, categoryDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./categories.service.ts";
+import * as categories from "./categories.service.ts";
 
 const op = operations("Catalogue");
 const crud = crudOperations(op, {
@@ -18,11 +18,11 @@ const crud = crudOperations(op, {
     update: { summary: "Rename or describe a category", errors: [404, 409] },
   },
   service: {
-    list: listCategories,
-    get: getCategory,
-    create: createCategory,
-    update: updateCategory,
-    remove: deleteCategory,
+    list: categories.listCategories,
+    get: categories.getCategory,
+    create: categories.createCategory,
+    update: categories.updateCategory,
+    remove: categories.deleteCategory,
   },
 });
 

@@ -3,7 +3,7 @@ import { countryDto } from "@app/shared/schemas/users";
 import { z } from "zod";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { listCountries } from "./countries.service.ts";
+import * as countries from "./countries.service.ts";
 
 const op = operations("Users");
 
@@ -17,6 +17,6 @@ export const countriesRoutes = routes(op).get(
   },
   (c) => {
     c.header("Cache-Control", "public, max-age=86400");
-    return ok(c, listCountries(c.req.valid("query").locale));
+    return ok(c, countries.listCountries(c.req.valid("query").locale));
   },
 ).hono;

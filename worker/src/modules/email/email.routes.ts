@@ -44,21 +44,9 @@ import { previewMail } from "../../mail/templates.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { htmlPage, operations, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
-import {
-  blastDetail,
-  blastHistory,
-  blastStatus,
-  blastSummary,
-  cancelBlast,
-  createListBlast,
-  createSegmentBlast,
-  listBlasts,
-  listOutbox,
-  sampleRecipient,
-  segmentRecipientCount,
-} from "./blasts.service.ts";
+import * as blasts from "./blasts.service.ts";
 import { extractRecipients, readRows } from "./recipients-import.ts";
-import { createSender, deleteSender, getSender, listSenders, updateSender } from "./senders.service.ts";
+import * as senderService from "./senders.service.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe.ts";
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -72,7 +60,13 @@ const senders = crudOperations(op, {
   body: senderBody,
   updateBody: senderUpdateBody,
   docs: { list: { summary: "Sender identities" } },
-  service: { list: listSenders, get: getSender, create: createSender, update: updateSender, remove: deleteSender },
+  service: {
+    list: senderService.listSenders,
+    get: senderService.getSender,
+    create: senderService.createSender,
+    update: senderService.updateSender,
+    remove: senderService.deleteSender,
+  },
 });
 
 /** Mounted at /api/email-blasts (admin). */
@@ -98,7 +92,7 @@ export const emailBlastsRoutes = routes(op)
         emails.map((e) => [e]),
         { typedList: true },
       );
-      const blast = await createListBlast(c.var.db, c.env, actorOf(c), "manual", content, report.recipients);
+      const blast = await blasts.createListBlast(c.var.db, c.env, actorOf(c), "manual", content, report.recipients);
       return ok(c, { blast, invalid: report.invalid, duplicates: report.duplicates }, 201);
     },
   )
@@ -144,7 +138,7 @@ export const emailBlastsRoutes = routes(op)
         });
       }
       const report = extractRecipients(rows);
-      const blast = await createListBlast(c.var.db, c.env, actorOf(c), "excel", parsed.data, report.recipients);
+      const blast = await blasts.createListBlast(c.var.db, c.env, actorOf(c), "excel", parsed.data, report.recipients);
       return ok(
         c,
         {
@@ -169,7 +163,7 @@ export const emailBlastsRoutes = routes(op)
     },
     async (c) => {
       const { segment, ...content } = c.req.valid("json");
-      return ok(c, { blast: await createSegmentBlast(c.var.db, c.env, actorOf(c), segment, content) }, 201);
+      return ok(c, { blast: await blasts.createSegmentBlast(c.var.db, c.env, actorOf(c), segment, content) }, 201);
     },
   )
   .get(
@@ -183,7 +177,7 @@ export const emailBlastsRoutes = routes(op)
     },
     async (c) => {
       const { segment } = c.req.valid("query");
-      return ok(c, { segment, count: await segmentRecipientCount(c.var.db, segment) });
+      return ok(c, { segment, count: await blasts.segmentRecipientCount(c.var.db, segment) });
     },
   )
   .get(
@@ -194,17 +188,17 @@ export const emailBlastsRoutes = routes(op)
       request: { query: sampleRecipientQuery },
       ok: sampleRecipientDto,
     },
-    async (c) => ok(c, await sampleRecipient(c.var.db, c.req.valid("query"))),
+    async (c) => ok(c, await blasts.sampleRecipient(c.var.db, c.req.valid("query"))),
   )
   .get(
     { path: "/", summary: "Blasts, one page", auth: "admin", request: { query: blastListQuery }, page: blastDto },
     async (c) => {
-      return okPage(c, await listBlasts(c.var.db, c.req.valid("query")));
+      return okPage(c, await blasts.listBlasts(c.var.db, c.req.valid("query")));
     },
   )
   .get(
     { path: "/summary", summary: "Blasts and recipients counted by status", auth: "admin", ok: blastSummaryDto },
-    async (c) => ok(c, await blastSummary(c.var.db)),
+    async (c) => ok(c, await blasts.blastSummary(c.var.db)),
   )
   .get(
     {
@@ -215,7 +209,7 @@ export const emailBlastsRoutes = routes(op)
       page: outboxMessage,
     },
     async (c) => {
-      return okPage(c, await listOutbox(c.var.db, c.req.valid("query")));
+      return okPage(c, await blasts.listOutbox(c.var.db, c.req.valid("query")));
     },
   )
   .get(
@@ -241,7 +235,7 @@ export const emailBlastsRoutes = routes(op)
       ok: blastStatusDto,
       errors: [404],
     },
-    async (c) => ok(c, await blastStatus(c.var.db, c.req.valid("param").id)),
+    async (c) => ok(c, await blasts.blastStatus(c.var.db, c.req.valid("param").id)),
   )
   .get(
     {
@@ -252,7 +246,7 @@ export const emailBlastsRoutes = routes(op)
       ok: blastDetailDto,
       errors: [404],
     },
-    async (c) => ok(c, await blastDetail(c.var.db, c.req.valid("param").id)),
+    async (c) => ok(c, await blasts.blastDetail(c.var.db, c.req.valid("param").id)),
   )
   .get(
     {
@@ -264,7 +258,7 @@ export const emailBlastsRoutes = routes(op)
       errors: [404],
     },
     async (c) => {
-      return okPage(c, await blastHistory(c.var.db, c.req.valid("param").id, c.req.valid("query")));
+      return okPage(c, await blasts.blastHistory(c.var.db, c.req.valid("param").id, c.req.valid("query")));
     },
   )
   .post(
@@ -276,7 +270,7 @@ export const emailBlastsRoutes = routes(op)
       ok: blastStatusDto,
       errors: [404, 409],
     },
-    async (c) => ok(c, await cancelBlast(c.var.db, actorOf(c), c.req.valid("param").id)),
+    async (c) => ok(c, await blasts.cancelBlast(c.var.db, actorOf(c), c.req.valid("param").id)),
   ).hono;
 
 /** The language of these pages: the preferred-locale cookie, else Accept-Language, else English. */

@@ -49,24 +49,9 @@ import type { AppBindings } from "../../types.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
 import { fieldSignal } from "../service-health/health-checks.ts";
 import { serviceSession } from "../services/services.service.ts";
-import {
-  assertExtensionVersion,
-  authenticateExtension,
-  createLinkCode,
-  type ExtensionAuth,
-  exchangeLinkCode,
-  extensionSession,
-  revokeExtensionToken,
-} from "./extension-access.service.ts";
-import {
-  downloadKey,
-  firefoxReleaseKey,
-  releases,
-  replaceConflicts,
-  sendSetupLink,
-  updateExtension,
-  uploadRelease,
-} from "./extensions.service.ts";
+import type { ExtensionAuth } from "./extension-access.service.ts";
+import * as extensionAccess from "./extension-access.service.ts";
+import * as extensions from "./extensions.service.ts";
 
 /** Headers of every Access extension call; below the minimum version the answer is 426. */
 const extensionHeaders = z.object({
@@ -76,7 +61,11 @@ const extensionHeaders = z.object({
 
 /** Every call of an extension names it and its version; below the minimum the answer is 426. */
 const extensionVersion = createMiddleware<AppBindings>(async (c, next) => {
-  await assertExtensionVersion(c.var.db, c.req.header(EXTENSION_ID_HEADER), c.req.header(EXTENSION_VERSION_HEADER));
+  await extensionAccess.assertExtensionVersion(
+    c.var.db,
+    c.req.header(EXTENSION_ID_HEADER),
+    c.req.header(EXTENSION_VERSION_HEADER),
+  );
   await next();
 });
 
@@ -92,7 +81,12 @@ const extensionAuth = createMiddleware<ExtensionBindings>(async (c, next) => {
   // Read from the primary, as the panel's tokens are (middleware/auth.ts).
   c.set(
     "extension",
-    await authenticateExtension(primaryDb(c.env.DB, c.var.d1), c.env, token, c.req.header(EXTENSION_ID_HEADER) ?? ""),
+    await extensionAccess.authenticateExtension(
+      primaryDb(c.env.DB, c.var.d1),
+      c.env,
+      token,
+      c.req.header(EXTENSION_ID_HEADER) ?? "",
+    ),
   );
   await next();
 });
@@ -121,7 +115,7 @@ export const extensionsRoutes = routes(op)
       ok: setupLinkResult,
       errors: [400, 429],
     },
-    async (c) => ok(c, await sendSetupLink(c.var.db, c.env, c.get("auth").user, c.req.valid("json").locale)),
+    async (c) => ok(c, await extensions.sendSetupLink(c.var.db, c.env, c.get("auth").user, c.req.valid("json").locale)),
   )
   .post(
     {
@@ -132,7 +126,7 @@ export const extensionsRoutes = routes(op)
       responses: { 201: apiSuccess(linkCodeResult) },
       errors: [429],
     },
-    async (c) => ok(c, await createLinkCode(c.var.db, c.get("auth")), 201),
+    async (c) => ok(c, await extensionAccess.createLinkCode(c.var.db, c.get("auth")), 201),
   )
   .post(
     {
@@ -149,7 +143,12 @@ export const extensionsRoutes = routes(op)
     async (c) =>
       ok(
         c,
-        await exchangeLinkCode(c.var.db, c.env, c.req.valid("json").code, c.req.valid("header")[EXTENSION_ID_HEADER]),
+        await extensionAccess.exchangeLinkCode(
+          c.var.db,
+          c.env,
+          c.req.valid("json").code,
+          c.req.valid("header")[EXTENSION_ID_HEADER],
+        ),
         201,
       ),
   )
@@ -162,7 +161,7 @@ export const extensionsRoutes = routes(op)
       ok: extensionSessionResult,
       errors: [426],
     },
-    async (c) => ok(c, await extensionSession(c.var.db, c.get("extension"))),
+    async (c) => ok(c, await extensionAccess.extensionSession(c.var.db, c.get("extension"))),
   )
   .get(
     {
@@ -250,7 +249,7 @@ export const extensionsRoutes = routes(op)
       errors: [426],
     },
     async (c) => {
-      await revokeExtensionToken(c.var.db, c.get("extension").tokenHash);
+      await extensionAccess.revokeExtensionToken(c.var.db, c.get("extension").tokenHash);
       return ok(c, { loggedOut: true });
     },
   )
@@ -263,7 +262,7 @@ export const extensionsRoutes = routes(op)
       responses: { 200: { description: "The gupdate XML document", mediaType: "application/xml" } },
     },
     async (c) => {
-      const data = await releases(c.var.db, c.env);
+      const data = await extensions.releases(c.var.db, c.env);
       const apps = data.extensions
         .filter((e) => e.latestVersion && e.downloadUrl && e.id in EXTENSION_IDS)
         .map((e) => {
@@ -288,7 +287,7 @@ export const extensionsRoutes = routes(op)
       responses: { 200: firefoxUpdateManifest },
     },
     async (c) => {
-      const data = await releases(c.var.db, c.env);
+      const data = await extensions.releases(c.var.db, c.env);
       const addons = Object.fromEntries(
         data.extensions
           .filter((e) => e.latestVersion && e.firefoxDownloadUrl && e.id in FIREFOX_EXTENSION_IDS)
@@ -310,7 +309,7 @@ export const extensionsRoutes = routes(op)
     },
     async (c) => {
       c.header("Cache-Control", "public, max-age=60");
-      return ok(c, await releases(c.var.db, c.env));
+      return ok(c, await extensions.releases(c.var.db, c.env));
     },
   )
   .post(
@@ -337,7 +336,7 @@ export const extensionsRoutes = routes(op)
         throw new AppError(400, "VALIDATION_ERROR", "file is a required field", {
           fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
         });
-      const row = await uploadRelease(
+      const row = await extensions.uploadRelease(
         c.var.db,
         c.env.MEDIA,
         actorOf(c),
@@ -357,7 +356,8 @@ export const extensionsRoutes = routes(op)
       ok: extensionSettingsRow,
       errors: [404],
     },
-    async (c) => ok(c, await updateExtension(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
+    async (c) =>
+      ok(c, await extensions.updateExtension(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"))),
   )
   .put(
     {
@@ -367,7 +367,7 @@ export const extensionsRoutes = routes(op)
       request: { body: conflictsBody },
       ok: z.array(extensionConflict),
     },
-    async (c) => ok(c, await replaceConflicts(c.var.db, actorOf(c), c.req.valid("json").conflicts)),
+    async (c) => ok(c, await extensions.replaceConflicts(c.var.db, actorOf(c), c.req.valid("json").conflicts)),
   )
   .get(
     {
@@ -380,7 +380,7 @@ export const extensionsRoutes = routes(op)
     },
     async (c) => {
       const { id, version } = c.req.valid("param");
-      const release = await downloadKey(c.var.db, id, version);
+      const release = await extensions.downloadKey(c.var.db, id, version);
       const object = await c.env.MEDIA.get(release.mediaKey as string);
       if (!object) throw AppError.notFound("Release file");
       const headers = new Headers();
@@ -401,8 +401,8 @@ export const extensionsRoutes = routes(op)
     },
     async (c) => {
       const { id, version } = c.req.valid("param");
-      await downloadKey(c.var.db, id, version);
-      const object = await c.env.MEDIA.get(firefoxReleaseKey(id, version));
+      await extensions.downloadKey(c.var.db, id, version);
+      const object = await c.env.MEDIA.get(extensions.firefoxReleaseKey(id, version));
       if (!object) throw AppError.notFound("Release file");
       const headers = new Headers();
       object.writeHttpMetadata(headers);

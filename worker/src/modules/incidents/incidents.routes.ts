@@ -2,7 +2,7 @@ import { downtimeCreditSettings, incidentDto, incidentsQuery } from "@app/shared
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { creditSettings, listIncidents, saveCreditSettings } from "./incidents.service.ts";
+import * as incidents from "./incidents.service.ts";
 
 const op = operations("Catalogue");
 
@@ -17,7 +17,7 @@ export const incidentsRoutes = routes(op)
       request: { query: incidentsQuery },
       page: incidentDto,
     },
-    async (c) => okPage(c, await listIncidents(c.var.db, c.req.valid("query"))),
+    async (c) => okPage(c, await incidents.listIncidents(c.var.db, c.req.valid("query"))),
   )
   .get(
     {
@@ -26,7 +26,7 @@ export const incidentsRoutes = routes(op)
       auth: "admin",
       ok: downtimeCreditSettings,
     },
-    async (c) => ok(c, await creditSettings(c.var.db)),
+    async (c) => ok(c, await incidents.creditSettings(c.var.db)),
   )
   .put(
     {
@@ -36,5 +36,5 @@ export const incidentsRoutes = routes(op)
       request: { body: downtimeCreditSettings },
       ok: downtimeCreditSettings,
     },
-    async (c) => ok(c, await saveCreditSettings(c.var.db, actorOf(c), c.req.valid("json"))),
+    async (c) => ok(c, await incidents.saveCreditSettings(c.var.db, actorOf(c), c.req.valid("json"))),
   ).hono;

@@ -8,13 +8,13 @@ import {
 import { z } from "zod";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { mostUsed, recentlyUsed, statistics } from "./insights.service.ts";
+import * as insights from "./insights.service.ts";
 
 const op = operations("Insights");
 
 export const recentlyUsedRoutes = routes(op).get(
   { path: "/", summary: "The caller's recently used services", auth: "user", ok: z.array(recentService) },
-  async (c) => ok(c, await recentlyUsed(c.var.db, c.get("auth").user.id)),
+  async (c) => ok(c, await insights.recentlyUsed(c.var.db, c.get("auth").user.id)),
 ).hono;
 
 export const mostUsedRoutes = routes(op).get(
@@ -27,7 +27,7 @@ export const mostUsedRoutes = routes(op).get(
   },
   async (c) => {
     const { days, limit } = c.req.valid("query");
-    return ok(c, await mostUsed(c.var.db, days ?? 30, limit ?? 10));
+    return ok(c, await insights.mostUsed(c.var.db, days ?? 30, limit ?? 10));
   },
 ).hono;
 
@@ -39,5 +39,5 @@ export const statisticsRoutes = routes(op).get(
     request: { query: statisticsQuery },
     ok: statisticsDto,
   },
-  async (c) => ok(c, await statistics(c.var.db, c.req.valid("query"))),
+  async (c) => ok(c, await insights.statistics(c.var.db, c.req.valid("query"))),
 ).hono;

@@ -8,7 +8,7 @@ import { REQUIRED } from "../../lib/field-errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
-import { MAX_IMAGE_BYTES, uploadImage } from "./media.service.ts";
+import * as media from "./media.service.ts";
 
 /** An upload's key: `images/<sha-256>.<ext>`. */
 const mediaKeyParam = z.object({ path: z.string().regex(/^[a-z]+\/[a-f0-9]{64}\.[a-z0-9]+$/) });
@@ -37,7 +37,7 @@ export const mediaRoutes = routes(op)
     },
     async (c) => {
       const length = Number(c.req.header("content-length") ?? 0);
-      if (length > MAX_IMAGE_BYTES + 64 * 1024) {
+      if (length > media.MAX_IMAGE_BYTES + 64 * 1024) {
         throw new AppError(413, "FILE_TOO_LARGE", "file must be at most 2 MB", {
           fields: [{ field: "file", message: "file must be at most 2 MB" }],
         });
@@ -49,7 +49,7 @@ export const mediaRoutes = routes(op)
           fields: [{ field: "file", message: "file is a required field", ...REQUIRED }],
         });
       }
-      return ok(c, await uploadImage(c.var.db, c.env.MEDIA, actorOf(c), file), 201);
+      return ok(c, await media.uploadImage(c.var.db, c.env.MEDIA, actorOf(c), file), 201);
     },
   )
   .get(

@@ -18,17 +18,7 @@ import { requireAuth } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
-import {
-  confirmTotp,
-  mfaStatus,
-  passkeyAuthenticationOptions,
-  passkeyRegistrationOptions,
-  regenerateRecoveryCodes,
-  registerPasskey,
-  removeFactor,
-  startTotp,
-  verifySecondFactor,
-} from "./mfa.service.ts";
+import * as mfa from "./mfa.service.ts";
 
 /** Second factors are for admins: anyone else gets 403 before their input is even read. */
 const adminAccount = createMiddleware<AppBindings>(async (c, next) => {
@@ -53,7 +43,7 @@ export const mfaRoutes = routes(op)
       auth: "admin",
       ok: mfaStatusDto,
     },
-    async (c) => ok(c, await mfaStatus(c.var.db, c.env, c.get("auth"))),
+    async (c) => ok(c, await mfa.mfaStatus(c.var.db, c.env, c.get("auth"))),
   )
   .post(
     {
@@ -66,7 +56,7 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(totpSetupDto) },
       errors: [429],
     },
-    async (c) => ok(c, await startTotp(c.var.db, c.env, c.get("auth")), 201),
+    async (c) => ok(c, await mfa.startTotp(c.var.db, c.env, c.get("auth")), 201),
   )
   .post(
     {
@@ -79,7 +69,7 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(mfaPassedDto) },
       errors: [404, 429],
     },
-    async (c) => ok(c, await confirmTotp(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+    async (c) => ok(c, await mfa.confirmTotp(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .post(
     {
@@ -90,7 +80,7 @@ export const mfaRoutes = routes(op)
       ok: passkeyOptionsDto,
       errors: [429],
     },
-    async (c) => ok(c, await passkeyRegistrationOptions(c.var.db, c.env, c.get("auth"))),
+    async (c) => ok(c, await mfa.passkeyRegistrationOptions(c.var.db, c.env, c.get("auth"))),
   )
   .post(
     {
@@ -102,7 +92,7 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(mfaPassedDto) },
       errors: [429],
     },
-    async (c) => ok(c, await registerPasskey(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+    async (c) => ok(c, await mfa.registerPasskey(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .post(
     {
@@ -113,7 +103,7 @@ export const mfaRoutes = routes(op)
       ok: passkeyOptionsDto,
       errors: [429],
     },
-    async (c) => ok(c, await passkeyAuthenticationOptions(c.var.db, c.env, c.get("auth"))),
+    async (c) => ok(c, await mfa.passkeyAuthenticationOptions(c.var.db, c.env, c.get("auth"))),
   )
   .post(
     {
@@ -126,7 +116,7 @@ export const mfaRoutes = routes(op)
       ok: mfaPassedDto,
       errors: [404, 429],
     },
-    async (c) => ok(c, await verifySecondFactor(c.var.db, c.env, actorOf(c), c.req.valid("json"))),
+    async (c) => ok(c, await mfa.verifySecondFactor(c.var.db, c.env, actorOf(c), c.req.valid("json"))),
   )
   .post(
     {
@@ -137,7 +127,7 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(recoveryCodesDto) },
       errors: [404, 429],
     },
-    async (c) => ok(c, await regenerateRecoveryCodes(c.var.db, actorOf(c)), 201),
+    async (c) => ok(c, await mfa.regenerateRecoveryCodes(c.var.db, actorOf(c)), 201),
   )
   .delete(
     {
@@ -149,5 +139,5 @@ export const mfaRoutes = routes(op)
       ok: mfaStatusDto,
       errors: [404],
     },
-    async (c) => ok(c, await removeFactor(c.var.db, c.env, actorOf(c), c.req.valid("param").id)),
+    async (c) => ok(c, await mfa.removeFactor(c.var.db, c.env, actorOf(c), c.req.valid("param").id)),
   ).hono;

@@ -5,7 +5,7 @@ import { appOrigin } from "../../lib/config-check.ts";
 import { ok } from "../../lib/respond.ts";
 import { operations, redirect, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { confirm, subscribe } from "./newsletter.service.ts";
+import * as newsletter from "./newsletter.service.ts";
 
 const op = operations("Email");
 
@@ -22,7 +22,7 @@ export const newsletterRoutes = routes(op)
     },
     async (c) => {
       const { email, locale } = c.req.valid("json");
-      await subscribe(c.var.db, c.env, email, locale, appOrigin(c.env));
+      await newsletter.subscribe(c.var.db, c.env, email, locale, appOrigin(c.env));
       return ok(c, { pendingConfirmation: true }, 202);
     },
   )
@@ -35,7 +35,7 @@ export const newsletterRoutes = routes(op)
       responses: { 303: redirect("To the home page with `newsletter=confirmed` or `newsletter=invalid`") },
     },
     async (c) => {
-      const result = await confirm(c.var.db, c.req.valid("query").token ?? "");
+      const result = await newsletter.confirm(c.var.db, c.req.valid("query").token ?? "");
       const locale = result?.locale && isLocale(result.locale) ? result.locale : "en";
       return c.redirect(`/${locale}/?newsletter=${result ? "confirmed" : "invalid"}`, 303);
     },

@@ -3,7 +3,7 @@ import { userNotice } from "@app/shared/schemas/incidents";
 import { z } from "zod";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { markNoticeRead, unreadNotices } from "./notices.service.ts";
+import * as notices from "./notices.service.ts";
 
 const op = operations("Account");
 
@@ -16,7 +16,7 @@ export const noticesRoutes = routes(op)
       auth: "user",
       ok: z.array(userNotice),
     },
-    async (c) => ok(c, await unreadNotices(c.var.db, c.get("auth").user.id)),
+    async (c) => ok(c, await notices.unreadNotices(c.var.db, c.get("auth").user.id)),
   )
   .post(
     {
@@ -27,5 +27,5 @@ export const noticesRoutes = routes(op)
       ok: z.object({ read: z.boolean() }),
       errors: [404],
     },
-    async (c) => ok(c, await markNoticeRead(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid)),
+    async (c) => ok(c, await notices.markNoticeRead(c.var.db, c.get("auth").user.id, c.req.valid("param").uuid)),
   ).hono;

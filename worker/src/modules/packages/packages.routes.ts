@@ -5,14 +5,7 @@ import { z } from "zod";
 import { ok, okPage } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import {
-  createPackage,
-  deletePackage,
-  getPackageWithServices,
-  listAllPackages,
-  listPackages,
-  updatePackage,
-} from "./packages.service.ts";
+import * as packages from "./packages.service.ts";
 
 const op = operations("Catalogue");
 const crud = crudOperations(op, {
@@ -22,7 +15,7 @@ const crud = crudOperations(op, {
   body: packageBody,
   updateBody: packageUpdateBody,
   docs: { create: { errors: [404] } },
-  service: { create: createPackage, update: updatePackage, remove: deletePackage },
+  service: { create: packages.createPackage, update: packages.updatePackage, remove: packages.deletePackage },
 });
 
 export const packagesRoutes = routes(op)
@@ -35,13 +28,13 @@ export const packagesRoutes = routes(op)
       page: packageWithServicesDto,
     },
     async (c) => {
-      return okPage(c, await listPackages(c.var.db, c.req.valid("query")));
+      return okPage(c, await packages.listPackages(c.var.db, c.req.valid("query")));
     },
   )
   .post(crud.create)
   .get(
     { path: "/list-all", summary: "Every package, active or not", auth: "admin", ok: z.array(packageDto) },
-    async (c) => ok(c, await listAllPackages(c.var.db)),
+    async (c) => ok(c, await packages.listAllPackages(c.var.db)),
   )
   .get(
     {
@@ -55,7 +48,7 @@ export const packagesRoutes = routes(op)
     async (c) => {
       const { name } = c.req.valid("param");
       const by = z.uuid().safeParse(name).success ? { id: name } : { name };
-      return ok(c, await getPackageWithServices(c.var.db, by));
+      return ok(c, await packages.getPackageWithServices(c.var.db, by));
     },
   )
   .put(crud.update)

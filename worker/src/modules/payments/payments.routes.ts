@@ -23,7 +23,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/paym
 import type { AppBindings } from "../../types.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
 import { milestoneDays } from "../referrals/referral-rewards.ts";
-import { applyPaymentEvent, createPayment, quote, transactionById } from "./payments.service.ts";
+import * as payments from "./payments.service.ts";
 import { assertSandboxOwner, grantSandboxOwner } from "./sandbox-owner.ts";
 import { sandboxPage } from "./sandbox-page.ts";
 
@@ -36,7 +36,7 @@ const sandboxAllowed = (env: { ENVIRONMENT: string }) =>
 /** Creates a payment with the provider on offer, or 422 when that method is not available. */
 function startPayment(c: Context<AppBindings>, provider: PaymentProvider | null, packageUuid: string) {
   if (!provider) throw new AppError(422, "PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
-  return createPayment(c.var.db, c.env, provider, c.get("auth").user, packageUuid, appOrigin(c.env));
+  return payments.createPayment(c.var.db, c.env, provider, c.get("auth").user, packageUuid, appOrigin(c.env));
 }
 
 /** Verifies and applies one provider callback; the sandbox's buttons use the same path. */
@@ -52,7 +52,7 @@ async function receiveWebhook(c: Context<AppBindings>, providerName: string, raw
     throw error;
   }
   if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Invalid webhook signature");
-  return applyPaymentEvent(c.var.db, provider.name, event, { milestoneDays: milestoneDays(env) });
+  return payments.applyPaymentEvent(c.var.db, provider.name, event, { milestoneDays: milestoneDays(env) });
 }
 
 export const paymentsRoutes = routes(op)
@@ -77,7 +77,7 @@ export const paymentsRoutes = routes(op)
       ok: checkoutQuote,
       errors: [404],
     },
-    async (c) => ok(c, await quote(c.var.db, c.get("auth").user, c.req.valid("query").packageUuid)),
+    async (c) => ok(c, await payments.quote(c.var.db, c.get("auth").user, c.req.valid("query").packageUuid)),
   )
   .post(
     {
@@ -134,7 +134,7 @@ export const paymentsRoutes = routes(op)
     },
     async (c) => {
       if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
-      const tx = await transactionById(c.var.db, c.req.valid("param").id);
+      const tx = await payments.transactionById(c.var.db, c.req.valid("param").id);
       if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
       await assertSandboxOwner(c, tx.userId);
       // The language of the other server pages: the preferred-locale cookie, then Accept-Language.
@@ -153,7 +153,7 @@ export const paymentsRoutes = routes(op)
     async (c) => {
       if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment");
       const { id, action } = c.req.valid("param");
-      const tx = await transactionById(c.var.db, id);
+      const tx = await payments.transactionById(c.var.db, id);
       if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
       await assertSandboxOwner(c, tx.userId);
       const { raw, signature } = await signSandboxEvent(c.env.JWT_SECRET, {

@@ -11,15 +11,7 @@ import { actorOf } from "../../lib/actor.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import {
-  associate,
-  createPlanService,
-  deletePlanService,
-  getPlanService,
-  listPlanServices,
-  planServicesOfPackageName,
-  updatePlanService,
-} from "./plan-services.service.ts";
+import * as planServices from "./plan-services.service.ts";
 
 const op = operations("Catalogue");
 const crud = crudOperations(op, {
@@ -32,7 +24,12 @@ const crud = crudOperations(op, {
     update: { summary: "Change a link" },
     remove: { summary: "Remove a link" },
   },
-  service: { get: getPlanService, create: createPlanService, update: updatePlanService, remove: deletePlanService },
+  service: {
+    get: planServices.getPlanService,
+    create: planServices.createPlanService,
+    update: planServices.updatePlanService,
+    remove: planServices.deletePlanService,
+  },
 });
 
 export const planServicesRoutes = routes(op)
@@ -44,7 +41,7 @@ export const planServicesRoutes = routes(op)
       request: { query: planServiceListQuery },
       ok: z.array(planServiceDto),
     },
-    async (c) => ok(c, await listPlanServices(c.var.db, c.req.valid("query").packageUuid)),
+    async (c) => ok(c, await planServices.listPlanServices(c.var.db, c.req.valid("query").packageUuid)),
   )
   .post(crud.create)
   .post(
@@ -58,7 +55,7 @@ export const planServicesRoutes = routes(op)
     },
     async (c) => {
       const { packageUuid, serviceUuids } = c.req.valid("json");
-      return ok(c, await associate(c.var.db, actorOf(c), packageUuid, serviceUuids));
+      return ok(c, await planServices.associate(c.var.db, actorOf(c), packageUuid, serviceUuids));
     },
   )
   .get(
@@ -70,7 +67,7 @@ export const planServicesRoutes = routes(op)
       ok: z.array(planServiceDto),
       errors: [404],
     },
-    async (c) => ok(c, await planServicesOfPackageName(c.var.db, c.req.valid("param").name)),
+    async (c) => ok(c, await planServices.planServicesOfPackageName(c.var.db, c.req.valid("param").name)),
   )
   .get(crud.get)
   .put(crud.update)

@@ -27,26 +27,9 @@ import type { KeysetCursor } from "../../lib/paginate.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { CSV_FILE, operations, routes } from "../../middleware/operation.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
-import {
-  activities,
-  analytics,
-  approveReferral,
-  exportPage,
-  overview,
-  rejectReferral,
-  reviewQueue,
-  topReferrers,
-  userReferrals,
-} from "./admin-referrals.service.ts";
+import * as adminReferrals from "./admin-referrals.service.ts";
 import { milestoneDays } from "./referral-rewards.ts";
-import {
-  applyReferralCode,
-  checkoutStats,
-  referralHistory,
-  referralLink,
-  referralStats,
-  validateCode,
-} from "./referrals.service.ts";
+import * as referrals from "./referrals.service.ts";
 
 const op = operations("Referrals");
 
@@ -55,7 +38,7 @@ export const referralsRoutes = routes(op)
     { path: "/my-code", summary: "The caller's referral code and shareable link", auth: "user", ok: myReferralCode },
     (c) => {
       const { referralCode } = c.get("auth").user;
-      return ok(c, { referralCode, link: referralLink(appOrigin(c.env), referralCode) });
+      return ok(c, { referralCode, link: referrals.referralLink(appOrigin(c.env), referralCode) });
     },
   )
   .get(
@@ -68,7 +51,7 @@ export const referralsRoutes = routes(op)
       ok: referralValidation,
       errors: [404, 429],
     },
-    async (c) => ok(c, await validateCode(c.var.db, c.req.valid("param").code)),
+    async (c) => ok(c, await referrals.validateCode(c.var.db, c.req.valid("param").code)),
   )
   .post(
     {
@@ -82,7 +65,7 @@ export const referralsRoutes = routes(op)
     },
     async (c) => {
       const { user } = c.get("auth");
-      const result = await applyReferralCode(
+      const result = await referrals.applyReferralCode(
         c.var.db,
         user,
         c.req.valid("json").referralCode,
@@ -98,7 +81,7 @@ export const referralsRoutes = routes(op)
       auth: "user",
       ok: referralStatsDto,
     },
-    async (c) => ok(c, await referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
+    async (c) => ok(c, await referrals.referralStats(c.var.db, c.get("auth").user.id, milestoneDays(c.env))),
   )
   .get(
     {
@@ -108,7 +91,7 @@ export const referralsRoutes = routes(op)
       request: { query: referralHistoryQuery },
       page: referralHistoryItem,
     },
-    async (c) => okPage(c, await referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
+    async (c) => okPage(c, await referrals.referralHistory(c.var.db, c.get("auth").user.id, c.req.valid("query"))),
   )
   .get(
     {
@@ -117,7 +100,7 @@ export const referralsRoutes = routes(op)
       auth: "user",
       ok: referralCheckoutStats,
     },
-    async (c) => ok(c, await checkoutStats(c.var.db, c.get("auth").user.id)),
+    async (c) => ok(c, await referrals.checkoutStats(c.var.db, c.get("auth").user.id)),
   ).hono;
 
 export const adminReferralsRoutes = routes(op)
@@ -129,7 +112,7 @@ export const adminReferralsRoutes = routes(op)
       request: { query: referralAdminQuery },
       ok: referralOverview,
     },
-    async (c) => ok(c, await overview(c.var.db, c.req.valid("query"))),
+    async (c) => ok(c, await adminReferrals.overview(c.var.db, c.req.valid("query"))),
   )
   .get(
     {
@@ -139,7 +122,7 @@ export const adminReferralsRoutes = routes(op)
       request: { query: referralAdminQuery },
       ok: z.array(topReferrer),
     },
-    async (c) => ok(c, await topReferrers(c.var.db, c.req.valid("query"))),
+    async (c) => ok(c, await adminReferrals.topReferrers(c.var.db, c.req.valid("query"))),
   )
   .get(
     {
@@ -149,7 +132,7 @@ export const adminReferralsRoutes = routes(op)
       request: { query: referralAdminQuery },
       ok: z.array(referralActivity),
     },
-    async (c) => ok(c, await activities(c.var.db, c.req.valid("query"))),
+    async (c) => ok(c, await adminReferrals.activities(c.var.db, c.req.valid("query"))),
   )
   .get(
     {
@@ -159,7 +142,7 @@ export const adminReferralsRoutes = routes(op)
       request: { query: referralAdminQuery },
       ok: z.array(referralDay),
     },
-    async (c) => ok(c, await analytics(c.var.db, c.req.valid("query"))),
+    async (c) => ok(c, await adminReferrals.analytics(c.var.db, c.req.valid("query"))),
   )
   .get(
     {
@@ -168,7 +151,7 @@ export const adminReferralsRoutes = routes(op)
       auth: "admin",
       ok: z.array(referralActivity),
     },
-    async (c) => ok(c, await reviewQueue(c.var.db)),
+    async (c) => ok(c, await adminReferrals.reviewQueue(c.var.db)),
   )
   .get(
     {
@@ -193,7 +176,7 @@ export const adminReferralsRoutes = routes(op)
       ];
       const stream = csvStream(
         header,
-        (cursor: KeysetCursor | null) => exportPage(db, range, cursor),
+        (cursor: KeysetCursor | null) => adminReferrals.exportPage(db, range, cursor),
         (row) => row,
       );
       return new Response(stream, {
@@ -214,7 +197,7 @@ export const adminReferralsRoutes = routes(op)
       ok: userReferralsDto,
       errors: [404],
     },
-    async (c) => ok(c, await userReferrals(c.var.db, c.req.valid("param").id)),
+    async (c) => ok(c, await adminReferrals.userReferrals(c.var.db, c.req.valid("param").id)),
   )
   .post(
     {
@@ -226,7 +209,7 @@ export const adminReferralsRoutes = routes(op)
       errors: [404, 422],
     },
     async (c) => {
-      await approveReferral(
+      await adminReferrals.approveReferral(
         c.var.db,
         actorOf(c),
         c.req.valid("param").id,
@@ -246,7 +229,7 @@ export const adminReferralsRoutes = routes(op)
       errors: [404, 422],
     },
     async (c) => {
-      await rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
+      await adminReferrals.rejectReferral(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json").reason);
       return ok(c, { rejected: true });
     },
   ).hono;

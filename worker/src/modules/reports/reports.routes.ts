@@ -11,7 +11,7 @@ import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { reportSignal } from "../service-health/health-checks.ts";
-import { fileReport, listReports, reportSummary, setReportStatus } from "./reports.service.ts";
+import * as reports from "./reports.service.ts";
 
 const op = operations("Reports");
 
@@ -27,7 +27,7 @@ export const reportsRoutes = routes(op)
     },
     async (c) => {
       const userId = c.get("auth").user.id;
-      const report = await fileReport(c.var.db, userId, c.req.valid("json"));
+      const report = await reports.fileReport(c.var.db, userId, c.req.valid("json"));
       // The report is also a health signal against the reporter's account of that service (decision 048).
       await reportSignal(c.var.db, c.env, userId, report.serviceName);
       return ok(c, report, 201);
@@ -43,7 +43,7 @@ export const reportsRoutes = routes(op)
     },
     async (c) => {
       const { user } = c.get("auth");
-      return okPage(c, await listReports(c.var.db, user, c.req.valid("query")));
+      return okPage(c, await reports.listReports(c.var.db, user, c.req.valid("query")));
     },
   )
   .put(
@@ -56,11 +56,11 @@ export const reportsRoutes = routes(op)
       errors: [404],
     },
     async (c) =>
-      ok(c, await setReportStatus(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json").status)),
+      ok(c, await reports.setReportStatus(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json").status)),
   ).hono;
 
 /** Mounted at /api/summary-reported-services. */
 export const reportSummaryRoutes = routes(op).get(
   { path: "/", summary: "Reports counted by service name", auth: "admin", ok: z.array(reportSummaryRow) },
-  async (c) => ok(c, await reportSummary(c.var.db)),
+  async (c) => ok(c, await reports.reportSummary(c.var.db)),
 ).hono;

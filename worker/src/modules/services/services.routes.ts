@@ -30,16 +30,7 @@ import {
   updateAccount,
 } from "../service-accounts/service-accounts.service.ts";
 import { checkAccount } from "../service-health/health-checks.ts";
-import {
-  accessService,
-  createService,
-  deleteService,
-  getService,
-  listServices,
-  previewServices,
-  supportServices,
-  updateService,
-} from "./services.service.ts";
+import * as services from "./services.service.ts";
 
 const op = operations("Catalogue");
 const crud = crudOperations(op, {
@@ -48,7 +39,7 @@ const crud = crudOperations(op, {
   dto: serviceDto,
   query: serviceListQuery,
   docs: { get: { summary: "One service (never its secret)" } },
-  service: { list: listServices, get: getService, remove: deleteService },
+  service: { list: services.listServices, get: services.getService, remove: services.deleteService },
 });
 
 export const servicesRoutes = routes(op)
@@ -61,7 +52,7 @@ export const servicesRoutes = routes(op)
     },
     async (c) => {
       c.header("Cache-Control", "public, max-age=300");
-      return ok(c, await previewServices(c.var.db));
+      return ok(c, await services.previewServices(c.var.db));
     },
   )
   .get(
@@ -80,7 +71,7 @@ export const servicesRoutes = routes(op)
       auth: "user",
       ok: z.array(supportService),
     },
-    async (c) => ok(c, await supportServices(c.var.db)),
+    async (c) => ok(c, await services.supportServices(c.var.db)),
   )
   .get(
     {
@@ -92,7 +83,7 @@ export const servicesRoutes = routes(op)
       ok: serviceAccessDto,
       errors: [403, 404, 409],
     },
-    async (c) => ok(c, await accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
+    async (c) => ok(c, await services.accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
   )
   .get(crud.list)
   .post(
@@ -104,7 +95,7 @@ export const servicesRoutes = routes(op)
       responses: { 201: apiSuccess(serviceDto) },
       errors: [404, 422],
     },
-    async (c) => ok(c, await createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+    async (c) => ok(c, await services.createService(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .get(crud.get)
   .put(
@@ -118,7 +109,7 @@ export const servicesRoutes = routes(op)
       errors: [404, 422],
     },
     async (c) =>
-      ok(c, await updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
+      ok(c, await services.updateService(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"))),
   )
   .delete(crud.remove)
   // The service's pool of upstream accounts (decision 047); reads never return a session.

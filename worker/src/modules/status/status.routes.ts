@@ -1,7 +1,7 @@
 import { statusResult } from "@app/shared/schemas/status";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { serviceStatuses } from "./status.service.ts";
+import * as status from "./status.service.ts";
 
 const op = operations("System");
 
@@ -16,6 +16,6 @@ export const statusRoutes = routes(op).get(
   async (c) => {
     // Health moves without an admin write, so this stays out of the catalogue cache: 30 s at most.
     c.header("Cache-Control", "public, max-age=30");
-    return ok(c, await serviceStatuses(c.var.db));
+    return ok(c, await status.serviceStatuses(c.var.db));
   },
 ).hono;

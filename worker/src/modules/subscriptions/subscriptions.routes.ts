@@ -2,7 +2,7 @@ import { trialOffer as trialOfferDto, trialResult } from "@app/shared/schemas/co
 import { apiSuccess } from "@app/shared/schemas/common";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { claimTrial, trialOffer } from "./trial.service.ts";
+import * as trial from "./trial.service.ts";
 
 const op = operations("Commerce");
 
@@ -17,7 +17,7 @@ export const subscriptionsRoutes = routes(op)
       auth: "user",
       ok: trialOfferDto,
     },
-    async (c) => ok(c, await trialOffer(c.var.db, c.env, c.get("auth").user)),
+    async (c) => ok(c, await trial.trialOffer(c.var.db, c.env, c.get("auth").user)),
   )
   .post(
     {
@@ -28,5 +28,5 @@ export const subscriptionsRoutes = routes(op)
       errors: [404, 409],
     },
     async (c) =>
-      ok(c, await claimTrial(c.var.db, c.env, c.get("auth").user, c.req.header("cf-connecting-ip") ?? null), 201),
+      ok(c, await trial.claimTrial(c.var.db, c.env, c.get("auth").user, c.req.header("cf-connecting-ip") ?? null), 201),
   ).hono;

@@ -35,22 +35,8 @@ import { operations, redirect, routes } from "../../middleware/operation.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
-import {
-  addMessage,
-  claimLiveTicket,
-  createContactConversation,
-  createLiveTicket,
-  findConversation,
-  getConversation,
-  isSupportOnline,
-  listConversations,
-  sendContactAcknowledgement,
-  sendReplyEmail,
-  startChat,
-  unreadCounts,
-  updateConversation,
-  type Viewer,
-} from "./support.service.ts";
+import type { Viewer } from "./support.service.ts";
+import * as support from "./support.service.ts";
 import { deliver, roomOf } from "./support-live.ts";
 import { ROOM_IDENTITY_HEADER } from "./support-room.ts";
 import { verifyTurnstile } from "./turnstile.ts";
@@ -115,7 +101,7 @@ async function receiveContact(c: Ctx, input: z.output<typeof supportContactBody>
   }
   const user = await optionalUser(c);
   const locale = input.locale ?? user?.locale ?? requestLocale(c);
-  const { conversation } = await createContactConversation(c.var.db, {
+  const { conversation } = await support.createContactConversation(c.var.db, {
     name: input.name,
     email: input.email,
     topic: input.topic,
@@ -123,7 +109,7 @@ async function receiveContact(c: Ctx, input: z.output<typeof supportContactBody>
     locale,
     userId: user?.id ?? null,
   });
-  await afterResponse(c, () => sendContactAcknowledgement(c.var.db, c.env, conversation));
+  await afterResponse(c, () => support.sendContactAcknowledgement(c.var.db, c.env, conversation));
   return locale;
 }
 
@@ -211,7 +197,7 @@ export const supportRoutes = routes(op)
       auth: "user",
       ok: supportUnreadResult,
     },
-    async (c) => ok(c, await unreadCounts(c.var.db, viewerOf(c))),
+    async (c) => ok(c, await support.unreadCounts(c.var.db, viewerOf(c))),
   )
   .get(
     {
@@ -221,7 +207,7 @@ export const supportRoutes = routes(op)
       request: { query: supportListQuery },
       page: supportConversationSummary,
     },
-    async (c) => okPage(c, await listConversations(c.var.db, viewerOf(c), c.req.valid("query"))),
+    async (c) => okPage(c, await support.listConversations(c.var.db, viewerOf(c), c.req.valid("query"))),
   )
   .post(
     {
@@ -235,8 +221,8 @@ export const supportRoutes = routes(op)
     },
     async (c) => {
       const { user } = c.get("auth");
-      const started = await startChat(c.var.db, user, c.req.valid("json"), requestLocale(c));
-      const supportOnline = await isSupportOnline(c.var.db);
+      const started = await support.startChat(c.var.db, user, c.req.valid("json"), requestLocale(c));
+      const supportOnline = await support.isSupportOnline(c.var.db);
       return ok(c, { ...started, deliveredBy: ["live" as const], supportOnline }, 201);
     },
   )
@@ -251,7 +237,7 @@ export const supportRoutes = routes(op)
     },
     async (c) => {
       const viewer = viewerOf(c);
-      const { conversation, readAt } = await getConversation(c.var.db, viewer, c.req.valid("param").uuid);
+      const { conversation, readAt } = await support.getConversation(c.var.db, viewer, c.req.valid("param").uuid);
       if (readAt) {
         const role = viewer.role === "admin" ? "admin" : "user";
         await deliver(c.env, c.var.db, conversation.uuid, {
@@ -276,14 +262,14 @@ export const supportRoutes = routes(op)
     async (c) => {
       const db = c.var.db;
       const viewer = viewerOf(c);
-      const conversation = await findConversation(db, viewer, c.req.valid("param").uuid);
-      const posted = await addMessage(db, viewer, conversation, c.req.valid("json").body);
+      const conversation = await support.findConversation(db, viewer, c.req.valid("param").uuid);
+      const posted = await support.addMessage(db, viewer, conversation, c.req.valid("json").body);
       const live = await deliver(c.env, db, conversation.id, { type: "message", message: posted.message });
       const reply = viewer.role === "admin";
       const deliveredBy: ("live" | "email")[] = reply && conversation.channel === "contact" ? [] : ["live"];
       if (reply && (conversation.channel === "contact" || !live.userConnected)) {
         try {
-          await sendReplyEmail(db, c.env, posted.row, { body: posted.message.body, adminName: viewer.name });
+          await support.sendReplyEmail(db, c.env, posted.row, { body: posted.message.body, adminName: viewer.name });
           deliveredBy.push("email");
         } catch (error) {
           console.error(
@@ -313,7 +299,12 @@ export const supportRoutes = routes(op)
       errors: [404],
     },
     async (c) => {
-      const updated = await updateConversation(c.var.db, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"));
+      const updated = await support.updateConversation(
+        c.var.db,
+        actorOf(c),
+        c.req.valid("param").uuid,
+        c.req.valid("json"),
+      );
       await deliver(c.env, c.var.db, updated.uuid, {
         type: "status",
         status: updated.status,
@@ -335,7 +326,12 @@ export const supportRoutes = routes(op)
     },
     async (c) => {
       const { uuid } = c.req.valid("param");
-      const { ticket, expiresAt } = await createLiveTicket(c.var.db, viewerOf(c), c.get("auth").session.id, uuid);
+      const { ticket, expiresAt } = await support.createLiveTicket(
+        c.var.db,
+        viewerOf(c),
+        c.get("auth").session.id,
+        uuid,
+      );
       const path = `/api/support/conversations/${uuid}/live?ticket=${encodeURIComponent(ticket)}`;
       return ok(c, { ticket, path, url: `${appOrigin(c.env).replace(/^http/, "ws")}${path}`, expiresAt }, 201);
     },
@@ -358,7 +354,7 @@ export const supportRoutes = routes(op)
           Upgrade: "websocket",
         });
       }
-      const identity = await claimLiveTicket(c.var.db, ticket, uuid);
+      const identity = await support.claimLiveTicket(c.var.db, ticket, uuid);
       const room = await roomOf(c.env, uuid).fetch("https://support-room/connect", {
         headers: { Upgrade: "websocket", [ROOM_IDENTITY_HEADER]: JSON.stringify(identity) },
       });

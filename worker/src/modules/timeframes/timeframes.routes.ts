@@ -2,13 +2,7 @@ import { timeframeBody, timeframeDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import {
-  createTimeframe,
-  deleteTimeframe,
-  getTimeframe,
-  listTimeframes,
-  updateTimeframe,
-} from "./timeframes.service.ts";
+import * as timeframes from "./timeframes.service.ts";
 
 const op = operations("Catalogue");
 const crud = crudOperations(op, {
@@ -17,11 +11,11 @@ const crud = crudOperations(op, {
   dto: timeframeDto,
   body: timeframeBody,
   service: {
-    list: listTimeframes,
-    get: getTimeframe,
-    create: createTimeframe,
-    update: updateTimeframe,
-    remove: deleteTimeframe,
+    list: timeframes.listTimeframes,
+    get: timeframes.getTimeframe,
+    create: timeframes.createTimeframe,
+    update: timeframes.updateTimeframe,
+    remove: timeframes.deleteTimeframe,
   },
 });
 

@@ -8,7 +8,7 @@ import {
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { downloadMedia, mediaDownloaderConfigured, providerUsage, quotaOf } from "./media-download.service.ts";
+import * as mediaDownload from "./media-download.service.ts";
 
 const op = operations("Tools");
 
@@ -22,8 +22,8 @@ export const toolsRoutes = routes(op)
     },
     async (c) =>
       ok(c, {
-        available: mediaDownloaderConfigured(c.env),
-        quota: await quotaOf(c.var.db, c.env, c.get("auth").user.id),
+        available: mediaDownload.mediaDownloaderConfigured(c.env),
+        quota: await mediaDownload.quotaOf(c.var.db, c.env, c.get("auth").user.id),
       }),
   )
   .get(
@@ -34,7 +34,7 @@ export const toolsRoutes = routes(op)
       request: { query: mediaUsageQuery },
       ok: mediaProviderUsage,
     },
-    async (c) => ok(c, await providerUsage(c.var.db, c.req.valid("query").days)),
+    async (c) => ok(c, await mediaDownload.providerUsage(c.var.db, c.req.valid("query").days)),
   )
   .post(
     {
@@ -47,5 +47,6 @@ export const toolsRoutes = routes(op)
       ok: mediaDownloadResult,
       errors: [403, 422, 429, 502, 503],
     },
-    async (c) => ok(c, await downloadMedia(c.var.db, c.env, c.get("auth").user.id, c.req.valid("json").url)),
+    async (c) =>
+      ok(c, await mediaDownload.downloadMedia(c.var.db, c.env, c.get("auth").user.id, c.req.valid("json").url)),
   ).hono;

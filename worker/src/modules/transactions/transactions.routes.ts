@@ -10,8 +10,8 @@ import { ok, okPage } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { subscriptionInfo } from "../subscriptions/subscriptions.service.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
-import { receiptOf } from "./receipts.service.ts";
-import { listTransactions } from "./transactions.service.ts";
+import * as receipts from "./receipts.service.ts";
+import * as transactions from "./transactions.service.ts";
 
 const op = operations("Commerce");
 
@@ -25,7 +25,7 @@ export const transactionsRoutes = routes(op)
       page: transactionDto,
     },
     async (c) => {
-      return okPage(c, await listTransactions(c.var.db, c.get("auth").user, c.req.valid("query")));
+      return okPage(c, await transactions.listTransactions(c.var.db, c.get("auth").user, c.req.valid("query")));
     },
   )
   .get(
@@ -38,7 +38,7 @@ export const transactionsRoutes = routes(op)
       ok: receiptDto,
       errors: [404],
     },
-    async (c) => ok(c, await receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid)),
+    async (c) => ok(c, await receipts.receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid)),
   )
   .get(
     {
@@ -56,7 +56,7 @@ export const transactionsRoutes = routes(op)
       errors: [404],
     },
     async (c) => {
-      const receipt = await receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid);
+      const receipt = await receipts.receiptOf(c.var.db, c.env, c.get("auth").user, c.req.valid("param").uuid);
       const { locale, tz } = c.req.valid("query");
       const pdf = await receiptPdf(receipt, locale, tz);
       return new Response(pdf, {

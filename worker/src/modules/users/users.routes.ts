@@ -39,8 +39,8 @@ import { entitledServices } from "../services/services.service.ts";
 import { endLiveSockets } from "../support/support-live.ts";
 import { mediaDownloaderConfigured } from "../tools/media-download.service.ts";
 import { redemptionHistory } from "../vouchers/vouchers.service.ts";
-import { deleteOwnAccount, exportUserData } from "./privacy.service.ts";
-import { exportPage, listUsers, setUserStatus, updateProfile } from "./users.service.ts";
+import * as privacy from "./privacy.service.ts";
+import * as users from "./users.service.ts";
 
 /** The export's columns in file order: the header and the cell of each user. */
 const EXPORT_COLUMNS: [header: string, cell: (u: UserRow) => string | null][] = [
@@ -92,7 +92,7 @@ export const usersRoutes = routes(op)
     },
     (c) => {
       const stamp = new Date().toISOString().slice(0, 10);
-      return new Response(exportUserData(c.var.db, c.get("auth").user), {
+      return new Response(privacy.exportUserData(c.var.db, c.get("auth").user), {
         headers: {
           "Content-Type": "application/json; charset=utf-8",
           "Content-Disposition": `attachment; filename="premiumhub-data-${stamp}.json"`,
@@ -125,7 +125,7 @@ export const usersRoutes = routes(op)
       errors: [422],
     },
     async (c) => {
-      const updated = await updateProfile(c.var.db, c.get("auth").user, c.req.valid("json"));
+      const updated = await users.updateProfile(c.var.db, c.get("auth").user, c.req.valid("json"));
       return ok(c, toUserDto(updated, c.get("auth").adminAccess));
     },
   )
@@ -142,7 +142,7 @@ export const usersRoutes = routes(op)
     },
     async (c) => {
       const auth = c.get("auth");
-      await deleteOwnAccount(c.var.db, c.env, auth, c.req.valid("json"), {
+      await privacy.deleteOwnAccount(c.var.db, c.env, auth, c.req.valid("json"), {
         locale: auth.user.locale ?? requestLocale(c),
         requestId: c.get("requestId") ?? null,
       });
@@ -194,7 +194,7 @@ export const usersRoutes = routes(op)
       request: { query: userListQuery },
       page: userDto,
     },
-    async (c) => okPage(c, await listUsers(c.var.db, c.req.valid("query"))),
+    async (c) => okPage(c, await users.listUsers(c.var.db, c.req.valid("query"))),
   )
   .get(
     {
@@ -216,7 +216,7 @@ export const usersRoutes = routes(op)
       });
       const stream = csvStream(
         EXPORT_COLUMNS.map(([header]) => header),
-        (cursor: { createdAt: number; id: string } | null) => exportPage(db, filters, cursor),
+        (cursor: { createdAt: number; id: string } | null) => users.exportPage(db, filters, cursor),
         (u) => EXPORT_COLUMNS.map(([, cell]) => cell(u)),
       );
       const stamp = new Date().toISOString().slice(0, 10);
@@ -240,7 +240,7 @@ export const usersRoutes = routes(op)
       errors: [404, 422],
     },
     async (c) => {
-      const updated = await setUserStatus(
+      const updated = await users.setUserStatus(
         c.var.db,
         { id: c.get("auth").user.id, requestId: c.get("requestId") },
         c.req.valid("param").userId,

@@ -14,15 +14,7 @@ import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import {
-  createVouchers,
-  deleteVoucher,
-  getVoucher,
-  listVouchers,
-  previewVoucher,
-  redeemVoucher,
-  updateVoucher,
-} from "./vouchers.service.ts";
+import * as vouchers from "./vouchers.service.ts";
 
 const op = operations("Commerce");
 const crud = crudOperations(op, {
@@ -35,11 +27,11 @@ const crud = crudOperations(op, {
   query: voucherListQuery,
   docs: { create: { summary: "Create one voucher, or `quantity` generated codes", errors: [404, 409] } },
   service: {
-    list: listVouchers,
-    get: getVoucher,
-    create: createVouchers,
-    update: updateVoucher,
-    remove: deleteVoucher,
+    list: vouchers.listVouchers,
+    get: vouchers.getVoucher,
+    create: vouchers.createVouchers,
+    update: vouchers.updateVoucher,
+    remove: vouchers.deleteVoucher,
   },
 });
 
@@ -62,7 +54,7 @@ export const vouchersRoutes = routes(op)
       ok: voucherPreview,
       errors: [404, 409, 422, 429],
     },
-    async (c) => ok(c, await previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
+    async (c) => ok(c, await vouchers.previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
   )
   .post(
     {
@@ -75,7 +67,7 @@ export const vouchersRoutes = routes(op)
       errors: [404, 409, 422, 429],
     },
     async (c) => {
-      const result = await redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
+      const result = await vouchers.redeemVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code);
       return ok(c, { message: VOUCHER_MESSAGES.redeemed, ...result });
     },
   )
