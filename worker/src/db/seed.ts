@@ -270,21 +270,13 @@ async function seedRows<T extends SQLiteTable, Item, K extends keyof Item>(
   return ids;
 }
 
-/**
- * Idempotent demo data: 42 services in 7 categories, 3 active IDR packages, the demo admin and
- * user (active subscription), and a few transactions, vouchers and referrals.
- */
-export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedOptions = {}) {
-  const categoryIds = await seedRows(
-    db,
-    schema.categories,
-    "category",
-    SEED_CATEGORIES.map((name) => ({ name })),
-    "name",
-    ({ name }, id) => ({ id, name, createdAt: now, updatedAt: now }),
-  );
+type SeedIds = Record<string, string>;
 
-  const secrets = await Promise.all(
+type SeedPackageName = (typeof SEED_PACKAGES)[number]["name"];
+
+/** The demo services' secrets, by SEED_SERVICES index: null without a key to seal them with. */
+function sealedServiceSecrets(now: number, options: SeedOptions) {
+  return Promise.all(
     SEED_SERVICES.map(async ([name, , type]) => {
       if (!options.serviceSecretKey) return null;
       const plain =
@@ -294,6 +286,20 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       return seal(plain, options.serviceSecretKey);
     }),
   );
+}
+
+/** The categories, their services and the services' accounts; returns the service ids by name. */
+async function seedServices(db: AnySqliteDb, now: number, options: SeedOptions): Promise<SeedIds> {
+  const categoryIds = await seedRows(
+    db,
+    schema.categories,
+    "category",
+    SEED_CATEGORIES.map((name) => ({ name })),
+    "name",
+    ({ name }, id) => ({ id, name, createdAt: now, updatedAt: now }),
+  );
+
+  const secrets = await sealedServiceSecrets(now, options);
   const serviceIds = await seedRows(
     db,
     schema.services,
@@ -339,7 +345,11 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       )
     ).filter((row) => row !== null),
   );
+  return serviceIds;
+}
 
+/** The timeframes and the packages on them. */
+async function seedPackages(db: AnySqliteDb, now: number): Promise<SeedIds> {
   const timeframeIds = await seedRows(db, schema.timeframes, "timeframe", SEED_TIMEFRAMES, "name", (t, id) => ({
     id,
     name: t.name,
@@ -375,6 +385,11 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       .set({ trialDays: trial.trialDays })
       .where(eq(schema.packages.id, packageIds[trial.name] as string));
   }
+  return packageIds;
+}
+
+/** Each package includes the first `services` of SEED_SERVICES. */
+async function seedPlanServices(db: AnySqliteDb, now: number, packageIds: SeedIds, serviceIds: SeedIds) {
   const planRows = [];
   for (const p of SEED_PACKAGES) {
     const included = SEED_SERVICES.slice(0, Math.min(p.services, SEED_SERVICES.length));
@@ -388,9 +403,13 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
     }
   }
   await insertMany(db, schema.planServices, planRows);
-  if (options.serviceSecretKey && options.demoSiteOrigin) await seedDemoSite(db, options, packageIds, now);
-  // A database seeded before the demo marks existed shows lettered monograms (an SVG <text>):
-  // the seeded services that still carry one get their mark.
+}
+
+/**
+ * A database seeded before the demo marks existed shows lettered monograms (an SVG <text>): the
+ * seeded services that still carry one get their mark.
+ */
+async function replaceMonogramLogos(db: AnySqliteDb, serviceIds: SeedIds) {
   const seededIds = [...Object.values(serviceIds), await seedId("service:demo-site")];
   const stale = await db
     .select({ id: schema.services.id, name: schema.services.name })
@@ -402,7 +421,10 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       .set({ logo: demoLogo(row.name) })
       .where(eq(schema.services.id, row.id));
   }
+}
 
+/** The demo admin, the demo user and three friends; returns the user ids by email. */
+async function seedPeople(db: AnySqliteDb, now: number): Promise<SeedIds> {
   const [adminHash, userHash, otherHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_USER.password),
@@ -436,7 +458,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       phone: null,
     },
   ];
-  const userIds = await seedRows(db, schema.users, "user", people, "email", (p, id, index) => ({
+  return seedRows(db, schema.users, "user", people, "email", (p, id, index) => ({
     id,
     name: p.name,
     email: p.email,
@@ -450,46 +472,57 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
     createdAt: now - (30 - index) * DAY,
     updatedAt: now,
   }));
+}
 
-  const demoUserId = userIds[DEMO_USER.email] as string;
-  const proId = packageIds.Pro as string;
-  const paidTx = await seedId("tx:demo-paid");
-  const subStart = now - 30 * DAY;
-  const subEnd = subStart + 90 * DAY;
-  /** A purchase of a seeded package: the price less the discount; a completed one completed when made. */
-  const purchase = async (
-    key: string,
-    userId: string,
-    name: (typeof SEED_PACKAGES)[number]["name"],
-    status: "completed" | "expired" | "canceled",
-    at: { created: number; updated?: number },
-    discount = 0,
-  ): Promise<typeof schema.transactions.$inferInsert> => {
-    const pkg = SEED_PACKAGES.find((p) => p.name === name) as (typeof SEED_PACKAGES)[number];
-    return {
-      id: await seedId(`tx:${key}`),
-      userId,
-      packageId: packageIds[name],
-      packageName: name,
-      days: pkg.days,
-      provider: "seed",
-      amount: pkg.price - discount,
-      ...(discount ? { discountAmount: discount } : {}),
-      currency: "IDR",
-      status,
-      createdAt: at.created,
-      updatedAt: at.updated ?? at.created,
-      ...(status === "completed" ? { completedAt: at.created } : {}),
-    };
+/** The demo user's Pro subscription: bought 30 days ago, for 90 days. */
+function demoSubscriptionPeriod(now: number) {
+  const start = now - 30 * DAY;
+  return { start, end: start + 90 * DAY };
+}
+
+/** A purchase of a seeded package: the price less the discount; a completed one completed when made. */
+async function seedPurchase(
+  packageIds: SeedIds,
+  key: string,
+  userId: string,
+  name: SeedPackageName,
+  status: "completed" | "expired" | "canceled",
+  at: { created: number; updated?: number },
+  discount = 0,
+): Promise<typeof schema.transactions.$inferInsert> {
+  const pkg = SEED_PACKAGES.find((p) => p.name === name) as (typeof SEED_PACKAGES)[number];
+  return {
+    id: await seedId(`tx:${key}`),
+    userId,
+    packageId: packageIds[name],
+    packageName: name,
+    days: pkg.days,
+    provider: "seed",
+    amount: pkg.price - discount,
+    ...(discount ? { discountAmount: discount } : {}),
+    currency: "IDR",
+    status,
+    createdAt: at.created,
+    updatedAt: at.updated ?? at.created,
+    ...(status === "completed" ? { completedAt: at.created } : {}),
   };
+}
+
+/** The demo user's paid, expired and canceled purchases, and Rina's discounted one. */
+async function seedTransactions(db: AnySqliteDb, now: number, userIds: SeedIds, packageIds: SeedIds) {
+  const demoUserId = userIds[DEMO_USER.email] as string;
+  const subStart = demoSubscriptionPeriod(now).start;
   await insertMany(db, schema.transactions, [
-    await purchase("demo-paid", demoUserId, "Pro", "completed", { created: subStart }),
-    await purchase("demo-expired", demoUserId, "Starter", "expired", {
+    await seedPurchase(packageIds, "demo-paid", demoUserId, "Pro", "completed", { created: subStart }),
+    await seedPurchase(packageIds, "demo-expired", demoUserId, "Starter", "expired", {
       created: subStart - 5 * DAY,
       updated: subStart - 4 * DAY,
     }),
-    await purchase("demo-canceled", demoUserId, "Ultimate", "canceled", { created: subStart - 3 * DAY }),
-    await purchase(
+    await seedPurchase(packageIds, "demo-canceled", demoUserId, "Ultimate", "canceled", {
+      created: subStart - 3 * DAY,
+    }),
+    await seedPurchase(
+      packageIds,
       "rina-paid",
       userIds["rina@demo.test"] as string,
       "Starter",
@@ -498,6 +531,13 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       4_900,
     ),
   ]);
+}
+
+/** The demo user's subscription from the paid purchase (with its ledger row), and Rina's. */
+async function seedSubscriptions(db: AnySqliteDb, now: number, userIds: SeedIds, packageIds: SeedIds) {
+  const demoUserId = userIds[DEMO_USER.email] as string;
+  const proId = packageIds.Pro as string;
+  const { start: subStart, end: subEnd } = demoSubscriptionPeriod(now);
   await insertMany(db, schema.subscriptions, [
     {
       id: await seedId("sub:demo"),
@@ -523,7 +563,7 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       id: await seedId("ledger:demo"),
       userId: demoUserId,
       source: "seed",
-      sourceId: paidTx,
+      sourceId: await seedId("tx:demo-paid"),
       packageId: proId,
       days: 90,
       endBefore: null,
@@ -531,7 +571,10 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       createdAt: subStart,
     },
   ]);
+}
 
+/** A voucher to redeem, one used up and one past its redeem-by date. */
+async function seedVouchers(db: AnySqliteDb, now: number, packageIds: SeedIds) {
   await insertMany(db, schema.vouchers, [
     {
       id: await seedId("voucher:WELCOME7"),
@@ -569,7 +612,11 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       updatedAt: now,
     },
   ]);
+}
 
+/** The demo user referred Rina (converted, rewarded) and Budi (pending). */
+async function seedReferrals(db: AnySqliteDb, now: number, userIds: SeedIds) {
+  const demoUserId = userIds[DEMO_USER.email] as string;
   await insertMany(db, schema.referrals, [
     {
       id: await seedId("ref:rina"),
@@ -599,7 +646,10 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       createdAt: now - 10 * DAY,
     },
   ]);
+}
 
+/** The two browser extensions, a release of each, and the extensions that conflict with them. */
+async function seedExtensions(db: AnySqliteDb, now: number) {
   await insertMany(db, schema.extensions, [
     {
       id: "core",
@@ -627,6 +677,10 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
     { id: "hlkenndednhfkekhgcdicdfddnkalmdm", name: "Cookie-Editor", createdAt: now },
     { id: "fngmhnnpilhplaeedifhccceomclgfbg", name: "EditThisCookie", createdAt: now },
   ]);
+}
+
+/** The default email sender and a welcome announcement. */
+async function seedMessaging(db: AnySqliteDb, now: number) {
   await insertMany(db, schema.emailSenders, [
     {
       id: await seedId("sender:default"),
@@ -653,4 +707,24 @@ export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedO
       updatedAt: now,
     },
   ]);
+}
+
+/**
+ * Idempotent demo data: 42 services in 7 categories, 3 active IDR packages, the demo admin and
+ * user (active subscription), and a few transactions, vouchers and referrals.
+ */
+export async function seedDemo(db: AnySqliteDb, now = Date.now(), options: SeedOptions = {}) {
+  const serviceIds = await seedServices(db, now, options);
+  const packageIds = await seedPackages(db, now);
+  await seedPlanServices(db, now, packageIds, serviceIds);
+  if (options.serviceSecretKey && options.demoSiteOrigin) await seedDemoSite(db, options, packageIds, now);
+  await replaceMonogramLogos(db, serviceIds);
+
+  const userIds = await seedPeople(db, now);
+  await seedTransactions(db, now, userIds, packageIds);
+  await seedSubscriptions(db, now, userIds, packageIds);
+  await seedVouchers(db, now, packageIds);
+  await seedReferrals(db, now, userIds);
+  await seedExtensions(db, now);
+  await seedMessaging(db, now);
 }

@@ -16,7 +16,7 @@ import { escapeHtml } from "../../lib/html.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { renderMail } from "../../mail/render.ts";
 import { emailSender } from "../../providers/email/registry.ts";
-import { type EmailMessage, EmailSendError } from "../../providers/email/sender.ts";
+import { type EmailMessage, EmailSendError, type EmailSender } from "../../providers/email/sender.ts";
 import { type BlastMessage, markCompletedIfDone, recipientsByIds } from "./blasts.service.ts";
 import { unsubscribeHeaders } from "./unsubscribe.ts";
 
@@ -37,20 +37,26 @@ async function blastCanceled(db: Db, blastId: string) {
   return row?.status === "canceled";
 }
 
-/**
- * Sends one queue message's recipients. Only recipients still `queued` of a blast still `sending`
- * are sent, so a redelivered message never mails anyone twice and a canceled blast's messages send
- * nothing (a long message also stops at its next rate window once the blast is canceled). Transient
- * provider errors leave the recipient queued and the message is retried with backoff; after
- * MAX_SEND_ATTEMPTS, or on a permanent error, the recipient is marked failed with the reason. The
- * sender's per-second rate and daily limit are respected.
- */
-export async function processBlastMessage(
-  env: AppEnv,
-  message: BlastMessage,
-  attempt: number,
-): Promise<{ retryAfterSeconds: number | null }> {
-  const db = createDb(env.DB);
+type Blast = typeof emailBlasts.$inferSelect;
+type Sender = typeof emailSenders.$inferSelect;
+type Recipient = typeof emailRecipients.$inferSelect;
+type RecipientUpdate = ReturnType<Db["update"]>;
+type Outgoing = { recipientId: string; message: EmailMessage };
+type Readers = { accountNames: Map<string, string>; readerLocale: Map<string, Locale> };
+
+/** What sending one queue message's emails works with; `attempt` is the message's delivery count. */
+type Delivery = { db: Db; transport: EmailSender; sender: Sender; blastId: string; attempt: number };
+
+/** The recipients' addresses as an SQL list, for `in (…)`. */
+function addressList(recipients: Recipient[]) {
+  return sql.join(
+    recipients.map((r) => sql`${r.email}`),
+    sql`, `,
+  );
+}
+
+/** The message's blast, its sender, and those of its recipients still queued. */
+async function loadBlastMessage(db: Db, message: BlastMessage) {
   // Separate selects: in a D1 batch, joined tables' same-named columns (id, created_at) collide.
   const [blastRows, senderRows, recipients] = await db.batch([
     db.select().from(emailBlasts).where(eq(emailBlasts.id, message.blastId)),
@@ -60,10 +66,11 @@ export async function processBlastMessage(
       .where(sql`${emailSenders.id} = (select sender_id from email_blasts where id = ${message.blastId})`),
     recipientsByIds(db, message.blastId, message.recipientIds),
   ]);
-  const blast = blastRows[0];
-  const sender = senderRows[0];
-  if (blast?.status !== "sending" || !sender || recipients.length === 0) return { retryAfterSeconds: null };
+  return { blast: blastRows[0], sender: senderRows[0], recipients };
+}
 
+/** How many more emails the sender may send within its daily limit (over the last 24 hours). */
+async function dailyAllowance(db: Db, sender: Sender) {
   const [sentToday] = await db
     .select({ n: count() })
     .from(emailRecipients)
@@ -75,29 +82,23 @@ export async function processBlastMessage(
         gte(emailRecipients.sentAt, Date.now() - DAY),
       ),
     );
-  const allowance = sender.dailyLimit - (sentToday?.n ?? 0);
-  if (allowance <= 0) return { retryAfterSeconds: 3600 };
+  return sender.dailyLimit - (sentToday?.n ?? 0);
+}
 
-  const unsubscribed = new Set(
-    (
-      await db
-        .select({ email: emailUnsubscribes.email })
-        .from(emailUnsubscribes)
-        .where(
-          sql`${emailUnsubscribes.email} in (${sql.join(
-            recipients.map((r) => sql`${r.email}`),
-            sql`, `,
-          )})`,
-        )
-    ).map((u) => u.email),
-  );
-  // {name} of an address that belongs to an account is the account's name (issue 28), as the
-  // preview shows it; an imported name comes first, the mailbox's local part last.
-  // The footer is in the reader's language: the account's, else the one of the newsletter form.
-  const addresses = sql.join(
-    recipients.map((r) => sql`${r.email}`),
-    sql`, `,
-  );
+async function unsubscribedAddresses(db: Db, recipients: Recipient[]) {
+  const rows = await db
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(sql`${emailUnsubscribes.email} in (${addressList(recipients)})`);
+  return new Set(rows.map((u) => u.email));
+}
+
+/**
+ * The names of the addresses that belong to accounts, and each reader's language: the account's,
+ * else the one of the newsletter form.
+ */
+async function readersOf(db: Db, recipients: Recipient[]): Promise<Readers> {
+  const addresses = addressList(recipients);
   const [accountRows, newsletterRows] = await db.batch([
     db
       .select({ email: users.email, name: users.name, locale: users.locale })
@@ -112,10 +113,66 @@ export async function processBlastMessage(
   const readerLocale = new Map<string, Locale>();
   for (const n of newsletterRows) if (isLocale(n.locale)) readerLocale.set(n.email, n.locale);
   for (const u of accountRows) if (u.locale) readerLocale.set(u.email, u.locale);
-  const transport = emailSender(env, db, sender.provider);
+  return { accountNames, readerLocale };
+}
+
+/** One recipient's email: the blast personalised, in the branded layout, with its unsubscribe link. */
+async function blastEmail(
+  env: AppEnv,
+  blast: Blast,
+  sender: Sender,
+  r: Recipient,
+  readers: Readers,
+): Promise<EmailMessage> {
   const origin = env.APP_ORIGIN.replace(/\/$/, "");
-  const updates: ReturnType<Db["update"]>[] = [];
-  const outgoing: { recipientId: string; message: EmailMessage }[] = [];
+  // {name} of an address that belongs to an account is the account's name (issue 28), as the
+  // preview shows it; an imported name comes first, the mailbox's local part last.
+  const vars = {
+    name: r.name ?? readers.accountNames.get(r.email) ?? r.email.split("@")[0] ?? r.email,
+    email: r.email,
+  };
+  const unsub = await unsubscribeHeaders(env.JWT_SECRET, origin, r.email);
+  const locale = readers.readerLocale.get(r.email) ?? "en";
+  const subject = personalise(blast.subject, vars, false);
+  const mail = renderMail(env, {
+    locale,
+    subject,
+    heading: "",
+    paragraphs: [],
+    bodyHtml: {
+      html: renderMarkdown(personalise(blast.body, vars, true)),
+      text: personalise(blast.body, vars, false),
+    },
+    reason: translate(locale, "email.reason.blast"),
+    unsubscribeUrl: unsub.url,
+  });
+  return {
+    to: r.email,
+    from: `${sender.name} <${sender.fromAddress}>`,
+    subject,
+    html: mail.html,
+    text: mail.text,
+    headers: { ...unsub.headers, ...(sender.replyTo ? { "Reply-To": sender.replyTo } : {}) },
+    blastId: blast.id,
+  };
+}
+
+/**
+ * The emails to the first `allowance` recipients, and the updates that skip those who
+ * unsubscribed.
+ */
+async function prepareEmails(
+  env: AppEnv,
+  db: Db,
+  blast: Blast,
+  sender: Sender,
+  recipients: Recipient[],
+  allowance: number,
+) {
+  const unsubscribed = await unsubscribedAddresses(db, recipients);
+  const readers = await readersOf(db, recipients);
+  const updates: RecipientUpdate[] = [];
+  const outgoing: Outgoing[] = [];
   for (const r of recipients.slice(0, allowance)) {
     if (unsubscribed.has(r.email)) {
       updates.push(
@@ -126,91 +183,111 @@ export async function processBlastMessage(
       );
       continue;
     }
-    const vars = { name: r.name ?? accountNames.get(r.email) ?? r.email.split("@")[0] ?? r.email, email: r.email };
-    const unsub = await unsubscribeHeaders(env.JWT_SECRET, origin, r.email);
-    const locale = readerLocale.get(r.email) ?? "en";
-    const subject = personalise(blast.subject, vars, false);
-    const mail = renderMail(env, {
-      locale,
-      subject,
-      heading: "",
-      paragraphs: [],
-      bodyHtml: {
-        html: renderMarkdown(personalise(blast.body, vars, true)),
-        text: personalise(blast.body, vars, false),
-      },
-      reason: translate(locale, "email.reason.blast"),
-      unsubscribeUrl: unsub.url,
-    });
-    outgoing.push({
-      recipientId: r.id,
-      message: {
-        to: r.email,
-        from: `${sender.name} <${sender.fromAddress}>`,
-        subject,
-        html: mail.html,
-        text: mail.text,
-        headers: { ...unsub.headers, ...(sender.replyTo ? { "Reply-To": sender.replyTo } : {}) },
-        blastId: blast.id,
-      },
-    });
+    outgoing.push({ recipientId: r.id, message: await blastEmail(env, blast, sender, r, readers) });
   }
+  return { outgoing, updates };
+}
 
+/**
+ * Sends the emails one by one at the sender's per-second rate, stopping at a rate window once the
+ * blast is canceled. A failure is final when permanent or on the last attempt; a transient one
+ * leaves the recipient queued and asks for a retry.
+ */
+async function sendRateLimited(delivery: Delivery, outgoing: Outgoing[]) {
+  const { db, transport, sender, blastId, attempt } = delivery;
+  const updates: RecipientUpdate[] = [];
   let retryNeeded = false;
-  const now = () => Date.now();
-  if (transport.sendBatch) {
-    await transport.sendBatch(outgoing.map((o) => o.message));
-    for (const o of outgoing) {
+  let windowStart = Date.now();
+  let inWindow = 0;
+  for (const o of outgoing) {
+    if (inWindow >= sender.perSecond) {
+      if (await blastCanceled(db, blastId)) break;
+      const wait = 1000 - (Date.now() - windowStart);
+      if (wait > 0) await sleep(wait);
+      windowStart = Date.now();
+      inWindow = 0;
+    }
+    inWindow++;
+    try {
+      await transport.send(o.message);
       updates.push(
         db
           .update(emailRecipients)
-          .set({ status: "sent", sentAt: now(), attempts: sql`${emailRecipients.attempts} + 1` })
+          .set({ status: "sent", sentAt: Date.now(), attempts: sql`${emailRecipients.attempts} + 1`, error: null })
           .where(eq(emailRecipients.id, o.recipientId)) as never,
       );
-    }
-  } else {
-    let windowStart = now();
-    let inWindow = 0;
-    for (const o of outgoing) {
-      if (inWindow >= sender.perSecond) {
-        if (await blastCanceled(db, blast.id)) break;
-        const wait = 1000 - (now() - windowStart);
-        if (wait > 0) await sleep(wait);
-        windowStart = now();
-        inWindow = 0;
-      }
-      inWindow++;
-      try {
-        await transport.send(o.message);
-        updates.push(
-          db
-            .update(emailRecipients)
-            .set({ status: "sent", sentAt: now(), attempts: sql`${emailRecipients.attempts} + 1`, error: null })
-            .where(eq(emailRecipients.id, o.recipientId)) as never,
-        );
-      } catch (error) {
-        const transient = error instanceof EmailSendError ? error.transient : true;
-        const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
-        const final = !transient || attempt >= MAX_SEND_ATTEMPTS;
-        if (!final) retryNeeded = true;
-        // Still queued only: a recipient canceled meanwhile stays canceled.
-        updates.push(
-          db
-            .update(emailRecipients)
-            .set({ status: final ? "failed" : "queued", error: reason, attempts: sql`${emailRecipients.attempts} + 1` })
-            .where(and(eq(emailRecipients.id, o.recipientId), eq(emailRecipients.status, "queued"))) as never,
-        );
-      }
+    } catch (error) {
+      const transient = error instanceof EmailSendError ? error.transient : true;
+      const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
+      const final = !transient || attempt >= MAX_SEND_ATTEMPTS;
+      if (!final) retryNeeded = true;
+      // Still queued only: a recipient canceled meanwhile stays canceled.
+      updates.push(
+        db
+          .update(emailRecipients)
+          .set({ status: final ? "failed" : "queued", error: reason, attempts: sql`${emailRecipients.attempts} + 1` })
+          .where(and(eq(emailRecipients.id, o.recipientId), eq(emailRecipients.status, "queued"))) as never,
+      );
     }
   }
+  return { updates, retryNeeded };
+}
+
+/**
+ * Sends the emails: all at once through a transport that stores them together (the outbox), else
+ * one by one. Returns the recipients' updates and whether a transient failure wants a retry.
+ */
+async function sendEmails(delivery: Delivery, outgoing: Outgoing[]) {
+  const { db, transport } = delivery;
+  if (!transport.sendBatch) return sendRateLimited(delivery, outgoing);
+  await transport.sendBatch(outgoing.map((o) => o.message));
+  const updates: RecipientUpdate[] = outgoing.map(
+    (o) =>
+      db
+        .update(emailRecipients)
+        .set({ status: "sent", sentAt: Date.now(), attempts: sql`${emailRecipients.attempts} + 1` })
+        .where(eq(emailRecipients.id, o.recipientId)) as never,
+  );
+  return { updates, retryNeeded: false };
+}
+
+/** Runs the recipients' updates in batches of 50 statements. */
+async function applyUpdates(db: Db, updates: RecipientUpdate[]) {
   for (let i = 0; i < updates.length; i += 50) {
     const part = updates.slice(i, i + 50);
     if (part.length) await db.batch(part as unknown as Parameters<Db["batch"]>[0]);
   }
+}
+
+/**
+ * Sends one queue message's recipients. Only recipients still `queued` of a blast still `sending`
+ * are sent, so a redelivered message never mails anyone twice and a canceled blast's messages send
+ * nothing (a long message also stops at its next rate window once the blast is canceled). Transient
+ * provider errors leave the recipient queued and the message is retried with backoff; after
+ * MAX_SEND_ATTEMPTS, or on a permanent error, the recipient is marked failed with the reason. The
+ * sender's per-second rate and daily limit are respected.
+ */
+export async function processBlastMessage(
+  env: AppEnv,
+  message: BlastMessage,
+  attempt: number,
+): Promise<{ retryAfterSeconds: number | null }> {
+  const db = createDb(env.DB);
+  const { blast, sender, recipients } = await loadBlastMessage(db, message);
+  if (blast?.status !== "sending" || !sender || recipients.length === 0) return { retryAfterSeconds: null };
+
+  const allowance = await dailyAllowance(db, sender);
+  if (allowance <= 0) return { retryAfterSeconds: 3600 };
+
+  const { outgoing, updates } = await prepareEmails(env, db, blast, sender, recipients, allowance);
+  const transport = emailSender(env, db, sender.provider);
+  const sent = await sendEmails({ db, transport, sender, blastId: blast.id, attempt }, outgoing);
+  await applyUpdates(db, [...updates, ...sent.updates]);
+
   const leftOver = recipients.length > allowance;
-  if (!retryNeeded && !leftOver) await markCompletedIfDone(db, blast.id);
+  if (!sent.retryNeeded && !leftOver) await markCompletedIfDone(db, blast.id);
   if (leftOver) return { retryAfterSeconds: 3600 };
-  return { retryAfterSeconds: retryNeeded ? Math.min(300, 5 * 2 ** (attempt - 1)) : null };
+  return { retryAfterSeconds: sent.retryNeeded ? Math.min(300, 5 * 2 ** (attempt - 1)) : null };
 }
 
 /** The Worker's queue handler for email blasts. */

@@ -1,5 +1,5 @@
 import type { Locale } from "@app/shared/constants";
-import { and, asc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -153,8 +153,41 @@ function ownRowsSection<T extends SQLiteTable & { id: SQLiteColumn; createdAt: S
   );
 }
 
-/** Every section of the export, in file order. Secrets (hashes, tokens) are never selected. */
-function exportSections(db: Db, user: UserRow): Section[] {
+type KeyedFields = { id: SQLiteColumn; at: SQLiteColumn } & Record<string, SQLiteColumn>;
+
+/** A row of `fields`, each typed as possibly null: the left-joined ones are. */
+type JoinedRow<F extends KeyedFields> = { [K in keyof F]: F[K]["_"]["data"] | null };
+
+/**
+ * A list section of the user's rows of `from`, each with columns of the row it refers to (left
+ * joined on `on`), in keyset pages on the fields selected as `at` and `id`.
+ */
+function joinedRowsSection<F extends KeyedFields>(
+  db: Db,
+  name: string,
+  userId: string,
+  owner: SQLiteColumn,
+  rows: { fields: F; from: SQLiteTable; join: SQLiteTable; on: SQL },
+  toItem: (row: JoinedRow<F>) => unknown,
+): Section {
+  const { fields, from, join, on } = rows;
+  return listSection(
+    name,
+    userId,
+    { owner, at: fields.at, key: fields.id },
+    () =>
+      db
+        .select(fields as KeyedFields)
+        .from(from)
+        .leftJoin(join, on)
+        .$dynamic(),
+    (r) => ({ at: r.at as number, key: r.id as string }),
+    (r) => toItem(r as JoinedRow<F>),
+  );
+}
+
+/** The profile, the sign-in sessions and the linked browser extensions. */
+function accountSections(db: Db, user: UserRow): Section[] {
   const userId = user.id;
   return [
     { name: "profile", one: async () => profileOf(user) },
@@ -213,6 +246,12 @@ function exportSections(db: Db, user: UserRow): Section[] {
         revokedAt: iso(r.revokedAt),
       }),
     ),
+  ];
+}
+
+/** The subscription, its ledger, the transactions and the vouchers redeemed. */
+function billingSections(db: Db, userId: string): Section[] {
+  return [
     {
       name: "subscription",
       one: async () => {
@@ -282,6 +321,12 @@ function exportSections(db: Db, user: UserRow): Section[] {
         redeemedAt: iso(row.r.redeemedAt),
       }),
     ),
+  ];
+}
+
+/** Who referred the user, whom they referred, and the rewards they earned. */
+function referralSections(db: Db, userId: string): Section[] {
+  return [
     {
       // The one referral that brought this user in (referred_id is unique).
       name: "referredBy",
@@ -336,6 +381,12 @@ function exportSections(db: Db, user: UserRow): Section[] {
       days: r.days,
       createdAt: iso(r.createdAt),
     })),
+  ];
+}
+
+/** Service reports and use, support conversations, media downloads and dismissed announcements. */
+function activitySections(db: Db, userId: string): Section[] {
+  return [
     ownRowsSection(db, "serviceReports", userId, serviceReports, serviceReports.userId, (r) => ({
       id: r.id,
       serviceId: r.serviceId,
@@ -345,22 +396,22 @@ function exportSections(db: Db, user: UserRow): Section[] {
       resolvedAt: iso(r.resolvedAt),
       createdAt: iso(r.createdAt),
     })),
-    listSection(
+    joinedRowsSection(
+      db,
       "serviceUsage",
       userId,
-      { owner: serviceUsage.userId, at: serviceUsage.accessedAt, key: serviceUsage.id },
-      () =>
-        db
-          .select({
-            id: serviceUsage.id,
-            serviceId: serviceUsage.serviceId,
-            name: services.name,
-            at: serviceUsage.accessedAt,
-          })
-          .from(serviceUsage)
-          .leftJoin(services, eq(services.id, serviceUsage.serviceId))
-          .$dynamic(),
-      (r) => ({ at: r.at, key: r.id }),
+      serviceUsage.userId,
+      {
+        fields: {
+          id: serviceUsage.id,
+          serviceId: serviceUsage.serviceId,
+          name: services.name,
+          at: serviceUsage.accessedAt,
+        },
+        from: serviceUsage,
+        join: services,
+        on: eq(services.id, serviceUsage.serviceId),
+      },
       (r) => ({ id: r.id, serviceId: r.serviceId, serviceName: r.name, accessedAt: iso(r.at) }),
     ),
     ownRowsSection(db, "supportConversations", userId, supportConversations, supportConversations.userId, (r) => ({
@@ -406,66 +457,73 @@ function exportSections(db: Db, user: UserRow): Section[] {
         );
       },
     },
-    listSection(
+    joinedRowsSection(
+      db,
       "announcementsDismissed",
       userId,
+      announcementDismissals.userId,
       {
-        owner: announcementDismissals.userId,
-        at: announcementDismissals.dismissedAt,
-        key: announcementDismissals.announcementId,
+        fields: {
+          id: announcementDismissals.announcementId,
+          titleEn: announcements.titleEn,
+          titleId: announcements.titleId,
+          at: announcementDismissals.dismissedAt,
+        },
+        from: announcementDismissals,
+        join: announcements,
+        on: eq(announcements.id, announcementDismissals.announcementId),
       },
-      () =>
+      (r) => ({ announcementId: r.id, title: { en: r.titleEn, id: r.titleId }, dismissedAt: iso(r.at) }),
+    ),
+  ];
+}
+
+/** The newsletter subscription and the opt-out of emails, filed under the user's address. */
+function newsletterSection(db: Db, user: UserRow): Section {
+  return {
+    name: "newsletter",
+    one: async () => {
+      // Rows filed under an address are the person's only once the account proved it holds it.
+      if (!user.emailVerifiedAt) return { subscription: null, unsubscribedFromEmailsAt: null };
+      const [subscription, unsubscribe] = await db.batch([
         db
           .select({
-            id: announcementDismissals.announcementId,
-            titleEn: announcements.titleEn,
-            titleId: announcements.titleId,
-            at: announcementDismissals.dismissedAt,
+            locale: newsletterSubscriptions.locale,
+            confirmedAt: newsletterSubscriptions.confirmedAt,
+            createdAt: newsletterSubscriptions.createdAt,
           })
-          .from(announcementDismissals)
-          .leftJoin(announcements, eq(announcements.id, announcementDismissals.announcementId))
-          .$dynamic(),
-      (r) => ({ at: r.at, key: r.id }),
-      (r) => ({
-        announcementId: r.id,
-        title: { en: r.titleEn, id: r.titleId },
-        dismissedAt: iso(r.at),
-      }),
-    ),
-    {
-      name: "newsletter",
-      one: async () => {
-        // Rows filed under an address are the person's only once the account proved it holds it.
-        if (!user.emailVerifiedAt) return { subscription: null, unsubscribedFromEmailsAt: null };
-        const [subscription, unsubscribe] = await db.batch([
-          db
-            .select({
-              locale: newsletterSubscriptions.locale,
-              confirmedAt: newsletterSubscriptions.confirmedAt,
-              createdAt: newsletterSubscriptions.createdAt,
-            })
-            .from(newsletterSubscriptions)
-            .where(eq(newsletterSubscriptions.email, user.email)),
-          db
-            .select({ createdAt: emailUnsubscribes.createdAt })
-            .from(emailUnsubscribes)
-            .where(eq(emailUnsubscribes.email, user.email)),
-        ]);
-        const sub = subscription[0];
-        return {
-          subscription: sub
-            ? {
-                email: user.email,
-                locale: sub.locale,
-                confirmed: sub.confirmedAt !== null,
-                confirmedAt: iso(sub.confirmedAt),
-                subscribedAt: iso(sub.createdAt),
-              }
-            : null,
-          unsubscribedFromEmailsAt: iso(unsubscribe[0]?.createdAt),
-        };
-      },
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, user.email)),
+        db
+          .select({ createdAt: emailUnsubscribes.createdAt })
+          .from(emailUnsubscribes)
+          .where(eq(emailUnsubscribes.email, user.email)),
+      ]);
+      const sub = subscription[0];
+      return {
+        subscription: sub
+          ? {
+              email: user.email,
+              locale: sub.locale,
+              confirmed: sub.confirmedAt !== null,
+              confirmedAt: iso(sub.confirmedAt),
+              subscribedAt: iso(sub.createdAt),
+            }
+          : null,
+        unsubscribedFromEmailsAt: iso(unsubscribe[0]?.createdAt),
+      };
     },
+  };
+}
+
+/** Every section of the export, in file order. Secrets (hashes, tokens) are never selected. */
+function exportSections(db: Db, user: UserRow): Section[] {
+  return [
+    ...accountSections(db, user),
+    ...billingSections(db, user.id),
+    ...referralSections(db, user.id),
+    ...activitySections(db, user.id),
+    newsletterSection(db, user),
   ];
 }
 
