@@ -1,35 +1,11 @@
 import type { Locale } from "@app/shared/constants";
 import { type MessageKey, translate } from "@app/shared/i18n/translate";
-import type { SupportConversationDto } from "@app/shared/schemas/support";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeUser, mockApi, renderApp, signedInRoutes } from "./test/test-utils.tsx";
+import { makeSupportConversation, makeUser, mockApi, renderApp, signedInRoutes } from "./test/test-utils.tsx";
 
-const CONVERSATION_UUID = "6f1c2b3a-1111-4c3d-8e9f-000000000001";
-
-const CONVERSATION: SupportConversationDto = {
-  uuid: CONVERSATION_UUID,
-  channel: "contact",
-  status: "open",
-  topic: "billing",
-  name: "Budi Santoso",
-  email: "budi@example.test",
-  locale: "id",
-  subject: "Bank transfer",
-  preview: "Bank transfer",
-  userUuid: null,
-  assignee: null,
-  lastAuthor: "visitor",
-  lastMessageAt: "2026-03-01T10:00:00.000Z",
-  unread: 0,
-  unreadForAdmin: 0,
-  unreadForUser: 0,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  updatedAt: "2026-03-01T10:00:00.000Z",
-  messages: [],
-  hasEarlier: false,
-  supportOnline: true,
-};
+const CONVERSATION = makeSupportConversation();
+const CONVERSATION_UUID = CONVERSATION.uuid;
 
 /**
  * Every admin route file (routes/_auth/panel/admin/*.tsx but the layout) → its URL and the heading

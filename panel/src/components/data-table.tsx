@@ -3,6 +3,7 @@ import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
+  type Header,
   type SortingState,
   type Updater,
   useReactTable,
@@ -163,213 +164,43 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const t = useT();
   const isPhone = useIsPhone();
-  const asCards = phoneLayout === "cards" && isPhone;
-  const hasActions = Boolean(onEdit || onDelete);
-  const hasFilters = columns.some((column) => column.filterable);
   const [pendingDelete, setPendingDelete] = useState<{ row: Row } | null>(null);
+  const { draft, setFilter } = useFilterDraft(filters, onFiltersChange);
 
-  // Filters: edited locally, sent to the owner once the input has been quiet for 500 ms.
-  const [draft, setDraft] = useState<TableFilters>(() => normalizeFilters(filters));
-  const lastSent = useRef(filtersKey(filters));
-  const incomingKey = filtersKey(filters);
-  useEffect(() => {
-    // A change from outside (navigation, reset) that is not the echo of what we sent.
-    if (incomingKey !== lastSent.current) {
-      lastSent.current = incomingKey;
-      setDraft(Object.fromEntries(JSON.parse(incomingKey) as [string, string][]));
-    }
-  }, [incomingKey]);
-  const debouncedDraft = useDebouncedValue(draft, TABLE_FILTER_DEBOUNCE_MS);
-  const onFiltersChangeRef = useRef(onFiltersChange);
-  useEffect(() => {
-    onFiltersChangeRef.current = onFiltersChange;
-  });
-  useEffect(() => {
-    const key = filtersKey(debouncedDraft);
-    if (key === lastSent.current) return;
-    lastSent.current = key;
-    onFiltersChangeRef.current?.(normalizeFilters(debouncedDraft));
-  }, [debouncedDraft]);
-
-  const columnDefs = useMemo<ColumnDef<Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: columnId(column),
-        header: column.header,
-        accessorFn: (row: Row) => readValue(column, row),
-        enableSorting: Boolean(column.sortable),
-        cell: ({ row, getValue }) => renderCell(column, row.original, getValue(), t("table.noValue")),
-      })),
-    [columns, t],
-  );
-
-  const sorting: SortingState = sort ? [sort] : [];
-  const table = useReactTable<Row>({
-    data: rows as Row[],
-    columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => getRowId(row),
-    manualSorting: true,
-    manualFiltering: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    // A server list always has an order: a click toggles asc/desc, a new column starts with asc.
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSortChange?.({ id: first.id, desc: first.desc });
+  const view: RowsViewProps<Row> = {
+    columns,
+    rows,
+    getRowId,
+    caption,
+    loading,
+    emptyText: emptyText ?? t("table.empty"),
+    skeletonCount: Math.max(1, Math.min(pageSize, MAX_SKELETON_ROWS)),
+    sort,
+    onSortChange,
+    filterProps: (column) => {
+      const id = columnId(column);
+      return {
+        column,
+        label: t("table.filterLabel", { header: column.header }),
+        value: draft[id] ?? "",
+        onChange: (next) => setFilter(id, next),
+      };
     },
-  });
-
-  const columnCount = columns.length + (hasActions ? 1 : 0);
-  const skeletonCount = Math.max(1, Math.min(pageSize, MAX_SKELETON_ROWS));
-  const headerGroup = table.getHeaderGroups()[0];
-  const byId = new Map(columns.map((column) => [columnId(column), column]));
-  const filterProps = (column: DataTableColumn<Row>) => {
-    const id = columnId(column);
-    return {
-      column,
-      label: t("table.filterLabel", { header: column.header }),
-      value: draft[id] ?? "",
-      onChange: (next: string) => setDraft((current) => ({ ...current, [id]: next })),
-    };
+    actions:
+      onEdit || onDelete
+        ? (row) => (
+            <RowActions
+              label={getRowLabel?.(row)}
+              onEdit={onEdit ? () => onEdit(row) : undefined}
+              onDelete={onDelete ? () => setPendingDelete({ row }) : undefined}
+            />
+          )
+        : undefined,
   };
-  const rowActions = (row: Row) => (
-    <RowActions
-      label={getRowLabel?.(row)}
-      onEdit={onEdit ? () => onEdit(row) : undefined}
-      onDelete={onDelete ? () => setPendingDelete({ row }) : undefined}
-    />
-  );
 
   return (
     <div className="flex flex-col gap-3">
-      {asCards ? (
-        <CardList
-          columns={columns}
-          rows={rows}
-          getRowId={getRowId}
-          caption={caption}
-          loading={loading}
-          emptyText={emptyText ?? t("table.empty")}
-          skeletonCount={skeletonCount}
-          filters={hasFilters ? columns.filter((column) => column.filterable).map(filterProps) : []}
-          sort={sort}
-          onSortChange={onSortChange}
-          actions={hasActions ? rowActions : undefined}
-        />
-      ) : (
-        // The row actions stay in view at the end from `sm` (issue 28: at 1280 px the packages'
-        // Delete was past the edge); whatever else is past an edge gets a shadow on that side.
-        <SideScrollRegion
-          label={t("table.scrollRegion", { name: caption ?? t("table.unnamed") })}
-          testId="table-scroll"
-          endCueFrom={hasActions ? "sm" : undefined}
-        >
-          <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
-            {caption ? <caption className="sr-only">{caption}</caption> : null}
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {headerGroup?.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        canSort
-                          ? sorted === "asc"
-                            ? "ascending"
-                            : sorted === "desc"
-                              ? "descending"
-                              : "none"
-                          : undefined
-                      }
-                      className="px-3 py-2 font-semibold whitespace-nowrap"
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <SortIcon direction={sorted} />
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-                {hasActions ? (
-                  <th
-                    scope="col"
-                    className={`${STICKY_END} bg-slate-50 px-3 py-2 text-right font-semibold whitespace-nowrap`}
-                  >
-                    {t("table.actions")}
-                  </th>
-                ) : null}
-              </tr>
-              {hasFilters ? (
-                <tr data-testid="filter-row">
-                  {columns.map((column) => (
-                    <td key={columnId(column)} className="px-3 pb-2 normal-case">
-                      {column.filterable ? <FilterControl {...filterProps(column)} /> : null}
-                    </td>
-                  ))}
-                  {hasActions ? <td key={ACTIONS_ID} className={`${STICKY_END} bg-slate-50`} /> : null}
-                </tr>
-              ) : null}
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loading ? (
-                Array.from({ length: skeletonCount }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <tr key={index} data-testid="skeleton-row">
-                    {Array.from({ length: columnCount }, (_, cell) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                      <td key={cell} className="px-3 py-3">
-                        <Skeleton />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columnCount} data-testid="table-empty" className="px-3 py-8 text-center text-slate-500">
-                    {emptyText ?? t("table.empty")}
-                  </td>
-                </tr>
-              ) : (
-                table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-testid="table-row" className="group/row hover:bg-slate-50">
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={`px-3 py-2 align-middle ${byId.get(cell.column.id)?.className ?? ""}`}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                    {hasActions ? (
-                      <td
-                        className={`${STICKY_END} bg-white px-3 py-2 text-right whitespace-nowrap group-hover/row:bg-slate-50`}
-                      >
-                        {rowActions(row.original)}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </SideScrollRegion>
-      )}
+      {phoneLayout === "cards" && isPhone ? <CardList {...view} /> : <TableView {...view} />}
       {total !== undefined && onPaginationChange ? (
         <Pagination
           page={page}
@@ -395,6 +226,221 @@ export function DataTable<Row>({
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The filters as edited here (`draft`), sent to `onFiltersChange` once the inputs have been quiet
+ * for TABLE_FILTER_DEBOUNCE_MS. New `filters` from outside (navigation, reset) replace the draft.
+ */
+function useFilterDraft(
+  filters: TableFilters | undefined,
+  onFiltersChange: ((filters: TableFilters) => void) | undefined,
+) {
+  const [draft, setDraft] = useState<TableFilters>(() => normalizeFilters(filters));
+  const lastSent = useRef(filtersKey(filters));
+  const incomingKey = filtersKey(filters);
+  useEffect(() => {
+    // A change from outside (navigation, reset) that is not the echo of what we sent.
+    if (incomingKey !== lastSent.current) {
+      lastSent.current = incomingKey;
+      setDraft(Object.fromEntries(JSON.parse(incomingKey) as [string, string][]));
+    }
+  }, [incomingKey]);
+  const debouncedDraft = useDebouncedValue(draft, TABLE_FILTER_DEBOUNCE_MS);
+  const onFiltersChangeRef = useRef(onFiltersChange);
+  useEffect(() => {
+    onFiltersChangeRef.current = onFiltersChange;
+  });
+  useEffect(() => {
+    const key = filtersKey(debouncedDraft);
+    if (key === lastSent.current) return;
+    lastSent.current = key;
+    onFiltersChangeRef.current?.(normalizeFilters(debouncedDraft));
+  }, [debouncedDraft]);
+  const setFilter = (id: string, value: string) => setDraft((current) => ({ ...current, [id]: value }));
+  return { draft, setFilter };
+}
+
+/** What the table and the cards show: the rows, their state, the filter controls and the row actions. */
+interface RowsViewProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  caption: string | undefined;
+  loading: boolean;
+  emptyText: string;
+  skeletonCount: number;
+  sort: SortState | null;
+  onSortChange: ((sort: SortState) => void) | undefined;
+  /** The filter control of a filterable column. */
+  filterProps: (column: DataTableColumn<Row>) => FilterControlProps<Row>;
+  actions: ((row: Row) => ReactNode) | undefined;
+}
+
+/** The rows as a table in a sideways-scrolling region, with sortable headers and a row of filters. */
+function TableView<Row>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  loading,
+  emptyText,
+  skeletonCount,
+  sort,
+  onSortChange,
+  filterProps,
+  actions,
+}: RowsViewProps<Row>) {
+  const t = useT();
+  const table = useServerTable({ columns, rows, getRowId, sort, onSortChange });
+  const hasActions = actions !== undefined;
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+  const byId = new Map(columns.map((column) => [columnId(column), column]));
+  return (
+    // The row actions stay in view at the end from `sm` (issue 28: at 1280 px the packages'
+    // Delete was past the edge); whatever else is past an edge gets a shadow on that side.
+    <SideScrollRegion
+      label={t("table.scrollRegion", { name: caption ?? t("table.unnamed") })}
+      testId="table-scroll"
+      endCueFrom={hasActions ? "sm" : undefined}
+    >
+      <table className="w-full border-collapse text-left text-sm" aria-busy={loading}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            {table.getHeaderGroups()[0]?.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
+            {hasActions ? (
+              <th
+                scope="col"
+                className={`${STICKY_END} bg-slate-50 px-3 py-2 text-right font-semibold whitespace-nowrap`}
+              >
+                {t("table.actions")}
+              </th>
+            ) : null}
+          </tr>
+          {columns.some((column) => column.filterable) ? (
+            <tr data-testid="filter-row">
+              {columns.map((column) => (
+                <td key={columnId(column)} className="px-3 pb-2 normal-case">
+                  {column.filterable ? <FilterControl {...filterProps(column)} /> : null}
+                </td>
+              ))}
+              {hasActions ? <td key={ACTIONS_ID} className={`${STICKY_END} bg-slate-50`} /> : null}
+            </tr>
+          ) : null}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading ? (
+            Array.from({ length: skeletonCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <tr key={index} data-testid="skeleton-row">
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <td key={cell} className="px-3 py-3">
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount} data-testid="table-empty" className="px-3 py-8 text-center text-slate-500">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-testid="table-row" className="group/row hover:bg-slate-50">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`px-3 py-2 align-middle ${byId.get(cell.column.id)?.className ?? ""}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+                {hasActions ? (
+                  <td
+                    className={`${STICKY_END} bg-white px-3 py-2 text-right whitespace-nowrap group-hover/row:bg-slate-50`}
+                  >
+                    {actions(row.original)}
+                  </td>
+                ) : null}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </SideScrollRegion>
+  );
+}
+
+/** TanStack Table over rows the server has sorted: a header click asks `onSortChange` for the new order. */
+function useServerTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  sort,
+  onSortChange,
+}: Pick<RowsViewProps<Row>, "columns" | "rows" | "getRowId" | "sort" | "onSortChange">) {
+  const t = useT();
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: columnId(column),
+        header: column.header,
+        accessorFn: (row: Row) => readValue(column, row),
+        enableSorting: Boolean(column.sortable),
+        cell: ({ row, getValue }) => renderCell(column, row.original, getValue(), t("table.noValue")),
+      })),
+    [columns, t],
+  );
+  const sorting: SortingState = sort ? [sort] : [];
+  return useReactTable<Row>({
+    data: rows as Row[],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => getRowId(row),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    // A server list always has an order: a click toggles asc/desc, a new column starts with asc.
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) onSortChange?.({ id: first.id, desc: first.desc });
+    },
+  });
+}
+
+/** A column header: a button that toggles the order when the column is sortable, with aria-sort. */
+function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  const canSort = header.column.getCanSort();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      aria-sort={canSort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+      className="px-3 py-2 font-semibold whitespace-nowrap"
+    >
+      {canSort ? (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          {label}
+          <SortIcon direction={sorted} />
+        </button>
+      ) : (
+        label
+      )}
+    </th>
   );
 }
 
@@ -470,73 +516,19 @@ function CardList<Row>({
   loading,
   emptyText,
   skeletonCount,
-  filters,
   sort,
   onSortChange,
+  filterProps,
   actions,
-}: {
-  columns: readonly DataTableColumn<Row>[];
-  rows: readonly Row[];
-  getRowId: (row: Row) => string;
-  caption: string | undefined;
-  loading: boolean;
-  emptyText: string;
-  skeletonCount: number;
-  filters: readonly FilterControlProps<Row>[];
-  sort: SortState | null;
-  onSortChange: ((sort: SortState) => void) | undefined;
-  actions: ((row: Row) => ReactNode) | undefined;
-}) {
-  const t = useT();
-  const controlId = useId();
+}: RowsViewProps<Row>) {
+  const filters = columns.filter((column) => column.filterable).map(filterProps);
   const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
   const fields = columns.filter((column) => !column.actions);
   const footer = columns.filter((column) => column.actions);
   return (
     <>
       {filters.length > 0 || sortable.length > 0 ? (
-        <div
-          data-testid="filter-row"
-          className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3"
-        >
-          {filters.map((filter) => {
-            const id = `${controlId}-${columnId(filter.column)}`;
-            return (
-              <div key={id} className="flex flex-col gap-1">
-                <label htmlFor={id} className="text-sm font-medium text-slate-700">
-                  {filter.column.header}
-                </label>
-                <FilterControl {...filter} id={id} />
-              </div>
-            );
-          })}
-          {sortable.length > 0 ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${controlId}-sort`} className="text-sm font-medium text-slate-700">
-                {t("table.sortBy")}
-              </label>
-              <select
-                id={`${controlId}-sort`}
-                value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""}
-                onChange={(event) => {
-                  const [id = "", direction] = event.target.value.split(":");
-                  if (id) onSortChange?.({ id, desc: direction === "desc" });
-                }}
-                className={inputClass}
-              >
-                {sort ? null : <option value="">{t("table.noValue")}</option>}
-                {sortable.flatMap((column) => [
-                  <option key={`${columnId(column)}:asc`} value={`${columnId(column)}:asc`}>
-                    {t("table.sortAscending", { header: column.header })}
-                  </option>,
-                  <option key={`${columnId(column)}:desc`} value={`${columnId(column)}:desc`}>
-                    {t("table.sortDescending", { header: column.header })}
-                  </option>,
-                ])}
-              </select>
-            </div>
-          ) : null}
-        </div>
+        <CardControls filters={filters} sortable={sortable} sort={sort} onSortChange={onSortChange} />
       ) : null}
       <ul aria-label={caption} aria-busy={loading} data-testid="data-cards" className="flex flex-col gap-3">
         {loading ? (
@@ -559,35 +551,107 @@ function CardList<Row>({
             {emptyText}
           </li>
         ) : (
-          rows.map((row) => (
-            <li
-              key={getRowId(row)}
-              data-testid="table-row"
-              className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
-            >
-              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2">
-                {fields.map((column) => (
-                  <div key={columnId(column)} className="contents">
-                    <dt className="text-slate-500">{column.header}</dt>
-                    <dd className={`min-w-0 break-words ${(column.className ?? "").replace(TABLE_ONLY_CLASS, " ")}`}>
-                      {renderCell(column, row, readValue(column, row), t("table.noValue"))}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {footer.length > 0 || actions ? (
-                <div className="flex flex-wrap items-center justify-end gap-2 empty:hidden">
-                  {footer.map((column) => (
-                    <Fragment key={columnId(column)}>{renderCell(column, row, readValue(column, row), "")}</Fragment>
-                  ))}
-                  {actions?.(row)}
-                </div>
-              ) : null}
-            </li>
-          ))
+          rows.map((row) => <RowCard key={getRowId(row)} row={row} fields={fields} footer={footer} actions={actions} />)
         )}
       </ul>
     </>
+  );
+}
+
+/** The cards' filters, each labelled by its column's header, and the order as one select. */
+function CardControls<Row>({
+  filters,
+  sortable,
+  sort,
+  onSortChange,
+}: {
+  filters: readonly FilterControlProps<Row>[];
+  sortable: readonly DataTableColumn<Row>[];
+  sort: SortState | null;
+  onSortChange: ((sort: SortState) => void) | undefined;
+}) {
+  const t = useT();
+  const controlId = useId();
+  return (
+    <div data-testid="filter-row" className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      {filters.map((filter) => {
+        const id = `${controlId}-${columnId(filter.column)}`;
+        return (
+          <div key={id} className="flex flex-col gap-1">
+            <label htmlFor={id} className="text-sm font-medium text-slate-700">
+              {filter.column.header}
+            </label>
+            <FilterControl {...filter} id={id} />
+          </div>
+        );
+      })}
+      {sortable.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${controlId}-sort`} className="text-sm font-medium text-slate-700">
+            {t("table.sortBy")}
+          </label>
+          <select
+            id={`${controlId}-sort`}
+            value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""}
+            onChange={(event) => {
+              const [id = "", direction] = event.target.value.split(":");
+              if (id) onSortChange?.({ id, desc: direction === "desc" });
+            }}
+            className={inputClass}
+          >
+            {sort ? null : <option value="">{t("table.noValue")}</option>}
+            {sortable.flatMap((column) => [
+              <option key={`${columnId(column)}:asc`} value={`${columnId(column)}:asc`}>
+                {t("table.sortAscending", { header: column.header })}
+              </option>,
+              <option key={`${columnId(column)}:desc`} value={`${columnId(column)}:desc`}>
+                {t("table.sortDescending", { header: column.header })}
+              </option>,
+            ])}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** One row as a card: `fields` as header/value pairs, then the `footer` (action) columns and the row actions. */
+function RowCard<Row>({
+  row,
+  fields,
+  footer,
+  actions,
+}: {
+  row: Row;
+  fields: readonly DataTableColumn<Row>[];
+  footer: readonly DataTableColumn<Row>[];
+  actions: ((row: Row) => ReactNode) | undefined;
+}) {
+  const t = useT();
+  return (
+    <li
+      data-testid="table-row"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+    >
+      <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2">
+        {fields.map((column) => (
+          <div key={columnId(column)} className="contents">
+            <dt className="text-slate-500">{column.header}</dt>
+            <dd className={`min-w-0 break-words ${(column.className ?? "").replace(TABLE_ONLY_CLASS, " ")}`}>
+              {renderCell(column, row, readValue(column, row), t("table.noValue"))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {footer.length > 0 || actions ? (
+        <div className="flex flex-wrap items-center justify-end gap-2 empty:hidden">
+          {footer.map((column) => (
+            <Fragment key={columnId(column)}>{renderCell(column, row, readValue(column, row), "")}</Fragment>
+          ))}
+          {actions?.(row)}
+        </div>
+      ) : null}
+    </li>
   );
 }
 

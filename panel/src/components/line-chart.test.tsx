@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
@@ -44,6 +44,23 @@ describe("LineChart", () => {
   it("steps a larger count axis in whole numbers", () => {
     render(wrap(<LineChart title="Sign-ups" labels={LABELS} series={series([0, 4, 7, 2, 5, 1, 0, 6])} />));
     expect(yLabels()).toEqual(["0", "2", "4", "6", "8"]);
+  });
+
+  it("reads out the point under the pointer beside a hover line, and hides it when the pointer leaves", () => {
+    const { container } = render(
+      wrap(<LineChart title="Sign-ups" labels={LABELS} series={series([0, 1, 0, 2, 3, 1, 0, 2])} />),
+    );
+    const svg = container.querySelector("figure > .relative > svg") as SVGSVGElement;
+    // Drawn 720 px wide (no ResizeObserver here), the plot runs from x 32 to 704: "5 Nov" is at 416.
+    svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 720, height: 260 }) as DOMRect;
+    fireEvent.pointerMove(svg, { clientX: 416, clientY: 100 });
+    const readout = container.querySelector("figure > .relative > div");
+    expect(readout?.textContent).toBe("5 NovSign-ups: 3");
+    expect(svg.querySelectorAll("circle")).toHaveLength(1);
+
+    fireEvent.pointerLeave(svg);
+    expect(container.querySelector("figure > .relative > div")).toBeNull();
+    expect(svg.querySelectorAll("circle")).toHaveLength(0);
   });
 
   it("lays the drawing out at its rendered width, so the labels keep their size on a phone", () => {

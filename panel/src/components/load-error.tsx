@@ -1,3 +1,4 @@
+import { apiErrorText } from "../lib/api-error-text.ts";
 import { useT } from "../lib/locale.tsx";
 
 /** A failed load: the message and a retry button (role="alert"). */
@@ -26,4 +27,20 @@ export function LoadError({
       </button>
     </div>
   );
+}
+
+/**
+ * The LoadError of a failed query: `loadFailed` (the first sentence, when there is one) followed by
+ * the API's reason, and a retry that fetches the query again.
+ */
+export function QueryLoadError({
+  query,
+  loadFailed,
+}: {
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  loadFailed?: string;
+}) {
+  const t = useT();
+  const reason = apiErrorText(query.error, t);
+  return <LoadError message={loadFailed ? `${loadFailed} ${reason}` : reason} onRetry={() => void query.refetch()} />;
 }

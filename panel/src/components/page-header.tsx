@@ -33,3 +33,31 @@ export function PageHeader({
     </header>
   );
 }
+
+/**
+ * A page: a section named by its level 1 PageHeader (title, intro, actions), then the page's
+ * content.
+ */
+export function PageSection({
+  headingId,
+  title,
+  intro,
+  actions,
+  className = "flex flex-col gap-4",
+  children,
+}: {
+  /** Id of the page's heading, which names the section. */
+  headingId: string;
+  title: string;
+  intro?: string | undefined;
+  actions?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <PageHeader id={headingId} level={1} title={title} intro={intro} actions={actions} />
+      {children}
+    </section>
+  );
+}

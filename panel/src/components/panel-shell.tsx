@@ -1,7 +1,7 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
 import type { PanelFeatures } from "@app/shared/schemas/users";
 import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useScrollEdges } from "../hooks/use-scroll-edges.ts";
 import { useLocale, useT } from "../lib/locale.tsx";
 import { logout } from "../lib/session/logout.ts";
@@ -124,44 +124,73 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
         <ThemeSwitch />
         {userBlock("shell-user-name")}
       </aside>
-      <Dialog open={menuOpen} onClose={closeMenu} variant="drawer" labelledBy={MENU_TITLE_ID} returnFocus={menuButton}>
-        <div className="flex flex-col gap-5 p-4" data-testid="panel-menu">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id={MENU_TITLE_ID} className="text-lg font-bold text-brand-700">
-              {t("panel.nav.menu")}
-            </h2>
-            <Button
-              variant="ghost"
-              aria-label={t("panel.nav.closeMenu")}
-              onClick={closeMenu}
-              data-testid="panel-menu-close"
-              className="inline-flex items-center"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Button>
-          </div>
-          <PanelNav isAdmin={isAdmin} features={user?.features} onNavigate={closeMenu} />
-          {isAdmin ? <AdminNav onNavigate={closeMenu} /> : null}
-          <LanguageSwitch />
-          <ThemeSwitch />
-          {userBlock()}
-        </div>
-      </Dialog>
+      <PanelMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        returnFocus={menuButton}
+        isAdmin={isAdmin}
+        features={user?.features}
+        account={userBlock()}
+      />
       {/* With an overlay, the page can scroll its end clear of the floating button (from md). */}
       <main id="main" tabIndex={-1} className={`min-w-0 flex-1 p-4 outline-none md:p-8 ${overlay ? "md:pb-24" : ""}`}>
         <Outlet />
       </main>
       {overlay ? <div className="fixed top-2 right-4 z-40 md:top-auto md:bottom-4">{overlay}</div> : null}
     </div>
+  );
+}
+
+/** The phone menu: a drawer with the navigations, the language and theme switches and `account`. */
+function PanelMenu({
+  open,
+  onClose,
+  returnFocus,
+  isAdmin,
+  features,
+  account,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+  isAdmin: boolean;
+  features: PanelFeatures | undefined;
+  account: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Dialog open={open} onClose={onClose} variant="drawer" labelledBy={MENU_TITLE_ID} returnFocus={returnFocus}>
+      <div className="flex flex-col gap-5 p-4" data-testid="panel-menu">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={MENU_TITLE_ID} className="text-lg font-bold text-brand-700">
+            {t("panel.nav.menu")}
+          </h2>
+          <Button
+            variant="ghost"
+            aria-label={t("panel.nav.closeMenu")}
+            onClick={onClose}
+            data-testid="panel-menu-close"
+            className="inline-flex items-center"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Button>
+        </div>
+        <PanelNav isAdmin={isAdmin} features={features} onNavigate={onClose} />
+        {isAdmin ? <AdminNav onNavigate={onClose} /> : null}
+        <LanguageSwitch />
+        <ThemeSwitch />
+        {account}
+      </div>
+    </Dialog>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { apiErrorText } from "../lib/api-error-text.ts";
-import { useT } from "../lib/locale.tsx";
 import { DataTable, type DataTableProps } from "./data-table.tsx";
-import { LoadError } from "./load-error.tsx";
+import { QueryLoadError } from "./load-error.tsx";
 
 /** One page of a server list: its rows and, from the envelope's meta, the total. */
 export interface ListPage<Row> {
@@ -28,7 +26,6 @@ export type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, "rows" | "loadi
  * retry when there is nothing to show, and for a server page the total for the pager.
  */
 export function QueryDataTable<Row>({ query, loadFailed, rows, testId, ...table }: QueryDataTableProps<Row>) {
-  const t = useT();
   const data: ListPage<Row> | readonly Row[] | undefined = query.data;
   const loading = query.isPending || query.isPlaceholderData;
   const failed = query.isError && !data;
@@ -39,7 +36,7 @@ export function QueryDataTable<Row>({ query, loadFailed, rows, testId, ...table 
   const grid = <DataTable<Row> {...table} rows={shown} loading={loading} total={total} totalCapped={totalCapped} />;
   // A failed load shows only its error and retry: an empty table under it would say "No data".
   if (failed) {
-    return <LoadError message={`${loadFailed} ${apiErrorText(query.error, t)}`} onRetry={() => void query.refetch()} />;
+    return <QueryLoadError query={query} loadFailed={loadFailed} />;
   }
   return testId ? <div data-testid={testId}>{grid}</div> : grid;
 }

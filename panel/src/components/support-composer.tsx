@@ -8,6 +8,47 @@ import { Button } from "./button.tsx";
 const TYPING_IDLE_MS = 3_000;
 
 /**
+ * `onTyping(true)` when text is typed, `onTyping(false)` when the text is emptied, after
+ * TYPING_IDLE_MS without input, on `stop` (the message is sent) and on unmount.
+ */
+function useTypingSignal(onTyping: ((typing: boolean) => void) | undefined) {
+  const typing = useRef(false);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onTypingRef = useRef(onTyping);
+  useEffect(() => {
+    onTypingRef.current = onTyping;
+  });
+
+  const stop = () => {
+    clearTimeout(idleTimer.current);
+    if (!typing.current) return;
+    typing.current = false;
+    onTypingRef.current?.(false);
+  };
+  useEffect(
+    () => () => {
+      clearTimeout(idleTimer.current);
+      if (typing.current) onTypingRef.current?.(false);
+    },
+    [],
+  );
+
+  const onInput = (text: string) => {
+    if (text.trim() === "") {
+      stop();
+      return;
+    }
+    if (!typing.current) {
+      typing.current = true;
+      onTypingRef.current?.(true);
+    }
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(stop, TYPING_IDLE_MS);
+  };
+  return { onInput, stop };
+}
+
+/**
  * The message box of the support chat and the inbox: Enter sends, Shift+Enter starts a new line,
  * a character counter against the limit, the button and the box inert while sending, and the
  * error of a failed send (by its code) under it. The text is kept when sending fails.
@@ -38,26 +79,7 @@ export function SupportComposer({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const typing = useRef(false);
-  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onTypingRef = useRef(onTyping);
-  useEffect(() => {
-    onTypingRef.current = onTyping;
-  });
-
-  const stopTyping = () => {
-    clearTimeout(idleTimer.current);
-    if (!typing.current) return;
-    typing.current = false;
-    onTypingRef.current?.(false);
-  };
-  useEffect(
-    () => () => {
-      clearTimeout(idleTimer.current);
-      if (typing.current) onTypingRef.current?.(false);
-    },
-    [],
-  );
+  const typing = useTypingSignal(onTyping);
 
   const length = value.length;
   const tooLong = length > max;
@@ -66,23 +88,14 @@ export function SupportComposer({
   const change = (next: string) => {
     setValue(next);
     setError(null);
-    if (next.trim() === "") {
-      stopTyping();
-      return;
-    }
-    if (!typing.current) {
-      typing.current = true;
-      onTypingRef.current?.(true);
-    }
-    clearTimeout(idleTimer.current);
-    idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS);
+    typing.onInput(next);
   };
 
   const send = async () => {
     if (sending || empty || tooLong) return;
     setSending(true);
     setError(null);
-    stopTyping();
+    typing.stop();
     try {
       await onSend(value.trim());
       setValue("");

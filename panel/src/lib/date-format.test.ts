@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./date-format.ts";
+import { chartDayLabels, formatDate, formatDateTime } from "./date-format.ts";
 
 describe("formatDate", () => {
   it("formats ISO timestamps in the page's language and skips missing values", () => {
@@ -18,5 +18,12 @@ describe("formatDateTime", () => {
       new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
     );
     expect(formatDateTime(undefined, "id")).toBeNull();
+  });
+});
+
+describe("chartDayLabels", () => {
+  it("names each calendar day by day and short month, whatever the time zone", () => {
+    expect(chartDayLabels(["2026-03-05", "2026-12-31"], "en")).toEqual(["Mar 5", "Dec 31"]);
+    expect(chartDayLabels([], "id")).toEqual([]);
   });
 });

@@ -17,3 +17,9 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
   const date = parse(value);
   return date ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date) : null;
 }
+
+/** Calendar days (YYYY-MM-DD) as the short labels of a chart's x axis ("3 Mar"), read in UTC. */
+export function chartDayLabels(days: readonly string[], locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  return days.map((day) => format.format(new Date(`${day}T00:00:00Z`)));
+}

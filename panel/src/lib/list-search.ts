@@ -38,3 +38,11 @@ export function dayStartIso(day: string, plusDays = 0): string | undefined {
  * `dayStart(to, 1)`: instants, up to the start of the day after `to`.
  */
 export type WithDayRange<Q> = Omit<Q, "from" | "to"> & { from?: string | undefined; to?: string | undefined };
+
+/** The `from` and `to` a list request sends for a screen's day range (see WithDayRange). */
+export function dayRangeInstants(range: { from?: string | undefined; to?: string | undefined }): {
+  from: Date | undefined;
+  to: Date | undefined;
+} {
+  return { from: dayStart(range.from), to: dayStart(range.to, 1) };
+}

@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { type ListRoute, type ListSearch, useListTable } from "./list-table.ts";
+import { dayRangeFilter, type ListRoute, type ListSearch, useListTable } from "./list-table.ts";
 
 interface Search extends ListSearch {
   search?: string | undefined;
@@ -59,5 +59,18 @@ describe("useListTable", () => {
     expect(lastNavigation().search).toMatchObject({ sortBy: undefined, sortOrder: undefined, page: undefined });
     table.table.onSortChange?.({ id: "password", desc: false });
     expect(navigations()).toBe(2);
+  });
+});
+
+describe("dayRangeFilter", () => {
+  it("shows the URL's days and writes an edit back to page 1, replacing the entry", () => {
+    const update = vi.fn();
+    const filter = dayRangeFilter<ListSearch & { from?: string; to?: string }>({
+      search: { page: 3, from: "2026-01-02" },
+      update,
+    });
+    expect(filter.value).toEqual({ from: "2026-01-02", to: undefined });
+    filter.onChange({ to: "2026-01-05" });
+    expect(update).toHaveBeenCalledWith({ to: "2026-01-05", page: undefined }, true);
   });
 });

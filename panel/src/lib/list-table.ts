@@ -121,3 +121,26 @@ export function useListTable<S extends ListSearch, F extends string = never>(
   }
   return { search, page, limit, sortBy, sortOrder, update, table };
 }
+
+/** A list's day range in the URL (`from`, `to`: calendar days, see WithDayRange). */
+export interface DayRangeSearch {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The value and onChange of a list's DateRangeFilter: the range kept in the URL, and an edit that
+ * goes back to page 1 and replaces the history entry, as a filter edit does.
+ */
+export function dayRangeFilter<S extends ListSearch & DayRangeSearch>({
+  search,
+  update,
+}: Pick<ListTable<S, string>, "search" | "update">): {
+  value: DayRangeSearch;
+  onChange: (range: DayRangeSearch) => void;
+} {
+  return {
+    value: { from: search.from, to: search.to },
+    onChange: (range) => update({ ...range, page: undefined } as Partial<S>, true),
+  };
+}

@@ -1,6 +1,8 @@
 import type { Locale } from "@app/shared/constants";
+import type { SubscriptionInfo, TransactionDto } from "@app/shared/schemas/commerce";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import type { PackageDto } from "@app/shared/schemas/packages";
+import type { SupportConversationDto } from "@app/shared/schemas/support";
 import type { PanelFeatures, UserDto } from "@app/shared/schemas/users";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -127,6 +129,66 @@ export const STARTER_PACKAGE = {
   highlight: false,
   trialDays: 0,
 } satisfies PackageDto;
+
+/** The user's active subscription to STARTER_PACKAGE, as GET /user-information answers it. */
+export function makeSubscriptionInfo(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
+  return {
+    startDate: "2026-01-10T08:00:00.000Z",
+    endDate: "2026-02-09T08:00:00.000Z",
+    package: { uuid: STARTER_PACKAGE.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
+    status: "Active",
+    bankedDays: 0,
+    ...overrides,
+  };
+}
+
+/** The user's completed purchase of STARTER_PACKAGE, a row of GET /transactions. */
+export function makeTransaction(overrides: Partial<TransactionDto> = {}): TransactionDto {
+  return {
+    uuid: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+    packageName: "Starter",
+    packageUuid: STARTER_PACKAGE.uuid,
+    days: 30,
+    provider: "sandbox",
+    amount: 49_000,
+    discountAmount: 0,
+    currency: "IDR",
+    status: "completed",
+    paymentUrl: null,
+    userEmail: null,
+    createdAt: "2026-01-10T08:00:00.000Z",
+    completedAt: "2026-01-10T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A visitor's open question from the contact form, with no messages loaded (GET /support/conversations/{uuid}). */
+export function makeSupportConversation(overrides: Partial<SupportConversationDto> = {}): SupportConversationDto {
+  return {
+    uuid: "6f1c2b3a-1111-4c3d-8e9f-000000000001",
+    channel: "contact",
+    status: "open",
+    topic: "billing",
+    name: "Budi Santoso",
+    email: "budi@example.test",
+    locale: "id",
+    subject: "Bank transfer",
+    preview: "Bank transfer",
+    userUuid: null,
+    assignee: null,
+    lastAuthor: "visitor",
+    lastMessageAt: "2026-03-01T10:00:00.000Z",
+    unread: 0,
+    unreadForAdmin: 0,
+    unreadForUser: 0,
+    createdAt: "2026-03-01T10:00:00.000Z",
+    updatedAt: "2026-03-01T10:00:00.000Z",
+    messages: [],
+    hasEarlier: false,
+    supportOnline: true,
+    ...overrides,
+  };
+}
 
 /** GET /extension/releases: the access extension and the session helper, two known conflicts. */
 export const EXTENSION_RELEASES: ExtensionReleases = {

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditQuery } from "@app/shared/schemas/comms";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
-import { dayStart, type WithDayRange } from "../../lib/list-search.ts";
+import { dayRangeInstants, type WithDayRange } from "../../lib/list-search.ts";
 
 /** One row of GET /audit-log, and the entities the API writes audit rows for. */
 export type { AuditEntity, AuditEntry };
@@ -20,15 +20,7 @@ export const adminAuditKeys = {
  */
 export function auditListPath(params: WithDayRange<AuditQuery>): string {
   const { page, limit, entity, action, actorId } = params;
-  return apiPath<AuditQuery>("/audit-log", {
-    page,
-    limit,
-    entity,
-    action,
-    actorId,
-    from: dayStart(params.from),
-    to: dayStart(params.to, 1),
-  });
+  return apiPath<AuditQuery>("/audit-log", { page, limit, entity, action, actorId, ...dayRangeInstants(params) });
 }
 
 export function auditListQueryOptions(params: WithDayRange<AuditQuery>) {

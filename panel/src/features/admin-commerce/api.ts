@@ -11,7 +11,7 @@ import type { PackageDto } from "@app/shared/schemas/packages";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
-import { dayStart, type WithDayRange } from "../../lib/list-search.ts";
+import { dayRangeInstants, type WithDayRange } from "../../lib/list-search.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 export type { VoucherStatus };
@@ -50,14 +50,7 @@ export function voucherPackagesQueryOptions() {
 /** Everyone's transactions; the page's `from`/`to` are calendar days in the admin's time zone. */
 export function adminTransactionListPath(params: WithDayRange<TransactionListQuery>): string {
   const { page, limit, search, status } = params;
-  return apiPath<TransactionListQuery>("/transactions", {
-    page,
-    limit,
-    search,
-    status,
-    from: dayStart(params.from),
-    to: dayStart(params.to, 1),
-  });
+  return apiPath<TransactionListQuery>("/transactions", { page, limit, search, status, ...dayRangeInstants(params) });
 }
 
 /** Everyone's transactions (the API answers all of them, with userEmail, to admins). */

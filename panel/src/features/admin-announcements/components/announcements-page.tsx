@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { useReportedAction } from "../../../components/toast.tsx";
+import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { announcementListQueryOptions, useDeleteAnnouncement } from "../api.ts";
 import { AnnouncementDialog } from "./announcement-dialog.tsx";
@@ -23,9 +23,17 @@ const LEVEL_TONE: Record<AnnouncementDto["level"], BadgeTone> = {
  */
 export function AnnouncementsPage() {
   const { t, locale } = useLocale();
-  const report = useReportedAction();
   const list = useQuery(announcementListQueryOptions());
   const remove = useDeleteAnnouncement();
+  const deleting = useConfirmedDelete<AnnouncementDto>(
+    (a) => remove.mutateAsync(a.uuid),
+    (a) => ({
+      title: t("adminAnnouncements.deleteTitle", { title: a.titleEn }),
+      description: t("adminAnnouncements.deleteDescription"),
+      failed: t("adminAnnouncements.deleteFailed"),
+      done: t("adminAnnouncements.deleted"),
+    }),
+  );
   const [dialog, setDialog] = useState<{ announcement: AnnouncementDto | null } | null>(null);
 
   const columns = useMemo<DataTableColumn<AnnouncementDto>[]>(() => {
@@ -92,14 +100,12 @@ export function AnnouncementsPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-announcements-heading">
-      <PageHeader
-        id="admin-announcements-heading"
-        level={1}
-        title={t("adminAnnouncements.title")}
-        intro={t("adminAnnouncements.intro")}
-        actions={<Button onClick={() => setDialog({ announcement: null })}>{t("adminAnnouncements.new")}</Button>}
-      />
+    <PageSection
+      headingId="admin-announcements-heading"
+      title={t("adminAnnouncements.title")}
+      intro={t("adminAnnouncements.intro")}
+      actions={<Button onClick={() => setDialog({ announcement: null })}>{t("adminAnnouncements.new")}</Button>}
+    >
       <QueryDataTable<AnnouncementDto>
         query={list}
         loadFailed={t("adminAnnouncements.loadFailed")}
@@ -108,22 +114,13 @@ export function AnnouncementsPage() {
         getRowId={(a) => a.uuid}
         getRowLabel={(a) => a.titleEn}
         onEdit={(a) => setDialog({ announcement: a })}
-        onDelete={(a) =>
-          report(() => remove.mutateAsync(a.uuid), {
-            failed: t("adminAnnouncements.deleteFailed"),
-            done: t("adminAnnouncements.deleted"),
-          })
-        }
-        deleteConfirm={(a) => ({
-          title: t("adminAnnouncements.deleteTitle", { title: a.titleEn }),
-          description: t("adminAnnouncements.deleteDescription"),
-        })}
+        {...deleting}
       />
       <AnnouncementDialog
         open={dialog !== null}
         announcement={dialog?.announcement ?? null}
         onClose={() => setDialog(null)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -4,10 +4,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { type DataTableColumn, selectFilter, textFilter, truncateUuid } from "../../../components/data-table.tsx";
 import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { isOneOf, type WithDayRange } from "../../../lib/list-search.ts";
-import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
+import { dayRangeFilter, type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry, auditListQueryOptions } from "../api.ts";
 import { JsonDiffView } from "./json-diff-view.tsx";
@@ -22,9 +22,10 @@ const isEntity = (value: string | undefined): value is AuditEntity => isOneOf(AU
 /** The audit log: every admin write, newest first, filtered by entity, action and dates, with a compact diff. */
 export function AuditLogPage() {
   const { t, locale } = useLocale();
-  const { search, page, limit, update, table } = useListTable<AuditSearch>(routeApi, {
+  const listTable = useListTable<AuditSearch>(routeApi, {
     filters: [{ key: "action", trim: true }, { key: "entity" }],
   });
+  const { search, page, limit, table } = listTable;
   const params: WithDayRange<AuditQuery> = { ...search, page, limit };
   const list = useQuery({ ...auditListQueryOptions(params), placeholderData: keepPreviousData });
 
@@ -83,11 +84,9 @@ export function AuditLogPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-audit-heading">
-      <PageHeader id="admin-audit-heading" level={1} title={t("adminAudit.title")} intro={t("adminAudit.intro")} />
+    <PageSection headingId="admin-audit-heading" title={t("adminAudit.title")} intro={t("adminAudit.intro")}>
       <DateRangeFilter
-        value={{ from: search.from, to: search.to }}
-        onChange={(range) => update({ ...range, page: undefined }, true)}
+        {...dayRangeFilter(listTable)}
         labels={{
           legend: t("adminAudit.dateRange"),
           from: t("adminAudit.from"),
@@ -103,6 +102,6 @@ export function AuditLogPage() {
         columns={columns}
         getRowId={(e) => e.uuid}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -9,16 +9,16 @@ import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
-import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { type Translate, useLocale } from "../../../lib/locale.tsx";
 import type { TableFilters } from "../../../lib/table-state.ts";
 import { packagesQueryOptions, timeframesQueryOptions, useDeletePackage, useSavePackage } from "../api.ts";
-import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { fitsCurrency, toMajorUnits, toMinorUnits } from "../money.ts";
 import { matches } from "../text-filter.ts";
 import { ActiveBadge } from "./active-badge.tsx";
+import { DaysField, StatusAndSortOrderFields } from "./catalogue-fields.tsx";
+import { CatalogueFormDialog } from "./catalogue-form-dialog.tsx";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 
 /** Admin: subscription packages (price, timeframe/days, status, sort order, highlight). */
@@ -26,7 +26,6 @@ export function PackagesPage() {
   const { t, locale } = useLocale();
   const packages = useQuery(packagesQueryOptions());
   const remove = useDeletePackage();
-  const [editing, setEditing] = useState<{ row: PackageDto | null } | null>(null);
   const [filters, setFilters] = useState<TableFilters>({});
 
   const columns = useMemo<DataTableColumn<PackageDto>[]>(() => {
@@ -107,8 +106,6 @@ export function PackagesPage() {
     <CatalogueListPage<PackageDto>
       section="packages"
       rowName={(row) => row.namePackage}
-      onNew={() => setEditing({ row: null })}
-      onEdit={(row) => setEditing({ row })}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
       table={{
         query: packages,
@@ -117,11 +114,7 @@ export function PackagesPage() {
         filters,
         onFiltersChange: setFilters,
       }}
-      dialog={
-        editing ? (
-          <PackageDialog key={editing.row?.uuid ?? "new"} row={editing.row} onClose={() => setEditing(null)} />
-        ) : null
-      }
+      editDialog={(row, onClose) => <PackageDialog row={row} onClose={onClose} />}
     />
   );
 }
@@ -153,10 +146,8 @@ function packageFormSchema(t: Translate) {
 
 function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () => void }) {
   const { t, locale } = useLocale();
-  const feedback = useCrudFeedback();
   const save = useSavePackage();
   const timeframes = useQuery(timeframesQueryOptions());
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => packageFormSchema(t), [t]);
   // The list answers the timeframe's name only; names are what admins pick, so match on it.
   const initialTimeframe = row?.timeframeUuid ?? "";
@@ -190,12 +181,19 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
     }
   }, [initialTimeframe, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({
-        uuid: row?.uuid,
-        body: {
+  let pricePreview = "";
+  const price = form.watch("price");
+  if (typeof price === "number" && Number.isFinite(price) && /^[A-Za-z]{3}$/.test(currency ?? "")) {
+    pricePreview = formatPrice(toMinorUnits(price, currency ?? "IDR"), (currency ?? "IDR").toUpperCase(), locale);
+  }
+
+  return (
+    <CatalogueFormDialog
+      section="packages"
+      isNew={!row}
+      form={form}
+      save={async (values) => {
+        const body = {
           namePackage: values.namePackage,
           description: values.description || null,
           price: toMinorUnits(values.price, values.currency),
@@ -206,30 +204,12 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
           sortOrder: values.sortOrder,
           highlight: values.highlight,
           trialDays: values.trialDays,
-        },
-      });
-      feedback.saved(saved.namePackage, !row);
-      onClose();
-    } catch (error) {
-      setFormError(feedback.formError(form, error));
-    }
-  });
-
-  let pricePreview = "";
-  const price = form.watch("price");
-  if (typeof price === "number" && Number.isFinite(price) && /^[A-Za-z]{3}$/.test(currency ?? "")) {
-    pricePreview = formatPrice(toMinorUnits(price, currency ?? "IDR"), (currency ?? "IDR").toUpperCase(), locale);
-  }
-
-  return (
-    <FormDialog
-      open
-      wide
-      title={row ? t("adminCatalogue.packages.edit") : t("adminCatalogue.packages.new")}
-      onClose={onClose}
-      onSubmit={onSubmit}
+        };
+        return (await save.mutateAsync({ uuid: row?.uuid, body })).namePackage;
+      }}
       pending={save.isPending}
-      error={formError}
+      onClose={onClose}
+      wide
     >
       <TextField
         label={t("adminCatalogue.field.name")}
@@ -274,32 +254,12 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t("adminCatalogue.field.days")}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          error={shown("days")}
-          {...form.register("days", { valueAsNumber: true })}
-        />
+        <DaysField error={shown("days")} {...form.register("days", { valueAsNumber: true })} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t("adminCatalogue.field.status")} error={shown("status")} {...form.register("status")}>
-          {PACKAGE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminCatalogue.status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t("adminCatalogue.field.sortOrder")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={shown("sortOrder")}
-          {...form.register("sortOrder", { valueAsNumber: true })}
-        />
-      </div>
+      <StatusAndSortOrderFields
+        status={{ error: shown("status"), ...form.register("status") }}
+        sortOrder={{ error: shown("sortOrder"), ...form.register("sortOrder", { valueAsNumber: true }) }}
+      />
       <CheckboxField
         label={t("adminCatalogue.field.highlight")}
         hint={t("adminCatalogue.packages.highlightHint")}
@@ -315,6 +275,6 @@ function PackageDialog({ row, onClose }: { row: PackageDto | null; onClose: () =
         hint={t("adminCatalogue.packages.trialDaysHint")}
         {...form.register("trialDays", { valueAsNumber: true })}
       />
-    </FormDialog>
+    </CatalogueFormDialog>
   );
 }

@@ -3,9 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useId } from "react";
 import { SelectField } from "../../../components/form-controls.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { packagesQueryOptions } from "../api.ts";
 import { ServicePicker } from "./service-picker.tsx";
@@ -22,19 +21,12 @@ export function PlanServicesPage() {
   const selected = packages.data?.find((pkg) => pkg.uuid === packageUuid);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-plan-services-heading">
-      <PageHeader
-        id="admin-plan-services-heading"
-        level={1}
-        title={t("adminCatalogue.planServices.title")}
-        intro={t("adminCatalogue.planServices.intro")}
-      />
-      {packages.isError ? (
-        <LoadError
-          message={`${t("adminCatalogue.loadFailed")} ${apiErrorText(packages.error, t)}`}
-          onRetry={() => void packages.refetch()}
-        />
-      ) : null}
+    <PageSection
+      headingId="admin-plan-services-heading"
+      title={t("adminCatalogue.planServices.title")}
+      intro={t("adminCatalogue.planServices.intro")}
+    >
+      {packages.isError ? <QueryLoadError query={packages} loadFailed={t("adminCatalogue.loadFailed")} /> : null}
       <div className="max-w-md">
         <SelectField
           label={t("adminCatalogue.planServices.package")}
@@ -61,6 +53,6 @@ export function PlanServicesPage() {
           {t("adminCatalogue.planServices.pickFirst")}
         </p>
       )}
-    </section>
+    </PageSection>
   );
 }

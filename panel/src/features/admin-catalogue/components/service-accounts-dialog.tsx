@@ -7,7 +7,7 @@ import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { HealthBadge } from "../../../components/health-badge.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
@@ -117,10 +117,7 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
           </Button>
         </div>
         {accounts.isError && !accounts.data ? (
-          <LoadError
-            message={`${t("adminCatalogue.accounts.loadFailed")} ${apiErrorText(accounts.error, t)}`}
-            onRetry={() => void accounts.refetch()}
-          />
+          <QueryLoadError query={accounts} loadFailed={t("adminCatalogue.accounts.loadFailed")} />
         ) : accounts.data ? (
           accounts.data.length === 0 ? (
             <p

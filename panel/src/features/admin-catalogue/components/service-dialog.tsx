@@ -1,10 +1,9 @@
 import "../../../lib/zod-config.ts";
 import { SERVICE_TYPES } from "@app/shared/constants";
 import { type CategoryDto, type ServiceBody, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { z } from "zod";
 import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
-import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { type ApiFieldError, apiErrorText, errorCodeText } from "../../../lib/api-error-text.ts";
 import { applyPlacedFieldErrors, type FieldPlacement, shownErrors, useZodForm } from "../../../lib/form.ts";
@@ -12,7 +11,8 @@ import { type Translate, useT } from "../../../lib/locale.tsx";
 import { useSaveService } from "../api.ts";
 import { blockedUrlLine, blockedUrlsFromText, blockedUrlsProblem, blockedUrlsToText } from "../blocked-urls.ts";
 import { splitFieldPath } from "../field-paths.ts";
-import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
+import { StatusAndSortOrderFields } from "./catalogue-fields.tsx";
+import { CatalogueFormDialog } from "./catalogue-form-dialog.tsx";
 import { LogoUpload } from "./logo-upload.tsx";
 
 const PROBE_FIELDS = ["probeUrl", "probeSignedInText", "probeSignedOutText"] as const;
@@ -162,9 +162,7 @@ export function ServiceDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const feedback = useCrudFeedback();
   const save = useSaveService();
-  const [formError, setFormError] = useState<string | null>(null);
   const probeHintId = useId();
   const schema = useMemo(() => serviceFormSchema(t), [t]);
   const form = useZodForm(schema, {
@@ -190,29 +188,23 @@ export function ServiceDialog({
   const name = form.watch("name");
   const secretTyped = form.watch("accessSecret") !== "";
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ uuid: row?.uuid, body: serviceInputFromForm(values, !!row) });
-      feedback.saved(saved.name, !row);
-      onClose();
-    } catch (error) {
-      const placed = applyPlacedFieldErrors(form, error, t, (field) =>
-        placeServiceFieldError(field, values.blockedUrls, t),
-      );
-      setFormError(placed ? null : apiErrorText(error, t));
-    }
-  });
-
   return (
-    <FormDialog
-      open
-      wide
-      title={row ? t("adminCatalogue.services.edit") : t("adminCatalogue.services.new")}
-      onClose={onClose}
-      onSubmit={onSubmit}
+    <CatalogueFormDialog
+      section="services"
+      isNew={!row}
+      form={form}
+      save={async (values) =>
+        (await save.mutateAsync({ uuid: row?.uuid, body: serviceInputFromForm(values, !!row) })).name
+      }
       pending={save.isPending}
-      error={formError}
+      onClose={onClose}
+      formError={(error, values) => {
+        const placed = applyPlacedFieldErrors(form, error, t, (field) =>
+          placeServiceFieldError(field, values.blockedUrls, t),
+        );
+        return placed ? null : apiErrorText(error, t);
+      }}
+      wide
     >
       <TextField
         label={t("adminCatalogue.field.name")}
@@ -256,20 +248,10 @@ export function ServiceDialog({
           ))}
         </SelectField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t("adminCatalogue.field.status")} error={shown("status")} {...form.register("status")}>
-          <option value="active">{t("adminCatalogue.status.active")}</option>
-          <option value="inactive">{t("adminCatalogue.status.inactive")}</option>
-        </SelectField>
-        <TextField
-          label={t("adminCatalogue.field.sortOrder")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={shown("sortOrder")}
-          {...form.register("sortOrder", { valueAsNumber: true })}
-        />
-      </div>
+      <StatusAndSortOrderFields
+        status={{ error: shown("status"), ...form.register("status") }}
+        sortOrder={{ error: shown("sortOrder"), ...form.register("sortOrder", { valueAsNumber: true }) }}
+      />
       <TextareaField
         label={t("adminCatalogue.field.description")}
         error={shown("description")}
@@ -359,6 +341,6 @@ export function ServiceDialog({
           />
         ) : null}
       </div>
-    </FormDialog>
+    </CatalogueFormDialog>
   );
 }

@@ -48,7 +48,6 @@ export function ServicesPage() {
   const list = useQuery({ ...servicesQueryOptions(params), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteService();
-  const [editing, setEditing] = useState<{ row: ServiceDto | null } | null>(null);
   const [accountsOf, setAccountsOf] = useState<ServiceDto | null>(null);
 
   const columns = useMemo<DataTableColumn<ServiceDto>[]>(() => {
@@ -166,25 +165,13 @@ export function ServicesPage() {
     <CatalogueListPage<ServiceDto>
       section="services"
       rowName={(row) => row.name}
-      onNew={() => setEditing({ row: null })}
-      onEdit={(row) => setEditing({ row })}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
       table={{ ...table, query: list, columns }}
-      dialog={
-        <>
-          {editing ? (
-            <ServiceDialog
-              key={editing.row?.uuid ?? "new"}
-              row={editing.row}
-              categories={categories.data ?? []}
-              onClose={() => setEditing(null)}
-            />
-          ) : null}
-          {accountsOf ? (
-            <ServiceAccountsDialog key={accountsOf.uuid} service={accountsOf} onClose={() => setAccountsOf(null)} />
-          ) : null}
-        </>
-      }
-    />
+      editDialog={(row, onClose) => <ServiceDialog row={row} categories={categories.data ?? []} onClose={onClose} />}
+    >
+      {accountsOf ? (
+        <ServiceAccountsDialog key={accountsOf.uuid} service={accountsOf} onClose={() => setAccountsOf(null)} />
+      ) : null}
+    </CatalogueListPage>
   );
 }

@@ -1,16 +1,15 @@
-import { formatPrice } from "@app/shared/cart";
 import { TRANSACTION_STATUSES } from "@app/shared/constants";
 import type { TransactionDto, TransactionListQuery } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
+import { type DataTableColumn, textFilter } from "../../../components/data-table.tsx";
 import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { TransactionStatusBadge } from "../../../components/transaction-status-badge.tsx";
+import { transactionColumns } from "../../../components/transaction-columns.tsx";
 import type { WithDayRange } from "../../../lib/list-search.ts";
-import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
+import { dayRangeFilter, type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { adminTransactionListQueryOptions } from "../api.ts";
 
@@ -26,14 +25,19 @@ type AdminTransactionsSearch = ListSearch &
  */
 export function AdminTransactionsPage() {
   const { t, locale } = useLocale();
-  const { search, page, limit, update, table } = useListTable<AdminTransactionsSearch>(routeApi, {
+  const listTable = useListTable<AdminTransactionsSearch>(routeApi, {
     filters: [{ key: "search" }, { key: "status", values: TRANSACTION_STATUSES }],
   });
+  const { search, page, limit, table } = listTable;
   const params: WithDayRange<TransactionListQuery> = { ...search, page, limit };
   const list = useQuery({ ...adminTransactionListQueryOptions(params), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataTableColumn<TransactionDto>[]>(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const shared = transactionColumns(t, locale, {
+      amount: t("adminTransactions.column.amount"),
+      status: t("adminTransactions.column.status"),
+    });
     const when = (iso: string | null) => (iso ? <time dateTime={iso}>{dateTime.format(new Date(iso))}</time> : null);
     return [
       { id: "uuid", header: t("adminTransactions.column.id"), accessor: "uuid", kind: "uuid" },
@@ -45,30 +49,9 @@ export function AdminTransactionsPage() {
         className: "font-medium text-slate-900",
       },
       { id: "package", header: t("adminTransactions.column.package"), accessor: "packageName" },
-      {
-        id: "amount",
-        header: t("adminTransactions.column.amount"),
-        accessor: "amount",
-        className: "whitespace-nowrap",
-        cell: (tx) => (
-          <span className="flex flex-col">
-            <span>{formatPrice(tx.amount, tx.currency, locale)}</span>
-            {tx.discountAmount > 0 ? (
-              <span className="text-xs text-green-700">
-                {t("transactions.discount", { amount: formatPrice(tx.discountAmount, tx.currency, locale) })}
-              </span>
-            ) : null}
-          </span>
-        ),
-      },
+      shared.amount,
       { id: "provider", header: t("adminTransactions.column.provider"), accessor: "provider" },
-      {
-        id: "status",
-        header: t("adminTransactions.column.status"),
-        accessor: "status",
-        ...selectFilter(TRANSACTION_STATUSES, (status) => t(`transactions.status.${status}`)),
-        cell: (tx) => <TransactionStatusBadge status={tx.status} />,
-      },
+      shared.status,
       {
         id: "createdAt",
         header: t("adminTransactions.column.createdAt"),
@@ -87,16 +70,13 @@ export function AdminTransactionsPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-transactions-heading">
-      <PageHeader
-        id="admin-transactions-heading"
-        level={1}
-        title={t("adminTransactions.title")}
-        intro={t("adminTransactions.intro")}
-      />
+    <PageSection
+      headingId="admin-transactions-heading"
+      title={t("adminTransactions.title")}
+      intro={t("adminTransactions.intro")}
+    >
       <DateRangeFilter
-        value={{ from: search.from, to: search.to }}
-        onChange={(range) => update({ ...range, page: undefined }, true)}
+        {...dayRangeFilter(listTable)}
         labels={{
           legend: t("adminTransactions.dateRange"),
           from: t("adminTransactions.from"),
@@ -112,6 +92,6 @@ export function AdminTransactionsPage() {
         columns={columns}
         getRowId={(tx) => tx.uuid}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -5,10 +5,11 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { useReportedAction, useToast } from "../../../components/toast.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -43,7 +44,6 @@ type VouchersSearch = ListSearch & Pick<VoucherListQuery, "search" | "status">;
 export function AdminVouchersPage() {
   const { t, locale } = useLocale();
   const toast = useToast();
-  const report = useReportedAction();
   const { search, page, limit, table } = useListTable<VouchersSearch>(routeApi, {
     filters: [
       { key: "search", column: "code" },
@@ -54,6 +54,15 @@ export function AdminVouchersPage() {
   const list = useQuery({ ...voucherListQueryOptions(params), placeholderData: keepPreviousData });
   const { mutateAsync: updateVoucher } = useUpdateVoucherMutation();
   const remove = useDeleteVoucherMutation();
+  const deleting = useConfirmedDelete<VoucherDto>(
+    (v) => remove.mutateAsync(v.uuid),
+    (v) => ({
+      title: t("adminVouchers.deleteTitle", { code: v.code }),
+      description: t("adminVouchers.deleteDescription"),
+      failed: t("adminVouchers.deleteFailed"),
+      done: t("adminVouchers.deleted", { code: v.code }),
+    }),
+  );
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<VoucherDto[] | null>(null);
   const [editing, setEditing] = useState<VoucherDto | null>(null);
@@ -146,14 +155,12 @@ export function AdminVouchersPage() {
   }, [t, locale, updateVoucher, toast]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-vouchers-heading">
-      <PageHeader
-        id="admin-vouchers-heading"
-        level={1}
-        title={t("adminVouchers.title")}
-        intro={t("adminVouchers.intro")}
-        actions={<Button onClick={() => setCreating(true)}>{t("adminVouchers.create.open")}</Button>}
-      />
+    <PageSection
+      headingId="admin-vouchers-heading"
+      title={t("adminVouchers.title")}
+      intro={t("adminVouchers.intro")}
+      actions={<Button onClick={() => setCreating(true)}>{t("adminVouchers.create.open")}</Button>}
+    >
       <QueryDataTable<VoucherDto>
         {...table}
         query={list}
@@ -163,16 +170,7 @@ export function AdminVouchersPage() {
         getRowId={(v) => v.uuid}
         getRowLabel={(v) => v.code}
         onEdit={(v) => setEditing(v)}
-        onDelete={(v) =>
-          report(() => remove.mutateAsync(v.uuid), {
-            failed: t("adminVouchers.deleteFailed"),
-            done: t("adminVouchers.deleted", { code: v.code }),
-          })
-        }
-        deleteConfirm={(v) => ({
-          title: t("adminVouchers.deleteTitle", { code: v.code }),
-          description: t("adminVouchers.deleteDescription"),
-        })}
+        {...deleting}
       />
       <VoucherCreateDialog
         open={creating}
@@ -184,6 +182,6 @@ export function AdminVouchersPage() {
       />
       <CreatedCodesDialog vouchers={created} onClose={() => setCreated(null)} />
       <VoucherEditDialog voucher={editing} onClose={() => setEditing(null)} />
-    </section>
+    </PageSection>
   );
 }

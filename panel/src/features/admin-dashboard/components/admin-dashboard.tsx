@@ -1,10 +1,10 @@
 import { currencyDigits, formatPrice } from "@app/shared/cart";
 import { useQuery } from "@tanstack/react-query";
 import { type ChartSeries, LineChart } from "../../../components/line-chart.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { chartDayLabels } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminInformation, adminInformationQueryOptions, type Revenue } from "../api.ts";
 import { SharedAccountAlertsCard } from "./shared-account-alerts.tsx";
@@ -46,10 +46,7 @@ export function AdminDashboard() {
       <PageHeader id="admin-dashboard-heading" title={t("adminDashboard.title")} intro={t("adminDashboard.intro")} />
       <SharedAccountAlertsCard />
       {info.isError ? (
-        <LoadError
-          message={`${t("adminDashboard.loadFailed")} ${apiErrorText(info.error, t)}`}
-          onRetry={() => void info.refetch()}
-        />
+        <QueryLoadError query={info} loadFailed={t("adminDashboard.loadFailed")} />
       ) : info.data ? (
         <DashboardBody info={info.data} />
       ) : (
@@ -69,8 +66,10 @@ function DashboardBody({ info }: { info: AdminInformation }) {
         .filter((currency, index) => index === 0 || revenue[currency])
         .map((currency) => formatPrice(revenue[currency] ?? 0, currency, locale)),
     );
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const labels = info.series.map((day) => dayLabel.format(new Date(`${day.date}T00:00:00Z`)));
+  const labels = chartDayLabels(
+    info.series.map((day) => day.date),
+    locale,
+  );
   const signups = info.series.map((day) => day.signups);
   const revenueSeries: ChartSeries[] = currencies.map((currency, index) => {
     const scale = 10 ** currencyDigits(currency);

@@ -4,11 +4,10 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { buttonClass } from "../../../components/button.tsx";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
@@ -34,24 +33,19 @@ export function BlastDetailPage() {
   const { id } = routeApi.useParams();
   const detail = useQuery(blastDetailQueryOptions(id));
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-blast-heading">
-      <PageHeader
-        id="admin-blast-heading"
-        level={1}
-        title={detail.data?.subject ?? t("adminEmail.detail.title")}
-        intro={t("adminEmail.detail.intro")}
-        actions={
-          <Link to="/panel/admin/email" className={buttonClass("secondary")}>
-            {t("adminEmail.detail.back")}
-          </Link>
-        }
-      />
+    <PageSection
+      headingId="admin-blast-heading"
+      title={detail.data?.subject ?? t("adminEmail.detail.title")}
+      intro={t("adminEmail.detail.intro")}
+      actions={
+        <Link to="/panel/admin/email" className={buttonClass("secondary")}>
+          {t("adminEmail.detail.back")}
+        </Link>
+      }
+    >
       <EmailNav />
       {detail.isError ? (
-        <LoadError
-          message={`${t("adminEmail.detail.loadFailed")} ${apiErrorText(detail.error, t)}`}
-          onRetry={() => void detail.refetch()}
-        />
+        <QueryLoadError query={detail} loadFailed={t("adminEmail.detail.loadFailed")} />
       ) : (
         <>
           <BlastProgress blastId={id} />
@@ -59,7 +53,7 @@ export function BlastDetailPage() {
           <RecipientHistory blastId={id} />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 

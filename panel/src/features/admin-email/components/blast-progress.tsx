@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { ProgressBar } from "../../../components/progress-bar.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { adminEmailKeys, type BlastState, type BlastStatus, blastStatusQueryOptions } from "../api.ts";
 import { BlastStatusBadge } from "./blast-status-badge.tsx";
@@ -62,12 +61,7 @@ export function BlastProgress({ blastId }: { blastId: string }) {
   }, [data, blastId, queryClient]);
 
   if (status.isError && !data) {
-    return (
-      <LoadError
-        message={`${t("adminEmail.progress.loadFailed")} ${apiErrorText(status.error, t)}`}
-        onRetry={() => void status.refetch()}
-      />
-    );
+    return <QueryLoadError query={status} loadFailed={t("adminEmail.progress.loadFailed")} />;
   }
   if (!data) return <Skeleton className="h-16 w-full" />;
 

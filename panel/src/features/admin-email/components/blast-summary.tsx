@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { StatCard } from "../../../components/stat-card.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { blastSummaryQueryOptions } from "../api.ts";
 
@@ -11,12 +10,7 @@ export function BlastSummaryCards() {
   const { t, locale } = useLocale();
   const summary = useQuery(blastSummaryQueryOptions());
   if (summary.isError) {
-    return (
-      <LoadError
-        message={`${t("adminEmail.summary.loadFailed")} ${apiErrorText(summary.error, t)}`}
-        onRetry={() => void summary.refetch()}
-      />
-    );
+    return <QueryLoadError query={summary} loadFailed={t("adminEmail.summary.loadFailed")} />;
   }
   if (!summary.data) {
     return (

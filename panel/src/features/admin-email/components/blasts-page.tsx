@@ -4,7 +4,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { buttonClass } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -86,18 +86,16 @@ export function BlastsPage() {
   }, [t, locale, sourceLabel]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-email-heading">
-      <PageHeader
-        id="admin-email-heading"
-        level={1}
-        title={t("adminEmail.title")}
-        intro={t("adminEmail.intro")}
-        actions={
-          <Link to="/panel/admin/email/new" className={buttonClass()}>
-            {t("adminEmail.nav.compose")}
-          </Link>
-        }
-      />
+    <PageSection
+      headingId="admin-email-heading"
+      title={t("adminEmail.title")}
+      intro={t("adminEmail.intro")}
+      actions={
+        <Link to="/panel/admin/email/new" className={buttonClass()}>
+          {t("adminEmail.nav.compose")}
+        </Link>
+      }
+    >
       <EmailNav />
       <BlastSummaryCards />
       <QueryDataTable<BlastDto>
@@ -108,6 +106,6 @@ export function BlastsPage() {
         columns={columns}
         getRowId={(b) => b.uuid}
       />
-    </section>
+    </PageSection>
   );
 }

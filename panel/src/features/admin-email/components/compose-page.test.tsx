@@ -216,6 +216,24 @@ describe("ComposePage validation", () => {
     expect(calls.some((c) => c.search === "?segment=active")).toBe(true);
   });
 
+  it("looks the typed recipient up once typing pauses, not at every key", async () => {
+    const calls = mockApi({
+      ...setupRoutes(),
+      "GET /api/email-blasts/sample-recipient": (call) => ({
+        body: { email: new URLSearchParams(call.search).get("email"), name: "Ani Account" },
+      }),
+    });
+    const user = await openCompose();
+    await user.click(field("Subject"));
+    await user.paste("Hello {name}");
+    // "ani@example.co" is already a valid address on the way.
+    await user.type(field("Email addresses"), "ani@example.com");
+    await waitFor(() => expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Ani Account"));
+    expect(calls.filter((c) => c.path === "/api/email-blasts/sample-recipient").map((c) => c.search)).toEqual([
+      "?email=ani%40example.com",
+    ]);
+  });
+
   it("opens the progress page after a segment blast", async () => {
     const user = userEvent.setup();
     const calls = setup();

@@ -4,7 +4,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, textFilter } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -64,13 +64,11 @@ export function OutboxPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-outbox-heading">
-      <PageHeader
-        id="admin-outbox-heading"
-        level={1}
-        title={t("adminEmail.outbox.title")}
-        intro={t("adminEmail.outbox.intro")}
-      />
+    <PageSection
+      headingId="admin-outbox-heading"
+      title={t("adminEmail.outbox.title")}
+      intro={t("adminEmail.outbox.intro")}
+    >
       <EmailNav />
       <QueryDataTable<OutboxMessage>
         {...table}
@@ -81,6 +79,6 @@ export function OutboxPage() {
         getRowId={(m) => m.uuid}
       />
       <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
-    </section>
+    </PageSection>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { useReportedAction } from "../../../components/toast.tsx";
+import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type SenderDto, senderListQueryOptions, useDeleteSender } from "../api.ts";
 import { EmailNav } from "./email-nav.tsx";
@@ -13,9 +13,17 @@ import { SenderDialog } from "./sender-dialog.tsx";
 /** Email senders: the list, create and edit in a dialog, delete after confirming. */
 export function SendersPage() {
   const { t, locale } = useLocale();
-  const report = useReportedAction();
   const list = useQuery(senderListQueryOptions());
   const remove = useDeleteSender();
+  const deleting = useConfirmedDelete<SenderDto>(
+    (s) => remove.mutateAsync(s.uuid),
+    (s) => ({
+      title: t("adminEmail.senders.deleteTitle", { name: s.name }),
+      description: t("adminEmail.senders.deleteDescription"),
+      failed: t("adminEmail.senders.deleteFailed"),
+      done: t("adminEmail.senders.deleted"),
+    }),
+  );
   const [dialog, setDialog] = useState<{ sender: SenderDto | null } | null>(null);
 
   const columns = useMemo<DataTableColumn<SenderDto>[]>(() => {
@@ -42,14 +50,12 @@ export function SendersPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-senders-heading">
-      <PageHeader
-        id="admin-senders-heading"
-        level={1}
-        title={t("adminEmail.senders.title")}
-        intro={t("adminEmail.senders.intro")}
-        actions={<Button onClick={() => setDialog({ sender: null })}>{t("adminEmail.senders.new")}</Button>}
-      />
+    <PageSection
+      headingId="admin-senders-heading"
+      title={t("adminEmail.senders.title")}
+      intro={t("adminEmail.senders.intro")}
+      actions={<Button onClick={() => setDialog({ sender: null })}>{t("adminEmail.senders.new")}</Button>}
+    >
       <EmailNav />
       <QueryDataTable<SenderDto>
         query={list}
@@ -59,18 +65,9 @@ export function SendersPage() {
         getRowId={(s) => s.uuid}
         getRowLabel={(s) => s.name}
         onEdit={(s) => setDialog({ sender: s })}
-        onDelete={(s) =>
-          report(() => remove.mutateAsync(s.uuid), {
-            failed: t("adminEmail.senders.deleteFailed"),
-            done: t("adminEmail.senders.deleted"),
-          })
-        }
-        deleteConfirm={(s) => ({
-          title: t("adminEmail.senders.deleteTitle", { name: s.name }),
-          description: t("adminEmail.senders.deleteDescription"),
-        })}
+        {...deleting}
       />
       <SenderDialog open={dialog !== null} sender={dialog?.sender ?? null} onClose={() => setDialog(null)} />
-    </section>
+    </PageSection>
   );
 }

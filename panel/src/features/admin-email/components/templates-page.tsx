@@ -4,7 +4,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useId } from "react";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { SandboxedHtml } from "../../../components/sandboxed-html.tsx";
 import { SegmentedControl } from "../../../components/segmented-control.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -34,13 +34,11 @@ export function TemplatesPage() {
     navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-email-templates-heading">
-      <PageHeader
-        id="admin-email-templates-heading"
-        level={1}
-        title={t("adminEmail.templates.title")}
-        intro={t("adminEmail.templates.intro")}
-      />
+    <PageSection
+      headingId="admin-email-templates-heading"
+      title={t("adminEmail.templates.title")}
+      intro={t("adminEmail.templates.intro")}
+    >
       <EmailNav />
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <div className="flex min-w-56 flex-col gap-1">
@@ -101,6 +99,6 @@ export function TemplatesPage() {
           </pre>
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

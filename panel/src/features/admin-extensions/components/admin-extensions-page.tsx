@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type AdminExtension, adminReleasesQueryOptions } from "../api.ts";
 import { ConflictsEditor } from "./conflicts-editor.tsx";
@@ -14,18 +13,14 @@ export function AdminExtensionsPage() {
   const t = useT();
   const releases = useQuery(adminReleasesQueryOptions());
   return (
-    <section className="flex flex-col gap-6" aria-labelledby="admin-extensions-heading">
-      <PageHeader
-        id="admin-extensions-heading"
-        level={1}
-        title={t("adminExtensions.title")}
-        intro={t("adminExtensions.intro")}
-      />
+    <PageSection
+      headingId="admin-extensions-heading"
+      className="flex flex-col gap-6"
+      title={t("adminExtensions.title")}
+      intro={t("adminExtensions.intro")}
+    >
       {releases.isError ? (
-        <LoadError
-          message={`${t("extensions.loadFailed")} ${apiErrorText(releases.error, t)}`}
-          onRetry={() => void releases.refetch()}
-        />
+        <QueryLoadError query={releases} loadFailed={t("extensions.loadFailed")} />
       ) : !releases.data ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-48 w-full" />
@@ -46,7 +41,7 @@ export function AdminExtensionsPage() {
           />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { SubmitButton } from "../../../components/button.tsx";
 import { CheckboxField } from "../../../components/form-controls.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
@@ -44,10 +44,7 @@ export function CreditSettingsCard() {
       {settings.data ? (
         <CreditSettingsForm settings={settings.data} />
       ) : settings.isError ? (
-        <LoadError
-          message={`${t("adminIncidents.credits.loadFailed")} ${apiErrorText(settings.error, t)}`}
-          onRetry={() => void settings.refetch()}
-        />
+        <QueryLoadError query={settings} loadFailed={t("adminIncidents.credits.loadFailed")} />
       ) : (
         <div aria-busy="true" data-testid="credit-settings-loading" className="flex flex-col gap-3">
           <Skeleton className="h-4 w-1/2" />

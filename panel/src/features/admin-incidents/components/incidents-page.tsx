@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { SegmentedControl } from "../../../components/segmented-control.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
@@ -35,16 +35,15 @@ const STATE_TONE: Record<IncidentDto["state"], BadgeTone> = { down: "danger", de
 export function IncidentsPage() {
   const { t } = useLocale();
   return (
-    <section className="flex flex-col gap-6" aria-labelledby="admin-incidents-heading">
-      <PageHeader
-        id="admin-incidents-heading"
-        level={1}
-        title={t("adminIncidents.title")}
-        intro={t("adminIncidents.intro")}
-      />
+    <PageSection
+      headingId="admin-incidents-heading"
+      className="flex flex-col gap-6"
+      title={t("adminIncidents.title")}
+      intro={t("adminIncidents.intro")}
+    >
       <CreditSettingsCard />
       <IncidentList />
-    </section>
+    </PageSection>
   );
 }
 

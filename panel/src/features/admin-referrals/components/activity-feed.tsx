@@ -2,10 +2,9 @@ import { REFERRAL_STATUSES } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { ReferralStatusBadge } from "../../../components/referral-status-badge.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { activitiesQueryOptions, type ReferralStatus } from "../api.ts";
 import { useFlagText } from "./referral-status-badge.tsx";
@@ -55,10 +54,7 @@ export function ActivityFeed({
         </div>
       </div>
       {activities.isError ? (
-        <LoadError
-          message={`${t("adminReferrals.loadFailed")} ${apiErrorText(activities.error, t)}`}
-          onRetry={() => void activities.refetch()}
-        />
+        <QueryLoadError query={activities} loadFailed={t("adminReferrals.loadFailed")} />
       ) : activities.isPending ? (
         <div className="flex flex-col gap-2">
           <Skeleton className="h-10 w-full" />

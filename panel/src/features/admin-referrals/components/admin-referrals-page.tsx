@@ -1,14 +1,17 @@
+import type { Locale } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "../../../components/button.tsx";
 import { DaysSelect } from "../../../components/days-select.tsx";
 import { LineChart } from "../../../components/line-chart.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { useToast } from "../../../components/toast.tsx";
+import { useDaysSearch } from "../../../hooks/use-days-search.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useCsvDownload } from "../../../lib/csv-download.ts";
+import { chartDayLabels } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   analyticsQueryOptions,
@@ -16,7 +19,6 @@ import {
   exportPath,
   overviewQueryOptions,
   RANGE_DAYS,
-  type RangeDays,
   type ReferralDay,
   type ReferralStatus,
 } from "../api.ts";
@@ -42,7 +44,7 @@ export function AdminReferralsPage() {
   const toast = useToast();
   const search: ReferralsSearch = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const days: RangeDays = RANGE_DAYS.find((d) => d === search.days) ?? DEFAULT_RANGE_DAYS;
+  const [days, setDays] = useDaysSearch(routeApi, RANGE_DAYS, DEFAULT_RANGE_DAYS);
   const overview = useQuery(overviewQueryOptions(days));
   const analytics = useQuery(analyticsQueryOptions(days));
   const csv = useCsvDownload();
@@ -65,53 +67,45 @@ export function AdminReferralsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section className="flex flex-col gap-4" aria-labelledby="admin-referrals-heading">
-        <PageHeader
-          id="admin-referrals-heading"
-          level={1}
-          title={t("adminReferrals.title")}
-          intro={t("adminReferrals.intro")}
-          actions={
-            <div className="flex flex-wrap items-center gap-2">
-              <DaysSelect
-                label={t("adminReferrals.range")}
-                value={days}
-                options={RANGE_DAYS}
-                optionLabel={(d) => t("adminReferrals.lastDays", { days: d })}
-                onChange={(next) => update({ days: next === DEFAULT_RANGE_DAYS ? undefined : next })}
-              />
-              <Button
-                data-testid="admin-referrals-export"
-                onClick={() => void onExport()}
-                disabled={csv.pending}
-                aria-busy={csv.pending || undefined}
-              >
-                {csv.pending ? t("adminReferrals.exporting") : t("adminReferrals.export")}
-              </Button>
-            </div>
-          }
-        />
+      <PageSection
+        headingId="admin-referrals-heading"
+        title={t("adminReferrals.title")}
+        intro={t("adminReferrals.intro")}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <DaysSelect
+              label={t("adminReferrals.range")}
+              value={days}
+              options={RANGE_DAYS}
+              optionLabel={(d) => t("adminReferrals.lastDays", { days: d })}
+              onChange={setDays}
+            />
+            <Button
+              data-testid="admin-referrals-export"
+              onClick={() => void onExport()}
+              disabled={csv.pending}
+              aria-busy={csv.pending || undefined}
+            >
+              {csv.pending ? t("adminReferrals.exporting") : t("adminReferrals.export")}
+            </Button>
+          </div>
+        }
+      >
         {overview.isError ? (
-          <LoadError
-            message={`${t("adminReferrals.loadFailed")} ${apiErrorText(overview.error, t)}`}
-            onRetry={() => void overview.refetch()}
-          />
+          <QueryLoadError query={overview} loadFailed={t("adminReferrals.loadFailed")} />
         ) : (
           <OverviewCards overview={overview.data} />
         )}
         <div className="rounded-xl border border-slate-200 bg-white p-5">
           {analytics.isError ? (
-            <LoadError
-              message={`${t("adminReferrals.loadFailed")} ${apiErrorText(analytics.error, t)}`}
-              onRetry={() => void analytics.refetch()}
-            />
+            <QueryLoadError query={analytics} loadFailed={t("adminReferrals.loadFailed")} />
           ) : analytics.isPending ? (
             <Skeleton className="h-64 w-full" />
           ) : (
             <ReferralChart series={analytics.data} locale={locale} />
           )}
         </div>
-      </section>
+      </PageSection>
       <ReviewQueue />
       <TopReferrers days={days} />
       <ActivityFeed days={days} status={search.status} onStatusChange={(status) => update({ status })} />
@@ -119,11 +113,13 @@ export function AdminReferralsPage() {
   );
 }
 
-function ReferralChart({ series, locale }: { series: ReferralDay[]; locale: string }) {
+function ReferralChart({ series, locale }: { series: ReferralDay[]; locale: Locale }) {
   const { t } = useLocale();
   const number = new Intl.NumberFormat(locale);
-  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const labels = series.map((d) => day.format(new Date(`${d.date}T00:00:00Z`)));
+  const labels = chartDayLabels(
+    series.map((d) => d.date),
+    locale,
+  );
   const sum = (pick: (d: ReferralDay) => number) => number.format(series.reduce((total, d) => total + pick(d), 0));
   return (
     <LineChart

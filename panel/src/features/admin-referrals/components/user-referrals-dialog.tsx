@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { ReferralStatusBadge } from "../../../components/referral-status-badge.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { userReferralsQueryOptions } from "../api.ts";
 import { useFlagText } from "./referral-status-badge.tsx";
@@ -31,10 +30,7 @@ export function UserReferralsDialog({
       </h2>
       <div className="mt-3 flex flex-col gap-3 text-sm" data-testid="admin-referrals-user">
         {details.isError ? (
-          <LoadError
-            message={`${t("adminReferrals.loadFailed")} ${apiErrorText(details.error, t)}`}
-            onRetry={() => void details.refetch()}
-          />
+          <QueryLoadError query={details} loadFailed={t("adminReferrals.loadFailed")} />
         ) : details.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : (

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type ReportSummaryRow, reportSummaryQueryOptions } from "../api.ts";
 
@@ -45,10 +44,7 @@ export function ReportSummary() {
         {t("adminReports.summaryTitle")}
       </h3>
       {summary.isError ? (
-        <LoadError
-          message={`${t("adminReports.loadFailed")} ${apiErrorText(summary.error, t)}`}
-          onRetry={() => void summary.refetch()}
-        />
+        <QueryLoadError query={summary} loadFailed={t("adminReports.loadFailed")} />
       ) : (
         <DataTable<ReportSummaryRow>
           caption={t("adminReports.summaryTitle")}

@@ -4,7 +4,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
@@ -113,13 +113,7 @@ export function AdminReportsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section className="flex flex-col gap-4" aria-labelledby="admin-reports-heading">
-        <PageHeader
-          id="admin-reports-heading"
-          level={1}
-          title={t("adminReports.title")}
-          intro={t("adminReports.intro")}
-        />
+      <PageSection headingId="admin-reports-heading" title={t("adminReports.title")} intro={t("adminReports.intro")}>
         <QueryDataTable<ReportDto>
           {...table}
           query={list}
@@ -128,7 +122,7 @@ export function AdminReportsPage() {
           columns={columns}
           getRowId={(report) => report.uuid}
         />
-      </section>
+      </PageSection>
       <ReportSummary />
     </div>
   );

@@ -5,11 +5,12 @@ import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
 import { DaysSelect } from "../../../components/days-select.tsx";
 import { LineChart } from "../../../components/line-chart.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useDaysSearch } from "../../../hooks/use-days-search.ts";
+import { chartDayLabels } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   type MostUsedService,
@@ -31,44 +32,35 @@ const STAT_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-4";
  */
 export function StatisticsPage() {
   const { t } = useLocale();
-  const { days: searchDays } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const days: RangeDays = RANGE_DAYS.find((d) => d === searchDays) ?? DEFAULT_RANGE_DAYS;
+  const [days, setDays] = useDaysSearch(routeApi, RANGE_DAYS, DEFAULT_RANGE_DAYS);
   const stats = useQuery(statisticsQueryOptions(days));
 
   return (
     <div className="flex flex-col gap-8">
-      <section className="flex flex-col gap-4" aria-labelledby="admin-statistics-heading">
-        <PageHeader
-          id="admin-statistics-heading"
-          level={1}
-          title={t("adminStats.title")}
-          intro={t("adminStats.intro")}
-          actions={
-            <div className="flex items-center gap-2">
-              <DaysSelect
-                label={t("adminStats.range")}
-                value={days}
-                options={RANGE_DAYS}
-                optionLabel={(d) => t("adminStats.lastDays", { days: d })}
-                onChange={(next) =>
-                  void navigate({ search: { days: next === DEFAULT_RANGE_DAYS ? undefined : next }, replace: true })
-                }
-              />
-            </div>
-          }
-        />
+      <PageSection
+        headingId="admin-statistics-heading"
+        title={t("adminStats.title")}
+        intro={t("adminStats.intro")}
+        actions={
+          <div className="flex items-center gap-2">
+            <DaysSelect
+              label={t("adminStats.range")}
+              value={days}
+              options={RANGE_DAYS}
+              optionLabel={(d) => t("adminStats.lastDays", { days: d })}
+              onChange={setDays}
+            />
+          </div>
+        }
+      >
         {stats.isError ? (
-          <LoadError
-            message={`${t("adminStats.loadFailed")} ${apiErrorText(stats.error, t)}`}
-            onRetry={() => void stats.refetch()}
-          />
+          <QueryLoadError query={stats} loadFailed={t("adminStats.loadFailed")} />
         ) : stats.isPending ? (
           <StatCardsSkeleton cards={4} gridClassName={STAT_GRID} testId="statistics-loading" />
         ) : (
           <StatisticsBody stats={stats.data} />
         )}
-      </section>
+      </PageSection>
       <MostUsed days={days} />
     </div>
   );
@@ -85,8 +77,10 @@ function StatisticsBody({ stats }: { stats: Statistics }) {
       )
     : formatPrice(0, "IDR", locale);
   const sum = (key: "signups" | "purchases" | "accesses") => stats.series.reduce((total, day) => total + day[key], 0);
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const labels = stats.series.map((day) => dayLabel.format(new Date(`${day.date}T00:00:00Z`)));
+  const labels = chartDayLabels(
+    stats.series.map((day) => day.date),
+    locale,
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -180,10 +174,7 @@ function MostUsed({ days }: { days: number }) {
         {t("adminStats.mostUsed", { days })}
       </h3>
       {mostUsed.isError ? (
-        <LoadError
-          message={`${t("adminStats.loadFailed")} ${apiErrorText(mostUsed.error, t)}`}
-          onRetry={() => void mostUsed.refetch()}
-        />
+        <QueryLoadError query={mostUsed} loadFailed={t("adminStats.loadFailed")} />
       ) : (
         <DataTable<MostUsedService>
           caption={t("adminStats.mostUsed", { days })}

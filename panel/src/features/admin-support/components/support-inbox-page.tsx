@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -103,13 +103,7 @@ export function SupportInboxPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-support-heading">
-      <PageHeader
-        id="admin-support-heading"
-        level={1}
-        title={t("adminSupport.title")}
-        intro={t("adminSupport.intro")}
-      />
+    <PageSection headingId="admin-support-heading" title={t("adminSupport.title")} intro={t("adminSupport.intro")}>
       <QueryDataTable<SupportConversationSummary>
         {...table}
         query={list}
@@ -119,6 +113,6 @@ export function SupportInboxPage() {
         getRowId={(c) => c.uuid}
         testId="admin-support-list"
       />
-    </section>
+    </PageSection>
   );
 }

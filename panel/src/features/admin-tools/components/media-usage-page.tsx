@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { PlainTable } from "../../../components/plain-table.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { mediaUsageQueryOptions } from "../api.ts";
 
@@ -16,17 +15,15 @@ export function MediaUsagePage() {
   const usage = useQuery(mediaUsageQueryOptions(DAYS));
   const number = new Intl.NumberFormat(locale);
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="media-usage-heading">
-      <PageHeader
-        id="media-usage-heading"
-        level={1}
-        title={t("adminTools.media.title")}
-        intro={t("adminTools.media.intro")}
-      />
+    <PageSection
+      headingId="media-usage-heading"
+      title={t("adminTools.media.title")}
+      intro={t("adminTools.media.intro")}
+    >
       {usage.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : usage.isError ? (
-        <LoadError message={apiErrorText(usage.error, t)} onRetry={() => void usage.refetch()} />
+        <QueryLoadError query={usage} />
       ) : usage.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-600">
           {t("adminTools.media.empty")}
@@ -52,6 +49,6 @@ export function MediaUsagePage() {
           ))}
         </PlainTable>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -5,7 +5,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { useReportedAction, useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
@@ -118,22 +118,20 @@ export function AdminUsersPage() {
   }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-users-heading">
-      <PageHeader
-        id="admin-users-heading"
-        level={1}
-        title={t("adminUsers.title")}
-        intro={t("adminUsers.intro")}
-        actions={
-          <ExportButton
-            path={userExportPath(params)}
-            onDone={(rows, file) =>
-              toast.success(t("adminUsers.exportDone"), t("adminUsers.exportDoneDetail", { rows, file }))
-            }
-            onError={(error) => toast.error(t("adminUsers.exportFailed"), apiErrorText(error, t))}
-          />
-        }
-      />
+    <PageSection
+      headingId="admin-users-heading"
+      title={t("adminUsers.title")}
+      intro={t("adminUsers.intro")}
+      actions={
+        <ExportButton
+          path={userExportPath(params)}
+          onDone={(rows, file) =>
+            toast.success(t("adminUsers.exportDone"), t("adminUsers.exportDoneDetail", { rows, file }))
+          }
+          onError={(error) => toast.error(t("adminUsers.exportFailed"), apiErrorText(error, t))}
+        />
+      }
+    >
       <QueryDataTable<UserDto>
         {...table}
         query={list}
@@ -169,6 +167,6 @@ export function AdminUsersPage() {
           setChange(null);
         }}
       />
-    </section>
+    </PageSection>
   );
 }

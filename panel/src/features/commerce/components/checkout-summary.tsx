@@ -3,7 +3,7 @@ import type { CheckoutQuote, MerchantInfo, PaymentMethods } from "@app/shared/sc
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { SkeletonCard } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
@@ -35,7 +35,7 @@ export function CheckoutSummary({ item, onRemove }: { item: CartItem; onRemove: 
   if (quote.isError) {
     return (
       <div className="flex flex-col gap-2">
-        <LoadError message={apiErrorText(quote.error, t)} onRetry={() => void quote.refetch()} />
+        <QueryLoadError query={quote} />
         <Button onClick={onRemove} variant="secondary" className="self-start">
           {t("checkout.cart.removeItem", { name: item.name })}
         </Button>

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import {
   dataLayerEvents,
   failure,
+  makeSubscriptionInfo,
+  makeTransaction,
   makeUser,
   mockApi,
   renderApp,
@@ -16,40 +18,10 @@ import {
 
 const START = "2026-01-10T08:00:00.000Z";
 const END = "2026-02-09T08:00:00.000Z";
-const TX = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+const TX = makeTransaction().uuid;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const date = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(iso));
-
-function info(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
-  return {
-    startDate: START,
-    endDate: END,
-    package: { uuid: STARTER_PACKAGE.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
-    status: "Active",
-    bankedDays: 0,
-    ...overrides,
-  };
-}
-
-function tx(overrides: Partial<TransactionDto> = {}): TransactionDto {
-  return {
-    uuid: TX,
-    packageName: "Starter",
-    packageUuid: STARTER_PACKAGE.uuid,
-    days: 30,
-    provider: "sandbox",
-    amount: 49_000,
-    discountAmount: 0,
-    currency: "IDR",
-    status: "completed",
-    paymentUrl: null,
-    userEmail: null,
-    createdAt: START,
-    completedAt: START,
-    ...overrides,
-  };
-}
 
 function setup(subscription: () => SubscriptionInfo | Response, transaction?: () => TransactionDto) {
   return mockApi({
@@ -67,7 +39,7 @@ function setup(subscription: () => SubscriptionInfo | Response, transaction?: ()
 
 describe("SubscriptionInfoCard", () => {
   it("shows an active subscription: package, dates, Active badge", async () => {
-    setup(() => info());
+    setup(() => makeSubscriptionInfo());
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
     expect(within(card).getByRole("heading", { name: "Subscription information" })).toBeVisible();
@@ -85,7 +57,7 @@ describe("SubscriptionInfoCard", () => {
       ...signedInRoutes(makeUser()),
       "GET /api/users/services": () => ({ body: [] }),
       "GET /api/user-accessed-services": () => ({ body: [] }),
-      "GET /api/user-information": () => ({ body: info() }),
+      "GET /api/user-information": () => ({ body: makeSubscriptionInfo() }),
       [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: packageWith([]),
     });
     renderApp("/panel");
@@ -98,7 +70,7 @@ describe("SubscriptionInfoCard", () => {
       ...signedInRoutes(makeUser()),
       "GET /api/users/services": () => ({ body: [] }),
       "GET /api/user-accessed-services": () => ({ body: [] }),
-      "GET /api/user-information": () => ({ body: info() }),
+      "GET /api/user-information": () => ({ body: makeSubscriptionInfo() }),
       [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: packageWith([
         { uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000001", name: "Netflix", logo: null },
       ]),
@@ -112,7 +84,7 @@ describe("SubscriptionInfoCard", () => {
   });
 
   it("shows an expired subscription and the banked days", async () => {
-    setup(() => info({ status: "Expired", bankedDays: 7 }));
+    setup(() => makeSubscriptionInfo({ status: "Expired", bankedDays: 7 }));
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
     expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Expired");
@@ -122,7 +94,7 @@ describe("SubscriptionInfoCard", () => {
   });
 
   it("says No subscription, not Expired, and offers a package when the user never had one", async () => {
-    setup(() => info({ status: "None", package: null, startDate: null, endDate: null }));
+    setup(() => makeSubscriptionInfo({ status: "None", package: null, startDate: null, endDate: null }));
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
     expect((await within(card).findByTestId("subscription-status")).textContent).toBe("No subscription");
@@ -141,7 +113,7 @@ describe("SubscriptionInfoCard", () => {
   it("shows the days left in a ring: whole days until the end date, a partial day counting as one", async () => {
     const now = Date.now();
     setup(() =>
-      info({
+      makeSubscriptionInfo({
         startDate: new Date(now - 18 * DAY).toISOString(),
         endDate: new Date(now + 12 * DAY - HOUR).toISOString(),
       }),
@@ -154,13 +126,13 @@ describe("SubscriptionInfoCard", () => {
   });
 
   it("says '1 day left' on the last day", async () => {
-    setup(() => info({ endDate: new Date(Date.now() + 2 * HOUR).toISOString() }));
+    setup(() => makeSubscriptionInfo({ endDate: new Date(Date.now() + 2 * HOUR).toISOString() }));
     renderApp("/panel");
     expect(await screen.findByRole("img", { name: "1 day left" })).toBeVisible();
   });
 
   it("shows 0 days left and an Expired warning badge for an expired subscription", async () => {
-    setup(() => info({ status: "Expired", endDate: new Date(Date.now() - 3 * DAY).toISOString() }));
+    setup(() => makeSubscriptionInfo({ status: "Expired", endDate: new Date(Date.now() - 3 * DAY).toISOString() }));
     renderApp("/panel");
     const ring = await screen.findByRole("img", { name: "0 days left" });
     expect(ring.textContent).toBe("0days left");
@@ -168,7 +140,7 @@ describe("SubscriptionInfoCard", () => {
   });
 
   it("counts the days left in Indonesian", async () => {
-    setup(() => info({ endDate: new Date(Date.now() + 5 * DAY - HOUR).toISOString() }));
+    setup(() => makeSubscriptionInfo({ endDate: new Date(Date.now() + 5 * DAY - HOUR).toISOString() }));
     renderApp("/id/panel", { basepath: "/id", locale: "id" });
     expect(await screen.findByRole("img", { name: "5 hari lagi" })).toBeVisible();
   });
@@ -176,7 +148,7 @@ describe("SubscriptionInfoCard", () => {
   it("says 'Error loading subscription information' when the call fails, and retries", async () => {
     const user = userEvent.setup();
     let fail = true;
-    setup(() => (fail ? failure(500, "boom", "INTERNAL_ERROR") : info()));
+    setup(() => (fail ? failure(500, "boom", "INTERNAL_ERROR") : makeSubscriptionInfo()));
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
     const alert = await within(card).findByRole("alert", {}, { timeout: 4000 });
@@ -199,7 +171,7 @@ describe("SubscriptionInfoCard", () => {
         timeframe: null,
       }),
     );
-    setup(() => info());
+    setup(() => makeSubscriptionInfo());
     const { router } = renderApp("/panel");
     await user.click(await screen.findByRole("button", { name: "Repeat order" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
@@ -232,8 +204,8 @@ describe("payment return on the dashboard", () => {
       }),
     );
     const calls = setup(
-      () => info(),
-      () => tx(),
+      () => makeSubscriptionInfo(),
+      () => makeTransaction(),
     );
     const { router } = renderApp(`/panel?payment=success&transaction=${TX}`);
     await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("completed"));
@@ -258,8 +230,8 @@ describe("payment return on the dashboard", () => {
 
   it("waits while the payment is still pending, without counting a purchase", async () => {
     setup(
-      () => info({ status: "Expired" }),
-      () => tx({ status: "pending", completedAt: null }),
+      () => makeSubscriptionInfo({ status: "Expired" }),
+      () => makeTransaction({ status: "pending", completedAt: null }),
     );
     renderApp(`/panel?payment=success&transaction=${TX}`);
     const notice = await screen.findByTestId("payment-return");
@@ -273,8 +245,8 @@ describe("payment return on the dashboard", () => {
   it("says a canceled payment was not completed, with a way to try again, and can be dismissed", async () => {
     const user = userEvent.setup();
     setup(
-      () => info({ status: "None", package: null, startDate: null, endDate: null }),
-      () => tx({ status: "canceled", completedAt: null }),
+      () => makeSubscriptionInfo({ status: "None", package: null, startDate: null, endDate: null }),
+      () => makeTransaction({ status: "canceled", completedAt: null }),
     );
     const { router } = renderApp(`/panel?payment=success&transaction=${TX}`);
     await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("failed"));
@@ -294,7 +266,7 @@ describe("payment return on the dashboard", () => {
   });
 
   it("points to My transactions when the payment cannot be checked", async () => {
-    setup(() => info());
+    setup(() => makeSubscriptionInfo());
     renderApp(`/panel?payment=success&transaction=${TX}`);
     await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("error"));
     const notice = screen.getByTestId("payment-return");

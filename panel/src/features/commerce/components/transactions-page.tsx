@@ -1,13 +1,12 @@
-import { formatPrice } from "@app/shared/cart";
 import { TRANSACTION_STATUSES } from "@app/shared/constants";
 import type { TransactionDto, TransactionListQuery } from "@app/shared/schemas/commerce";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { type DataTableColumn, textFilter } from "../../../components/data-table.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { TransactionStatusBadge } from "../../../components/transaction-status-badge.tsx";
+import { transactionColumns } from "../../../components/transaction-columns.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -32,8 +31,12 @@ export function TransactionsPage() {
   const params: TransactionListQuery = { ...search, page, limit };
   const list = useQuery({ ...transactionListQueryOptions(params), placeholderData: keepPreviousData });
 
-  const columns = useMemo<DataTableColumn<TransactionDto>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<TransactionDto>[]>(() => {
+    const shared = transactionColumns(t, locale, {
+      amount: t("transactions.column.amount"),
+      status: t("transactions.column.status"),
+    });
+    return [
       { id: "uuid", header: t("transactions.column.id"), accessor: "uuid", kind: "uuid" },
       {
         id: "search",
@@ -42,29 +45,8 @@ export function TransactionsPage() {
         ...textFilter(t("transactions.searchPlaceholder")),
         className: "font-medium text-slate-900",
       },
-      {
-        id: "amount",
-        header: t("transactions.column.amount"),
-        accessor: "amount",
-        className: "whitespace-nowrap",
-        cell: (tx) => (
-          <span className="flex flex-col">
-            <span>{formatPrice(tx.amount, tx.currency, locale)}</span>
-            {tx.discountAmount > 0 ? (
-              <span className="text-xs text-green-700">
-                {t("transactions.discount", { amount: formatPrice(tx.discountAmount, tx.currency, locale) })}
-              </span>
-            ) : null}
-          </span>
-        ),
-      },
-      {
-        id: "status",
-        header: t("transactions.column.status"),
-        accessor: "status",
-        ...selectFilter(TRANSACTION_STATUSES, (status) => t(`transactions.status.${status}`)),
-        cell: (tx) => <TransactionStatusBadge status={tx.status} />,
-      },
+      shared.amount,
+      shared.status,
       {
         id: "createdAt",
         header: t("transactions.column.date"),
@@ -94,13 +76,11 @@ export function TransactionsPage() {
             </Link>
           ) : null,
       },
-    ],
-    [t, locale],
-  );
+    ];
+  }, [t, locale]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="transactions-heading">
-      <PageHeader id="transactions-heading" level={1} title={t("transactions.title")} intro={t("transactions.intro")} />
+    <PageSection headingId="transactions-heading" title={t("transactions.title")} intro={t("transactions.intro")}>
       <QueryDataTable<TransactionDto>
         {...table}
         query={list}
@@ -110,6 +90,6 @@ export function TransactionsPage() {
         columns={columns}
         getRowId={(tx) => tx.uuid}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   bothExtensionsInstalled,
   failure,
+  makeSubscriptionInfo,
+  makeTransaction,
   makeUser,
   mockApi,
   renderApp,
-  STARTER_PACKAGE,
   signedInRoutes,
 } from "../../../test/test-utils.tsx";
 import type { RecentService, UserService } from "../api.ts";
@@ -236,34 +237,8 @@ describe("DashboardPage layout", () => {
       ...signedInRoutes(makeUser({ emailVerified: false })),
       "GET /api/users/services": () => ({ body: SERVICES }),
       "GET /api/user-accessed-services": () => ({ body: [] }),
-      "GET /api/user-information": () => ({
-        body: {
-          startDate: "2026-01-10T08:00:00.000Z",
-          endDate: "2099-02-09T08:00:00.000Z",
-          package: { uuid: STARTER_PACKAGE.uuid, namePackage: "Starter", price: 49_000, currency: "IDR" },
-          status: "Active",
-          bankedDays: 0,
-        },
-      }),
-      "GET /api/transactions": () => ({
-        body: [
-          {
-            uuid: tx,
-            packageName: "Starter",
-            packageUuid: STARTER_PACKAGE.uuid,
-            days: 30,
-            provider: "sandbox",
-            amount: 49_000,
-            discountAmount: 0,
-            currency: "IDR",
-            status: "completed",
-            paymentUrl: null,
-            userEmail: null,
-            createdAt: "2026-01-10T08:00:00.000Z",
-            completedAt: "2026-01-10T08:00:00.000Z",
-          },
-        ],
-      }),
+      "GET /api/user-information": () => ({ body: makeSubscriptionInfo({ endDate: "2099-02-09T08:00:00.000Z" }) }),
+      "GET /api/transactions": () => ({ body: [makeTransaction({ uuid: tx })] }),
     });
     renderApp(`/panel?payment=success&transaction=${tx}`);
     await waitFor(() => expect(screen.getByTestId("payment-return").getAttribute("data-state")).toBe("completed"));

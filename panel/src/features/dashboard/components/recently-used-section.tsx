@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { recentlyUsedQueryOptions } from "../api.ts";
 
@@ -36,10 +35,7 @@ export function RecentlyUsedSection() {
           ))}
         </ul>
       ) : recent.isError ? (
-        <LoadError
-          message={`${t("services.recentlyUsedFailed")} ${apiErrorText(recent.error, t)}`}
-          onRetry={() => void recent.refetch()}
-        />
+        <QueryLoadError query={recent} loadFailed={t("services.recentlyUsedFailed")} />
       ) : recent.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
           {t("services.recentlyUsedEmpty")}

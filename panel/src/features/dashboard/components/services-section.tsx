@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { type UserService, userServicesQueryOptions } from "../api.ts";
 import { ServiceCard } from "./service-card.tsx";
@@ -43,10 +42,7 @@ export function ServicesSection() {
           ))}
         </ul>
       ) : services.isError ? (
-        <LoadError
-          message={`${t("services.loadFailed")} ${apiErrorText(services.error, t)}`}
-          onRetry={() => void services.refetch()}
-        />
+        <QueryLoadError query={services} loadFailed={t("services.loadFailed")} />
       ) : (
         <ServicesGrid services={services.data} />
       )}

@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { browserKind } from "../../../lib/browser-kind.ts";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
@@ -28,21 +28,20 @@ export function AddonsPage() {
   const onComputer = canInstallExtensions();
   const browser = browserKind();
   return (
-    <section className="flex flex-col gap-6" aria-labelledby="addons-heading">
-      <PageHeader
-        id="addons-heading"
-        level={1}
-        title={t("extensions.addons.title")}
-        intro={t("extensions.addons.intro")}
-        actions={
-          onComputer ? (
-            <SetupGuideLauncher
-              openAtStart={guide === 1}
-              onClose={() => void navigate({ to: "/panel/addons", search: {}, replace: true })}
-            />
-          ) : null
-        }
-      />
+    <PageSection
+      headingId="addons-heading"
+      className="flex flex-col gap-6"
+      title={t("extensions.addons.title")}
+      intro={t("extensions.addons.intro")}
+      actions={
+        onComputer ? (
+          <SetupGuideLauncher
+            openAtStart={guide === 1}
+            onClose={() => void navigate({ to: "/panel/addons", search: {}, replace: true })}
+          />
+        ) : null
+      }
+    >
       {onComputer ? null : <ComputerOnlyNotice />}
       {onComputer && browser !== "chrome" ? (
         // Firefox has builds of its own, Edge its own steps (decision 059).
@@ -79,7 +78,7 @@ export function AddonsPage() {
               ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
 

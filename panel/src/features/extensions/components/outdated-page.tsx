@@ -1,5 +1,5 @@
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { browserKind } from "../../../lib/browser-kind.ts";
 import { useT } from "../../../lib/locale.tsx";
@@ -16,8 +16,11 @@ export function OutdatedExtensionsPage() {
   const t = useT();
   const { releases, status } = useExtensionStatus();
   return (
-    <section className="flex max-w-3xl flex-col gap-6" aria-labelledby="outdated-heading">
-      <PageHeader id="outdated-heading" level={1} title={t("extensions.outdated.title")} />
+    <PageSection
+      headingId="outdated-heading"
+      className="flex max-w-3xl flex-col gap-6"
+      title={t("extensions.outdated.title")}
+    >
       {releases.isError ? (
         <LoadError message={t("extensions.loadFailed")} onRetry={() => void releases.refetch()} />
       ) : !status ? (
@@ -71,6 +74,6 @@ export function OutdatedExtensionsPage() {
         </>
       )}
       <BackToAddons />
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { extensionBridge } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
@@ -33,8 +33,11 @@ export function SecurityAlertPage() {
 
   const conflicts = status?.conflicts ?? [];
   return (
-    <section className="flex max-w-3xl flex-col gap-6" aria-labelledby="security-alert-heading">
-      <PageHeader id="security-alert-heading" level={1} title={t("extensions.security.title")} />
+    <PageSection
+      headingId="security-alert-heading"
+      className="flex max-w-3xl flex-col gap-6"
+      title={t("extensions.security.title")}
+    >
       {releases.isError && !status ? (
         <LoadError message={t("extensions.loadFailed")} onRetry={() => void releases.refetch()} />
       ) : !status ? (
@@ -94,6 +97,6 @@ export function SecurityAlertPage() {
         </p>
       </div>
       <BackToAddons />
-    </section>
+    </PageSection>
   );
 }

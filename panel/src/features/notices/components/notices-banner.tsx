@@ -1,6 +1,6 @@
 import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery } from "@tanstack/react-query";
-import { DismissButton } from "../../../components/dismiss-button.tsx";
+import { BannerList, DismissibleBanner } from "../../../components/dismissible-banner.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDateTime } from "../../../lib/date-format.ts";
@@ -26,31 +26,22 @@ export function NoticesBanner() {
     });
 
   return (
-    <section aria-labelledby="notices-heading" data-testid="notices">
-      <h2 id="notices-heading" className="sr-only">
-        {t("notices.title")}
-      </h2>
-      <ul className="flex flex-col gap-3">
-        {items.map((notice) => (
-          <li key={notice.uuid} data-testid="notice" data-kind={notice.kind}>
-            <div
-              role="status"
-              className="flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900"
-            >
-              <InfoIcon />
-              <p className="min-w-0 flex-1 text-sm">
-                <NoticeText notice={notice} />
-              </p>
-              <DismissButton
-                label={t("notices.dismissLabel", { service: notice.data.service })}
-                title={t("notices.dismiss")}
-                onClick={() => dismiss(notice)}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BannerList headingId="notices-heading" title={t("notices.title")} testId="notices">
+      {items.map((notice) => (
+        <li key={notice.uuid} data-testid="notice" data-kind={notice.kind}>
+          <DismissibleBanner
+            tone="info"
+            dismissLabel={t("notices.dismissLabel", { service: notice.data.service })}
+            dismissTitle={t("notices.dismiss")}
+            onDismiss={() => dismiss(notice)}
+          >
+            <p className="min-w-0 flex-1 text-sm">
+              <NoticeText notice={notice} />
+            </p>
+          </DismissibleBanner>
+        </li>
+      ))}
+    </BannerList>
   );
 }
 
@@ -63,22 +54,4 @@ function NoticeText({ notice }: { notice: UserNotice }) {
     start: formatDateTime(startedAt, locale) ?? startedAt,
     end: formatDateTime(endedAt, locale) ?? endedAt,
   });
-}
-
-function InfoIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </svg>
-  );
 }

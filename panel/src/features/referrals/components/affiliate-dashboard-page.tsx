@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
@@ -72,10 +72,7 @@ export function AffiliateDashboardPage() {
         }
       />
       {stats.isError && !stats.data ? (
-        <LoadError
-          message={`${t("referrals.dashboard.loadFailed")} ${apiErrorText(stats.error, t)}`}
-          onRetry={() => void stats.refetch()}
-        />
+        <QueryLoadError query={stats} loadFailed={t("referrals.dashboard.loadFailed")} />
       ) : (
         <StatsCards stats={stats.data} loading={stats.isPending} />
       )}

@@ -2,6 +2,7 @@ import { REFERRAL_CHART_WEEKS } from "@app/shared/constants";
 import type { ReferralStats } from "@app/shared/schemas/referrals";
 import { LineChart } from "../../../components/line-chart.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { chartDayLabels } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 
 /**
@@ -12,7 +13,6 @@ export function InvitationsChart({ stats }: { stats: ReferralStats | undefined }
   const { t, locale } = useLocale();
   const weekly = stats?.weekly ?? [];
   const empty = weekly.every((week) => week.signups === 0);
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const number = new Intl.NumberFormat(locale);
   const total = (key: "signups" | "rewarded") => number.format(weekly.reduce((sum, week) => sum + week[key], 0));
 
@@ -41,7 +41,10 @@ export function InvitationsChart({ stats }: { stats: ReferralStats | undefined }
         <LineChart
           testId="invitations-chart"
           title={t("referrals.chart.figure")}
-          labels={weekly.map((week) => dayLabel.format(new Date(`${week.weekStart}T00:00:00Z`)))}
+          labels={chartDayLabels(
+            weekly.map((week) => week.weekStart),
+            locale,
+          )}
           series={[
             {
               id: "signups",

@@ -4,9 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { myReferralCodeQueryOptions } from "../api.ts";
 import { useReferralCopy } from "../hooks/use-referral-copy.ts";
@@ -53,12 +52,7 @@ export function ReferralCodeCard() {
         </h2>
         <p className="text-sm text-slate-600">{t("referrals.code.intro", { percent })}</p>
       </div>
-      {myCode.isError ? (
-        <LoadError
-          message={`${t("referrals.code.loadFailed")} ${apiErrorText(myCode.error, t)}`}
-          onRetry={() => void myCode.refetch()}
-        />
-      ) : null}
+      {myCode.isError ? <QueryLoadError query={myCode} loadFailed={t("referrals.code.loadFailed")} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         {myCode.isPending ? (
           <Skeleton className="h-9 w-40" />

@@ -3,8 +3,7 @@ import type { ReportDto } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { myReportsQueryOptions } from "../api.ts";
 import { ReportStatusBadge } from "./report-status-badge.tsx";
@@ -48,10 +47,7 @@ export function MyReports() {
         {t("report.mine")}
       </h2>
       {reports.isError && !reports.data ? (
-        <LoadError
-          message={`${t("report.loadFailed")} ${apiErrorText(reports.error, t)}`}
-          onRetry={() => void reports.refetch()}
-        />
+        <QueryLoadError query={reports} loadFailed={t("report.loadFailed")} />
       ) : (
         <DataTable<ReportDto>
           phoneLayout="cards"

@@ -2,14 +2,13 @@ import "../../../lib/zod-config.ts";
 import type { MfaPassedDto, TotpSetupDto } from "@app/shared/schemas/mfa";
 import { totpSetupForm } from "@app/shared/schemas/mfa";
 import { useState } from "react";
-import { Button, SubmitButton } from "../../../components/button.tsx";
-import { FormAlert } from "../../../components/form-alert.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { QrCode } from "../../../components/qr-code.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useConfirmTotpMutation } from "../api.ts";
+import { SetupForm } from "./setup-form.tsx";
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -62,8 +61,14 @@ export function AuthenticatorSetup({
         </li>
         <li className="flex flex-col gap-3">
           <span>{t("security.app.step2")}</span>
-          <form className="flex max-w-sm flex-col gap-3" onSubmit={onSubmit} noValidate>
-            {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+          <SetupForm
+            onSubmit={onSubmit}
+            error={formError}
+            pending={confirm.isPending}
+            submitLabel={t("security.app.confirm")}
+            pendingLabel={t("security.verify.submitting")}
+            onCancel={onCancel}
+          >
             <TextField
               label={t("security.app.code")}
               error={shown("code")}
@@ -74,17 +79,7 @@ export function AuthenticatorSetup({
               {...form.register("code")}
             />
             <TextField label={t("security.app.name")} error={shown("label")} {...form.register("label")} />
-            <div className="flex flex-wrap gap-2">
-              <SubmitButton
-                pending={confirm.isPending}
-                label={t("security.app.confirm")}
-                pendingLabel={t("security.verify.submitting")}
-              />
-              <Button variant="ghost" size="md" onClick={onCancel}>
-                {t("security.cancel")}
-              </Button>
-            </div>
-          </form>
+          </SetupForm>
         </li>
       </ol>
     </section>

@@ -2,13 +2,12 @@ import "../../../lib/zod-config.ts";
 import type { MfaPassedDto } from "@app/shared/schemas/mfa";
 import { passkeyLabelForm } from "@app/shared/schemas/mfa";
 import { useState } from "react";
-import { Button, SubmitButton } from "../../../components/button.tsx";
-import { FormAlert } from "../../../components/form-alert.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useAddPasskeyMutation } from "../api.ts";
 import { passkeyErrorText } from "./passkey-error.ts";
+import { SetupForm } from "./setup-form.tsx";
 
 /** Name the passkey, then the browser asks for the fingerprint, screen lock or security key. */
 export function PasskeySetup({ onDone, onCancel }: { onDone: (passed: MfaPassedDto) => void; onCancel: () => void }) {
@@ -37,20 +36,16 @@ export function PasskeySetup({ onDone, onCancel }: { onDone: (passed: MfaPassedD
         {t("security.passkey.title")}
       </h3>
       <p className="text-sm text-slate-600">{t("security.passkey.intro")}</p>
-      <form className="flex max-w-sm flex-col gap-3" onSubmit={onSubmit} noValidate>
-        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <SetupForm
+        onSubmit={onSubmit}
+        error={formError}
+        pending={add.isPending}
+        submitLabel={t("security.passkey.submit")}
+        pendingLabel={t("security.verify.waitingForPasskey")}
+        onCancel={onCancel}
+      >
         <TextField label={t("security.passkey.name")} error={shown("label")} {...form.register("label")} />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton
-            pending={add.isPending}
-            label={t("security.passkey.submit")}
-            pendingLabel={t("security.verify.waitingForPasskey")}
-          />
-          <Button variant="ghost" size="md" onClick={onCancel}>
-            {t("security.cancel")}
-          </Button>
-        </div>
-      </form>
+      </SetupForm>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { useConfirm } from "../../../components/confirm-dialog.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useToast } from "../../../components/toast.tsx";
@@ -105,8 +105,7 @@ export function SecurityPage() {
 
   const header = <PageHeader id="security-heading" level={1} title={t("security.title")} intro={t("security.intro")} />;
   if (!user || status.isPending) return <LoadingScreen />;
-  if (status.isError)
-    return <LoadError message={apiErrorText(status.error, t)} onRetry={() => void status.refetch()} />;
+  if (status.isError) return <QueryLoadError query={status} />;
 
   const factors = status.data.factors;
   if (user.adminAccess === "verify") {

@@ -2,14 +2,13 @@ import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/button.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
 import { ServiceIncidentNotice } from "../../../components/service-incident-notice.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { type AccessDeniedCode, accessDeniedCode, serviceAccessQueryOptions } from "../api.ts";
 import { OpenWithExtension } from "./open-with-extension.tsx";
@@ -32,12 +31,7 @@ export function ServiceAccessPage() {
     const denied = accessDeniedCode(access.error);
     if (denied) return <AccessDenied code={denied} />;
     if (access.error instanceof ApiError && access.error.status === 404) return <ServiceNotFound />;
-    return (
-      <LoadError
-        message={`${t("services.access.loadFailed")} ${apiErrorText(access.error, t)}`}
-        onRetry={() => void access.refetch()}
-      />
-    );
+    return <QueryLoadError query={access} loadFailed={t("services.access.loadFailed")} />;
   }
   return <AccessGranted service={access.data} />;
 }

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { QueryLoadError } from "../../../components/load-error.tsx";
+import { PageSection } from "../../../components/page-header.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText, apiFieldErrors, fieldErrorText } from "../../../lib/api-error-text.ts";
@@ -19,17 +19,16 @@ export function MediaDownloaderPage() {
   const t = useT();
   const status = useQuery(mediaDownloadStatusQueryOptions());
   return (
-    <section className="flex max-w-3xl flex-col gap-6" aria-labelledby="media-downloader-heading">
-      <PageHeader
-        id="media-downloader-heading"
-        level={1}
-        title={t("tools.media.title")}
-        intro={t("tools.media.intro")}
-      />
+    <PageSection
+      headingId="media-downloader-heading"
+      className="flex max-w-3xl flex-col gap-6"
+      title={t("tools.media.title")}
+      intro={t("tools.media.intro")}
+    >
       {status.isPending ? (
         <Skeleton className="h-28 w-full" />
       ) : status.isError ? (
-        <LoadError message={apiErrorText(status.error, t)} onRetry={() => void status.refetch()} />
+        <QueryLoadError query={status} />
       ) : !status.data.available ? (
         <p
           role="status"
@@ -41,7 +40,7 @@ export function MediaDownloaderPage() {
       ) : (
         <DownloadForm remaining={status.data.quota.remaining} limit={status.data.quota.limit} />
       )}
-    </section>
+    </PageSection>
   );
 }
 
