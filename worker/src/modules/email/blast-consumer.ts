@@ -188,6 +188,13 @@ async function prepareEmails(
   return { outgoing, updates };
 }
 
+/** A recipient's row once its email is sent: an earlier attempt's error no longer holds. */
+const markSent = (db: Db, recipientId: string): RecipientUpdate =>
+  db
+    .update(emailRecipients)
+    .set({ status: "sent", sentAt: Date.now(), attempts: sql`${emailRecipients.attempts} + 1`, error: null })
+    .where(eq(emailRecipients.id, recipientId)) as never;
+
 /**
  * Sends the emails one by one at the sender's per-second rate, stopping at a rate window once the
  * blast is canceled. A failure is final when permanent or on the last attempt; a transient one
@@ -210,12 +217,7 @@ async function sendRateLimited(delivery: Delivery, outgoing: Outgoing[]) {
     inWindow++;
     try {
       await transport.send(o.message);
-      updates.push(
-        db
-          .update(emailRecipients)
-          .set({ status: "sent", sentAt: Date.now(), attempts: sql`${emailRecipients.attempts} + 1`, error: null })
-          .where(eq(emailRecipients.id, o.recipientId)) as never,
-      );
+      updates.push(markSent(db, o.recipientId));
     } catch (error) {
       const transient = error instanceof EmailSendError ? error.transient : true;
       const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
@@ -241,14 +243,7 @@ async function sendEmails(delivery: Delivery, outgoing: Outgoing[]) {
   const { db, transport } = delivery;
   if (!transport.sendBatch) return sendRateLimited(delivery, outgoing);
   await transport.sendBatch(outgoing.map((o) => o.message));
-  const updates: RecipientUpdate[] = outgoing.map(
-    (o) =>
-      db
-        .update(emailRecipients)
-        .set({ status: "sent", sentAt: Date.now(), attempts: sql`${emailRecipients.attempts} + 1` })
-        .where(eq(emailRecipients.id, o.recipientId)) as never,
-  );
-  return { updates, retryNeeded: false };
+  return { updates: outgoing.map((o) => markSent(db, o.recipientId)), retryNeeded: false };
 }
 
 /** Runs the recipients' updates in batches of 50 statements. */

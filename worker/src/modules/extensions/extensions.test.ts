@@ -16,12 +16,19 @@ let admin: { token: string };
 const keyOf = (pem: string) => pem.replace(/-----[^-]+-----/g, "").replace(/\s+/g, "");
 const KEYS = { core: keyOf(corePem), helper: keyOf(helperPem) };
 
-/** A package as the build writes it: a zip with the manifest (version, key) at its root. */
+/**
+ * A package as the build writes it: a zip with the manifest (version, key) at its root. Its files'
+ * times are fixed, so the same package built twice has the same bytes (a test compares a download
+ * with a package built again, maybe seconds after the upload).
+ */
 function zipPackage(manifest: Record<string, unknown>) {
-  return zipSync({
-    "manifest.json": strToU8(JSON.stringify({ manifest_version: 3, name: "PremiumHub", ...manifest })),
-    "background.js": strToU8("export {};"),
-  });
+  return zipSync(
+    {
+      "manifest.json": strToU8(JSON.stringify({ manifest_version: 3, name: "PremiumHub", ...manifest })),
+      "background.js": strToU8("export {};"),
+    },
+    { mtime: new Date("2026-01-01T00:00:00Z") },
+  );
 }
 const build = (version: string, key: string = KEYS.core) => zipPackage({ version, key });
 /** A CRX3 around a zip: magic, format version 3, a header of `n` bytes, then the zip. */
