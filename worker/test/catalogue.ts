@@ -28,6 +28,22 @@ export async function makeService(token: string, extra: Record<string, unknown> 
   return json<{ uuid: string; name: string; slug: string; hasSecret: boolean }>(res);
 }
 
+/** A cookie service opened at `${site}/home`, with no session until an account of its pool gives one. */
+export async function makeCookieService(token: string, site: string, extra: Record<string, unknown> = {}) {
+  const res = await call("/api/services", {
+    method: "POST",
+    token,
+    json: {
+      name: `Cookie ${crypto.randomUUID().slice(0, 8)}`,
+      typeService: "cookie",
+      accessUrl: `${site}/home`,
+      ...extra,
+    },
+  });
+  expect(res.status).toBe(201);
+  return json<{ uuid: string; name: string; slug: string; probeUrl: string | null }>(res);
+}
+
 export async function makePackage(token: string, extra: Record<string, unknown> = {}) {
   const res = await call("/api/packages-subscriptions", {
     method: "POST",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import migration from "../../../migrations/0010_shared_accounts.sql?raw";
-import { json, makePackage } from "../../../test/catalogue.ts";
+import { json, makeCookieService, makePackage } from "../../../test/catalogue.ts";
 import { extHeaders, linkedSubscriber } from "../../../test/extension-subscriber.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
 import {
@@ -60,18 +60,10 @@ beforeAll(async () => {
 });
 
 async function cookieService(extra: Record<string, unknown> = {}) {
-  const res = await call("/api/services", {
-    method: "POST",
-    token: admin.token,
-    json: {
-      name: `Pool ${crypto.randomUUID().slice(0, 8)}`,
-      typeService: "cookie",
-      accessUrl: `${SITE}/home`,
-      ...extra,
-    },
+  const service = await makeCookieService(admin.token, SITE, {
+    name: `Pool ${crypto.randomUUID().slice(0, 8)}`,
+    ...extra,
   });
-  expect(res.status).toBe(201);
-  const service = await json<{ uuid: string; slug: string; name: string }>(res);
   await db().insert(planServices).values({ packageId: pkg, serviceId: service.uuid });
   return service;
 }

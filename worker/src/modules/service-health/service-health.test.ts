@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { json, makePackage } from "../../../test/catalogue.ts";
+import { json, makeCookieService, makePackage } from "../../../test/catalogue.ts";
 import { extHeaders, linkedSubscriber } from "../../../test/extension-subscriber.ts";
 import { call, createUser, db, errorOf, signInAdmin } from "../../../test/factories.ts";
 import { extensions, incidents, outbox, planServices, serviceAccounts } from "../../db/schema.ts";
@@ -41,20 +41,12 @@ beforeAll(async () => {
 });
 
 async function probedService(probe: Record<string, unknown> = {}) {
-  const res = await call("/api/services", {
-    method: "POST",
-    token: admin.token,
-    json: {
-      name: `Health ${crypto.randomUUID().slice(0, 8)}`,
-      typeService: "cookie",
-      accessUrl: `${SITE}/home`,
-      probeUrl: `${SITE}/home`,
-      probeSignedInText: "Welcome back",
-      ...probe,
-    },
+  const service = await makeCookieService(admin.token, SITE, {
+    name: `Health ${crypto.randomUUID().slice(0, 8)}`,
+    probeUrl: `${SITE}/home`,
+    probeSignedInText: "Welcome back",
+    ...probe,
   });
-  expect(res.status).toBe(201);
-  const service = await json<{ uuid: string; name: string; probeUrl: string }>(res);
   await db().insert(planServices).values({ packageId: pkg, serviceId: service.uuid });
   return service;
 }
