@@ -1,7 +1,7 @@
 import type { SupportMessageDto } from "@app/shared/schemas/support";
 import type { SupportRoomRole } from "@app/shared/support-topics";
 import { useEffect, useRef } from "react";
-import { useLocale } from "../lib/locale.tsx";
+import { useLocale, useT } from "../lib/locale.tsx";
 import { sideOfAuthor } from "../lib/support.ts";
 import { SupportMessageText } from "./support-message-text.tsx";
 
@@ -87,4 +87,14 @@ export function SupportThread({
       <div ref={endRef} />
     </div>
   );
+}
+
+/** Said while the live connection of a support conversation is being restored (nothing otherwise). */
+export function ReconnectingNotice({ shown }: { shown: boolean }) {
+  const t = useT();
+  return shown ? (
+    <p role="status" className="px-4 py-1 text-xs text-slate-500">
+      {t("support.live.reconnecting")}
+    </p>
+  ) : null;
 }

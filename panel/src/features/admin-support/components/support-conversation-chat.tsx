@@ -1,6 +1,6 @@
 import type { SupportConversationDto, SupportMessageDto, SupportPostResult } from "@app/shared/schemas/support";
 import { SupportComposer } from "../../../components/support-composer.tsx";
-import { SupportThread } from "../../../components/support-thread.tsx";
+import { ReconnectingNotice, SupportThread } from "../../../components/support-thread.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { type Translate, useT } from "../../../lib/locale.tsx";
 import type { SupportLive } from "../../../lib/support-live.ts";
@@ -52,11 +52,7 @@ export function SupportConversationChat({
       <p data-testid="admin-support-presence" className="border-slate-100 border-b px-4 py-2 text-xs text-slate-600">
         {presence}
       </p>
-      {isChat && live.state === "reconnecting" ? (
-        <p role="status" className="px-4 py-1 text-xs text-slate-500">
-          {t("support.live.reconnecting")}
-        </p>
-      ) : null}
+      <ReconnectingNotice shown={isChat && live.state === "reconnecting"} />
       <SupportThread
         className="min-h-0 flex-1 px-4 py-3"
         messages={conversation.messages}

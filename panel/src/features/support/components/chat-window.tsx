@@ -7,7 +7,7 @@ import { Button } from "../../../components/button.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { SupportComposer } from "../../../components/support-composer.tsx";
-import { SupportThread } from "../../../components/support-thread.tsx";
+import { ReconnectingNotice, SupportThread } from "../../../components/support-thread.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import { supportUnreadKey } from "../../../lib/support.ts";
@@ -281,11 +281,7 @@ function ChatThread({ uuid }: { uuid: string }) {
       {data.status === "closed" ? (
         <p className="bg-slate-50 px-4 py-2 text-xs text-slate-600">{t("support.closedNotice")}</p>
       ) : null}
-      {live.state === "reconnecting" ? (
-        <p role="status" className="px-4 py-1 text-xs text-slate-500">
-          {t("support.live.reconnecting")}
-        </p>
-      ) : null}
+      <ReconnectingNotice shown={live.state === "reconnecting"} />
       <SupportThread
         className="min-h-0 flex-1 px-4 py-3"
         messages={data.messages}
