@@ -1,9 +1,8 @@
 import "../../../lib/zod-config.ts";
-import { SERVICE_TYPES } from "@app/shared/constants";
 import { type CategoryDto, type ServiceBody, type ServiceDto, serviceBody } from "@app/shared/schemas/catalogue";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { z } from "zod";
-import { CheckboxField, SelectField, TextareaField } from "../../../components/form-controls.tsx";
+import { TextareaField } from "../../../components/form-controls.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { type ApiFieldError, apiErrorText, errorCodeText } from "../../../lib/api-error-text.ts";
 import { applyPlacedFieldErrors, type FieldPlacement, shownErrors, useZodForm } from "../../../lib/form.ts";
@@ -14,6 +13,12 @@ import { splitFieldPath } from "../field-paths.ts";
 import { StatusAndSortOrderFields } from "./catalogue-fields.tsx";
 import { CatalogueFormDialog } from "./catalogue-form-dialog.tsx";
 import { LogoUpload } from "./logo-upload.tsx";
+import {
+  ServiceAccessFields,
+  ServiceCategoryAndTypeFields,
+  ServiceProbeFields,
+  ServiceSecretFields,
+} from "./service-form-fields.tsx";
 
 const PROBE_FIELDS = ["probeUrl", "probeSignedInText", "probeSignedOutText"] as const;
 type ProbeInput = Partial<Record<(typeof PROBE_FIELDS)[number], unknown>> | undefined;
@@ -152,6 +157,26 @@ export function serviceInputFromForm(values: ServiceFormValues, editing: boolean
   return body;
 }
 
+/** The form's values for a service being edited, or the empty form of a new one (`row` null). */
+function serviceFormDefaults(row: ServiceDto | null): z.input<ReturnType<typeof serviceFormSchema>> {
+  return {
+    name: row?.name ?? "",
+    logo: row?.logo ?? "",
+    typeService: row?.type_service ?? "cookie",
+    categoryUuid: row?.categoryUuid ?? "",
+    status: row?.status ?? "active",
+    description: row?.description ?? "",
+    accessUrl: row?.accessUrl ?? "",
+    blockedUrls: blockedUrlsToText(row?.blockedUrls ?? []),
+    accessSecret: "",
+    clearSecret: false,
+    probeUrl: row?.probeUrl ?? "",
+    probeSignedInText: row?.probeSignedInText ?? "",
+    probeSignedOutText: row?.probeSignedOutText ?? "",
+    sortOrder: row?.sortOrder ?? 0,
+  };
+}
+
 export function ServiceDialog({
   row,
   categories,
@@ -163,26 +188,8 @@ export function ServiceDialog({
 }) {
   const t = useT();
   const save = useSaveService();
-  const probeHintId = useId();
   const schema = useMemo(() => serviceFormSchema(t), [t]);
-  const form = useZodForm(schema, {
-    defaultValues: {
-      name: row?.name ?? "",
-      logo: row?.logo ?? "",
-      typeService: row?.type_service ?? "cookie",
-      categoryUuid: row?.categoryUuid ?? "",
-      status: row?.status ?? "active",
-      description: row?.description ?? "",
-      accessUrl: row?.accessUrl ?? "",
-      blockedUrls: blockedUrlsToText(row?.blockedUrls ?? []),
-      accessSecret: "",
-      clearSecret: false,
-      probeUrl: row?.probeUrl ?? "",
-      probeSignedInText: row?.probeSignedInText ?? "",
-      probeSignedOutText: row?.probeSignedOutText ?? "",
-      sortOrder: row?.sortOrder ?? 0,
-    },
-  });
+  const form = useZodForm(schema, { defaultValues: serviceFormDefaults(row) });
   const shown = shownErrors(form);
   const logo = form.watch("logo");
   const name = form.watch("name");
@@ -223,31 +230,11 @@ export function ServiceDialog({
         inputMode="url"
         {...form.register("logo")}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t("adminCatalogue.field.category")}
-          error={shown("categoryUuid")}
-          {...form.register("categoryUuid")}
-        >
-          <option value="">{t("services.uncategorized")}</option>
-          {categories.map((category) => (
-            <option key={category.uuid} value={category.uuid}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("adminCatalogue.field.type")}
-          error={shown("typeService")}
-          {...form.register("typeService")}
-        >
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type === "key" ? t("services.type.key") : t("services.type.cookie")}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <ServiceCategoryAndTypeFields
+        categories={categories}
+        category={{ error: shown("categoryUuid"), ...form.register("categoryUuid") }}
+        type={{ error: shown("typeService"), ...form.register("typeService") }}
+      />
       <StatusAndSortOrderFields
         status={{ error: shown("status"), ...form.register("status") }}
         sortOrder={{ error: shown("sortOrder"), ...form.register("sortOrder", { valueAsNumber: true }) }}
@@ -257,90 +244,27 @@ export function ServiceDialog({
         error={shown("description")}
         {...form.register("description")}
       />
-      <TextField
-        label={t("adminCatalogue.field.accessUrl")}
-        type="url"
-        inputMode="url"
-        error={shown("accessUrl")}
-        {...form.register("accessUrl")}
+      <ServiceAccessFields
+        accessUrl={{ error: shown("accessUrl"), ...form.register("accessUrl") }}
+        blockedUrls={{ error: shown("blockedUrls"), ...form.register("blockedUrls") }}
       />
-      <TextareaField
-        label={t("adminCatalogue.field.blockedUrls")}
-        error={shown("blockedUrls")}
-        hint={t("adminCatalogue.services.blockedUrlsHint")}
-        rows={4}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        className="font-mono"
-        data-testid="blocked-urls-input"
-        {...form.register("blockedUrls")}
+      <ServiceProbeFields
+        url={{ error: shown("probeUrl"), ...form.register("probeUrl", { deps: ["probeSignedInText"] }) }}
+        signedInText={{
+          error: shown("probeSignedInText"),
+          ...form.register("probeSignedInText", { deps: ["probeUrl"] }),
+        }}
+        signedOutText={{
+          error: shown("probeSignedOutText"),
+          ...form.register("probeSignedOutText", { deps: ["probeUrl", "probeSignedInText"] }),
+        }}
       />
-      <fieldset
-        className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
-        aria-describedby={probeHintId}
-        data-testid="probe-fields"
-      >
-        {/* Floated, the legend is the box's first row rather than a gap in its border. */}
-        <legend className="float-left w-full text-sm font-semibold text-slate-800">
-          {t("adminCatalogue.services.probe")}
-        </legend>
-        <p id={probeHintId} className="text-xs text-slate-500">
-          {t("adminCatalogue.services.probeHint")}
-        </p>
-        <TextField
-          label={t("adminCatalogue.field.probeUrl")}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          error={shown("probeUrl")}
-          data-testid="probe-url-input"
-          {...form.register("probeUrl", { deps: ["probeSignedInText"] })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t("adminCatalogue.field.probeSignedInText")}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            error={shown("probeSignedInText")}
-            data-testid="probe-signed-in-input"
-            {...form.register("probeSignedInText", { deps: ["probeUrl"] })}
-          />
-          <TextField
-            label={t("adminCatalogue.field.probeSignedOutText")}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            error={shown("probeSignedOutText")}
-            data-testid="probe-signed-out-input"
-            {...form.register("probeSignedOutText", { deps: ["probeUrl", "probeSignedInText"] })}
-          />
-        </div>
-      </fieldset>
-      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-        {row ? (
-          <p className="text-xs font-medium text-slate-600" data-testid="secret-state">
-            {row.hasSecret ? t("adminCatalogue.services.secretSet") : t("adminCatalogue.services.noSecret")}
-          </p>
-        ) : null}
-        <TextareaField
-          label={t("adminCatalogue.field.accessSecret")}
-          error={shown("accessSecret")}
-          hint={row?.hasSecret ? t("adminCatalogue.services.secretKeepHint") : t("adminCatalogue.services.secretHint")}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          {...form.register("accessSecret")}
-        />
-        {row?.hasSecret ? (
-          <CheckboxField
-            label={t("adminCatalogue.services.clearSecret")}
-            disabled={secretTyped}
-            {...form.register("clearSecret")}
-          />
-        ) : null}
-      </div>
+      <ServiceSecretFields
+        hasSecret={row ? row.hasSecret : null}
+        secret={{ error: shown("accessSecret"), ...form.register("accessSecret") }}
+        clearSecret={form.register("clearSecret")}
+        secretTyped={secretTyped}
+      />
     </CatalogueFormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { pluralForm } from "@app/shared/i18n/plural";
+import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -8,7 +9,7 @@ import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { useLocale } from "../../../lib/locale.tsx";
+import { useLocale, useT } from "../../../lib/locale.tsx";
 import { allServicesQueryOptions, planServicesQueryOptions, useAssociateServices } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { matches } from "../text-filter.ts";
@@ -21,7 +22,6 @@ import { matches } from "../text-filter.ts";
 export function ServicePicker({ packageUuid, packageName }: { packageUuid: string; packageName: string }) {
   const { t, locale } = useLocale();
   const feedback = useCrudFeedback();
-  const searchId = useId();
   const services = useQuery(allServicesQueryOptions());
   const current = useQuery(planServicesQueryOptions(packageUuid));
   const associate = useAssociateServices();
@@ -47,13 +47,7 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
     );
   }
   if (services.isPending || current.isPending || checked === null) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2" data-testid="service-picker-loading">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    return <PickerLoading />;
   }
 
   const visible = services.data.filter((service) => matches(service.name, query));
@@ -95,61 +89,14 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
 
   return (
     <div className="flex flex-col gap-3" data-testid="service-picker">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-60 flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-            {t("adminCatalogue.planServices.search")}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className={INPUT_CLASS}
-          />
-        </div>
-        <Button variant="secondary" onClick={() => setVisible(true)}>
-          {t("adminCatalogue.planServices.selectVisible")}
-        </Button>
-        <Button variant="secondary" onClick={() => setVisible(false)}>
-          {t("adminCatalogue.planServices.clearVisible")}
-        </Button>
-      </div>
+      <PickerToolbar query={query} onQueryChange={setQuery} onSetVisible={setVisible} />
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="picker-count">
         {t("adminCatalogue.planServices.selectedCount", {
           count: number.format(checked.size),
           total: number.format(services.data.length),
         })}
       </p>
-      {visible.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          {t("table.empty")}
-        </p>
-      ) : (
-        <fieldset className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-white">
-          <legend className="sr-only">{t("adminCatalogue.planServices.servicesOf", { name: packageName })}</legend>
-          <ul className="divide-y divide-slate-100">
-            {visible.map((service) => (
-              <li key={service.uuid}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                  <input
-                    type="checkbox"
-                    checked={checked.has(service.uuid)}
-                    onChange={(event) => toggle(service.uuid, event.target.checked)}
-                    className="size-4 rounded border-slate-300 text-brand-600"
-                  />
-                  <ServiceLogo name={service.name} src={service.logo} size={28} />
-                  <span className="flex-1 text-sm font-medium text-slate-900">{service.name}</span>
-                  <span className="text-xs text-slate-500">{service.categoryName ?? t("services.uncategorized")}</span>
-                  <span className="text-slate-500">
-                    <ServiceTypeIcon type={service.type_service} className="size-4" audience="admin" />
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
+      <PickerList services={visible} checked={checked} packageName={packageName} onToggle={toggle} />
       <div className="flex flex-wrap items-center gap-3">
         <Button
           disabled={associate.isPending || !dirty}
@@ -165,5 +112,93 @@ export function ServicePicker({ packageUuid, packageName }: { packageUuid: strin
         ) : null}
       </div>
     </div>
+  );
+}
+
+function PickerLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2" data-testid="service-picker-loading">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The search box, and "select" or "clear" all the services it leaves visible (`onSetVisible`). */
+function PickerToolbar({
+  query,
+  onQueryChange,
+  onSetVisible,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onSetVisible: (on: boolean) => void;
+}) {
+  const t = useT();
+  const searchId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="flex min-w-60 flex-1 flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
+          {t("adminCatalogue.planServices.search")}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          className={INPUT_CLASS}
+        />
+      </div>
+      <Button variant="secondary" onClick={() => onSetVisible(true)}>
+        {t("adminCatalogue.planServices.selectVisible")}
+      </Button>
+      <Button variant="secondary" onClick={() => onSetVisible(false)}>
+        {t("adminCatalogue.planServices.clearVisible")}
+      </Button>
+    </div>
+  );
+}
+
+/** The services the search leaves, each with its checkbox, or that none is left. */
+function PickerList({
+  services,
+  checked,
+  packageName,
+  onToggle,
+}: {
+  services: readonly ServiceDto[];
+  checked: ReadonlySet<string>;
+  packageName: string;
+  onToggle: (uuid: string, on: boolean) => void;
+}) {
+  const t = useT();
+  return services.length === 0 ? (
+    <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("table.empty")}</p>
+  ) : (
+    <fieldset className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-white">
+      <legend className="sr-only">{t("adminCatalogue.planServices.servicesOf", { name: packageName })}</legend>
+      <ul className="divide-y divide-slate-100">
+        {services.map((service) => (
+          <li key={service.uuid}>
+            <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                checked={checked.has(service.uuid)}
+                onChange={(event) => onToggle(service.uuid, event.target.checked)}
+                className="size-4 rounded border-slate-300 text-brand-600"
+              />
+              <ServiceLogo name={service.name} src={service.logo} size={28} />
+              <span className="flex-1 text-sm font-medium text-slate-900">{service.name}</span>
+              <span className="text-xs text-slate-500">{service.categoryName ?? t("services.uncategorized")}</span>
+              <span className="text-slate-500">
+                <ServiceTypeIcon type={service.type_service} className="size-4" audience="admin" />
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -1,17 +1,46 @@
 import "../../../lib/zod-config.ts";
 import { useId, useMemo, useState } from "react";
-import { useFieldArray } from "react-hook-form";
+import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { z } from "zod";
 import { Button, SubmitButton } from "../../../components/button.tsx";
 import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { shownErrors, useZodForm } from "../../../lib/form.ts";
-import { useT } from "../../../lib/locale.tsx";
+import { type Translate, useT } from "../../../lib/locale.tsx";
 import { type ConflictRow, serverFieldErrors, useReplaceConflicts } from "../api.ts";
 
 /** The rule of the shared `conflictsBody`: an extension id is letters, digits and hyphens. */
 const EXTENSION_ID = /^[a-z0-9-]{1,64}$/i;
+
+/** The list's form: each row's extension id and name, at most 200 rows, no id twice. */
+function conflictsFormSchema(t: Translate) {
+  return z.object({
+    conflicts: z
+      .array(
+        z.object({
+          id: z
+            .string()
+            .trim()
+            .min(1)
+            .regex(EXTENSION_ID, { error: t("adminExtensions.error.extensionId") }),
+          name: z.string().trim().min(1).max(100),
+        }),
+      )
+      .max(200)
+      .superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          const id = row.id.trim().toLowerCase();
+          if (id && seen.has(id))
+            ctx.addIssue({ code: "custom", path: [index, "id"], message: t("adminExtensions.error.duplicateId") });
+          seen.add(id);
+        });
+      }),
+  });
+}
+type ConflictsFormSchema = ReturnType<typeof conflictsFormSchema>;
+type ConflictsForm = UseFormReturn<z.input<ConflictsFormSchema>, unknown, z.output<ConflictsFormSchema>>;
 
 /**
  * The conflicting-extension list: add and remove rows, then save, which replaces the whole list.
@@ -24,33 +53,7 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const schema = useMemo(
-    () =>
-      z.object({
-        conflicts: z
-          .array(
-            z.object({
-              id: z
-                .string()
-                .trim()
-                .min(1)
-                .regex(EXTENSION_ID, { error: t("adminExtensions.error.extensionId") }),
-              name: z.string().trim().min(1).max(100),
-            }),
-          )
-          .max(200)
-          .superRefine((rows, ctx) => {
-            const seen = new Set<string>();
-            rows.forEach((row, index) => {
-              const id = row.id.trim().toLowerCase();
-              if (id && seen.has(id))
-                ctx.addIssue({ code: "custom", path: [index, "id"], message: t("adminExtensions.error.duplicateId") });
-              seen.add(id);
-            });
-          }),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => conflictsFormSchema(t), [t]);
   const form = useZodForm(schema, { defaultValues: { conflicts } });
   const rows = useFieldArray({ control: form.control, name: "conflicts" });
   const shown = shownErrors(form);
@@ -94,42 +97,13 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
         ) : (
           <ol className="flex flex-col gap-3">
             {rows.fields.map((row, index) => (
-              <li
+              <ConflictRowFields
                 key={row.id}
-                data-testid="conflict-row"
-                className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
-              >
-                <FormField
-                  label={t("adminExtensions.conflicts.id", { row: index + 1 })}
-                  error={fieldError(index, "id")}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      {...form.register(`conflicts.${index}.id`)}
-                      autoComplete="off"
-                      spellCheck={false}
-                      className={`${INPUT_CLASS} font-mono`}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  label={t("adminExtensions.conflicts.name", { row: index + 1 })}
-                  error={fieldError(index, "name")}
-                >
-                  {(control) => (
-                    <input {...control} {...form.register(`conflicts.${index}.name`)} className={INPUT_CLASS} />
-                  )}
-                </FormField>
-                <Button
-                  onClick={() => rows.remove(index)}
-                  variant="secondary"
-                  className="sm:mt-6"
-                  aria-label={t("adminExtensions.conflicts.removeRow", { row: index + 1 })}
-                >
-                  {t("adminExtensions.conflicts.remove")}
-                </Button>
-              </li>
+                form={form}
+                index={index}
+                error={(field) => fieldError(index, field)}
+                onRemove={() => rows.remove(index)}
+              />
             ))}
           </ol>
         )}
@@ -155,5 +129,46 @@ export function ConflictsEditor({ conflicts }: { conflicts: ConflictRow[] }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One row of the list: the extension's id and name, and its "remove" button. */
+function ConflictRowFields({
+  form,
+  index,
+  error,
+  onRemove,
+}: {
+  form: ConflictsForm;
+  index: number;
+  error: (field: "id" | "name") => string | undefined;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <li data-testid="conflict-row" className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+      <FormField label={t("adminExtensions.conflicts.id", { row: index + 1 })} error={error("id")}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register(`conflicts.${index}.id`)}
+            autoComplete="off"
+            spellCheck={false}
+            className={`${INPUT_CLASS} font-mono`}
+          />
+        )}
+      </FormField>
+      <FormField label={t("adminExtensions.conflicts.name", { row: index + 1 })} error={error("name")}>
+        {(control) => <input {...control} {...form.register(`conflicts.${index}.name`)} className={INPUT_CLASS} />}
+      </FormField>
+      <Button
+        onClick={onRemove}
+        variant="secondary"
+        className="sm:mt-6"
+        aria-label={t("adminExtensions.conflicts.removeRow", { row: index + 1 })}
+      >
+        {t("adminExtensions.conflicts.remove")}
+      </Button>
+    </li>
   );
 }

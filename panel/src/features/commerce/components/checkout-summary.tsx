@@ -1,12 +1,11 @@
 import { type CartItem, formatPrice } from "@app/shared/cart";
 import type { CheckoutQuote, MerchantInfo, PaymentMethods } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
 import { SkeletonCard } from "../../../components/skeleton.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
   checkoutQuoteQueryOptions,
@@ -16,6 +15,7 @@ import {
 } from "../api.ts";
 import { browserNavigation, marketingHref } from "../browser.ts";
 import { richText } from "../rich-text.tsx";
+import { OrderSummary } from "./order-summary.tsx";
 import { type MarksOf, PaymentMarks } from "./payment-marks.tsx";
 
 /**
@@ -45,15 +45,6 @@ export function CheckoutSummary({ item, onRemove }: { item: CartItem; onRemove: 
   return <QuoteAndPay quote={quote.data} methods={methods.data} />;
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? "text-base font-semibold" : ""}`}>
-      <dt className={strong ? "text-slate-900" : "text-slate-600"}>{label}</dt>
-      <dd className="text-right">{children}</dd>
-    </div>
-  );
-}
-
 function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: PaymentMethods | undefined }) {
   const { t, locale } = useLocale();
   const pay = useCreatePaymentMutation();
@@ -61,8 +52,6 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
   const [redirecting, setRedirecting] = useState(false);
   const methodLegend = useId();
   const money = (amount: number) => formatPrice(amount, quote.currency, locale);
-  const currentEnd = quote.currentEndDate ? Date.parse(quote.currentEndDate) : Number.NaN;
-  const active = Number.isFinite(currentEnd) && currentEnd > Date.now();
   const cryptoOffered = methods?.crypto === true;
   const chosen: PaymentMethod = method === "crypto" && !cryptoOffered ? "gateway" : method;
   const busy = pay.isPending || redirecting;
@@ -88,56 +77,7 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
 
   return (
     <>
-      <section
-        aria-labelledby="checkout-summary-heading"
-        data-testid="checkout-summary"
-        className="rounded-xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="checkout-summary-heading" className="text-lg font-semibold">
-          {t("checkout.summary.title")}
-        </h2>
-        <dl className="mt-3 divide-y divide-slate-100 text-sm">
-          <Row label={t("checkout.summary.package")}>
-            <span className="font-medium">{quote.namePackage}</span>{" "}
-            <span className="text-slate-600">
-              ({t("checkout.cart.days", { days: new Intl.NumberFormat(locale).format(quote.days) })})
-            </span>
-          </Row>
-          <Row label={t("checkout.summary.price")}>
-            <span data-testid="checkout-price">{money(quote.price)}</span>
-          </Row>
-          {quote.discount > 0 ? (
-            <Row label={t("checkout.summary.friendDiscount")}>
-              <span data-testid="checkout-discount" className="text-green-700">
-                −{money(quote.discount)}
-              </span>
-            </Row>
-          ) : null}
-          <Row label={t("checkout.summary.total")} strong>
-            <span data-testid="checkout-amount">{money(quote.amount)}</span>
-          </Row>
-        </dl>
-        {methods?.merchant.tax ? (
-          <p className="text-right text-xs text-slate-600" data-testid="checkout-tax">
-            {t("checkout.trust.taxIncluded", {
-              label: methods.merchant.tax.label,
-              rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                methods.merchant.tax.ratePercent,
-              ),
-            })}
-          </p>
-        ) : null}
-        <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm" data-testid="checkout-dates">
-          <p className="text-slate-600">
-            {active
-              ? t("checkout.summary.currentEnd", { date: formatDate(quote.currentEndDate, locale) ?? "" })
-              : t("checkout.summary.noActive")}
-          </p>
-          <p className="mt-1 font-medium text-slate-900">
-            {t("checkout.summary.newEnd", { date: formatDate(quote.newEndDate, locale) ?? "" })}
-          </p>
-        </div>
-      </section>
+      <OrderSummary quote={quote} tax={methods?.merchant.tax ?? null} />
 
       <section aria-labelledby={methodLegend} className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id={methodLegend} className="text-lg font-semibold">
@@ -179,26 +119,34 @@ function QuoteAndPay({ quote, methods }: { quote: CheckoutQuote; methods: Paymen
         >
           {busy ? t("checkout.redirecting") : t("checkout.pay", { amount: money(quote.amount) })}
         </button>
-        <div className="mt-3 flex flex-col gap-1.5 text-xs text-slate-600" data-testid="checkout-trust">
-          <p>{t("checkout.finalSale")}</p>
-          <p data-testid="checkout-legal">
-            {richText(t, "checkout.trust.agree", {
-              terms: (
-                <a href={marketingHref("/terms")} className="font-medium text-brand-700 underline">
-                  {t("checkout.trust.terms")}
-                </a>
-              ),
-              refund: (
-                <a href={marketingHref("/refund")} className="font-medium text-brand-700 underline">
-                  {t("checkout.trust.refund")}
-                </a>
-              ),
-            })}
-          </p>
-          {methods ? <MerchantLine merchant={methods.merchant} /> : null}
-        </div>
+        <CheckoutTrust merchant={methods?.merchant ?? null} />
       </section>
     </>
+  );
+}
+
+/** That the sale is final, the terms and refund policy it agrees to, and the seller (null while the methods load). */
+function CheckoutTrust({ merchant }: { merchant: MerchantInfo | null }) {
+  const { t } = useLocale();
+  return (
+    <div className="mt-3 flex flex-col gap-1.5 text-xs text-slate-600" data-testid="checkout-trust">
+      <p>{t("checkout.finalSale")}</p>
+      <p data-testid="checkout-legal">
+        {richText(t, "checkout.trust.agree", {
+          terms: (
+            <a href={marketingHref("/terms")} className="font-medium text-brand-700 underline">
+              {t("checkout.trust.terms")}
+            </a>
+          ),
+          refund: (
+            <a href={marketingHref("/refund")} className="font-medium text-brand-700 underline">
+              {t("checkout.trust.refund")}
+            </a>
+          ),
+        })}
+      </p>
+      {merchant ? <MerchantLine merchant={merchant} /> : null}
+    </div>
   );
 }
 

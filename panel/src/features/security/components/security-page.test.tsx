@@ -113,4 +113,42 @@ describe("the admin area and the second factor", () => {
     await user.click(screen.getByRole("button", { name: en("security.recovery.done") }));
     await waitFor(() => expect(screen.queryByTestId("mfa-recovery-codes")).toBeNull());
   });
+
+  it("removes a factor and makes new recovery codes, each after a confirmation", async () => {
+    const user = userEvent.setup();
+    const admin = makeUser({ role: "admin", adminAccess: "granted" });
+    const key: MfaStatusDto["factors"][number] = {
+      ...APP,
+      id: "0c6d1a2b-3e4f-4a5b-8c7d-9e0f1a2b3c4d",
+      kind: "passkey",
+      label: "My laptop",
+    };
+    const codes = Array.from({ length: 10 }, (_, i) => `vwxyz-abc${i}d`);
+    const calls = mockApi({
+      ...signedInRoutes(admin),
+      "GET /api/auth/mfa": () => ({ body: status({ adminAccess: "granted", factors: [APP, key] }) }),
+      [`DELETE /api/auth/mfa/factors/${key.id}`]: () => ({
+        body: status({ adminAccess: "granted", factors: [APP] }),
+      }),
+      "POST /api/auth/mfa/recovery-codes": () => ({ body: { recoveryCodes: codes } }),
+    });
+    renderApp("/panel/security");
+    expect(await screen.findAllByTestId("mfa-factor")).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: `${en("security.factors.remove")}: My laptop` }));
+    const removal = await screen.findByRole("alertdialog", { name: en("security.factors.removeTitle") });
+    expect(removal.textContent).toContain(translate("en", "security.factors.removeBody", { label: "My laptop" }));
+    await user.click(screen.getByRole("button", { name: en("confirm.yes") }));
+    expect(await screen.findByText(en("security.factors.removed"))).toBeVisible();
+    await waitFor(() => expect(screen.getAllByTestId("mfa-factor")).toHaveLength(1));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.some((c) => c.method === "DELETE" && c.path === `/api/auth/mfa/factors/${key.id}`)).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: en("security.recovery.regenerate") }));
+    await screen.findByRole("alertdialog", { name: en("security.recovery.regenerateTitle") });
+    await user.click(screen.getByRole("button", { name: en("confirm.yes") }));
+    const shown = await screen.findByTestId("mfa-recovery-codes");
+    expect(shown.querySelectorAll("li")).toHaveLength(10);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
 });

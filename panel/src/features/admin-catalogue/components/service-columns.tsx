@@ -1,0 +1,145 @@
+import { type Locale, SERVICE_TYPES, type ServiceType } from "@app/shared/constants";
+import type { CategoryDto, ServiceDto } from "@app/shared/schemas/catalogue";
+import { Button } from "../../../components/button.tsx";
+import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
+import { HealthBadge } from "../../../components/health-badge.tsx";
+import { ServiceLogo } from "../../../components/service-logo.tsx";
+import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
+import type { BadgeTone } from "../../../components/status-badge.tsx";
+import { type Translate, useT } from "../../../lib/locale.tsx";
+import { ActiveBadge } from "./active-badge.tsx";
+
+export const SERVICE_STATUSES = ["active", "inactive"] as const;
+
+type Health = ServiceDto["health"];
+const HEALTH_TONE: Record<Health, BadgeTone> = { operational: "success", degraded: "warning", down: "danger" };
+const HEALTH_TEXT = {
+  operational: "adminCatalogue.services.health.operational",
+  degraded: "adminCatalogue.services.health.degraded",
+  down: "adminCatalogue.services.health.down",
+} as const satisfies Record<Health, string>;
+
+/**
+ * The services table's columns: logo, name and slug, category, type, status, health, whether a
+ * secret is set, sort order, and the button that opens the service's accounts (`onAccounts`).
+ */
+export function serviceColumns(
+  t: Translate,
+  locale: Locale,
+  categories: readonly CategoryDto[],
+  onAccounts: (service: ServiceDto) => void,
+): DataTableColumn<ServiceDto>[] {
+  const number = new Intl.NumberFormat(locale);
+  const typeLabel = (type: ServiceType) => (type === "key" ? t("services.type.key") : t("services.type.cookie"));
+  return [
+    {
+      id: "logo",
+      header: t("adminCatalogue.column.logo"),
+      accessor: "logo",
+      cell: (row) => <ServiceLogo name={row.name} src={row.logo} size={32} />,
+    },
+    {
+      id: "name",
+      header: t("adminCatalogue.column.name"),
+      accessor: "name",
+      filterable: true,
+      filterPlaceholder: t("adminCatalogue.services.searchPlaceholder"),
+      className: "font-medium text-slate-900",
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.name}</span>
+          <span className="font-mono text-xs font-normal text-slate-500">{row.slug}</span>
+        </span>
+      ),
+    },
+    {
+      id: "category",
+      header: t("adminCatalogue.column.category"),
+      accessor: "categoryName",
+      filterable: true,
+      filterType: "select",
+      filterOptions: categories.map((category) => ({ value: category.uuid, label: category.name })),
+      cell: (row) => row.categoryName ?? <span className="text-slate-500">{t("services.uncategorized")}</span>,
+    },
+    {
+      id: "type",
+      header: t("adminCatalogue.column.type"),
+      accessor: "type_service",
+      ...selectFilter(SERVICE_TYPES, (type) => typeLabel(type)),
+      cell: (row) => (
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <ServiceTypeIcon type={row.type_service} className="size-4" audience="admin" />
+          <span aria-hidden="true">{typeLabel(row.type_service)}</span>
+        </span>
+      ),
+    },
+    {
+      id: "status",
+      header: t("adminCatalogue.column.status"),
+      accessor: "status",
+      ...selectFilter(SERVICE_STATUSES, (status) => t(`adminCatalogue.status.${status}`)),
+      cell: (row) => <ActiveBadge status={row.status} />,
+    },
+    {
+      id: "health",
+      header: t("adminCatalogue.column.health"),
+      accessor: "health",
+      cell: (row) => (
+        <span data-testid="service-health" data-health={row.health}>
+          <HealthBadge
+            tone={HEALTH_TONE[row.health]}
+            label={t(HEALTH_TEXT[row.health])}
+            since={row.health === "operational" ? null : row.healthSince}
+          />
+        </span>
+      ),
+    },
+    {
+      id: "hasSecret",
+      header: t("adminCatalogue.column.secret"),
+      accessor: "hasSecret",
+      cell: (row) => <SecretBadge set={row.hasSecret} />,
+    },
+    {
+      id: "sortOrder",
+      header: t("adminCatalogue.column.sortOrder"),
+      accessor: "sortOrder",
+      cell: (row) => number.format(row.sortOrder),
+    },
+    {
+      id: "accounts",
+      header: t("adminCatalogue.services.accounts"),
+      accessor: "uuid",
+      actions: true,
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          size="xs"
+          onClick={() => onAccounts(row)}
+          aria-label={t("adminCatalogue.services.accountsOf", { name: row.name })}
+          aria-haspopup="dialog"
+          data-testid="service-accounts-button"
+        >
+          {t("adminCatalogue.services.accounts")}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** Whether the service has a secret set (green) or none (grey). */
+function SecretBadge({ set }: { set: boolean }) {
+  const t = useT();
+  return set ? (
+    <span
+      data-testid="has-secret"
+      className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-green-800"
+    >
+      {t("adminCatalogue.services.secretSet")}
+    </span>
+  ) : (
+    <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600">
+      {t("adminCatalogue.services.noSecret")}
+    </span>
+  );
+}
