@@ -104,16 +104,14 @@ export const extensionSettingsRow = z.object({
   updatedAt: z.number().int(),
 });
 
+/** An installed extension's id: Chrome's 32 letters, or Firefox's `{uuid}` or `name@domain` (decision 059). */
+export const EXTENSION_ID_PATTERN = /^([a-z0-9-]+|\{[0-9a-f-]+\}|[a-z0-9._+-]+@[a-z0-9._-]+)$/i;
+
 export const conflictsBody = z.object({
   conflicts: z
     .array(
       z.object({
-        id: z
-          .string()
-          .trim()
-          .max(64)
-          // Chrome's 32 letters, or Firefox's `{uuid}` or `name@domain` (decision 059).
-          .regex(/^([a-z0-9-]+|\{[0-9a-f-]+\}|[a-z0-9._+-]+@[a-z0-9._-]+)$/i, { error: "id must be an extension id" }),
+        id: z.string().trim().max(64).regex(EXTENSION_ID_PATTERN, { error: "id must be an extension id" }),
         name: z.string().trim().min(1).max(100),
       }),
     )

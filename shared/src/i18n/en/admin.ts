@@ -808,7 +808,8 @@ export const adminEn = {
   "adminExtensions.error.fileType": "The file must be a .zip, .crx or .xpi package",
   "adminExtensions.error.fileSize": "The file must be at most 20 MB",
   "adminExtensions.error.url": "Enter a link that starts with https:// or http://",
-  "adminExtensions.error.extensionId": "Use letters, digits and hyphens only",
+  "adminExtensions.error.extensionId":
+    "Enter the extension's id: Chrome's letters, or Firefox's {uuid} or name@domain (at most 64 characters)",
   "adminExtensions.error.duplicateId": "This extension is already in the list",
   "adminTools.media.title": "Media downloader usage",
   "adminTools.media.intro": "Calls to each download provider over the last 7 days (UTC).",

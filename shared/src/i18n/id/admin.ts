@@ -818,7 +818,8 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminExtensions.error.fileType": "File harus berupa paket .zip, .crx, atau .xpi",
   "adminExtensions.error.fileSize": "Ukuran file maksimal 20 MB",
   "adminExtensions.error.url": "Masukkan tautan yang diawali https:// atau http://",
-  "adminExtensions.error.extensionId": "Gunakan huruf, angka, dan tanda hubung saja",
+  "adminExtensions.error.extensionId":
+    "Masukkan id ekstensi: huruf dari Chrome, atau {uuid} maupun nama@domain dari Firefox (paling banyak 64 karakter)",
   "adminExtensions.error.duplicateId": "Ekstensi ini sudah ada di daftar",
   "adminTools.media.title": "Penggunaan pengunduh media",
   "adminTools.media.intro": "Panggilan ke setiap penyedia unduhan selama 7 hari terakhir (UTC).",

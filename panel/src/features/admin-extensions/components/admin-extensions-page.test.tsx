@@ -188,7 +188,11 @@ describe("AdminExtensionsPage: conflicting extensions", () => {
     await user.type(id, "bad id!");
     expect(await within(editor).findByText(en("adminExtensions.error.extensionId"))).toBeVisible();
     await user.clear(id);
-    await user.type(id, "editthiscookie-demo");
+    // Firefox's ids (decision 059) are ids too: `name@domain` and `{uuid}`.
+    await user.type(id, "{{ec8030f7-c20a-464f-9b0e-13a3a9e97384}");
+    await waitFor(() => expect(within(editor).queryByText(en("adminExtensions.error.extensionId"))).toBeNull());
+    await user.clear(id);
+    await user.type(id, "editthiscookie@example.org");
     await user.clear(name);
     await user.type(name, "EditThisCookie");
     await user.click(
@@ -200,14 +204,14 @@ describe("AdminExtensionsPage: conflicting extensions", () => {
       expect(calls.some((c) => c.method === "PUT" && c.path === "/api/extension/conflicts")).toBe(true),
     );
     expect(calls.find((c) => c.method === "PUT" && c.path === "/api/extension/conflicts")?.body).toEqual({
-      conflicts: [{ id: "editthiscookie-demo", name: "EditThisCookie" }],
+      conflicts: [{ id: "editthiscookie@example.org", name: "EditThisCookie" }],
     });
     expect(await screen.findByText(en("adminExtensions.conflicts.saved"))).toBeVisible();
     await waitFor(() => {
       const rows = within(screen.getByTestId("conflicts-editor")).getAllByTestId("conflict-row");
       expect(rows).toHaveLength(1);
       expect((within(rows[0] as HTMLElement).getAllByRole("textbox")[0] as HTMLInputElement).value).toBe(
-        "editthiscookie-demo",
+        "editthiscookie@example.org",
       );
     });
   });

@@ -1,4 +1,5 @@
 import "../../../lib/zod-config.ts";
+import { EXTENSION_ID_PATTERN } from "@app/shared/schemas/extensions";
 import { useId, useMemo, useState } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { z } from "zod";
@@ -10,9 +11,6 @@ import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { type Translate, useT } from "../../../lib/locale.tsx";
 import { type ConflictRow, serverFieldErrors, useReplaceConflicts } from "../api.ts";
 
-/** The rule of the shared `conflictsBody`: an extension id is letters, digits and hyphens. */
-const EXTENSION_ID = /^[a-z0-9-]{1,64}$/i;
-
 /** The list's form: each row's extension id and name, at most 200 rows, no id twice. */
 function conflictsFormSchema(t: Translate) {
   return z.object({
@@ -23,7 +21,8 @@ function conflictsFormSchema(t: Translate) {
             .string()
             .trim()
             .min(1)
-            .regex(EXTENSION_ID, { error: t("adminExtensions.error.extensionId") }),
+            .max(64, { error: t("adminExtensions.error.extensionId") })
+            .regex(EXTENSION_ID_PATTERN, { error: t("adminExtensions.error.extensionId") }),
           name: z.string().trim().min(1).max(100),
         }),
       )
