@@ -127,7 +127,13 @@ async function signInAndSubscribe(page: Page, user: RegisteredUser) {
   );
   await open(page, paymentUrl);
   await clickButton(page, en("sandbox.pay"));
-  await waitInPage(page, () => location.search.includes("payment=success"), null, 20_000);
+  // The payment's result on the dashboard, which stays (the URL's `?payment=success` is dropped at once).
+  await waitInPage(
+    page,
+    () => document.querySelector('[data-testid="payment-return"]')?.getAttribute("data-state") === "completed",
+    null,
+    20_000,
+  );
 }
 
 const sessionCookie = async (browser: Browser) =>
