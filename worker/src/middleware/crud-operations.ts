@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { type Actor, actorOf } from "../lib/actor.ts";
 import { ok, okPage } from "../lib/respond.ts";
 import type { AppBindings } from "../types.ts";
-import type { Auth, OperationDef, OperationInput, operations } from "./operation.ts";
+import { type Auth, type OperationDef, type OperationInput, type operations, routes } from "./operation.ts";
 
 /** What a resource may say about one of its standard operations beyond the generated default. */
 export interface CrudDoc {
@@ -49,6 +49,10 @@ export interface CrudResource<
   /** A paged list's query: the list then answers one page. */
   query?: Query;
   docs?: Partial<Record<"list" | "create" | "get" | "update" | "remove", CrudDoc>>;
+  /**
+   * The module's service, usually its namespace (`import * as vouchers from "./vouchers.service.ts"`):
+   * its `list`, `get`, `create`, `update` and `remove` functions are the standard operations.
+   */
   service: {
     list?: [Query] extends [z.ZodType<never>]
       ? (db: Db) => Promise<z.input<Dto>[]>
@@ -192,4 +196,31 @@ export function crudOperations<
     update: Route<Item<B, K>, ItemDef<{ params: typeof params; body: UpdateBody }>>;
     remove: Route<Item<B, K>, ItemDef<{ params: typeof params }>>;
   };
+}
+
+/**
+ * A module's router with every standard operation of `resource` its service has, in the order
+ * `GET /`, `POST /`, then `GET`, `PUT` and `DELETE` on `/:key`. Special operations can be chained after
+ * it when their paths cannot be read as `/:key`; otherwise write the chain with `crudOperations`.
+ */
+export function crudRoutes<
+  const K extends string,
+  Dto extends z.ZodType,
+  Body extends z.ZodType = z.ZodType<never>,
+  const B extends string = "",
+  Created extends z.ZodType = Dto,
+  UpdateBody extends z.ZodType = Body,
+  Query extends z.ZodType = z.ZodType<never>,
+>(op: ReturnType<typeof operations<AppBindings>>, resource: CrudResource<K, B, Dto, Created, Body, UpdateBody, Query>) {
+  const crud = crudOperations(op, resource);
+  const router = routes(op);
+  const standard = [
+    ["get", crud.list],
+    ["post", crud.create],
+    ["get", crud.get],
+    ["put", crud.update],
+    ["delete", crud.remove],
+  ] as const;
+  for (const [method, route] of standard) if (route) router[method](route);
+  return router;
 }

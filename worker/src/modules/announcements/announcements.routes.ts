@@ -23,13 +23,7 @@ const crud = crudOperations(op, {
   body: announcementBody,
   updateBody: announcementUpdateBody,
   docs: { list: { summary: "Every announcement, newest first" } },
-  service: {
-    list: announcements.listAll,
-    get: announcements.getAnnouncement,
-    create: announcements.createAnnouncement,
-    update: announcements.updateAnnouncement,
-    remove: announcements.deleteAnnouncement,
-  },
+  service: announcements,
 });
 
 /** Mounted at /api/notifications (docs/product.md#announcements-and-email). */

@@ -40,7 +40,7 @@ export type AnnouncementInput = {
   published?: boolean | undefined;
 };
 
-export async function listAll(db: Db) {
+export async function list(db: Db) {
   return (await db.select().from(announcements).orderBy(desc(announcements.createdAt))).map(toDto);
 }
 
@@ -49,9 +49,9 @@ const announcementRows = auditedRows(announcements, {
   entity: "announcement",
   action: "announcement",
 });
-export const getAnnouncement = async (db: Db, id: string) => toDto(await announcementRows.find(db, id));
+export const get = async (db: Db, id: string) => toDto(await announcementRows.find(db, id));
 
-export async function createAnnouncement(
+export async function create(
   db: Db,
   actor: Actor,
   input: Required<Pick<AnnouncementInput, "titleEn" | "titleId" | "bodyEn" | "bodyId">> & AnnouncementInput,
@@ -76,7 +76,7 @@ export async function createAnnouncement(
   return toDto(row);
 }
 
-export async function updateAnnouncement(db: Db, actor: Actor, id: string, input: AnnouncementInput) {
+export async function update(db: Db, actor: Actor, id: string, input: AnnouncementInput) {
   const before = await announcementRows.find(db, id);
   const after: Row = {
     ...before,
@@ -96,7 +96,7 @@ export async function updateAnnouncement(db: Db, actor: Actor, id: string, input
   return toDto(after);
 }
 
-export async function deleteAnnouncement(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   await announcementRows.remove(db, actor, await announcementRows.find(db, id));
 }
 

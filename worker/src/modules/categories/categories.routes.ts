@@ -1,11 +1,11 @@
 import { categoryBody, categoryDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
-import { crudOperations } from "../../middleware/crud-operations.ts";
-import { operations, routes } from "../../middleware/operation.ts";
+import { crudRoutes } from "../../middleware/crud-operations.ts";
+import { operations } from "../../middleware/operation.ts";
 import * as categories from "./categories.service.ts";
 
 const op = operations("Catalogue");
-const crud = crudOperations(op, {
+export const categoriesRoutes = crudRoutes(op, {
   noun: "category",
   plural: "service categories",
   params: uuidParam,
@@ -17,18 +17,5 @@ const crud = crudOperations(op, {
     get: { auth: "public" },
     update: { summary: "Rename or describe a category", errors: [404, 409] },
   },
-  service: {
-    list: categories.listCategories,
-    get: categories.getCategory,
-    create: categories.createCategory,
-    update: categories.updateCategory,
-    remove: categories.deleteCategory,
-  },
-});
-
-export const categoriesRoutes = routes(op)
-  .get(crud.list)
-  .post(crud.create)
-  .get(crud.get)
-  .put(crud.update)
-  .delete(crud.remove).hono;
+  service: categories,
+}).hono;

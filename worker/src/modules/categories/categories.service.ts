@@ -27,7 +27,7 @@ const categoryRows = auditedRows(categories, {
   unique: UNIQUE_NAME,
 });
 
-export async function listCategories(db: Db) {
+export async function list(db: Db) {
   const rows = await db
     .select({ category: categories, serviceCount: count(services.id) })
     .from(categories)
@@ -37,9 +37,9 @@ export async function listCategories(db: Db) {
   return rows.map((r) => toDto(r.category, r.serviceCount));
 }
 
-export const getCategory = async (db: Db, id: string) => toDto(await categoryRows.find(db, id));
+export const get = async (db: Db, id: string) => toDto(await categoryRows.find(db, id));
 
-export async function createCategory(db: Db, actor: Actor, input: CategoryInput) {
+export async function create(db: Db, actor: Actor, input: CategoryInput) {
   const now = Date.now();
   const row = {
     id: crypto.randomUUID(),
@@ -52,13 +52,13 @@ export async function createCategory(db: Db, actor: Actor, input: CategoryInput)
   return toDto(row);
 }
 
-export async function updateCategory(db: Db, actor: Actor, id: string, input: CategoryInput) {
+export async function update(db: Db, actor: Actor, id: string, input: CategoryInput) {
   const before = await categoryRows.find(db, id);
   const after = { ...before, name: input.name, description: input.description ?? null, updatedAt: Date.now() };
   await categoryRows.update(db, actor, before, after);
   return toDto(after);
 }
 
-export async function deleteCategory(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   await categoryRows.remove(db, actor, await categoryRows.find(db, id));
 }

@@ -41,18 +41,20 @@ import { REQUIRED } from "../../lib/field-errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { previewMail } from "../../mail/templates.ts";
-import { crudOperations } from "../../middleware/crud-operations.ts";
+import { crudRoutes } from "../../middleware/crud-operations.ts";
 import { htmlPage, operations, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import * as blasts from "./blasts.service.ts";
 import { extractRecipients, readRows } from "./recipients-import.ts";
-import * as senderService from "./senders.service.ts";
+import * as senders from "./senders.service.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe.ts";
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const op = operations("Email");
-const senders = crudOperations(op, {
+
+/** Mounted at /api/email-blasts (admin). */
+export const emailBlastsRoutes = crudRoutes(op, {
   noun: "sender",
   base: "/senders",
   params: idParam,
@@ -60,22 +62,8 @@ const senders = crudOperations(op, {
   body: senderBody,
   updateBody: senderUpdateBody,
   docs: { list: { summary: "Sender identities" } },
-  service: {
-    list: senderService.listSenders,
-    get: senderService.getSender,
-    create: senderService.createSender,
-    update: senderService.updateSender,
-    remove: senderService.deleteSender,
-  },
-});
-
-/** Mounted at /api/email-blasts (admin). */
-export const emailBlastsRoutes = routes(op)
-  .get(senders.list)
-  .post(senders.create)
-  .get(senders.get)
-  .put(senders.update)
-  .delete(senders.remove)
+  service: senders,
+})
   .post(
     {
       path: "/manual",

@@ -18,15 +18,14 @@ const toDto = (s: SenderRow) => ({
 
 const senderRows = auditedRows(emailSenders, { label: "Sender", entity: "email_sender", action: "sender" });
 
-export const listSenders = async (db: Db) =>
-  (await db.select().from(emailSenders).orderBy(asc(emailSenders.name))).map(toDto);
-export const getSender = async (db: Db, id: string) => toDto(await senderRows.find(db, id));
+export const list = async (db: Db) => (await db.select().from(emailSenders).orderBy(asc(emailSenders.name))).map(toDto);
+export const get = async (db: Db, id: string) => toDto(await senderRows.find(db, id));
 
 export type SenderInput = Partial<Pick<SenderRow, "name" | "fromAddress" | "provider" | "dailyLimit" | "perSecond">> & {
   replyTo?: string | null | undefined;
 };
 
-export async function createSender(db: Db, actor: Actor, input: SenderInput & Pick<SenderRow, "name" | "fromAddress">) {
+export async function create(db: Db, actor: Actor, input: SenderInput & Pick<SenderRow, "name" | "fromAddress">) {
   const now = Date.now();
   const row: SenderRow = {
     id: crypto.randomUUID(),
@@ -43,7 +42,7 @@ export async function createSender(db: Db, actor: Actor, input: SenderInput & Pi
   return toDto(row);
 }
 
-export async function updateSender(db: Db, actor: Actor, id: string, input: SenderInput) {
+export async function update(db: Db, actor: Actor, id: string, input: SenderInput) {
   const before = await senderRows.find(db, id);
   const after: SenderRow = {
     ...before,
@@ -59,6 +58,6 @@ export async function updateSender(db: Db, actor: Actor, id: string, input: Send
   return toDto(after);
 }
 
-export async function deleteSender(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   await senderRows.remove(db, actor, await senderRows.find(db, id));
 }

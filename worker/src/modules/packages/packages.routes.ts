@@ -15,7 +15,7 @@ const crud = crudOperations(op, {
   body: packageBody,
   updateBody: packageUpdateBody,
   docs: { create: { errors: [404] } },
-  service: { create: packages.createPackage, update: packages.updatePackage, remove: packages.deletePackage },
+  service: packages,
 });
 
 export const packagesRoutes = routes(op)

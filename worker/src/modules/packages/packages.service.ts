@@ -123,7 +123,7 @@ async function assertNoOtherTrial(db: Db, id: string | null, trialDays: number) 
   }
 }
 
-export async function createPackage(
+export async function create(
   db: Db,
   actor: Actor,
   input: Required<Pick<PackageInput, "namePackage" | "price" | "days">> & PackageInput,
@@ -150,7 +150,7 @@ export async function createPackage(
   return getPackage(db, { id: row.id });
 }
 
-export async function updatePackage(db: Db, actor: Actor, id: string, input: PackageInput) {
+export async function update(db: Db, actor: Actor, id: string, input: PackageInput) {
   const before = await packageRows.find(db, id);
   if (input.timeframeUuid !== undefined) await timeframeDays(db, input.timeframeUuid);
   await assertNoOtherTrial(db, id, input.trialDays ?? before.trialDays);
@@ -172,6 +172,6 @@ export async function updatePackage(db: Db, actor: Actor, id: string, input: Pac
   return getPackage(db, { id });
 }
 
-export async function deletePackage(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   await packageRows.remove(db, actor, await packageRows.find(db, id));
 }

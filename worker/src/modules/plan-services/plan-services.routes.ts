@@ -24,12 +24,7 @@ const crud = crudOperations(op, {
     update: { summary: "Change a link" },
     remove: { summary: "Remove a link" },
   },
-  service: {
-    get: planServices.getPlanService,
-    create: planServices.createPlanService,
-    update: planServices.updatePlanService,
-    remove: planServices.deletePlanService,
-  },
+  service: planServices,
 });
 
 export const planServicesRoutes = routes(op)

@@ -53,7 +53,7 @@ export async function planServicesOfPackageName(db: Db, name: string) {
   return listPlanServices(db, pkg.id);
 }
 
-export async function getPlanService(db: Db, id: string) {
+export async function get(db: Db, id: string) {
   const row = await joined(db).where(eq(planServices.id, id)).get();
   if (!row) throw AppError.notFound("Plan service");
   return row;
@@ -80,7 +80,7 @@ async function assertExists(db: Db, packageUuid: string, serviceUuids: string[])
   }
 }
 
-export async function createPlanService(db: Db, actor: Actor, input: { packageUuid: string; serviceUuid: string }) {
+export async function create(db: Db, actor: Actor, input: { packageUuid: string; serviceUuid: string }) {
   await assertExists(db, input.packageUuid, [input.serviceUuid]);
   const row = {
     id: crypto.randomUUID(),
@@ -99,16 +99,11 @@ export async function createPlanService(db: Db, actor: Actor, input: { packageUu
       code: "PLAN_SERVICE_DUPLICATE",
     },
   );
-  return getPlanService(db, row.id);
+  return get(db, row.id);
 }
 
-export async function updatePlanService(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: { packageUuid: string; serviceUuid: string },
-) {
-  const before = await getPlanService(db, id);
+export async function update(db: Db, actor: Actor, id: string, input: { packageUuid: string; serviceUuid: string }) {
+  const before = await get(db, id);
   await assertExists(db, input.packageUuid, [input.serviceUuid]);
   await auditedWrite(
     db,
@@ -122,11 +117,11 @@ export async function updatePlanService(
     ],
     { field: "serviceUuid", message: "This service is already in the package", code: "PLAN_SERVICE_DUPLICATE" },
   );
-  return getPlanService(db, id);
+  return get(db, id);
 }
 
-export async function deletePlanService(db: Db, actor: Actor, id: string) {
-  const before = await getPlanService(db, id);
+export async function remove(db: Db, actor: Actor, id: string) {
+  const before = await get(db, id);
   await auditedWrite(db, actor, { action: "plan_service.delete", entity: "plan_service", entityId: id, before }, [
     db.delete(planServices).where(eq(planServices.id, id)),
   ]);

@@ -4,6 +4,7 @@ import {
   applyReferralResult,
   approvedResult,
   myReferralCode,
+  type ReferralAdminQuery,
   referralActivity,
   referralAdminQuery,
   referralCheckoutStats,
@@ -20,6 +21,7 @@ import {
   userReferrals as userReferralsDto,
 } from "@app/shared/schemas/referrals";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { actorOf } from "../../lib/actor.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { csvStream } from "../../lib/csv.ts";
@@ -103,47 +105,26 @@ export const referralsRoutes = routes(op)
     async (c) => ok(c, await referrals.checkoutStats(c.var.db, c.get("auth").user.id)),
   ).hono;
 
+/** One figure of the programme over the period the admin's query names. */
+function periodFigure<T extends z.ZodType>(
+  path: string,
+  summary: string,
+  schema: T,
+  figure: (db: Db, period: ReferralAdminQuery) => Promise<z.input<T>>,
+) {
+  return op(
+    { path, summary, auth: "admin", request: { query: referralAdminQuery }, ok: schema as z.ZodType },
+    async (c) => ok(c, await figure(c.var.db, c.req.valid("query"))),
+  );
+}
+
 export const adminReferralsRoutes = routes(op)
+  .get(periodFigure("/overview", "Referral totals of a period", referralOverview, adminReferrals.overview))
+  .get(periodFigure("/top-referrers", "Top referrers of a period", z.array(topReferrer), adminReferrals.topReferrers))
   .get(
-    {
-      path: "/overview",
-      summary: "Referral totals of a period",
-      auth: "admin",
-      request: { query: referralAdminQuery },
-      ok: referralOverview,
-    },
-    async (c) => ok(c, await adminReferrals.overview(c.var.db, c.req.valid("query"))),
+    periodFigure("/activities", "Latest referrals of a period", z.array(referralActivity), adminReferrals.activities),
   )
-  .get(
-    {
-      path: "/top-referrers",
-      summary: "The referrers with the most referrals in a period",
-      auth: "admin",
-      request: { query: referralAdminQuery },
-      ok: z.array(topReferrer),
-    },
-    async (c) => ok(c, await adminReferrals.topReferrers(c.var.db, c.req.valid("query"))),
-  )
-  .get(
-    {
-      path: "/activities",
-      summary: "The latest referrals of a period",
-      auth: "admin",
-      request: { query: referralAdminQuery },
-      ok: z.array(referralActivity),
-    },
-    async (c) => ok(c, await adminReferrals.activities(c.var.db, c.req.valid("query"))),
-  )
-  .get(
-    {
-      path: "/analytics",
-      summary: "Referral sign-ups and conversions per day",
-      auth: "admin",
-      request: { query: referralAdminQuery },
-      ok: z.array(referralDay),
-    },
-    async (c) => ok(c, await adminReferrals.analytics(c.var.db, c.req.valid("query"))),
-  )
+  .get(periodFigure("/analytics", "Sign-ups and conversions per day", z.array(referralDay), adminReferrals.analytics))
   .get(
     {
       path: "/review",

@@ -39,7 +39,7 @@ const crud = crudOperations(op, {
   dto: serviceDto,
   query: serviceListQuery,
   docs: { get: { summary: "One service (never its secret)" } },
-  service: { list: services.listServices, get: services.getService, remove: services.deleteService },
+  service: services,
 });
 
 export const servicesRoutes = routes(op)

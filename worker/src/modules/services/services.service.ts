@@ -84,7 +84,7 @@ export type ServiceFilters = {
   status?: "active" | "inactive" | undefined;
 };
 
-export async function listServices(db: Db, filters: ServiceFilters) {
+export async function list(db: Db, filters: ServiceFilters) {
   const conditions: SQL[] = [];
   if (filters.search) {
     conditions.push(
@@ -127,7 +127,7 @@ async function find(db: Db, id: string) {
   return row;
 }
 
-export const getService = async (db: Db, id: string) => {
+export const get = async (db: Db, id: string) => {
   const row = await find(db, id);
   return toServiceDto(row.service, row.categoryName, !!row.hasSecret, {
     state: row.incidentState,
@@ -205,7 +205,7 @@ export async function createService(db: Db, env: AppEnv, actor: Actor, input: Se
     ],
     UNIQUE_SLUG,
   );
-  return getService(db, row.id);
+  return get(db, row.id);
 }
 
 export async function updateService(db: Db, env: AppEnv, actor: Actor, id: string, input: ServiceInput) {
@@ -244,10 +244,10 @@ export async function updateService(db: Db, env: AppEnv, actor: Actor, id: strin
     ],
     UNIQUE_SLUG,
   );
-  return getService(db, id);
+  return get(db, id);
 }
 
-export async function deleteService(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   const { service: before } = await find(db, id);
   await auditedWrite(db, actor, { action: "service.delete", entity: "service", entityId: id, before: before }, [
     db.delete(services).where(eq(services.id, id)),

@@ -26,25 +26,24 @@ const timeframeRows = auditedRows(timeframes, {
   unique: UNIQUE_NAME,
 });
 
-export const listTimeframes = async (db: Db) =>
-  (await db.select().from(timeframes).orderBy(asc(timeframes.days))).map(toDto);
+export const list = async (db: Db) => (await db.select().from(timeframes).orderBy(asc(timeframes.days))).map(toDto);
 
-export const getTimeframe = async (db: Db, id: string) => toDto(await timeframeRows.find(db, id));
+export const get = async (db: Db, id: string) => toDto(await timeframeRows.find(db, id));
 
-export async function createTimeframe(db: Db, actor: Actor, input: TimeframeInput) {
+export async function create(db: Db, actor: Actor, input: TimeframeInput) {
   const now = Date.now();
   const row = { id: crypto.randomUUID(), ...input, createdAt: now, updatedAt: now };
   await timeframeRows.create(db, actor, row);
   return toDto(row);
 }
 
-export async function updateTimeframe(db: Db, actor: Actor, id: string, input: TimeframeInput) {
+export async function update(db: Db, actor: Actor, id: string, input: TimeframeInput) {
   const before = await timeframeRows.find(db, id);
   const after = { ...before, ...input, updatedAt: Date.now() };
   await timeframeRows.update(db, actor, before, after);
   return toDto(after);
 }
 
-export async function deleteTimeframe(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   await timeframeRows.remove(db, actor, await timeframeRows.find(db, id));
 }

@@ -26,13 +26,7 @@ const crud = crudOperations(op, {
   updateBody: voucherUpdateBody,
   query: voucherListQuery,
   docs: { create: { summary: "Create one voucher, or `quantity` generated codes", errors: [404, 409] } },
-  service: {
-    list: vouchers.listVouchers,
-    get: vouchers.getVoucher,
-    create: vouchers.createVouchers,
-    update: vouchers.updateVoucher,
-    remove: vouchers.deleteVoucher,
-  },
+  service: vouchers,
 });
 
 /**

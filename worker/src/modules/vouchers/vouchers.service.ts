@@ -44,7 +44,7 @@ const withPackage = (db: Db) =>
 /** Codes compare case-insensitively: stored upper-case, looked up upper-case. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
-export async function listVouchers(
+export async function list(
   db: Db,
   query: { page: number; limit: number; search?: string | undefined; status?: "active" | "disabled" | undefined },
 ) {
@@ -64,7 +64,7 @@ async function find(db: Db, id: string) {
   if (!row) throw AppError.notFound("Voucher");
   return row;
 }
-export const getVoucher = async (db: Db, id: string) => {
+export const get = async (db: Db, id: string) => {
   const row = await find(db, id);
   return toDto(row.v, row.packageName);
 };
@@ -81,7 +81,7 @@ export type VoucherCreate = {
 };
 
 /** With a code: one voucher. Without: `quantity` generated codes from the unambiguous alphabet. */
-export async function createVouchers(db: Db, actor: Actor, input: VoucherCreate) {
+export async function create(db: Db, actor: Actor, input: VoucherCreate) {
   const pkg = await db.query.packages.findFirst({ where: eq(packages.id, input.packageUuid) });
   if (!pkg)
     throw new AppError(400, "VALIDATION_ERROR", "packageUuid is invalid", {
@@ -124,7 +124,7 @@ export async function createVouchers(db: Db, actor: Actor, input: VoucherCreate)
   return rows.map((r) => toDto(r, pkg.name));
 }
 
-export async function updateVoucher(
+export async function update(
   db: Db,
   actor: Actor,
   id: string,
@@ -149,10 +149,10 @@ export async function updateVoucher(
   await auditedWrite(db, actor, { action: "voucher.update", entity: "voucher", entityId: id, before, after }, [
     db.update(vouchers).set(after).where(eq(vouchers.id, id)),
   ]);
-  return getVoucher(db, id);
+  return get(db, id);
 }
 
-export async function deleteVoucher(db: Db, actor: Actor, id: string) {
+export async function remove(db: Db, actor: Actor, id: string) {
   const { v: before } = await find(db, id);
   await auditedWrite(db, actor, { action: "voucher.delete", entity: "voucher", entityId: id, before }, [
     db.delete(vouchers).where(eq(vouchers.id, id)),
