@@ -1,16 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type http from "node:http";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { Browser, Page } from "puppeteer-core";
-import { createCookieServiceAndPackage, startCookieSite } from "../support/cookie-service.ts";
+import { type CookieSiteSetUp, setUpCookieSite } from "../support/cookie-service.ts";
 import { BASE_URL } from "../support/extension-browser.ts";
-import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { type RegisteredUser, registerUser } from "../support/factories.ts";
 import {
   clickButton,
   firefoxExecutable,
@@ -40,19 +38,17 @@ test.describe.configure({ mode: "serial" });
 // CI installs Firefox ESR (.ci/run); a machine without it skips these tests and says why.
 test.skip(!firefoxExecutable() && !process.env.CI, "Firefox is not installed: apt-get install firefox-esr");
 
-let site: http.Server;
 let scratch: string;
 let admin: RegisteredUser;
-let service: { uuid: string; slug: string; name: string };
+let service: CookieSiteSetUp["service"];
 let packageUuid: string;
+let tearDown: CookieSiteSetUp["tearDown"] | undefined;
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), "e2e-firefox-"));
-  site = await startCookieSite(SITE_PORT, "Foxflix");
-
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  admin = await registerAdmin(api);
-  ({ service, packageUuid } = await createCookieServiceAndPackage(api, admin, {
+  ({ scratch, admin, service, packageUuid, tearDown } = await setUpCookieSite({
+    scratchPrefix: "e2e-firefox-",
+    port: SITE_PORT,
+    title: "Foxflix",
     name: "Foxflix",
     packageName: "Fox",
     host: SITE_HOST,
@@ -60,12 +56,10 @@ test.beforeAll(async () => {
     sessionValue: SESSION_VALUE,
     sortOrder: 9001,
   }));
-  await api.dispose();
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve));
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  await tearDown?.();
 });
 
 type Release = { id: "core" | "helper"; latestVersion: string | null; firefoxDownloadUrl?: string | null };

@@ -1,16 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type http from "node:http";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { releaseFileName } from "@app/shared/extension-files";
-import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { createCookieServiceAndPackage, startCookieSite } from "../support/cookie-service.ts";
+import { type CookieSiteSetUp, setUpCookieSite } from "../support/cookie-service.ts";
 import { BASE_URL, launchWithExtensions, signInAndSubscribe as subscribeIn } from "../support/extension-browser.ts";
-import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { type RegisteredUser, registerUser } from "../support/factories.ts";
 import { en } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
@@ -32,11 +30,10 @@ const SESSION_VALUE = `sess-${Date.now().toString(36)}`;
 
 test.describe.configure({ mode: "serial" });
 
-let site: http.Server;
 let scratch: string;
-let admin: RegisteredUser;
-let service: { uuid: string; slug: string; name: string };
+let service: CookieSiteSetUp["service"];
 let packageUuid: string;
+let tearDown: CookieSiteSetUp["tearDown"] | undefined;
 /** Folders of the extensions as downloaded from the panel and unpacked. */
 const downloaded: Record<"core" | "helper", string> = { core: "", helper: "" };
 /** The versions the downloaded builds were compiled as (what their hello announces). */
@@ -45,31 +42,30 @@ const builtVersion: Record<"core" | "helper", string> = { core: "", helper: "" }
 const old: Record<"core" | "helper", string> = { core: "", helper: "" };
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), "e2e-extensions-"));
   // The service's site: says whether the browser sent it the session the extension applied.
-  site = await startCookieSite(SITE_PORT, "Streamflix");
-
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  admin = await registerAdmin(api);
-  ({ service, packageUuid } = await createCookieServiceAndPackage(api, admin, {
+  ({ scratch, service, packageUuid, tearDown } = await setUpCookieSite({
+    scratchPrefix: "e2e-extensions-",
+    port: SITE_PORT,
+    title: "Streamflix",
     name: "Streamflix",
     packageName: "Ext",
     host: SITE_HOST,
     url: SITE,
     sessionValue: SESSION_VALUE,
     sortOrder: 9000,
+    // The stand-in cookie editor joins the conflict list (only browsers that have it are affected).
+    asAdmin: async (api, admin) => {
+      const releases = (await (await api.get("/api/extension/releases")).json()).data as {
+        conflicts: { id: string; name: string }[];
+      };
+      const conflicts = [
+        ...releases.conflicts.filter((c) => c.id !== CONFLICT_ID),
+        { id: CONFLICT_ID, name: CONFLICT_NAME },
+      ];
+      const auth = { Authorization: `Bearer ${admin.token}` };
+      expect((await api.put("/api/extension/conflicts", { headers: auth, data: { conflicts } })).ok()).toBe(true);
+    },
   }));
-  // The stand-in cookie editor joins the conflict list (only browsers that have it are affected).
-  const releases = (await (await api.get("/api/extension/releases")).json()).data as {
-    conflicts: { id: string; name: string }[];
-  };
-  const conflicts = [
-    ...releases.conflicts.filter((c) => c.id !== CONFLICT_ID),
-    { id: CONFLICT_ID, name: CONFLICT_NAME },
-  ];
-  const auth = { Authorization: `Bearer ${admin.token}` };
-  expect((await api.put("/api/extension/conflicts", { headers: auth, data: { conflicts } })).ok()).toBe(true);
-  await api.dispose();
 
   // An old build of both, as a user who never updated would have.
   const oldOut = path.join(scratch, "old");
@@ -89,8 +85,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve));
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  await tearDown?.();
 });
 
 const launchWith = (extensionDirs: string[]) =>

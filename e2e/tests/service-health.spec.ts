@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { signInToDemoSite } from "../support/demo-site.ts";
-import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
-import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { setUpDemoSiteService, signInToDemoSite } from "../support/demo-site.ts";
+import { BASE_URL, launchWithExtensions, signInAndSubscribe } from "../support/extension-browser.ts";
+import { type RegisteredUser, registerUser } from "../support/factories.ts";
 import { en, id } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
@@ -40,36 +39,21 @@ let adminBrowser: { context: BrowserContext; panel: Page } | null = null;
 let subscriber: { context: BrowserContext; page: Page; user: RegisteredUser } | null = null;
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), "e2e-service-health-"));
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  admin = await registerAdmin(api);
-  const suffix = Date.now().toString(36);
-  const created = await api.post("/api/services", {
-    headers: auth(),
-    data: {
-      name: `Health Demo ${suffix}`,
-      typeService: "cookie",
-      accessUrl: HOME,
-      probeUrl: HOME,
-      probeSignedInText: "Signed in as",
-      blockedUrls: [`|${SITE}/demo-site/account`, `|${SITE}/demo-site/logout`],
-    },
+  const made = await setUpDemoSiteService({
+    scratchPrefix: "e2e-service-health-",
+    home: HOME,
+    name: "Health Demo",
+    packageName: "Health",
+    sortOrder: 9_002,
+    probe: true,
+    // Studio has the most free seats, so the subscriber is put on it first; Family has one spare.
+    accounts: [
+      { label: "Studio", seats: 5 },
+      { label: "Family", seats: 1 },
+    ],
   });
-  expect(created.status()).toBe(201);
-  service = (await created.json()).data;
-  // Studio has the most free seats, so the subscriber is put on it first; Family has one spare.
-  const made: string[] = [];
-  for (const [label, seats] of [
-    ["Studio", 5],
-    ["Family", 1],
-  ] as const) {
-    const res = await api.post(`/api/services/${service.uuid}/accounts`, { headers: auth(), data: { label, seats } });
-    expect(res.status()).toBe(201);
-    made.push((await res.json()).data.id);
-  }
-  accountIds = { studio: made[0] as string, family: made[1] as string };
-  packageUuid = await packageHolding(api, admin.token, service.uuid, `Health ${suffix}`, 9_002);
-  await api.dispose();
+  ({ scratch, admin, service, packageUuid } = made);
+  accountIds = { studio: made.accountIds[0] as string, family: made.accountIds[1] as string };
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { signInToDemoSite } from "../support/demo-site.ts";
-import { BASE_URL, launchWithExtensions, packageHolding, signInAndSubscribe } from "../support/extension-browser.ts";
-import { type RegisteredUser, registerAdmin, registerUser } from "../support/factories.ts";
+import { setUpDemoSiteService, signInToDemoSite } from "../support/demo-site.ts";
+import { BASE_URL, launchWithExtensions, signInAndSubscribe } from "../support/extension-browser.ts";
+import { type RegisteredUser, registerUser } from "../support/factories.ts";
 import { en } from "../support/i18n.ts";
 import { signIn } from "../support/pages.ts";
 
@@ -38,29 +37,15 @@ const auth = () => ({ Authorization: `Bearer ${admin.token}` });
 let first: { context: BrowserContext; tab: Page; user: RegisteredUser } | null = null;
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), "e2e-shared-accounts-"));
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  admin = await registerAdmin(api);
-  const suffix = Date.now().toString(36);
-  const created = await api.post("/api/services", {
-    headers: auth(),
-    data: {
-      name: `Shared Demo ${suffix}`,
-      typeService: "cookie",
-      accessUrl: HOME,
-      blockedUrls: [`|${SITE}/demo-site/account`, `|${SITE}/demo-site/logout`],
-    },
-  });
-  expect(created.status()).toBe(201);
-  service = (await created.json()).data;
-  // An account made empty, to capture into; the other is made by the capture itself.
-  const family = await api.post(`/api/services/${service.uuid}/accounts`, {
-    headers: auth(),
-    data: { label: "Family", seats: 1 },
-  });
-  expect(family.status()).toBe(201);
-  packageUuid = await packageHolding(api, admin.token, service.uuid, `Shared ${suffix}`, 9_001);
-  await api.dispose();
+  ({ scratch, admin, service, packageUuid } = await setUpDemoSiteService({
+    scratchPrefix: "e2e-shared-accounts-",
+    home: HOME,
+    name: "Shared Demo",
+    packageName: "Shared",
+    sortOrder: 9_001,
+    // An account made empty, to capture into; the other is made by the capture itself.
+    accounts: [{ label: "Family", seats: 1 }],
+  }));
 });
 
 test.afterAll(async () => {
