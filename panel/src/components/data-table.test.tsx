@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
 import type { SortState, TableFilters } from "../lib/table-state.ts";
-import { DataTable, type DataTableColumn, truncateUuid } from "./data-table.tsx";
+import { DataTable, type DataTableColumn, type DataTableProps, truncateUuid } from "./data-table.tsx";
 
 interface Person {
   uuid: string;
@@ -377,6 +377,11 @@ describe("DataTable on a narrow screen", () => {
     },
   ];
 
+  /** A DataTable of PEOPLE that becomes cards on a phone; `props` add to or replace these. */
+  function cardTable(props: Partial<DataTableProps<Person>> = {}) {
+    return wrap(<DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} phoneLayout="cards" {...props} />);
+  }
+
   it("keeps a dense table in a labelled, focusable region that scrolls by itself", () => {
     stubScreen("phone");
     render(wrap(<DataTable columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} caption="People" />));
@@ -398,19 +403,7 @@ describe("DataTable on a narrow screen", () => {
     const user = userEvent.setup();
     stubScreen("phone");
     const onEdit = vi.fn();
-    render(
-      wrap(
-        <DataTable
-          columns={CARD_COLUMNS}
-          rows={PEOPLE}
-          getRowId={(p) => p.uuid}
-          caption="People"
-          phoneLayout="cards"
-          onEdit={onEdit}
-          getRowLabel={(p) => p.name}
-        />,
-      ),
-    );
+    render(cardTable({ columns: CARD_COLUMNS, caption: "People", onEdit, getRowLabel: (p) => p.name }));
     expect(screen.queryByRole("table")).toBeNull();
     const list = screen.getByRole("list", { name: "People" });
     const cards = within(list).getAllByTestId("table-row");
@@ -436,18 +429,7 @@ describe("DataTable on a narrow screen", () => {
     const user = userEvent.setup();
     stubScreen("phone");
     const onSortChange = vi.fn();
-    render(
-      wrap(
-        <DataTable
-          columns={COLUMNS}
-          rows={PEOPLE}
-          getRowId={(p) => p.uuid}
-          phoneLayout="cards"
-          sort={{ id: "name", desc: false }}
-          onSortChange={onSortChange}
-        />,
-      ),
-    );
+    render(cardTable({ sort: { id: "name", desc: false }, onSortChange }));
     const filters = screen.getByTestId("filter-row");
     expect(within(filters).getByRole("searchbox", { name: "Filter Name" })).toBeVisible();
     expect(within(filters).getByRole("combobox", { name: "Filter Status" })).toBeVisible();
@@ -460,18 +442,16 @@ describe("DataTable on a narrow screen", () => {
 
   it("shows skeleton cards while loading and the empty message as a card", () => {
     stubScreen("phone");
-    const { rerender } = render(
-      wrap(<DataTable columns={COLUMNS} rows={[]} getRowId={(p) => p.uuid} phoneLayout="cards" loading pageSize={3} />),
-    );
+    const { rerender } = render(cardTable({ rows: [], loading: true, pageSize: 3 }));
     expect(screen.getByTestId("data-cards").getAttribute("aria-busy")).toBe("true");
     expect(screen.getAllByTestId("skeleton-row")).toHaveLength(3);
-    rerender(wrap(<DataTable columns={COLUMNS} rows={[]} getRowId={(p) => p.uuid} phoneLayout="cards" />));
+    rerender(cardTable({ rows: [] }));
     expect(screen.getByTestId("table-empty").textContent).toBe("No data available.");
   });
 
   it("keeps the table for a card list on a wide screen", () => {
     stubScreen("wide");
-    render(wrap(<DataTable columns={CARD_COLUMNS} rows={PEOPLE} getRowId={(p) => p.uuid} phoneLayout="cards" />));
+    render(cardTable({ columns: CARD_COLUMNS }));
     expect(screen.getByRole("table")).toBeVisible();
     expect(screen.getByRole("columnheader", { name: "Open" })).toBeVisible();
     expect(screen.queryByTestId("data-cards")).toBeNull();

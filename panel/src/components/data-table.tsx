@@ -279,21 +279,10 @@ interface RowsViewProps<Row> {
 }
 
 /** The rows as a table in a sideways-scrolling region, with sortable headers and a row of filters. */
-function TableView<Row>({
-  columns,
-  rows,
-  getRowId,
-  caption,
-  loading,
-  emptyText,
-  skeletonCount,
-  sort,
-  onSortChange,
-  filterProps,
-  actions,
-}: RowsViewProps<Row>) {
+function TableView<Row>(view: RowsViewProps<Row>) {
+  const { columns, caption, loading, actions } = view;
   const t = useT();
-  const table = useServerTable({ columns, rows, getRowId, sort, onSortChange });
+  const table = useServerTable(view);
   const hasActions = actions !== undefined;
   const columnCount = columns.length + (hasActions ? 1 : 0);
   const byId = new Map(columns.map((column) => [columnId(column), column]));
@@ -325,7 +314,7 @@ function TableView<Row>({
             <tr data-testid="filter-row">
               {columns.map((column) => (
                 <td key={columnId(column)} className="px-3 pb-2 normal-case">
-                  {column.filterable ? <FilterControl {...filterProps(column)} /> : null}
+                  {column.filterable ? <FilterControl {...view.filterProps(column)} /> : null}
                 </td>
               ))}
               {hasActions ? <td key={ACTIONS_ID} className={`${STICKY_END} bg-slate-50`} /> : null}
@@ -334,7 +323,7 @@ function TableView<Row>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {loading ? (
-            Array.from({ length: skeletonCount }, (_, index) => (
+            Array.from({ length: view.skeletonCount }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <tr key={index} data-testid="skeleton-row">
                 {Array.from({ length: columnCount }, (_, cell) => (
@@ -345,10 +334,10 @@ function TableView<Row>({
                 ))}
               </tr>
             ))
-          ) : rows.length === 0 ? (
+          ) : view.rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount} data-testid="table-empty" className="px-3 py-8 text-center text-slate-500">
-                {emptyText}
+                {view.emptyText}
               </td>
             </tr>
           ) : (
@@ -508,20 +497,9 @@ const TABLE_ONLY_CLASS = /(^|\s)(whitespace-nowrap|align-(top|middle|bottom)|tex
  * and the edit/delete buttons at the foot; the filters (and the sort, when columns are sortable)
  * as labelled controls above.
  */
-function CardList<Row>({
-  columns,
-  rows,
-  getRowId,
-  caption,
-  loading,
-  emptyText,
-  skeletonCount,
-  sort,
-  onSortChange,
-  filterProps,
-  actions,
-}: RowsViewProps<Row>) {
-  const filters = columns.filter((column) => column.filterable).map(filterProps);
+function CardList<Row>(view: RowsViewProps<Row>) {
+  const { columns, caption, loading, sort, onSortChange, actions } = view;
+  const filters = columns.filter((column) => column.filterable).map(view.filterProps);
   const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
   const fields = columns.filter((column) => !column.actions);
   const footer = columns.filter((column) => column.actions);
@@ -532,7 +510,7 @@ function CardList<Row>({
       ) : null}
       <ul aria-label={caption} aria-busy={loading} data-testid="data-cards" className="flex flex-col gap-3">
         {loading ? (
-          Array.from({ length: skeletonCount }, (_, index) => (
+          Array.from({ length: view.skeletonCount }, (_, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               key={index}
@@ -543,15 +521,17 @@ function CardList<Row>({
               <Skeleton />
             </li>
           ))
-        ) : rows.length === 0 ? (
+        ) : view.rows.length === 0 ? (
           <li
             data-testid="table-empty"
             className="rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-sm text-slate-500"
           >
-            {emptyText}
+            {view.emptyText}
           </li>
         ) : (
-          rows.map((row) => <RowCard key={getRowId(row)} row={row} fields={fields} footer={footer} actions={actions} />)
+          view.rows.map((row) => (
+            <RowCard key={view.getRowId(row)} row={row} fields={fields} footer={footer} actions={actions} />
+          ))
         )}
       </ul>
     </>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "../lib/locale.tsx";
 import { Button } from "./button.tsx";
 import { INPUT_CLASS } from "./form-field.tsx";
 
@@ -12,20 +13,22 @@ export type DateRange = { from?: string | undefined; to?: string | undefined };
 export function DateRangeFilter({
   value,
   onChange,
-  labels,
+  legend,
 }: {
   value: DateRange;
   onChange: (next: DateRange) => void;
-  labels: { legend: string; from: string; to: string; clear: string };
+  /** What the dates filter ("Created between"), for assistive technology. */
+  legend: string;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">{labels.legend}</legend>
-      <DayInput label={labels.from} value={value.from} max={value.to} onChange={(from) => onChange({ from })} />
-      <DayInput label={labels.to} value={value.to} min={value.from} onChange={(to) => onChange({ to })} />
+      <legend className="sr-only">{legend}</legend>
+      <DayInput label={t("dateRange.from")} value={value.from} max={value.to} onChange={(from) => onChange({ from })} />
+      <DayInput label={t("dateRange.to")} value={value.to} min={value.from} onChange={(to) => onChange({ to })} />
       {value.from || value.to ? (
         <Button onClick={() => onChange({ from: undefined, to: undefined })} variant="secondary">
-          {labels.clear}
+          {t("dateRange.clear")}
         </Button>
       ) : null}
     </fieldset>

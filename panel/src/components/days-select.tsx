@@ -1,25 +1,23 @@
 import { useId } from "react";
+import { useT } from "../lib/locale.tsx";
 import { INPUT_CLASS } from "./form-field.tsx";
 
 /** A period picker ("Last 30 days") with its label; the caller lays both out. */
 export function DaysSelect<D extends number>({
-  label,
   value,
   options,
-  optionLabel,
   onChange,
 }: {
-  label: string;
   value: D;
   options: readonly D[];
-  optionLabel: (days: D) => string;
   onChange: (days: D) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
+        {t("period.label")}
       </label>
       <select
         id={id}
@@ -29,7 +27,7 @@ export function DaysSelect<D extends number>({
       >
         {options.map((days) => (
           <option key={days} value={days}>
-            {optionLabel(days)}
+            {t("period.lastDays", { days })}
           </option>
         ))}
       </select>

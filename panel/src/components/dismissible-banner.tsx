@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
+import { apiErrorText } from "../lib/api-error-text.ts";
+import { useT } from "../lib/locale.tsx";
 import { DismissButton } from "./dismiss-button.tsx";
+import { StrokeIcon } from "./stroke-icon.tsx";
+import { useToast } from "./toast.tsx";
 
 /** How much a banner matters: its colours, icon and role. */
 export type BannerTone = "info" | "warning" | "critical";
@@ -11,28 +15,44 @@ const TONE_CLASS: Record<BannerTone, string> = {
 };
 
 /**
- * A list of dismissible banners (a section with a heading for assistive technology only); each
- * `<li>` holds one DismissibleBanner.
+ * A list of dismissible banners (a section with a heading for assistive technology only), or nothing
+ * when there are no `items`; `children` gives each item's `<li>`, which holds one DismissibleBanner.
  */
-export function BannerList({
+export function BannerList<Item>({
   headingId,
   title,
   testId,
+  items,
   children,
 }: {
   headingId: string;
   title: string;
   testId: string;
-  children: ReactNode;
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
 }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId} className="sr-only">
         {title}
       </h2>
-      <ul className="flex flex-col gap-3">{children}</ul>
+      <ul className="flex flex-col gap-3">{items.map((item) => children(item))}</ul>
     </section>
   );
+}
+
+/**
+ * The dismiss action of a BannerList's items: `mutate` (the mutation that removes the item from the
+ * list) with a failure reported as an error toast, `failed` then the API's reason.
+ */
+export function useBannerDismiss(
+  mutate: (uuid: string, options: { onError: (error: Error) => void }) => void,
+  failed: string,
+) {
+  const t = useT();
+  const toast = useToast();
+  return (uuid: string) => mutate(uuid, { onError: (error) => toast.error(failed, apiErrorText(error, t)) });
 }
 
 /**
@@ -68,16 +88,7 @@ export function DismissibleBanner({
 /** An "i" in a circle for information, a warning sign for the rest. */
 function BannerIcon({ tone }: { tone: BannerTone }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="mt-0.5 size-5 shrink-0">
       {tone === "info" ? (
         <>
           <circle cx="12" cy="12" r="9" />
@@ -89,6 +100,6 @@ function BannerIcon({ tone }: { tone: BannerTone }) {
           <path d="M12 9v4M12 17h.01" />
         </>
       )}
-    </svg>
+    </StrokeIcon>
   );
 }

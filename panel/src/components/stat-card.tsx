@@ -32,6 +32,25 @@ export function StatCard({
   );
 }
 
+/** One figure of a StatGrid. */
+export interface Stat {
+  testId: string;
+  label: string;
+  value: string;
+  detail?: string | undefined;
+}
+
+/** A summary's figures as StatCards in a <dl>, laid out by `className` (the grid its skeleton shares). */
+export function StatGrid({ stats, className }: { stats: readonly Stat[]; className: string }) {
+  return (
+    <dl className={className}>
+      {stats.map((stat) => (
+        <StatCard key={stat.testId} {...stat} />
+      ))}
+    </dl>
+  );
+}
+
 /** Placeholders while a summary loads: `cards` stat cards over a chart (grid classes as the loaded one). */
 export function StatCardsSkeleton({
   cards,

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { applyTheme, chooseTheme, readTheme, THEME_ICON_PATHS, THEMES, type Theme } from "@app/shared/theme";
 import { useEffect, useState } from "react";
 import { useT } from "../lib/locale.tsx";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 const LABELS = { system: "nav.theme.system", light: "nav.theme.light", dark: "nav.theme.dark" } as const;
 
@@ -39,18 +40,9 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
           }}
           className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon className="size-4">
             <path d={THEME_ICON_PATHS[option]} />
-          </svg>
+          </StrokeIcon>
           <span className="sr-only">{t(LABELS[option])}</span>
         </button>
       ))}

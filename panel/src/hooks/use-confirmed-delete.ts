@@ -1,4 +1,6 @@
+import type { MessageKey } from "@app/shared/i18n/translate-core";
 import { useReportedAction } from "../components/toast.tsx";
+import type { Translate } from "../lib/locale.tsx";
 
 /** What the confirm dialog and the toasts say about deleting one row. */
 export interface DeleteTexts {
@@ -9,6 +11,25 @@ export interface DeleteTexts {
   failed: string;
   done: string;
   doneDetail?: string;
+}
+
+/** A dictionary prefix with all four delete texts: `.deleteTitle`, `.deleteDescription`, `.deleteFailed`, `.deleted`. */
+type DeleteTextsPrefix = {
+  [K in MessageKey]: K extends `${infer P}.deleteTitle`
+    ? `${P}.deleteDescription` | `${P}.deleteFailed` | `${P}.deleted` extends MessageKey
+      ? P
+      : never
+    : never;
+}[MessageKey];
+
+/** The delete texts of a screen whose dictionary has them under `prefix`; `vars` fill their placeholders. */
+export function deleteTexts(t: Translate, prefix: DeleteTextsPrefix, vars: Record<string, string>): DeleteTexts {
+  return {
+    title: t(`${prefix}.deleteTitle`, vars),
+    description: t(`${prefix}.deleteDescription`, vars),
+    failed: t(`${prefix}.deleteFailed`, vars),
+    done: t(`${prefix}.deleted`, vars),
+  };
 }
 
 /**

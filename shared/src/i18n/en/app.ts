@@ -102,6 +102,11 @@ export const appEn = {
   "chart.value": "{label}: {value}",
   "chart.date": "Date",
   "chart.legendTotal": "{label} ({total})",
+  "period.label": "Period",
+  "period.lastDays": "Last {days} days",
+  "dateRange.from": "From",
+  "dateRange.to": "To",
+  "dateRange.clear": "Clear dates",
   "panel.admin.unreadConversations": "{count} conversations with unread messages",
 
   // ---- Sign-in, registration, passwords and the session ----

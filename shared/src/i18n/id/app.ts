@@ -105,6 +105,11 @@ export const appId: Record<keyof typeof appEn, string> = {
   "chart.value": "{label}: {value}",
   "chart.date": "Tanggal",
   "chart.legendTotal": "{label} ({total})",
+  "period.label": "Periode",
+  "period.lastDays": "{days} hari terakhir",
+  "dateRange.from": "Dari",
+  "dateRange.to": "Sampai",
+  "dateRange.clear": "Hapus tanggal",
   "panel.admin.unreadConversations": "{count} percakapan dengan pesan yang belum dibaca",
 
   // ---- Sign-in, registration, passwords and the session ----

@@ -6,7 +6,8 @@ import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
+import { timestampColumn } from "../../../components/table-columns.tsx";
+import { deleteTexts, useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { announcementListQueryOptions, useDeleteAnnouncement } from "../api.ts";
 import { AnnouncementDialog } from "./announcement-dialog.tsx";
@@ -27,12 +28,7 @@ export function AnnouncementsPage() {
   const remove = useDeleteAnnouncement();
   const deleting = useConfirmedDelete<AnnouncementDto>(
     (a) => remove.mutateAsync(a.uuid),
-    (a) => ({
-      title: t("adminAnnouncements.deleteTitle", { title: a.titleEn }),
-      description: t("adminAnnouncements.deleteDescription"),
-      failed: t("adminAnnouncements.deleteFailed"),
-      done: t("adminAnnouncements.deleted"),
-    }),
+    (a) => deleteTexts(t, "adminAnnouncements", { title: a.titleEn }),
   );
   const [dialog, setDialog] = useState<{ announcement: AnnouncementDto | null } | null>(null);
 
@@ -89,13 +85,7 @@ export function AnnouncementsPage() {
           </StatusBadge>
         ),
       },
-      {
-        id: "createdAt",
-        header: t("adminAnnouncements.column.createdAt"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (a) => <time dateTime={a.createdAt}>{format(a.createdAt)}</time>,
-      },
+      timestampColumn("createdAt", t("adminAnnouncements.column.createdAt"), dateTime),
     ];
   }, [t, locale]);
 

@@ -1,9 +1,7 @@
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, useZodForm } from "../../../lib/form.ts";
+import { useUpsertForm } from "../../../hooks/use-upsert-form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import {
   type AnnouncementFormInput,
@@ -35,45 +33,26 @@ export function useAnnouncementForm({
   onClose: () => void;
 }) {
   const t = useT();
-  const toast = useToast();
   const [language, setLanguage] = useState<Language>("en");
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => announcementFormSchema(t("adminAnnouncements.form.endsAfterStart")), [t]);
-  const form = useZodForm(schema, { defaultValues: formDefaults(announcement) });
-  const create = useCreateAnnouncement();
-  const update = useUpdateAnnouncement();
-
-  // A new subject for the dialog (opened for another announcement, or for a new one) resets it.
-  const { reset } = form;
-  useEffect(() => {
-    if (!open) return;
-    reset(formDefaults(announcement));
-    setLanguage("en");
-    setFormError(null);
-  }, [open, announcement, reset]);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        if (announcement) {
-          await update.mutateAsync({ uuid: announcement.uuid, input: toInput(values) });
-          toast.success(t("adminAnnouncements.updated"));
-        } else {
-          await create.mutateAsync(toInput(values));
-          toast.success(t("adminAnnouncements.created"));
-        }
-        onClose();
-      } catch (error) {
-        if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-      }
-    },
-    (invalid) => {
+  const openFirstTab = useCallback(() => setLanguage("en"), []);
+  const { form, submit, formError, pending } = useUpsertForm({
+    open,
+    row: announcement,
+    schema,
+    defaults: formDefaults,
+    toBody: toInput,
+    create: useCreateAnnouncement(),
+    update: useUpdateAnnouncement(),
+    toasts: { created: t("adminAnnouncements.created"), updated: t("adminAnnouncements.updated") },
+    onClose,
+    onOpen: openFirstTab,
+    onInvalid: (invalid) => {
       // Open the tab that holds the first error, so the error (and its field) can be seen.
       const withError = LANGUAGES.find((lang) => LANGUAGE_FIELDS[lang].some((field) => invalid[field]));
       if (withError && !LANGUAGE_FIELDS[language].some((field) => invalid[field])) setLanguage(withError);
     },
-  );
+  });
 
-  return { form, language, setLanguage, submit, pending: create.isPending || update.isPending, formError };
+  return { form, language, setLanguage, submit, pending, formError };
 }

@@ -85,15 +85,7 @@ export function AuditLogPage() {
 
   return (
     <PageSection headingId="admin-audit-heading" title={t("adminAudit.title")} intro={t("adminAudit.intro")}>
-      <DateRangeFilter
-        {...dayRangeFilter(listTable)}
-        labels={{
-          legend: t("adminAudit.dateRange"),
-          from: t("adminAudit.from"),
-          to: t("adminAudit.to"),
-          clear: t("adminAudit.clearDates"),
-        }}
-      />
+      <DateRangeFilter {...dayRangeFilter(listTable)} legend={t("adminAudit.dateRange")} />
       <QueryDataTable<AuditEntry>
         {...table}
         query={list}

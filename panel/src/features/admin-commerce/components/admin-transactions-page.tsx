@@ -75,15 +75,7 @@ export function AdminTransactionsPage() {
       title={t("adminTransactions.title")}
       intro={t("adminTransactions.intro")}
     >
-      <DateRangeFilter
-        {...dayRangeFilter(listTable)}
-        labels={{
-          legend: t("adminTransactions.dateRange"),
-          from: t("adminTransactions.from"),
-          to: t("adminTransactions.to"),
-          clear: t("adminTransactions.clearDates"),
-        }}
-      />
+      <DateRangeFilter {...dayRangeFilter(listTable)} legend={t("adminTransactions.dateRange")} />
       <QueryDataTable<TransactionDto>
         {...table}
         query={list}

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
+import { deleteTexts, useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { useDeleteVoucherMutation, VOUCHER_STATUSES, voucherListQueryOptions } from "../api.ts";
@@ -36,12 +36,7 @@ export function AdminVouchersPage() {
   const remove = useDeleteVoucherMutation();
   const deleting = useConfirmedDelete<VoucherDto>(
     (v) => remove.mutateAsync(v.uuid),
-    (v) => ({
-      title: t("adminVouchers.deleteTitle", { code: v.code }),
-      description: t("adminVouchers.deleteDescription"),
-      failed: t("adminVouchers.deleteFailed"),
-      done: t("adminVouchers.deleted", { code: v.code }),
-    }),
+    (v) => deleteTexts(t, "adminVouchers", { code: v.code }),
   );
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<VoucherDto[] | null>(null);

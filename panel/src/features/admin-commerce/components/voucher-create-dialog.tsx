@@ -1,10 +1,10 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { useCreateVouchersMutation, voucherPackagesQueryOptions } from "../api.ts";
 import {
@@ -33,8 +33,12 @@ export function VoucherCreateDialog({
   const { t, locale } = useLocale();
   const packages = useQuery({ ...voucherPackagesQueryOptions(), enabled: open });
   const create = useCreateVouchersMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(voucherCreateFormSchema, { defaultValues: VOUCHER_CREATE_DEFAULTS });
+  const { submit, formError, setFormError } = useFormSubmit(form, async (values) => {
+    const created = await create.mutateAsync(toCreateInput(values));
+    form.reset(VOUCHER_CREATE_DEFAULTS);
+    onCreated(created);
+  });
   const shown = shownErrors(form);
   const mode = form.watch("mode");
   const number = new Intl.NumberFormat(locale);
@@ -45,17 +49,6 @@ export function VoucherCreateDialog({
     create.reset();
     onClose();
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const created = await create.mutateAsync(toCreateInput(values));
-      form.reset(VOUCHER_CREATE_DEFAULTS);
-      onCreated(created);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
-  });
 
   const packageField = form.register("packageUuid", {
     onChange: (event: { target: { value: string } }) => {
@@ -72,7 +65,7 @@ export function VoucherCreateDialog({
       title={t("adminVouchers.create.title")}
       description={t("adminVouchers.create.description")}
       onClose={close}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event)}
       pending={create.isPending}
       submitLabel={t("adminVouchers.create.submit")}
       error={formError ?? (packages.isError ? apiErrorText(packages.error, t) : null)}

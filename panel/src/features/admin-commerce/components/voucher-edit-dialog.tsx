@@ -1,9 +1,8 @@
 import type { VoucherDto } from "@app/shared/schemas/commerce";
-import { useState } from "react";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { useUpdateVoucherMutation } from "../api.ts";
 import { editDefaults, toUpdateInput, voucherEditFormSchema } from "../voucher-form.ts";
@@ -14,29 +13,23 @@ export function VoucherEditDialog({ voucher, onClose }: { voucher: VoucherDto | 
   const { t } = useLocale();
   const toast = useToast();
   const update = useUpdateVoucherMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(voucherEditFormSchema, {
     values: voucher ? editDefaults(voucher) : undefined,
   });
   const shown = shownErrors(form);
+
+  const { submit, formError, setFormError } = useFormSubmit(form, async (values) => {
+    if (!voucher) return;
+    await update.mutateAsync({ uuid: voucher.uuid, input: toUpdateInput(values) });
+    toast.success(t("adminVouchers.saved"), t("adminVouchers.savedDetail", { code: voucher.code }));
+    close();
+  });
 
   const close = () => {
     setFormError(null);
     update.reset();
     onClose();
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!voucher) return;
-    setFormError(null);
-    try {
-      await update.mutateAsync({ uuid: voucher.uuid, input: toUpdateInput(values) });
-      toast.success(t("adminVouchers.saved"), t("adminVouchers.savedDetail", { code: voucher.code }));
-      close();
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
-  });
 
   return (
     <FormDialog
@@ -46,7 +39,7 @@ export function VoucherEditDialog({ voucher, onClose }: { voucher: VoucherDto | 
         voucher?.packageName ? t("adminVouchers.edit.description", { package: voucher.packageName }) : undefined
       }
       onClose={close}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event)}
       pending={update.isPending}
       error={formError}
     >

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ChartSeries, LineChart } from "../../../components/line-chart.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
+import { StatCardsSkeleton, StatGrid } from "../../../components/stat-card.tsx";
 import { chartDayLabels } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type AdminInformation, adminInformationQueryOptions, type Revenue } from "../api.ts";
@@ -89,39 +89,42 @@ function DashboardBody({ info }: { info: AdminInformation }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className={STAT_GRID}>
-        <StatCard
-          testId="admin-stat-users"
-          label={t("adminDashboard.users")}
-          value={number.format(info.totalUsers)}
-          detail={t("adminDashboard.usersDetail", {
-            active: number.format(info.usersByStatus.active ?? 0),
-            pending: number.format(info.usersByStatus.pending ?? 0),
-            suspended: number.format(info.usersByStatus.suspended ?? 0),
-          })}
-        />
-        <StatCard
-          testId="admin-stat-subscriptions"
-          label={t("adminDashboard.activeSubscriptions")}
-          value={number.format(info.activeSubscriptions)}
-        />
-        <StatCard
-          testId="admin-stat-pending"
-          label={t("adminDashboard.pendingTransactions")}
-          value={number.format(info.pendingTransactions)}
-        />
-        <StatCard
-          testId="admin-stat-reports"
-          label={t("adminDashboard.openReports")}
-          value={number.format(info.openReports)}
-        />
-        <StatCard
-          testId="admin-stat-revenue"
-          label={t("adminDashboard.revenueThisMonth")}
-          value={money(info.revenueThisMonth)}
-          detail={t("adminDashboard.revenueLastMonth", { amount: money(info.revenueLastMonth) })}
-        />
-      </dl>
+      <StatGrid
+        className={STAT_GRID}
+        stats={[
+          {
+            testId: "admin-stat-users",
+            label: t("adminDashboard.users"),
+            value: number.format(info.totalUsers),
+            detail: t("adminDashboard.usersDetail", {
+              active: number.format(info.usersByStatus.active ?? 0),
+              pending: number.format(info.usersByStatus.pending ?? 0),
+              suspended: number.format(info.usersByStatus.suspended ?? 0),
+            }),
+          },
+          {
+            testId: "admin-stat-subscriptions",
+            label: t("adminDashboard.activeSubscriptions"),
+            value: number.format(info.activeSubscriptions),
+          },
+          {
+            testId: "admin-stat-pending",
+            label: t("adminDashboard.pendingTransactions"),
+            value: number.format(info.pendingTransactions),
+          },
+          {
+            testId: "admin-stat-reports",
+            label: t("adminDashboard.openReports"),
+            value: number.format(info.openReports),
+          },
+          {
+            testId: "admin-stat-revenue",
+            label: t("adminDashboard.revenueThisMonth"),
+            value: money(info.revenueThisMonth),
+            detail: t("adminDashboard.revenueLastMonth", { amount: money(info.revenueLastMonth) }),
+          },
+        ]}
+      />
       <div className="grid gap-4 xl:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <LineChart

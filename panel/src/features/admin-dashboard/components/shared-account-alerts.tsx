@@ -1,6 +1,7 @@
 import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { TitledCard } from "../../../components/titled-card.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type SharedAccountAlerts, sharedAccountAlertsQueryOptions } from "../api.ts";
 
@@ -26,17 +27,15 @@ function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
   const now = Date.now();
   const linkClass = "font-medium text-amber-950 underline decoration-amber-400 underline-offset-2 hover:decoration-2";
   return (
-    <section
-      aria-labelledby="shared-accounts-heading"
-      data-testid="shared-account-alerts"
-      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+    <TitledCard
+      headingId="shared-accounts-heading"
+      testId="shared-account-alerts"
+      title={t("adminDashboard.sharedAccounts.title")}
+      intro={t("adminDashboard.sharedAccounts.intro")}
+      tone="warning"
+      level={3}
+      className="flex flex-col gap-3 text-sm"
     >
-      <div className="flex flex-col gap-1">
-        <h3 id="shared-accounts-heading" className="text-base font-semibold">
-          {t("adminDashboard.sharedAccounts.title")}
-        </h3>
-        <p className="text-amber-900">{t("adminDashboard.sharedAccounts.intro")}</p>
-      </div>
       {alerts.downAccounts.length > 0 ? (
         <ul data-testid="down-accounts" className="flex flex-col gap-1">
           {alerts.downAccounts.map((row) => (
@@ -92,6 +91,6 @@ function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
           })}
         </ul>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

@@ -8,6 +8,7 @@ import { QueryLoadError } from "../../../components/load-error.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
@@ -137,18 +138,7 @@ function RecipientHistory({ blastId }: { blastId: string }) {
         cell: (r) => number.format(r.attempts),
       },
       { id: "error", header: t("adminEmail.column.error"), accessor: "error", className: "text-xs text-red-700" },
-      {
-        id: "sentAt",
-        header: t("adminEmail.column.sentAt"),
-        accessor: "sentAt",
-        className: "whitespace-nowrap",
-        cell: (r) =>
-          r.sentAt ? (
-            <time dateTime={r.sentAt}>{dateTime.format(new Date(r.sentAt))}</time>
-          ) : (
-            <span className="text-slate-500">{t("table.noValue")}</span>
-          ),
-      },
+      timestampColumn("sentAt", t("adminEmail.column.sentAt"), dateTime),
     ];
   }, [t, locale]);
 

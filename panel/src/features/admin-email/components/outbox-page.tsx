@@ -6,6 +6,7 @@ import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, textFilter } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type OutboxMessage, outboxQueryOptions } from "../api.ts";
@@ -38,13 +39,7 @@ export function OutboxPage() {
       },
       { id: "subject", header: t("adminEmail.outbox.column.subject"), accessor: "subject" },
       { id: "from", header: t("adminEmail.outbox.column.from"), accessor: "from", className: "break-all" },
-      {
-        id: "createdAt",
-        header: t("adminEmail.outbox.column.createdAt"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (m) => <time dateTime={m.createdAt}>{dateTime.format(new Date(m.createdAt))}</time>,
-      },
+      timestampColumn("createdAt", t("adminEmail.outbox.column.createdAt"), dateTime),
       {
         id: "view",
         header: t("adminEmail.outbox.column.message"),

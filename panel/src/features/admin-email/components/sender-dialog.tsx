@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
 import { SelectField } from "../../../components/form-controls.tsx";
 import { FormDialog } from "../../../components/form-dialog.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useUpsertForm } from "../../../hooks/use-upsert-form.ts";
+import { shownErrors } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type SenderDto, useCreateSender, useUpdateSender } from "../api.ts";
 import { SENDER_PROVIDERS, senderDefaults, senderFormSchema, toSenderInput } from "../sender-form.ts";
@@ -20,43 +18,26 @@ export function SenderDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const toast = useToast();
-  const create = useCreateSender();
-  const update = useUpdateSender();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm(senderFormSchema, { defaultValues: senderDefaults(sender) });
-  const shown = shownErrors(form);
-
-  const { reset } = form;
-  useEffect(() => {
-    if (!open) return;
-    reset(senderDefaults(sender));
-    setFormError(null);
-  }, [open, sender, reset]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (sender) {
-        await update.mutateAsync({ uuid: sender.uuid, input: toSenderInput(values) });
-        toast.success(t("adminEmail.senders.updated"));
-      } else {
-        await create.mutateAsync(toSenderInput(values));
-        toast.success(t("adminEmail.senders.created"));
-      }
-      onClose();
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
+  const { form, submit, formError, pending } = useUpsertForm({
+    open,
+    row: sender,
+    schema: senderFormSchema,
+    defaults: senderDefaults,
+    toBody: toSenderInput,
+    create: useCreateSender(),
+    update: useUpdateSender(),
+    toasts: { created: t("adminEmail.senders.created"), updated: t("adminEmail.senders.updated") },
+    onClose,
   });
+  const shown = shownErrors(form);
 
   return (
     <FormDialog
       open={open}
       title={t(sender ? "adminEmail.senders.edit" : "adminEmail.senders.new")}
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
-      pending={create.isPending || update.isPending}
+      onSubmit={(event) => void submit(event)}
+      pending={pending}
       error={formError}
     >
       <TextField label={t("adminEmail.senders.field.name")} error={shown("name")} {...form.register("name")} />

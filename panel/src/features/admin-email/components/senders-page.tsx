@@ -4,7 +4,7 @@ import { Button } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
-import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
+import { deleteTexts, useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type SenderDto, senderListQueryOptions, useDeleteSender } from "../api.ts";
 import { EmailNav } from "./email-nav.tsx";
@@ -17,12 +17,7 @@ export function SendersPage() {
   const remove = useDeleteSender();
   const deleting = useConfirmedDelete<SenderDto>(
     (s) => remove.mutateAsync(s.uuid),
-    (s) => ({
-      title: t("adminEmail.senders.deleteTitle", { name: s.name }),
-      description: t("adminEmail.senders.deleteDescription"),
-      failed: t("adminEmail.senders.deleteFailed"),
-      done: t("adminEmail.senders.deleted"),
-    }),
+    (s) => deleteTexts(t, "adminEmail.senders", { name: s.name }),
   );
   const [dialog, setDialog] = useState<{ sender: SenderDto | null } | null>(null);
 

@@ -8,6 +8,7 @@ import { CheckboxField } from "../../../components/form-controls.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { TitledCard } from "../../../components/titled-card.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
@@ -30,17 +31,12 @@ export function CreditSettingsCard() {
   const t = useT();
   const settings = useQuery(creditSettingsQueryOptions());
   return (
-    <section
-      aria-labelledby="credit-settings-heading"
-      data-testid="credit-settings"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
+    <TitledCard
+      headingId="credit-settings-heading"
+      testId="credit-settings"
+      title={t("adminIncidents.credits.title")}
+      intro={t("adminIncidents.credits.rule")}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="credit-settings-heading" className="text-lg font-semibold">
-          {t("adminIncidents.credits.title")}
-        </h2>
-        <p className="text-sm text-slate-600">{t("adminIncidents.credits.rule")}</p>
-      </div>
       {settings.data ? (
         <CreditSettingsForm settings={settings.data} />
       ) : settings.isError ? (
@@ -51,7 +47,7 @@ export function CreditSettingsCard() {
           <Skeleton className="h-9 w-40" />
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Locale } from "@app/shared/constants";
 import { pluralForm } from "@app/shared/i18n/plural";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
-import { formatDateTime } from "../../../lib/date-format.ts";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import type { Translate } from "../../../lib/locale.tsx";
 import type { IncidentDto, IncidentScope } from "../api.ts";
 import { formatDuration } from "../duration.ts";
@@ -14,7 +14,7 @@ const STATE_TONE: Record<IncidentDto["state"], BadgeTone> = { down: "danger", de
  * its cause, when it started and ended, how long it lasted and how it was credited.
  */
 export function incidentColumns(t: Translate, locale: Locale, scope: IncidentScope): DataTableColumn<IncidentDto>[] {
-  const time = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, locale) ?? iso}</time>;
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const all: (DataTableColumn<IncidentDto> | null)[] = [
     {
       id: "service",
@@ -47,27 +47,14 @@ export function incidentColumns(t: Translate, locale: Locale, scope: IncidentSco
       // The server's own words (decision 048), as in the accounts dialog's check verdict.
       cell: (row) => <span lang="en">{row.cause}</span>,
     },
-    {
-      id: "startedAt",
-      header: t("adminIncidents.column.started"),
-      accessor: "startedAt",
-      className: "whitespace-nowrap",
-      cell: (row) => time(row.startedAt),
-    },
-    {
-      id: "endedAt",
-      header: t("adminIncidents.column.ended"),
-      accessor: "endedAt",
-      className: "whitespace-nowrap",
-      cell: (row) =>
-        row.endedAt ? (
-          time(row.endedAt)
-        ) : (
-          <StatusBadge tone="info" testId="incident-ongoing">
-            {t("adminIncidents.ongoing")}
-          </StatusBadge>
-        ),
-    },
+    timestampColumn("startedAt", t("adminIncidents.column.started"), dateTime),
+    timestampColumn("endedAt", t("adminIncidents.column.ended"), dateTime, {
+      empty: (
+        <StatusBadge tone="info" testId="incident-ongoing">
+          {t("adminIncidents.ongoing")}
+        </StatusBadge>
+      ),
+    }),
     {
       id: "duration",
       header: t("adminIncidents.column.duration"),

@@ -73,13 +73,7 @@ export function AdminReferralsPage() {
         intro={t("adminReferrals.intro")}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <DaysSelect
-              label={t("adminReferrals.range")}
-              value={days}
-              options={RANGE_DAYS}
-              optionLabel={(d) => t("adminReferrals.lastDays", { days: d })}
-              onChange={setDays}
-            />
+            <DaysSelect value={days} options={RANGE_DAYS} onChange={setDays} />
             <Button
               data-testid="admin-referrals-export"
               onClick={() => void onExport()}

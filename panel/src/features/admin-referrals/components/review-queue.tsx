@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { INPUT_CLASS } from "../../../components/form-field.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { useReportedAction } from "../../../components/toast.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type ReferralActivity, type ReviewDecision, reviewQueueQueryOptions, useReviewDecision } from "../api.ts";
@@ -43,13 +44,7 @@ export function ReviewQueue() {
         cell: (row) => <span className="text-amber-800">{flagText(row.flagReason)}</span>,
       },
       { id: "ip", header: t("adminReferrals.review.column.ip"), accessor: "ip", className: "font-mono text-xs" },
-      {
-        id: "createdAt",
-        header: t("adminReferrals.review.column.createdAt"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (row) => <time dateTime={row.createdAt}>{dateTime.format(new Date(row.createdAt))}</time>,
-      },
+      timestampColumn("createdAt", t("adminReferrals.review.column.createdAt"), dateTime),
       {
         id: "decision",
         header: t("adminReferrals.review.column.decision"),

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type ReportSummaryRow, reportSummaryQueryOptions } from "../api.ts";
 
@@ -26,15 +27,7 @@ export function ReportSummary() {
         accessor: "total",
         cell: (row) => number.format(row.total),
       },
-      {
-        id: "lastReportedAt",
-        header: t("adminReports.column.lastReported"),
-        accessor: "lastReportedAt",
-        cell: (row) =>
-          row.lastReportedAt ? (
-            <time dateTime={row.lastReportedAt}>{date.format(new Date(row.lastReportedAt))}</time>
-          ) : null,
-      },
+      timestampColumn("lastReportedAt", t("adminReports.column.lastReported"), date, { empty: null }),
     ];
   }, [t, locale]);
 

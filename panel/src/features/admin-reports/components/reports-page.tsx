@@ -6,6 +6,7 @@ import { Button } from "../../../components/button.tsx";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
@@ -76,13 +77,7 @@ export function AdminReportsPage() {
           </span>
         ),
       },
-      {
-        id: "createdAt",
-        header: t("report.column.createdAt"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (report) => <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>,
-      },
+      timestampColumn("createdAt", t("report.column.createdAt"), date),
       {
         id: "action",
         header: t("table.actions"),

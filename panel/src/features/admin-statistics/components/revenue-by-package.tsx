@@ -1,6 +1,7 @@
 import { formatPrice } from "@app/shared/cart";
 import { pluralForm } from "@app/shared/i18n/plural";
 import type { PackageRevenue } from "@app/shared/schemas/insights";
+import { TitledCard } from "../../../components/titled-card.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 
 /** Rows by currency, in the answer's order (the largest amount first within a currency). */
@@ -21,17 +22,13 @@ export function RevenueByPackage({ rows }: { rows: readonly PackageRevenue[] }) 
   const groups = byCurrency(rows);
 
   return (
-    <section
-      aria-labelledby="revenue-by-package-heading"
-      data-testid="revenue-by-package"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    <TitledCard
+      headingId="revenue-by-package-heading"
+      testId="revenue-by-package"
+      title={t("adminStats.byPackage.title")}
+      intro={t("adminStats.byPackage.intro")}
+      className="flex flex-col gap-4 shadow-sm"
     >
-      <header className="flex flex-col gap-1">
-        <h2 id="revenue-by-package-heading" className="text-sm font-semibold text-slate-800">
-          {t("adminStats.byPackage.title")}
-        </h2>
-        <p className="text-xs text-slate-600">{t("adminStats.byPackage.intro")}</p>
-      </header>
       {groups.length === 0 ? (
         <p data-testid="revenue-by-package-empty" className="text-sm text-slate-600">
           {t("adminStats.byPackage.empty")}
@@ -87,6 +84,6 @@ export function RevenueByPackage({ rows }: { rows: readonly PackageRevenue[] }) 
           );
         })
       )}
-    </section>
+    </TitledCard>
   );
 }

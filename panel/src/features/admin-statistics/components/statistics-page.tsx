@@ -8,7 +8,7 @@ import { LineChart } from "../../../components/line-chart.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
-import { StatCard, StatCardsSkeleton } from "../../../components/stat-card.tsx";
+import { StatCardsSkeleton, StatGrid } from "../../../components/stat-card.tsx";
 import { useDaysSearch } from "../../../hooks/use-days-search.ts";
 import { chartDayLabels } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -43,13 +43,7 @@ export function StatisticsPage() {
         intro={t("adminStats.intro")}
         actions={
           <div className="flex items-center gap-2">
-            <DaysSelect
-              label={t("adminStats.range")}
-              value={days}
-              options={RANGE_DAYS}
-              optionLabel={(d) => t("adminStats.lastDays", { days: d })}
-              onChange={setDays}
-            />
+            <DaysSelect value={days} options={RANGE_DAYS} onChange={setDays} />
           </div>
         }
       >
@@ -84,30 +78,29 @@ function StatisticsBody({ stats }: { stats: Statistics }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className={STAT_GRID}>
-        <StatCard
-          testId="stat-users"
-          label={t("adminStats.users")}
-          value={number.format(totalUsers)}
-          detail={t("adminStats.usersActive", { count: number.format(stats.users.active ?? 0) })}
-        />
-        <StatCard
-          testId="stat-subscriptions"
-          label={t("adminStats.activeSubscriptions")}
-          value={number.format(stats.activeSubscriptions)}
-        />
-        <StatCard
-          testId="stat-open-reports"
-          label={t("adminStats.openReports")}
-          value={number.format(stats.openReports)}
-        />
-        <StatCard
-          testId="stat-revenue"
-          label={t("adminStats.revenue")}
-          value={revenueText}
-          detail={t("adminStats.purchasesInRange", { count: number.format(sum("purchases")) })}
-        />
-      </dl>
+      <StatGrid
+        className={STAT_GRID}
+        stats={[
+          {
+            testId: "stat-users",
+            label: t("adminStats.users"),
+            value: number.format(totalUsers),
+            detail: t("adminStats.usersActive", { count: number.format(stats.users.active ?? 0) }),
+          },
+          {
+            testId: "stat-subscriptions",
+            label: t("adminStats.activeSubscriptions"),
+            value: number.format(stats.activeSubscriptions),
+          },
+          { testId: "stat-open-reports", label: t("adminStats.openReports"), value: number.format(stats.openReports) },
+          {
+            testId: "stat-revenue",
+            label: t("adminStats.revenue"),
+            value: revenueText,
+            detail: t("adminStats.purchasesInRange", { count: number.format(sum("purchases")) }),
+          },
+        ]}
+      />
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <LineChart
           title={t("adminStats.chartTitle")}

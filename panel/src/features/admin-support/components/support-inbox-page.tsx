@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { adminSupportListQueryOptions } from "../api.ts";
@@ -92,13 +93,7 @@ export function SupportInboxPage() {
         header: t("adminSupport.column.assignee"),
         accessor: (c) => c.assignee?.name ?? "",
       },
-      {
-        id: "lastMessageAt",
-        header: t("adminSupport.column.lastMessage"),
-        accessor: "lastMessageAt",
-        className: "whitespace-nowrap",
-        cell: (c) => <time dateTime={c.lastMessageAt}>{date.format(new Date(c.lastMessageAt))}</time>,
-      },
+      timestampColumn("lastMessageAt", t("adminSupport.column.lastMessage"), date),
     ];
   }, [t, locale]);
 

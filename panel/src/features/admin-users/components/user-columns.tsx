@@ -1,6 +1,7 @@
 import { type Locale, USER_STATUSES, type UserStatus } from "@app/shared/constants";
 import type { UserDto } from "@app/shared/schemas/users";
 import { type DataTableColumn, selectFilter, textFilter } from "../../../components/data-table.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { type Translate, useT } from "../../../lib/locale.tsx";
 import type { StatusChange } from "./status-change-dialog.tsx";
 import { StatusSelect } from "./status-select.tsx";
@@ -60,21 +61,7 @@ export function userColumns(
         />
       ),
     },
-    {
-      id: "createdAt",
-      header: t("adminUsers.column.createdAt"),
-      accessor: "createdAt",
-      sortable: true,
-      className: "whitespace-nowrap",
-      cell: (user) => {
-        const created = new Date(user.createdAt);
-        return Number.isNaN(created.getTime()) ? (
-          user.createdAt
-        ) : (
-          <time dateTime={user.createdAt}>{date.format(created)}</time>
-        );
-      },
-    },
+    timestampColumn("createdAt", t("adminUsers.column.createdAt"), date, { sortable: true }),
   ];
 }
 

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { BannerList, DismissibleBanner } from "../../../components/dismissible-banner.tsx";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { BannerList, DismissibleBanner, useBannerDismiss } from "../../../components/dismissible-banner.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type MyAnnouncement, myAnnouncementsQueryOptions, useDismissAnnouncement } from "../api.ts";
+import { myAnnouncementsQueryOptions, useDismissAnnouncement } from "../api.ts";
 
 /** Links, lists and paragraphs inside the server-rendered Markdown. */
 const HTML_CLASS =
@@ -17,26 +15,24 @@ const HTML_CLASS =
  */
 export function AnnouncementsSection() {
   const { t, locale } = useLocale();
-  const toast = useToast();
   const list = useQuery(myAnnouncementsQueryOptions(locale));
-  const dismiss = useDismissAnnouncement(locale);
-  const items = list.data ?? [];
-  if (items.length === 0) return null;
-
-  const onDismiss = (item: MyAnnouncement) =>
-    dismiss.mutate(item.uuid, {
-      onError: (error) => toast.error(t("announcements.dismissFailed"), apiErrorText(error, t)),
-    });
+  const { mutate } = useDismissAnnouncement(locale);
+  const dismiss = useBannerDismiss(mutate, t("announcements.dismissFailed"));
 
   return (
-    <BannerList headingId="announcements-heading" title={t("announcements.title")} testId="announcements">
-      {items.map((item) => (
+    <BannerList
+      headingId="announcements-heading"
+      title={t("announcements.title")}
+      testId="announcements"
+      items={list.data ?? []}
+    >
+      {(item) => (
         <li key={item.uuid} data-testid="announcement" data-level={item.level}>
           <DismissibleBanner
             tone={item.level}
             dismissLabel={t("announcements.dismissLabel", { title: item.title })}
             dismissTitle={t("announcements.dismiss")}
-            onDismiss={() => onDismiss(item)}
+            onDismiss={() => dismiss(item.uuid)}
           >
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
@@ -51,7 +47,7 @@ export function AnnouncementsSection() {
             </div>
           </DismissibleBanner>
         </li>
-      ))}
+      )}
     </BannerList>
   );
 }

@@ -6,6 +6,7 @@ import { Button, buttonClass } from "../../../components/button.tsx";
 import { LanguageSwitch } from "../../../components/language-switch.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { ThemeSwitch } from "../../../components/theme-switch.tsx";
+import { TitledCard } from "../../../components/titled-card.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { packageQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
@@ -81,21 +82,18 @@ function CanceledNotice({ transaction }: { transaction: string | undefined }) {
 function VoucherHint() {
   const { t } = useLocale();
   return (
-    <section
-      aria-labelledby="checkout-voucher-heading"
-      data-testid="checkout-voucher"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm"
-    >
-      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-0.5">
-        <h2 id="checkout-voucher-heading" className="font-semibold text-slate-900">
-          {t("checkout.voucher.question")}
-        </h2>
-        <p className="text-slate-600">{t("checkout.voucher.body")}</p>
-      </div>
-      <Link to="/panel/vouchers" search={{ from: "checkout" }} className={buttonClass("secondary")}>
-        {t("checkout.voucher.link")}
-      </Link>
-    </section>
+    <TitledCard
+      headingId="checkout-voucher-heading"
+      testId="checkout-voucher"
+      title={t("checkout.voucher.question")}
+      intro={t("checkout.voucher.body")}
+      tone="dashed"
+      action={
+        <Link to="/panel/vouchers" search={{ from: "checkout" }} className={buttonClass("secondary")}>
+          {t("checkout.voucher.link")}
+        </Link>
+      }
+    />
   );
 }
 

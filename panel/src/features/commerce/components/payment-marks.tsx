@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StrokeIcon } from "../../../components/stroke-icon.tsx";
 import { useT } from "../../../lib/locale.tsx";
 
 export type MarksOf = "sandbox" | "xendit" | "crypto";
@@ -9,18 +10,9 @@ const BADGE =
 /** Small line icons (24-unit grid, stroke) for the marks that are kinds of payment, not brands. */
 function Icon({ d }: { d: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-3.5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="size-3.5 shrink-0">
       <path d={d} />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -6,8 +6,8 @@ import { useMemo } from "react";
 import { type DataTableColumn, textFilter } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { transactionColumns } from "../../../components/transaction-columns.tsx";
-import { formatDateTime } from "../../../lib/date-format.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { transactionListQueryOptions } from "../api.ts";
@@ -47,13 +47,11 @@ export function TransactionsPage() {
       },
       shared.amount,
       shared.status,
-      {
-        id: "createdAt",
-        header: t("transactions.column.date"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (tx) => <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt, locale) ?? tx.createdAt}</time>,
-      },
+      timestampColumn(
+        "createdAt",
+        t("transactions.column.date"),
+        new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
+      ),
       {
         id: "action",
         header: t("transactions.column.action"),

@@ -10,6 +10,7 @@ import { TextField } from "../../../components/form-field.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
@@ -280,13 +281,11 @@ function RedemptionHistory() {
           </StatusBadge>
         ),
       },
-      {
-        id: "redeemedAt",
-        header: t("vouchers.column.redeemedAt"),
-        accessor: "redeemedAt",
-        className: "whitespace-nowrap",
-        cell: (row) => <time dateTime={row.redeemedAt}>{formatDate(row.redeemedAt, locale) ?? row.redeemedAt}</time>,
-      },
+      timestampColumn(
+        "redeemedAt",
+        t("vouchers.column.redeemedAt"),
+        new Intl.DateTimeFormat(locale, { dateStyle: "medium" }),
+      ),
     ],
     [t, locale],
   );

@@ -1,8 +1,6 @@
 import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery } from "@tanstack/react-query";
-import { BannerList, DismissibleBanner } from "../../../components/dismissible-banner.tsx";
-import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { BannerList, DismissibleBanner, useBannerDismiss } from "../../../components/dismissible-banner.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { noticesQueryOptions, type UserNotice, useMarkNoticeRead } from "../api.ts";
@@ -14,33 +12,26 @@ import { noticesQueryOptions, type UserNotice, useMarkNoticeRead } from "../api.
  */
 export function NoticesBanner() {
   const { t } = useLocale();
-  const toast = useToast();
   const notices = useQuery(noticesQueryOptions());
-  const markRead = useMarkNoticeRead();
-  const items = notices.data ?? [];
-  if (items.length === 0) return null;
-
-  const dismiss = (notice: UserNotice) =>
-    markRead.mutate(notice.uuid, {
-      onError: (error) => toast.error(t("notices.dismissFailed"), apiErrorText(error, t)),
-    });
+  const { mutate } = useMarkNoticeRead();
+  const dismiss = useBannerDismiss(mutate, t("notices.dismissFailed"));
 
   return (
-    <BannerList headingId="notices-heading" title={t("notices.title")} testId="notices">
-      {items.map((notice) => (
+    <BannerList headingId="notices-heading" title={t("notices.title")} testId="notices" items={notices.data ?? []}>
+      {(notice) => (
         <li key={notice.uuid} data-testid="notice" data-kind={notice.kind}>
           <DismissibleBanner
             tone="info"
             dismissLabel={t("notices.dismissLabel", { service: notice.data.service })}
             dismissTitle={t("notices.dismiss")}
-            onDismiss={() => dismiss(notice)}
+            onDismiss={() => dismiss(notice.uuid)}
           >
             <p className="min-w-0 flex-1 text-sm">
               <NoticeText notice={notice} />
             </p>
           </DismissibleBanner>
         </li>
-      ))}
+      )}
     </BannerList>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { type DataTableColumn, selectFilter } from "../../../components/data-table.tsx";
 import { QueryTableSection } from "../../../components/query-data-table.tsx";
 import { type ReferralStatus, ReferralStatusBadge } from "../../../components/referral-status-badge.tsx";
+import { NoValue, timestampColumn } from "../../../components/table-columns.tsx";
 import type { ApiResult } from "../../../lib/api-client.ts";
 import type { ListSearch, ListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -33,11 +34,6 @@ export function ReferralHistory({
   const columns = useMemo<DataTableColumn<ReferralHistoryItem>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
     const number = new Intl.NumberFormat(locale);
-    const formatDate = (value: string | null) => {
-      if (!value) return <span className="text-slate-500">{t("table.noValue")}</span>;
-      const parsed = new Date(value);
-      return Number.isNaN(parsed.getTime()) ? value : <time dateTime={value}>{date.format(parsed)}</time>;
-    };
     return [
       {
         id: "friendName",
@@ -52,20 +48,8 @@ export function ReferralHistory({
         ...selectFilter(REFERRAL_STATUSES, (status) => t(`referrals.status.${status}`)),
         cell: (row) => <ReferralStatusBadge status={row.status} testId="referral-history-status" />,
       },
-      {
-        id: "createdAt",
-        header: t("referrals.history.column.invitedAt"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (row) => formatDate(row.createdAt),
-      },
-      {
-        id: "convertedAt",
-        header: t("referrals.history.column.convertedAt"),
-        accessor: "convertedAt",
-        className: "whitespace-nowrap",
-        cell: (row) => formatDate(row.convertedAt),
-      },
+      timestampColumn("createdAt", t("referrals.history.column.invitedAt"), date),
+      timestampColumn("convertedAt", t("referrals.history.column.convertedAt"), date),
       {
         id: "rewardDays",
         header: t("referrals.history.column.reward"),
@@ -77,7 +61,7 @@ export function ReferralHistory({
               {t("referrals.history.reward", { days: number.format(row.rewardDays) })}
             </span>
           ) : (
-            <span className="text-slate-500">{t("table.noValue")}</span>
+            <NoValue />
           ),
       },
     ];

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable, type DataTableColumn } from "../../../components/data-table.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
+import { timestampColumn } from "../../../components/table-columns.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import { myReportsQueryOptions } from "../api.ts";
 import { ReportStatusBadge } from "./report-status-badge.tsx";
@@ -30,13 +31,7 @@ export function MyReports() {
         accessor: "status",
         cell: (report) => <ReportStatusBadge status={report.status} />,
       },
-      {
-        id: "createdAt",
-        header: t("report.column.createdAt"),
-        accessor: "createdAt",
-        className: "whitespace-nowrap",
-        cell: (report) => <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>,
-      },
+      timestampColumn("createdAt", t("report.column.createdAt"), date),
     ];
   }, [t, locale]);
 

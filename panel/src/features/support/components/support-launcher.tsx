@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useAnyDialogOpen } from "../../../components/dialog.tsx";
+import { StrokeIcon } from "../../../components/stroke-icon.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useSession } from "../../../lib/session/session.ts";
 import { supportUnreadQueryOptions } from "../../../lib/support.ts";
@@ -39,9 +40,9 @@ function UnreadBadge({ count }: { count: number }) {
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <path strokeLinecap="round" strokeLinejoin="round" d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-    </svg>
+    <StrokeIcon className="size-6">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    </StrokeIcon>
   );
 }
 
