@@ -12,12 +12,14 @@ import {
 } from "@app/shared/schemas/mfa";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { requireAuth } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import type { AppBindings } from "../../types.ts";
+import type { AppBindings, Authenticated } from "../../types.ts";
 import * as mfa from "./mfa.service.ts";
 
 /** Second factors are for admins: anyone else gets 403 before their input is even read. */
@@ -34,6 +36,20 @@ const actorOf = (c: Context<AppBindings>) => ({ auth: c.get("auth"), requestId: 
  * needs a session that passed it.
  */
 const op = operations("Auth", { admin: [requireAuth, adminAccount] });
+
+/** Per admin as well as per address: starting a factor, and proving one. */
+const setupLimit = rateLimit("mfa-setup", { perUser: true });
+const verifyLimit = rateLimit("mfa-verify", { perUser: true });
+
+/** WebAuthn options for the browser to make or use a passkey with: a setup step, fresh for the caller. */
+const passkeyOptions = (
+  path: string,
+  summary: string,
+  make: (db: Db, env: AppEnv, auth: Authenticated) => Promise<{ challenge: string }>,
+) =>
+  op({ path, summary, auth: "admin", use: [setupLimit], ok: passkeyOptionsDto, errors: [429] }, async (c) =>
+    ok(c, await make(c.var.db, c.env, c.get("auth"))),
+  );
 
 export const mfaRoutes = routes(op)
   .get(
@@ -52,7 +68,7 @@ export const mfaRoutes = routes(op)
       description:
         "Pending until confirmed with a code. With a factor already set up, the session must have passed it.",
       auth: "admin",
-      use: [rateLimit("mfa-setup", { perUser: true })],
+      use: [setupLimit],
       responses: { 201: apiSuccess(totpSetupDto) },
       errors: [429],
     },
@@ -65,22 +81,18 @@ export const mfaRoutes = routes(op)
       description: "The first factor of an account also answers its ten recovery codes, shown once.",
       auth: "admin",
       request: { body: totpConfirmBody },
-      use: [rateLimit("mfa-verify", { perUser: true })],
+      use: [verifyLimit],
       responses: { 201: apiSuccess(mfaPassedDto) },
       errors: [404, 429],
     },
     async (c) => ok(c, await mfa.confirmTotp(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .post(
-    {
-      path: "/passkeys/options",
-      summary: "WebAuthn registration options for a new passkey",
-      auth: "admin",
-      use: [rateLimit("mfa-setup", { perUser: true })],
-      ok: passkeyOptionsDto,
-      errors: [429],
-    },
-    async (c) => ok(c, await mfa.passkeyRegistrationOptions(c.var.db, c.env, c.get("auth"))),
+    passkeyOptions(
+      "/passkeys/options",
+      "WebAuthn registration options for a new passkey",
+      mfa.passkeyRegistrationOptions,
+    ),
   )
   .post(
     {
@@ -88,22 +100,18 @@ export const mfaRoutes = routes(op)
       summary: "Add a passkey from the browser's registration response",
       auth: "admin",
       request: { body: passkeyRegisterBody },
-      use: [rateLimit("mfa-verify", { perUser: true })],
+      use: [verifyLimit],
       responses: { 201: apiSuccess(mfaPassedDto) },
       errors: [429],
     },
     async (c) => ok(c, await mfa.registerPasskey(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
   )
   .post(
-    {
-      path: "/verify/options",
-      summary: "WebAuthn authentication options to pass the second factor with a passkey",
-      auth: "admin",
-      use: [rateLimit("mfa-setup", { perUser: true })],
-      ok: passkeyOptionsDto,
-      errors: [429],
-    },
-    async (c) => ok(c, await mfa.passkeyAuthenticationOptions(c.var.db, c.env, c.get("auth"))),
+    passkeyOptions(
+      "/verify/options",
+      "WebAuthn authentication options to pass the second factor with a passkey",
+      mfa.passkeyAuthenticationOptions,
+    ),
   )
   .post(
     {
@@ -112,7 +120,7 @@ export const mfaRoutes = routes(op)
       description: "Every admin route answers 403 MFA_REQUIRED until this succeeds in the session.",
       auth: "admin",
       request: { body: mfaVerifyBody },
-      use: [rateLimit("mfa-verify", { perUser: true })],
+      use: [verifyLimit],
       ok: mfaPassedDto,
       errors: [404, 429],
     },
@@ -123,7 +131,7 @@ export const mfaRoutes = routes(op)
       path: "/recovery-codes",
       summary: "Replace the recovery codes with ten new ones (shown once)",
       auth: "admin",
-      use: [rateLimit("mfa-setup", { perUser: true })],
+      use: [setupLimit],
       responses: { 201: apiSuccess(recoveryCodesDto) },
       errors: [404, 429],
     },
