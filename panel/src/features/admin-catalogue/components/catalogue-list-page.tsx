@@ -1,9 +1,33 @@
 import { Fragment, type ReactNode, useState } from "react";
 import { Button } from "../../../components/button.tsx";
+import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable, type QueryDataTableProps } from "../../../components/query-data-table.tsx";
 import { useConfirmedDelete } from "../../../hooks/use-confirmed-delete.ts";
-import { useT } from "../../../lib/locale.tsx";
+import { type Translate, useT } from "../../../lib/locale.tsx";
+
+/** The columns a catalogue list starts with: the short uuid, then the name in bold. */
+export function uuidAndNameColumns<Row extends { uuid: string }>(
+  t: Translate,
+  name: Extract<keyof Row, string>,
+  { filterable = false } = {},
+): DataTableColumn<Row>[] {
+  return [
+    {
+      id: "uuid",
+      header: t("adminCatalogue.column.uuid"),
+      accessor: "uuid" as Extract<keyof Row, string>,
+      kind: "uuid",
+    },
+    {
+      id: name,
+      header: t("adminCatalogue.column.name"),
+      accessor: name,
+      filterable,
+      className: "font-medium text-slate-900",
+    },
+  ];
+}
 
 export type CatalogueSection = "categories" | "timeframes" | "packages" | "services";
 

@@ -11,7 +11,7 @@ import type { TableFilters } from "../../../lib/table-state.ts";
 import { categoriesQueryOptions, useDeleteCategory, useSaveCategory } from "../api.ts";
 import { matches } from "../text-filter.ts";
 import { CatalogueFormDialog } from "./catalogue-form-dialog.tsx";
-import { CatalogueListPage } from "./catalogue-list-page.tsx";
+import { CatalogueListPage, uuidAndNameColumns } from "./catalogue-list-page.tsx";
 
 /** Admin: service categories (name, description, number of services). */
 export function CategoriesPage() {
@@ -23,14 +23,7 @@ export function CategoriesPage() {
   const columns = useMemo<DataTableColumn<CategoryDto>[]>(() => {
     const number = new Intl.NumberFormat(locale);
     return [
-      { id: "uuid", header: t("adminCatalogue.column.uuid"), accessor: "uuid", kind: "uuid" },
-      {
-        id: "name",
-        header: t("adminCatalogue.column.name"),
-        accessor: "name",
-        filterable: true,
-        className: "font-medium text-slate-900",
-      },
+      ...uuidAndNameColumns<CategoryDto>(t, "name", { filterable: true }),
       { id: "description", header: t("adminCatalogue.column.description"), accessor: "description" },
       {
         id: "serviceCount",

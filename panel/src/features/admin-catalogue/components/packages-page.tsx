@@ -10,7 +10,7 @@ import type { TableFilters } from "../../../lib/table-state.ts";
 import { packagesQueryOptions, useDeletePackage } from "../api.ts";
 import { matches } from "../text-filter.ts";
 import { ActiveBadge } from "./active-badge.tsx";
-import { CatalogueListPage } from "./catalogue-list-page.tsx";
+import { CatalogueListPage, uuidAndNameColumns } from "./catalogue-list-page.tsx";
 import { PackageDialog } from "./package-dialog.tsx";
 
 /** Admin: subscription packages (price, timeframe/days, status, sort order, highlight). */
@@ -23,14 +23,7 @@ export function PackagesPage() {
   const columns = useMemo<DataTableColumn<PackageDto>[]>(() => {
     const number = new Intl.NumberFormat(locale);
     return [
-      { id: "uuid", header: t("adminCatalogue.column.uuid"), accessor: "uuid", kind: "uuid" },
-      {
-        id: "namePackage",
-        header: t("adminCatalogue.column.name"),
-        accessor: "namePackage",
-        filterable: true,
-        className: "font-medium text-slate-900",
-      },
+      ...uuidAndNameColumns<PackageDto>(t, "namePackage", { filterable: true }),
       {
         id: "price",
         header: t("adminCatalogue.column.price"),

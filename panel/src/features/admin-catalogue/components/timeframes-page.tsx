@@ -9,7 +9,7 @@ import { useLocale, useT } from "../../../lib/locale.tsx";
 import { timeframesQueryOptions, useDeleteTimeframe, useSaveTimeframe } from "../api.ts";
 import { DaysField } from "./catalogue-fields.tsx";
 import { CatalogueFormDialog } from "./catalogue-form-dialog.tsx";
-import { CatalogueListPage } from "./catalogue-list-page.tsx";
+import { CatalogueListPage, uuidAndNameColumns } from "./catalogue-list-page.tsx";
 
 /** Admin: timeframes (a named number of days that packages can use). */
 export function TimeframesPage() {
@@ -20,13 +20,7 @@ export function TimeframesPage() {
   const columns = useMemo<DataTableColumn<TimeframeDto>[]>(() => {
     const number = new Intl.NumberFormat(locale);
     return [
-      { id: "uuid", header: t("adminCatalogue.column.uuid"), accessor: "uuid", kind: "uuid" },
-      {
-        id: "name",
-        header: t("adminCatalogue.column.name"),
-        accessor: "name",
-        className: "font-medium text-slate-900",
-      },
+      ...uuidAndNameColumns<TimeframeDto>(t, "name"),
       {
         id: "days",
         header: t("adminCatalogue.column.days"),
