@@ -47,6 +47,21 @@ describe("crudOperations", () => {
     expect(ops["DELETE /items/{uuid}"]).toMatchObject({ summary: "Delete an item", errors: [404] });
   });
 
+  it("builds the router of the operations the service has, in the standard order", async () => {
+    const crud = crudOperations(op, {
+      noun: "item",
+      params: uuidParam,
+      dto: thing,
+      service: {
+        list: async () => [{ n: 1 }],
+        remove: async () => undefined,
+      },
+    });
+    const ops = installedOperations(crud.router().hono);
+    expect(Object.keys(ops)).toEqual(["GET /", "DELETE /{uuid}"]);
+    expect(ops["DELETE /{uuid}"]).toMatchObject({ summary: "Delete an item", auth: "admin" });
+  });
+
   it("refuses a service whose answer does not fit the documented schema", () => {
     const crud = crudOperations(op, {
       noun: "item",

@@ -188,39 +188,30 @@ export function crudOperations<
         },
       ),
   };
+  /**
+   * A module's router with every standard operation the service has, in the order `GET /`, `POST /`,
+   * then `GET`, `PUT` and `DELETE` on `/:key`. Chain special operations after it only when their
+   * paths cannot be read as `/:key`; otherwise write the chain out.
+   */
+  const router = () => {
+    const r = routes(op);
+    const standard = [
+      ["get", answers.list],
+      ["post", answers.create],
+      ["get", answers.get],
+      ["put", answers.update],
+      ["delete", answers.remove],
+    ] as const;
+    for (const [method, route] of standard) if (route) r[method](route as never);
+    return r;
+  };
   type ItemDef<R> = { path: Item<B, K>; auth: Auth; request: R; responses: Record<number, z.ZodType> };
-  return answers as unknown as {
+  return { ...answers, router } as unknown as {
+    router: typeof router;
     list: Route<Root<B>, { path: Root<B>; auth: Auth; request: { query: Query }; responses: object }>;
     create: Route<Root<B>, { path: Root<B>; auth: Auth; request: { body: Body }; responses: object }>;
     get: Route<Item<B, K>, ItemDef<{ params: typeof params }>>;
     update: Route<Item<B, K>, ItemDef<{ params: typeof params; body: UpdateBody }>>;
     remove: Route<Item<B, K>, ItemDef<{ params: typeof params }>>;
   };
-}
-
-/**
- * A module's router with every standard operation of `resource` its service has, in the order
- * `GET /`, `POST /`, then `GET`, `PUT` and `DELETE` on `/:key`. Special operations can be chained after
- * it when their paths cannot be read as `/:key`; otherwise write the chain with `crudOperations`.
- */
-export function crudRoutes<
-  const K extends string,
-  Dto extends z.ZodType,
-  Body extends z.ZodType = z.ZodType<never>,
-  const B extends string = "",
-  Created extends z.ZodType = Dto,
-  UpdateBody extends z.ZodType = Body,
-  Query extends z.ZodType = z.ZodType<never>,
->(op: ReturnType<typeof operations<AppBindings>>, resource: CrudResource<K, B, Dto, Created, Body, UpdateBody, Query>) {
-  const crud = crudOperations(op, resource);
-  const router = routes(op);
-  const standard = [
-    ["get", crud.list],
-    ["post", crud.create],
-    ["get", crud.get],
-    ["put", crud.update],
-    ["delete", crud.remove],
-  ] as const;
-  for (const [method, route] of standard) if (route) router[method](route);
-  return router;
 }

@@ -1,11 +1,11 @@
 import { categoryBody, categoryDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
-import { crudRoutes } from "../../middleware/crud-operations.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import * as categories from "./categories.service.ts";
 
 const op = operations("Catalogue");
-export const categoriesRoutes = crudRoutes(op, {
+export const categoriesRoutes = crudOperations(op, {
   noun: "category",
   plural: "service categories",
   params: uuidParam,
@@ -18,4 +18,4 @@ export const categoriesRoutes = crudRoutes(op, {
     update: { summary: "Rename or describe a category", errors: [404, 409] },
   },
   service: categories,
-}).hono;
+}).router().hono;

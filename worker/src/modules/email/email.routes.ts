@@ -41,7 +41,7 @@ import { REQUIRED } from "../../lib/field-errors.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { previewMail } from "../../mail/templates.ts";
-import { crudRoutes } from "../../middleware/crud-operations.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { htmlPage, operations, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import * as blasts from "./blasts.service.ts";
@@ -54,7 +54,7 @@ const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const op = operations("Email");
 
 /** Mounted at /api/email-blasts (admin). */
-export const emailBlastsRoutes = crudRoutes(op, {
+export const emailBlastsRoutes = crudOperations(op, {
   noun: "sender",
   base: "/senders",
   params: idParam,
@@ -64,6 +64,7 @@ export const emailBlastsRoutes = crudRoutes(op, {
   docs: { list: { summary: "Sender identities" } },
   service: senders,
 })
+  .router()
   .post(
     {
       path: "/manual",

@@ -1,14 +1,14 @@
 import { timeframeBody, timeframeDto } from "@app/shared/schemas/catalogue";
 import { uuidParam } from "@app/shared/schemas/common";
-import { crudRoutes } from "../../middleware/crud-operations.ts";
+import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations } from "../../middleware/operation.ts";
 import * as timeframes from "./timeframes.service.ts";
 
 const op = operations("Catalogue");
-export const timeframesRoutes = crudRoutes(op, {
+export const timeframesRoutes = crudOperations(op, {
   noun: "timeframe",
   params: uuidParam,
   dto: timeframeDto,
   body: timeframeBody,
   service: timeframes,
-}).hono;
+}).router().hono;
