@@ -44,7 +44,7 @@ export function AuditLogPage() {
         id: "actor",
         header: t("adminAudit.column.actor"),
         accessor: (e) => e.actorEmail ?? e.actorId,
-        className: "align-top break-all",
+        className: "min-w-48 align-top break-all",
         cell: (e) =>
           e.actorEmail ??
           (e.actorId ? truncateUuid(e.actorId) : <span className="text-slate-500">{t("adminAudit.system")}</span>),

@@ -1,12 +1,12 @@
 import "../../../lib/zod-config.ts";
 import { compareSemver, isSemver } from "@app/shared/semver";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { z } from "zod";
 import { SubmitButton } from "../../../components/button.tsx";
 import { TextField } from "../../../components/form-field.tsx";
 import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type AdminExtension, useUpdateExtension } from "../api.ts";
 
@@ -23,7 +23,6 @@ export function ExtensionSettingsForm({
   const toast = useToast();
   const update = useUpdateExtension();
   const formId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const latest = extension.latestVersion;
 
   const schema = useMemo(
@@ -55,22 +54,17 @@ export function ExtensionSettingsForm({
   });
   const shown = shownErrors(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await update.mutateAsync({
-        id: extension.id,
-        settings: {
-          name: values.name,
-          minimumVersion: values.minimumVersion,
-          fallbackUrl: values.fallbackUrl === "" ? null : values.fallbackUrl,
-        },
-      });
-      toast.success(t("adminExtensions.settings.saved"), values.name);
-      form.reset(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFailure(apiErrorText(error, t));
-    }
+  const { submit: onSubmit, formError: failure } = useFormSubmit(form, async (values) => {
+    await update.mutateAsync({
+      id: extension.id,
+      settings: {
+        name: values.name,
+        minimumVersion: values.minimumVersion,
+        fallbackUrl: values.fallbackUrl === "" ? null : values.fallbackUrl,
+      },
+    });
+    toast.success(t("adminExtensions.settings.saved"), values.name);
+    form.reset(values);
   });
 
   return (

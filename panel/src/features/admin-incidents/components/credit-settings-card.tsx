@@ -1,7 +1,6 @@
 import "../../../lib/zod-config.ts";
 import { downtimeCreditSettings } from "@app/shared/schemas/incidents";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { z } from "zod";
 import { SubmitButton } from "../../../components/button.tsx";
 import { CheckboxField } from "../../../components/form-controls.tsx";
@@ -10,8 +9,8 @@ import { QueryLoadError } from "../../../components/load-error.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { TitledCard } from "../../../components/titled-card.tsx";
 import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { creditSettingsQueryOptions, type DowntimeCreditSettings, useSaveCreditSettings } from "../api.ts";
 
@@ -55,19 +54,13 @@ function CreditSettingsForm({ settings }: { settings: DowntimeCreditSettings }) 
   const t = useT();
   const toast = useToast();
   const save = useSaveCreditSettings();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(creditFormSchema, { defaultValues: formValues(settings) });
   const shown = shownErrors(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(t("adminIncidents.credits.saved"));
-      form.reset(formValues(saved));
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFailure(apiErrorText(error, t));
-    }
+  const { submit: onSubmit, formError: failure } = useFormSubmit(form, async (values) => {
+    const saved = await save.mutateAsync(values);
+    toast.success(t("adminIncidents.credits.saved"));
+    form.reset(formValues(saved));
   });
 
   return (

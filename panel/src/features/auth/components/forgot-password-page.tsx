@@ -1,11 +1,10 @@
 import "../../../lib/zod-config.ts";
 import { forgotPasswordBody } from "@app/shared/schemas/users";
-import { useState } from "react";
 import { AuthCard } from "../../../components/auth-card.tsx";
 import { SubmitButton } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useForgotPasswordMutation } from "../api.ts";
 import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
@@ -14,17 +13,11 @@ import { AuthFooterLink, EmailField } from "./auth-fields.tsx";
 export function ForgotPasswordPage() {
   const t = useT();
   const forgot = useForgotPasswordMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordBody, { defaultValues: { email: "" } });
   const shown = shownErrors(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await forgot.mutateAsync(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
+  const { submit: onSubmit, formError } = useFormSubmit(form, async (values) => {
+    await forgot.mutateAsync(values);
   });
 
   return (

@@ -6,8 +6,8 @@ import { AuthCard } from "../../../components/auth-card.tsx";
 import { Button, SubmitButton } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { PasswordInput } from "../../../components/password-input.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { startGoogleLogin } from "../../../lib/google-login.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type ForcedLogoutReason, recalledSignedOutReason } from "../../../lib/session/logout-reason.ts";
@@ -39,27 +39,21 @@ export function LoginPage() {
   const login = useLoginMutation();
   const google = useQuery(googleConfigQueryOptions());
   const [googleLoading, setGoogleLoading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(loadLoginBody, { defaultValues: { email: "", password: "" } });
   const shown = shownErrors(form);
   // The forced logout's reason, also after the browser was closed since (kept in storage).
   const [reason] = useState(() => search.reason ?? recalledSignedOutReason());
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { user } = await login.mutateAsync(values);
-      if (isProfileComplete(user)) {
-        await navigate({ href: consumeRedirectAfterLogin(wanted), replace: true });
-      } else {
-        await navigate({
-          to: "/complete-profile",
-          search: { redirect: resolveRedirectAfterLogin(wanted) },
-          replace: true,
-        });
-      }
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
+  const { submit: onSubmit, formError } = useFormSubmit(form, async (values) => {
+    const { user } = await login.mutateAsync(values);
+    if (isProfileComplete(user)) {
+      await navigate({ href: consumeRedirectAfterLogin(wanted), replace: true });
+    } else {
+      await navigate({
+        to: "/complete-profile",
+        search: { redirect: resolveRedirectAfterLogin(wanted) },
+        replace: true,
+      });
     }
   });
 

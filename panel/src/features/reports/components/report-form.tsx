@@ -1,13 +1,13 @@
 import "../../../lib/zod-config.ts";
 import { reportBodyWith } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { SubmitButton } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
 import { useToast } from "../../../components/toast.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { supportServicesQueryOptions, useFileReportMutation } from "../api.ts";
 
@@ -22,7 +22,6 @@ export function ReportForm({ initialServiceName = "" }: { initialServiceName?: s
   const listId = useId();
   const services = useQuery(supportServicesQueryOptions());
   const fileReport = useFileReportMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       reportBodyWith({
@@ -35,15 +34,10 @@ export function ReportForm({ initialServiceName = "" }: { initialServiceName?: s
   const form = useZodForm(schema, { defaultValues: { serviceName: initialServiceName, description: "" } });
   const shown = shownErrors(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await fileReport.mutateAsync(values);
-      toast.success(t("report.sent"), t("report.sentDetail", { service: values.serviceName }));
-      form.reset({ serviceName: "", description: "" });
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
+  const { submit: onSubmit, formError } = useFormSubmit(form, async (values) => {
+    await fileReport.mutateAsync(values);
+    toast.success(t("report.sent"), t("report.sentDetail", { service: values.serviceName }));
+    form.reset({ serviceName: "", description: "" });
   });
 
   return (

@@ -1,11 +1,10 @@
 import "../../../lib/zod-config.ts";
 import type { MfaPassedDto, TotpSetupDto } from "@app/shared/schemas/mfa";
 import { totpSetupForm } from "@app/shared/schemas/mfa";
-import { useState } from "react";
 import { TextField } from "../../../components/form-field.tsx";
 import { QrCode } from "../../../components/qr-code.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useConfirmTotpMutation } from "../api.ts";
 import { SetupForm } from "./setup-form.tsx";
@@ -25,17 +24,11 @@ export function AuthenticatorSetup({
 }) {
   const t = useT();
   const confirm = useConfirmTotpMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(totpSetupForm, { defaultValues: { code: "", label: t("security.app.defaultName") } });
   const shown = shownErrors(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onDone(await confirm.mutateAsync({ factorId: setup.factorId, ...values }));
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
+  const { submit: onSubmit, formError } = useFormSubmit(form, async (values) => {
+    onDone(await confirm.mutateAsync({ factorId: setup.factorId, ...values }));
   });
 
   return (

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Button, SubmitButton } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { TextField } from "../../../components/form-field.tsx";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
-import { applyServerFieldErrors, shownErrors, useZodForm } from "../../../lib/form.ts";
+import { useFormSubmit } from "../../../hooks/use-form-submit.ts";
+import { shownErrors, useZodForm } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { usePasskeyVerifyMutation, useVerifyMutation } from "../api.ts";
 import { passkeyErrorText } from "./passkey-error.ts";
@@ -85,7 +85,6 @@ export function SecondFactorCheck({
 function CodeForm({ mode, onPassed }: { mode: "app" | "recovery"; onPassed: () => void }) {
   const t = useT();
   const verify = useVerifyMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   // Checked when sent, not when the field loses focus: the field has the focus from the start, and
   // an error appearing as the user reaches for "Use a passkey instead" moved that button away
   // between press and release, so the click was lost.
@@ -95,14 +94,9 @@ function CodeForm({ mode, onPassed }: { mode: "app" | "recovery"; onPassed: () =
   });
   const shown = shownErrors(form);
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      await verify.mutateAsync(mode === "app" ? { method: "totp", code } : { method: "recovery", code });
-      onPassed();
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, t)) setFormError(apiErrorText(error, t));
-    }
+  const { submit: onSubmit, formError } = useFormSubmit(form, async ({ code }) => {
+    await verify.mutateAsync(mode === "app" ? { method: "totp", code } : { method: "recovery", code });
+    onPassed();
   });
 
   return (
