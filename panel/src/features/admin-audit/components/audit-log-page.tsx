@@ -44,10 +44,16 @@ export function AuditLogPage() {
         id: "actor",
         header: t("adminAudit.column.actor"),
         accessor: (e) => e.actorEmail ?? e.actorId,
-        className: "min-w-48 align-top break-all",
+        className: "align-top",
+        // A table cell takes no min-width, so the email's own box keeps it readable on a phone.
         cell: (e) =>
-          e.actorEmail ??
-          (e.actorId ? truncateUuid(e.actorId) : <span className="text-slate-500">{t("adminAudit.system")}</span>),
+          e.actorEmail ? (
+            <span className="block min-w-48 break-all">{e.actorEmail}</span>
+          ) : e.actorId ? (
+            truncateUuid(e.actorId)
+          ) : (
+            <span className="text-slate-500">{t("adminAudit.system")}</span>
+          ),
       },
       {
         id: "action",
