@@ -372,7 +372,6 @@ function useServerTable<Row>({
   sort,
   onSortChange,
 }: Pick<RowsViewProps<Row>, "columns" | "rows" | "getRowId" | "sort" | "onSortChange">) {
-  const t = useT();
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -380,9 +379,9 @@ function useServerTable<Row>({
         header: column.header,
         accessorFn: (row: Row) => readValue(column, row),
         enableSorting: Boolean(column.sortable),
-        cell: ({ row, getValue }) => renderCell(column, row.original, getValue(), t("table.noValue")),
+        cell: ({ row, getValue }) => renderCell(column, row.original, getValue()),
       })),
-    [columns, t],
+    [columns],
   );
   const sorting: SortingState = sort ? [sort] : [];
   return useReactTable<Row>({
@@ -433,9 +432,20 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   );
 }
 
-function renderCell<Row>(column: DataTableColumn<Row>, row: Row, value: unknown, emptyText: string): ReactNode {
+/** What a table shows for an empty value. */
+export function NoValue() {
+  const t = useT();
+  return <span className="text-slate-500">{t("table.noValue")}</span>;
+}
+
+function renderCell<Row>(
+  column: DataTableColumn<Row>,
+  row: Row,
+  value: unknown,
+  empty: ReactNode = <NoValue />,
+): ReactNode {
   if (column.cell) return column.cell(row, value);
-  if (value === null || value === undefined || value === "") return <span className="text-slate-500">{emptyText}</span>;
+  if (value === null || value === undefined || value === "") return empty;
   if (column.kind === "uuid") {
     const full = String(value);
     return (
@@ -607,7 +617,6 @@ function RowCard<Row>({
   footer: readonly DataTableColumn<Row>[];
   actions: ((row: Row) => ReactNode) | undefined;
 }) {
-  const t = useT();
   return (
     <li
       data-testid="table-row"
@@ -618,7 +627,7 @@ function RowCard<Row>({
           <div key={columnId(column)} className="contents">
             <dt className="text-slate-500">{column.header}</dt>
             <dd className={`min-w-0 break-words ${(column.className ?? "").replace(TABLE_ONLY_CLASS, " ")}`}>
-              {renderCell(column, row, readValue(column, row), t("table.noValue"))}
+              {renderCell(column, row, readValue(column, row))}
             </dd>
           </div>
         ))}
@@ -626,7 +635,7 @@ function RowCard<Row>({
       {footer.length > 0 || actions ? (
         <div className="flex flex-wrap items-center justify-end gap-2 empty:hidden">
           {footer.map((column) => (
-            <Fragment key={columnId(column)}>{renderCell(column, row, readValue(column, row), "")}</Fragment>
+            <Fragment key={columnId(column)}>{renderCell(column, row, readValue(column, row), null)}</Fragment>
           ))}
           {actions?.(row)}
         </div>

@@ -1,18 +1,11 @@
 import type { ReactNode } from "react";
-import { useT } from "../lib/locale.tsx";
-import type { DataTableColumn } from "./data-table.tsx";
+import { type DataTableColumn, NoValue } from "./data-table.tsx";
 
 /** The fields of a row that hold an API timestamp (ISO 8601) or nothing. */
 type TimestampField<Row> = {
   [K in keyof Row]-?: Row[K] extends string | null | undefined ? K : never;
 }[keyof Row] &
   Extract<keyof Row, string>;
-
-/** What a table shows for an empty value. */
-export function NoValue() {
-  const t = useT();
-  return <span className="text-slate-500">{t("table.noValue")}</span>;
-}
 
 /**
  * A column of a row's timestamp: the date (and time, as `format` has it) in a `<time>` element, on

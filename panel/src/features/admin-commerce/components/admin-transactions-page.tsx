@@ -3,7 +3,7 @@ import type { TransactionDto, TransactionListQuery } from "@app/shared/schemas/c
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { type DataTableColumn, textFilter } from "../../../components/data-table.tsx";
+import { type DataTableColumn, NoValue, textFilter } from "../../../components/data-table.tsx";
 import { DateRangeFilter } from "../../../components/date-range-filter.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
@@ -64,7 +64,7 @@ export function AdminTransactionsPage() {
         header: t("adminTransactions.column.completedAt"),
         accessor: "completedAt",
         className: "whitespace-nowrap",
-        cell: (tx) => when(tx.completedAt) ?? <span className="text-slate-500">{t("table.noValue")}</span>,
+        cell: (tx) => when(tx.completedAt) ?? <NoValue />,
       },
     ];
   }, [t, locale]);
