@@ -153,7 +153,8 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
   };
 
   // The subscriber opens the service before anyone knows: the extension applies the dead session,
-  // sees the signed-out page and says so; one user's word makes the account suspect.
+  // sees the signed-out page and says so; that hint makes the account suspect, and the probe it
+  // starts at once finds it down (decision 062).
   await closeSiteTabs();
   await panelTab.goto(`/panel/service/${service.slug}`);
   await panelTab.getByTestId("service-open").click();
@@ -163,9 +164,9 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
     const res = await panel.request.get(`/api/services/${service.uuid}/accounts`, { headers: auth() });
     return (await res.json()).data.find((a: { id: string }) => a.id === accountId)?.health;
   };
-  await expect.poll(() => healthOf(accountIds.studio), { timeout: 20_000 }).toBe("suspect");
+  await expect.poll(() => healthOf(accountIds.studio), { timeout: 20_000 }).toBe("down");
 
-  // The probe (here run at once with "Check now"; the cron runs it every 15 minutes) finds it down.
+  // "Check now" runs the probe again (the cron runs it every 15 minutes): still down.
   const dialog = await accountsDialog(panel);
   await row(dialog, accountIds.studio).getByTestId("account-check").click();
   await expect(row(dialog, accountIds.studio).getByTestId("account-check-result")).toHaveAttribute(

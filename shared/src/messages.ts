@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "RESET_INVALID",
   "VERIFICATION_INVALID",
+  "EMAIL_UNVERIFIED",
   "EMAIL_TAKEN",
   "PHONE_INVALID",
   "REAUTH_REQUIRED",
@@ -108,8 +109,11 @@ export const ERROR_CODES = [
   "NO_FREE_SEAT",
   "ACCOUNT_LABEL_TAKEN",
   "BLOCKED_URL_COVERS_SERVICE",
+  "BLOCKED_URL_OFF_SERVICE",
+  "PROBE_URL_NOT_ALLOWED",
   "NO_HEALTH_PROBE",
   "SERVICE_DOWN",
+  "INCIDENT_NOT_CONFIRMABLE",
   // Extensions
   "EXTENSION_OUTDATED",
   "EXTENSION_VERSION_NOT_GREATER",
@@ -187,6 +191,13 @@ export const ACCOUNT_MESSAGES = {
   invalidPhone: "phone is not a valid number for the chosen country",
   rateLimited: "Too many attempts. Please wait a moment and try again.",
   googleUnavailable: "Google sign-in is not configured",
+  /** Issue 41: mail to an address its owner has not confirmed stays within the confirmation itself. */
+  emailUnverified: "Confirm your email address first: open the link we sent you, then try again.",
+  mailLimited: "We have sent several emails to this address recently. Please check your inbox or try again later.",
+} as const;
+
+export const INCIDENT_MESSAGES = {
+  notConfirmable: "Only a service outage that has not been settled yet can be confirmed.",
 } as const;
 
 export const SERVICE_MESSAGES = {
@@ -197,6 +208,8 @@ export const SERVICE_MESSAGES = {
   noFreeSeat: "Every seat of this service is taken right now. We have told the team; please try again later.",
   accountLabelTaken: "This service already has an account with this label",
   blockedCoversService: "This pattern would block the service's own access URL",
+  blockedOffService: "This pattern must name a page of the service's own site (||domain/path or |https://host/path)",
+  probeUrlNotAllowed: "The probe URL must be a page of the service's own site, on a public address",
   down: "This service has a known problem that we are fixing. Please try again later.",
   noHealthProbe: "This service has no health probe: set its probe URL and a marker first",
 } as const;

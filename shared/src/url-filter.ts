@@ -52,3 +52,19 @@ export function urlFilterRegExp(filter: string): RegExp {
 export function urlFilterMatches(filter: string, url: string): boolean {
   return urlFilterRegExp(filter).test(url);
 }
+
+/**
+ * The host a pattern is anchored to, lower-case and without a port: `||host…` or
+ * `|scheme://host…`. Null when the pattern may match on any host: not anchored to one, or with a
+ * wildcard in its host.
+ */
+export function urlFilterHost(filter: string): string | null {
+  const anchored = filter.startsWith("||")
+    ? /^\|\|([^/^:?#*|]+)(.?)/.exec(filter)
+    : /^\|[a-z][a-z0-9+.-]*:\/\/([^/^:?#*|]+)(.?)/i.exec(filter);
+  if (!anchored) return null;
+  const [, host = "", next] = anchored;
+  if (next === "*") return null;
+  const name = host.toLowerCase();
+  return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(name) ? name : null;
+}

@@ -55,6 +55,8 @@ export function issueText(word: Word, issue: FieldIssue): string {
       return word("validation.oneOf", { values: (issue.values ?? []).join(", ") });
     case "not_multiple_of":
       return word("validation.integer");
+    case "unrecognized_keys":
+      return word("validation.unknownField");
     default:
       return word("validation.invalid");
   }
@@ -113,10 +115,21 @@ export type FieldError = { field: string; message: string; issue?: FieldIssue; c
  */
 export function issuesToFields(error: { issues: readonly z.core.$ZodIssue[] }, locale: Locale = "en"): FieldError[] {
   const word = slotted(locale);
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): FieldError[] => {
+    // A strict object's unknown fields are one issue on the object: each is named on its own.
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => {
+        const field = [...issue.path.map(String), key].join(".");
+        return {
+          field,
+          message: word("validation.unknownField").replaceAll("{path}", field),
+          issue: { code: issue.code },
+        };
+      });
+    }
     const field = issue.path.map(String).join(".") || "body";
     const message = issue.message.replaceAll("{path}", field);
     const described = toFieldIssue(issue);
-    return issueText(word, described) === issue.message ? { field, message, issue: described } : { field, message };
+    return [issueText(word, described) === issue.message ? { field, message, issue: described } : { field, message }];
   });
 }

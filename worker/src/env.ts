@@ -22,6 +22,8 @@ export interface AppEnv extends Env {
   EMAIL_API_URL?: string;
   /** "count/seconds" for sign-in, registration and password reset, per IP and per email. */
   RATE_LIMIT_AUTH?: string;
+  /** "count/seconds" of service reports per user (default 5/3600); four times that per network. */
+  RATE_LIMIT_REPORTS?: string;
   /** Hours after which a pending transaction expires (default 24). */
   PENDING_TRANSACTION_TTL_HOURS?: string;
   /** Days granted at every 5th successful referral (default 7). */

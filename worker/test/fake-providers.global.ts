@@ -80,18 +80,20 @@ export default async function setup(project: TestProject) {
       return send(200, { id: crypto.randomUUID() });
     }
     // A service's own site for the health probes (decision 048): signed in with the cookie sid=good.
-    if (url.pathname === "/site/home") {
+    // It stands in for the demo site, under its path: only there may a probe reach a loopback
+    // address outside production (issue 41).
+    if (url.pathname === "/demo-site/home") {
       const signedIn = /(?:^|;\s*)sid=good(?:;|$)/.test(req.headers.cookie ?? "");
       return send(200, { page: signedIn ? "Welcome back" : "Please sign in" });
     }
-    if (url.pathname === "/site/slow") {
+    if (url.pathname === "/demo-site/slow") {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       return send(200, { page: "Welcome back" });
     }
-    if (url.pathname === "/site/broken") return send(503, { page: "Service unavailable" });
-    if (url.pathname === "/site/moved") {
+    if (url.pathname === "/demo-site/broken") return send(503, { page: "Service unavailable" });
+    if (url.pathname === "/demo-site/moved") {
       req.resume();
-      return send(302, { location: "/site/login" });
+      return send(302, { location: "/demo-site/login" });
     }
     if (url.pathname === "/turnstile/siteverify" && req.method === "POST") {
       const form = new URLSearchParams(await readBody(req));

@@ -176,11 +176,16 @@ async function removeStorage(storage: AppliedStorage): Promise<void> {
 }
 
 /** Replaces one service's blocking rules; throws when Chrome refuses them. */
-async function replaceRules(previous: number[], serviceUuid: string, patterns: string[]): Promise<number[]> {
+async function replaceRules(
+  previous: number[],
+  serviceUuid: string,
+  serviceUrl: string,
+  patterns: string[],
+): Promise<number[]> {
   const existing = await chrome.declarativeNetRequest.getDynamicRules();
   const kept = existing.map((r) => r.id).filter((id) => !previous.includes(id));
   const types = __BROWSER__ === "firefox" ? FIREFOX_SUB_RESOURCE_TYPES : SUB_RESOURCE_TYPES;
-  const rules = blockingRules(serviceUuid, patterns, nextRuleId(kept), types);
+  const rules = blockingRules(serviceUuid, serviceUrl, patterns, nextRuleId(kept), types);
   await chrome.declarativeNetRequest.updateDynamicRules({
     removeRuleIds: previous,
     addRules: rules as unknown as chrome.declarativeNetRequest.Rule[],
@@ -360,7 +365,7 @@ async function openService(serviceUuid: string): Promise<Reply> {
   const before = state.applied[serviceUuid];
   let ruleIds: number[];
   try {
-    ruleIds = await replaceRules(before?.ruleIds ?? [], serviceUuid, patterns);
+    ruleIds = await replaceRules(before?.ruleIds ?? [], serviceUuid, url, patterns);
   } catch (error) {
     return { ok: false, code: "RULES_FAILED", message: errorMessage(error) };
   }

@@ -5,6 +5,7 @@
  * navigation is redirected to the extension's page that says why, every other request (a form
  * post, a fetch, a frame, a ping) is blocked. Pure: no chrome.* here.
  */
+import { serviceDomainOf } from "@app/shared/service-hosts";
 
 export const BLOCKED_PAGE = "/blocked.html";
 
@@ -60,6 +61,8 @@ export interface BlockingRule {
   action: { type: "redirect"; redirect: { extensionPath: string } } | { type: "block" };
   condition: {
     urlFilter: string;
+    /** The service's own domain (and its subdomains): a rule never reaches another site. */
+    requestDomains: readonly string[];
     isUrlFilterCaseSensitive: false;
     resourceTypes: readonly string[];
   };
@@ -67,27 +70,39 @@ export interface BlockingRule {
 
 /**
  * The rules of one service's patterns, with ids from `firstId` on (two per pattern); sub-resources
- * are of the browser's `subResourceTypes`.
+ * are of the browser's `subResourceTypes`. Each rule holds only on the domain of the service's
+ * access URL (issue 41): a pattern that names another site, or none, blocks nothing elsewhere.
+ * Without a usable access URL there are no rules.
  */
 export function blockingRules(
   serviceUuid: string,
+  serviceUrl: string,
   patterns: readonly string[],
   firstId: number,
   subResourceTypes: readonly string[] = SUB_RESOURCE_TYPES,
 ): BlockingRule[] {
+  const domain = serviceDomainOf(serviceUrl);
+  if (!domain) return [];
+  const requestDomains = [domain];
   const extensionPath = `${BLOCKED_PAGE}?service=${encodeURIComponent(serviceUuid)}`;
+  const condition = (urlFilter: string, resourceTypes: readonly string[]) => ({
+    urlFilter,
+    requestDomains,
+    isUrlFilterCaseSensitive: false as const,
+    resourceTypes,
+  });
   return patterns.flatMap((urlFilter, index) => [
     {
       id: firstId + index * 2,
       priority: 1,
       action: { type: "redirect" as const, redirect: { extensionPath } },
-      condition: { urlFilter, isUrlFilterCaseSensitive: false as const, resourceTypes: ["main_frame"] },
+      condition: condition(urlFilter, ["main_frame"]),
     },
     {
       id: firstId + index * 2 + 1,
       priority: 1,
       action: { type: "block" as const },
-      condition: { urlFilter, isUrlFilterCaseSensitive: false as const, resourceTypes: subResourceTypes },
+      condition: condition(urlFilter, subResourceTypes),
     },
   ]);
 }

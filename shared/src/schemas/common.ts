@@ -56,9 +56,13 @@ export type LocaleQuery = z.output<typeof localeQuery>;
 /**
  * What a person's name may not hold (issue 26): control characters and the marks that flip the
  * direction of the text around them (shown in the support inbox and in emails, they can disguise
- * what follows).
+ * what follows); and (issue 41) every invisible format character — zero-width spaces and joiners,
+ * the word joiner, the byte-order mark, soft hyphens, tag characters — and the blank fillers that
+ * render as nothing, so two names that look alike are alike. A zero-width joiner between two
+ * pictographs (👩‍💻) is part of the emoji and stays.
  */
-export const NAME_FORBIDDEN = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const NAME_FORBIDDEN =
+  /(?!(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic}))[\p{Cc}\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]|\u034F/u;
 export const NAME_FORBIDDEN_ALL = new RegExp(NAME_FORBIDDEN.source, "gu");
 
 /** A person's name, trimmed, between `min` and `max` characters, with no control or direction marks. */
@@ -69,5 +73,5 @@ export const personName = (min: number, max: number) =>
     .min(min)
     .max(max)
     .refine((value) => !NAME_FORBIDDEN.test(value), {
-      error: "name must not contain control or text-direction characters",
+      error: "name must not contain control, invisible or text-direction characters",
     });

@@ -19,7 +19,10 @@ export const incidentsQuery = paginationQuery.extend({
 });
 export type IncidentsQuery = z.output<typeof incidentsQuery>;
 
-export const CREDIT_OUTCOMES = ["credited", "below-threshold", "credits-off"] as const;
+/** `unconfirmed`: no probe and no admin confirmed the service was down, so nobody is credited (issue 41). */
+export const CREDIT_OUTCOMES = ["credited", "below-threshold", "credits-off", "unconfirmed"] as const;
+/** Who confirmed a service was down: its probe, or an admin (POST /incidents/{uuid}/confirm). */
+export const INCIDENT_CONFIRMERS = ["probe", "admin"] as const;
 
 /** One row of GET /incidents. */
 export const incidentDto = z.object({
@@ -30,6 +33,8 @@ export const incidentDto = z.object({
   cause: z.string(),
   startedAt: timestamp,
   endedAt: timestamp.nullable(),
+  /** Who confirmed a down service incident (only confirmed ones are credited); null: nobody yet. */
+  confirmedBy: z.enum(INCIDENT_CONFIRMERS).nullable(),
   /** How a closed service incident in state down was settled; null until then (or for others). */
   credit: z
     .object({

@@ -225,9 +225,46 @@ export const downAccountRow = z.object({
   since: timestamp,
   cause: z.string(),
 });
+/** An account that field signals or reports made suspect: not down, but admins should look (issue 41). */
+export const suspectAccountRow = z.object({
+  serviceUuid: z.uuid(),
+  serviceName: z.string(),
+  accountId: z.uuid(),
+  label: z.string(),
+  since: timestamp,
+});
+/** A subscriber who held more than two accounts of one service within 24 hours (issue 41). */
+export const poolHopperRow = z.object({
+  serviceUuid: z.uuid(),
+  serviceName: z.string(),
+  userId: z.uuid(),
+  email: z.string(),
+  accounts: z.number().int(),
+  /** The account they hold now (its history lists them), or the last one they held. */
+  accountId: z.uuid(),
+});
 export const sharedAccountAlerts = z.object({
   seatWaits: z.array(seatWaitRow),
   expiringAccounts: z.array(expiringAccountRow),
   downAccounts: z.array(downAccountRow),
+  suspectAccounts: z.array(suspectAccountRow),
+  poolHoppers: z.array(poolHopperRow),
 });
 export type SharedAccountAlerts = z.infer<typeof sharedAccountAlerts>;
+
+/** Why a subscriber stopped holding an account (issue 41: only these end an assignment). */
+export const HOLDING_END_REASONS = ["subscription-ended", "failover", "admin", "disabled", "deleted"] as const;
+export type HoldingEndReason = (typeof HOLDING_END_REASONS)[number];
+
+/** GET /services/{uuid}/accounts/{id}/history: one holder of the account, present or past; never a session. */
+export const accountHolding = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  from: timestamp,
+  /** null while they hold it. */
+  to: timestamp.nullable(),
+  endReason: z.enum(HOLDING_END_REASONS).nullable(),
+  opens: z.number().int(),
+  lastOpenAt: timestamp.nullable(),
+});
+export type AccountHolding = z.infer<typeof accountHolding>;

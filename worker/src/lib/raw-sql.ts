@@ -14,3 +14,6 @@ export function rawStatement(db: Db, query: SQL) {
 
 /** A random version-4 uuid made by SQLite, one per row of an `INSERT … SELECT`. */
 export const uuidSql = sql`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
+
+/** The rows a raw statement of a `db.batch` answered (D1 gives them under `results`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { results?: T[] }).results ?? [];

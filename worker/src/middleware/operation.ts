@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@app/shared/messages";
 import { apiPage, apiSuccess } from "@app/shared/schemas/common";
 import {
   type Context,
@@ -9,7 +10,8 @@ import {
   type TypedResponse,
 } from "hono";
 import type { HandlerResponse } from "hono/types";
-import type { z } from "zod";
+import { z } from "zod";
+import { AppError } from "../lib/errors.ts";
 import { validate } from "../lib/validate.ts";
 import type { AppBindings } from "../types.ts";
 import { requireAdmin, requireAuth } from "./auth.ts";
@@ -49,6 +51,11 @@ export interface OperationDoc {
   summary: string;
   description?: string;
   auth: Auth;
+  /**
+   * Only an admin among the callers `auth` lets in (`auth: "admin"` says it already): checked with
+   * the guard, before any input is validated, so a caller without the role never learns the rules.
+   */
+  role?: "admin";
   request?: RequestDoc;
   /** 200 with the success envelope around this schema's data: the common answer, said short. */
   ok?: z.ZodType;
@@ -135,6 +142,29 @@ type Marked = MiddlewareHandler & { [OPERATION]?: RegisteredOperation };
 
 const GUARDS: Record<"user" | "admin", MiddlewareHandler<AppBindings>> = { user: requireAuth, admin: requireAdmin };
 
+/** The caller's role, read where the guard of an auth kind put the caller. */
+export type RoleOf = (c: Context) => string | undefined;
+
+const PANEL_ROLE: RoleOf = (c) => (c.get("auth") as { user?: { role?: string } } | undefined)?.user?.role;
+
+/** Whether an operation is an admin's: its guard or its `role` says so. */
+export const adminOnly = (doc: Pick<OperationDoc, "auth" | "role">) => doc.auth === "admin" || doc.role === "admin";
+
+/**
+ * An admin's JSON body refuses fields it does not know (400 naming each), instead of dropping them:
+ * an admin who sends `{"status":"disabled"}` where no status is taken must not read "saved".
+ */
+function strictBody(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) return schema.strict();
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject)
+    return (schema.in as z.ZodObject).strict().pipe(schema.out as never);
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const options = schema.options.map((option) => strictBody(option as z.ZodType));
+    return z.discriminatedUnion(schema.def.discriminator, options as never);
+  }
+  return schema;
+}
+
 /** Runs middleware in order, then `next`: a middleware that answers or throws ends the chain. */
 function chain(handlers: readonly MiddlewareHandler[]): MiddlewareHandler {
   return async (c: Context, next: Next) => {
@@ -156,6 +186,7 @@ function chain(handlers: readonly MiddlewareHandler[]): MiddlewareHandler {
 export function operations<E extends Env = AppBindings>(
   tag: string,
   guards: Partial<Record<Auth, readonly MiddlewareHandler[]>> = {},
+  roles: Partial<Record<Auth, RoleOf>> = {},
 ) {
   return <const P extends string, const D extends OperationDef<P>, R extends HandlerResponse<Any>>(
     def: D & OperationDef<P>,
@@ -168,9 +199,19 @@ export function operations<E extends Env = AppBindings>(
         ? { 200: apiPage(page) }
         : {};
     const doc: Omit<RegisteredOperation, "tags"> = { ...rest, responses: { ...shorthand, ...responses } };
+    if (doc.request?.body && adminOnly(doc)) doc.request = { ...doc.request, body: strictBody(doc.request.body) };
     const request: RequestDoc = doc.request ?? {};
-    const guard =
-      guards[doc.auth] ?? (doc.auth === "user" || doc.auth === "admin" ? [GUARDS[doc.auth] as MiddlewareHandler] : []);
+    const guard: MiddlewareHandler[] = [
+      ...(guards[doc.auth] ??
+        (doc.auth === "user" || doc.auth === "admin" ? [GUARDS[doc.auth] as MiddlewareHandler] : [])),
+    ];
+    if (doc.role === "admin" && doc.auth !== "admin") {
+      const roleOf = roles[doc.auth] ?? PANEL_ROLE;
+      guard.push(async (c, next) => {
+        if (roleOf(c) !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
+        await next();
+      });
+    }
     const validators: MiddlewareHandler[] = [];
     if (request.params) validators.push(validate("param", request.params));
     if (request.query) validators.push(validate("query", request.query));

@@ -121,3 +121,17 @@ export function rateLimit(name: string, options: RateLimitOptions = {}) {
     await next();
   });
 }
+
+/**
+ * Reports about a service: `RATE_LIMIT_REPORTS` per user (default 5 an hour) and four times that
+ * per network, so a household behind one address can still report.
+ */
+export const reportRateLimit = createMiddleware<AppBindings>(async (c, next) => {
+  const rule = parseRule(c.env.RATE_LIMIT_REPORTS, { limit: 5, windowSeconds: 3600 });
+  const network = { ...rule, limit: rule.limit * 4 };
+  const db = c.var.db;
+  if (!(await hit(db, await rateKey("report", "ip", clientIp(c.req.raw.headers)), network))) throw rateLimited(network);
+  const userId = c.get("auth")?.user.id;
+  if (userId && !(await hit(db, await rateKey("report", "user", userId), rule))) throw rateLimited(rule);
+  await next();
+});

@@ -14,6 +14,8 @@ import type {
 } from "@app/shared/schemas/catalogue";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import type {
+  AccountHolding,
+  HoldingEndReason,
   probeCheckResult,
   ServiceAccountBody,
   ServiceAccountDto,
@@ -25,7 +27,7 @@ import { api } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
-export type { ServiceAccountDto };
+export type { AccountHolding, HoldingEndReason, ServiceAccountDto };
 /** Answer of POST /services/{uuid}/accounts/{id}/check: the verdict, the server's detail (English), the account. */
 export type ProbeCheckResult = z.infer<typeof probeCheckResult>;
 
@@ -43,6 +45,10 @@ export const catalogueKeys = {
   allServices: () => [...catalogueKeys.services, "all"] as const,
   /** Under the services: a write of the service's secret (its first account) refreshes them too. */
   accounts: (serviceUuid: string) => [...catalogueKeys.services, "accounts", serviceUuid] as const,
+  /** Under the account list: a write of an account (disabled, deleted) refreshes who held it. */
+  accountHistory: (serviceUuid: string, accountId: string) =>
+    [...catalogueKeys.accounts(serviceUuid), "history", accountId] as const,
+  service: (uuid: string) => [...catalogueKeys.services, "one", uuid] as const,
   planServices: ["admin", "plan-services"] as const,
   planServicesOf: (packageUuid: string) => [...catalogueKeys.planServices, packageUuid] as const,
 };
@@ -114,6 +120,32 @@ export function serviceAccountsQueryOptions(serviceUuid: string) {
     queryKey: catalogueKeys.accounts(serviceUuid),
     queryFn: async ({ signal }) =>
       (await api<ServiceAccountDto[]>(`/services/${encodeURIComponent(serviceUuid)}/accounts`, { signal })).data,
+  });
+}
+
+/** GET /services/{uuid}: one service (never its secret), for a dialog opened from the URL. */
+export function serviceQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.service(uuid),
+    queryFn: async ({ signal }) => (await api<ServiceDto>(`/services/${encodeURIComponent(uuid)}`, { signal })).data,
+  });
+}
+
+/**
+ * GET /services/{uuid}/accounts/{id}/history: who held the account, present and past, the newest
+ * first (a current holder has `to` null); never a session. Read afresh each time it is shown.
+ */
+export function accountHistoryQueryOptions(serviceUuid: string, accountId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.accountHistory(serviceUuid, accountId),
+    queryFn: async ({ signal }) =>
+      (
+        await api<AccountHolding[]>(
+          `/services/${encodeURIComponent(serviceUuid)}/accounts/${encodeURIComponent(accountId)}/history`,
+          { signal },
+        )
+      ).data,
+    staleTime: 0,
   });
 }
 

@@ -2,6 +2,7 @@ import type { DowntimeCreditSettings, IncidentDto, IncidentsQuery } from "@app/s
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
+import { refreshQueries } from "../../lib/refresh-queries.ts";
 
 /** One row of GET /incidents and the downtime-credit settings (decision 049). */
 export type { DowntimeCreditSettings, IncidentDto };
@@ -10,7 +11,8 @@ export type IncidentScope = IncidentsQuery["scope"];
 
 export const adminIncidentKeys = {
   all: ["admin", "incidents"] as const,
-  list: (params: IncidentsQuery) => [...adminIncidentKeys.all, "list", params] as const,
+  lists: ["admin", "incidents", "list"] as const,
+  list: (params: IncidentsQuery) => [...adminIncidentKeys.lists, params] as const,
   creditSettings: ["admin", "incidents", "credit-settings"] as const,
 };
 
@@ -42,5 +44,24 @@ export function useSaveCreditSettings() {
     mutationFn: async (settings: DowntimeCreditSettings) =>
       (await api<DowntimeCreditSettings>("/incidents/credit-settings", { method: "PUT", json: settings })).data,
     onSuccess: (saved) => queryClient.setQueryData(adminIncidentKeys.creditSettings, saved),
+  });
+}
+
+/**
+ * POST /incidents/{uuid}/confirm: an admin confirms a service incident in state down (only
+ * confirmed outages earn downtime credits; 422 for any other incident). The answer replaces the row
+ * in the cached pages at once; the lists are read again after.
+ */
+export function useConfirmIncident() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (uuid: string) =>
+      (await api<IncidentDto>(`/incidents/${encodeURIComponent(uuid)}/confirm`, { method: "POST" })).data,
+    onSuccess: (incident) => {
+      queryClient.setQueriesData<{ data: IncidentDto[] }>({ queryKey: adminIncidentKeys.lists }, (page) =>
+        page ? { ...page, data: page.data.map((row) => (row.uuid === incident.uuid ? incident : row)) } : page,
+      );
+      return refreshQueries(queryClient, [adminIncidentKeys.lists]);
+    },
   });
 }

@@ -132,7 +132,10 @@ export const incidents = sqliteTable(
      */
     creditClaim: text("credit_claim"),
     creditedAt: integer("credited_at"),
-    creditOutcome: text("credit_outcome", { enum: ["credited", "below-threshold", "credits-off"] }),
+    creditOutcome: text("credit_outcome", { enum: ["credited", "below-threshold", "credits-off", "unconfirmed"] }),
+    /** Who confirmed a down service incident (issue 41): only confirmed ones are credited. */
+    confirmedBy: text("confirmed_by", { enum: ["probe", "admin"] }),
+    confirmedAt: integer("confirmed_at"),
     creditedUsers: integer("credited_users"),
     creditDays: integer("credit_days"),
   },
@@ -156,9 +159,54 @@ export const serviceAssignments = sqliteTable(
     serviceId: cascadeRef("service_id", () => services.id),
     accountId: cascadeRef("account_id", () => serviceAccounts.id),
     createdAt: createdAt(),
+    /** Opens of the service through this assignment (the open's own route type only). */
+    opens: integer("opens").notNull().default(0),
+    lastOpenAt: integer("last_open_at"),
+    /**
+     * Set by the statement that ends the assignment, right before it deletes it: the delete
+     * trigger copies the row with its reason into `assignment_history` (issue 41). A cascade
+     * (account or service deleted) leaves it null: the trigger records "deleted".
+     */
+    endReason: text("end_reason", { enum: ["subscription-ended", "failover", "admin", "disabled", "deleted"] }),
+    endedAt: integer("ended_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("service_assignments_account_idx").on(t.accountId)],
 );
+
+/**
+ * Past holders of each account (issue 41: who held what), written by the delete trigger of
+ * `service_assignments`. The account id is no reference: the record outlives the account.
+ */
+export const assignmentHistory = sqliteTable(
+  "assignment_history",
+  {
+    id: id(),
+    userId: cascadeRef("user_id", () => users.id),
+    serviceId: cascadeRef("service_id", () => services.id),
+    accountId: text("account_id").notNull(),
+    startedAt: integer("started_at").notNull(),
+    endedAt: integer("ended_at").notNull(),
+    endReason: text("end_reason", {
+      enum: ["subscription-ended", "failover", "admin", "disabled", "deleted"],
+    }).notNull(),
+    opens: integer("opens").notNull().default(0),
+    lastOpenAt: integer("last_open_at"),
+  },
+  (t) => [
+    index("assignment_history_account_idx").on(t.accountId, t.endedAt),
+    index("assignment_history_ended_idx").on(t.endedAt),
+  ],
+);
+
+/**
+ * Per subscriber, the end of the downtime they were last credited for (issue 41): a later
+ * incident that overlaps it is credited only beyond it, so N services down at once earn one
+ * credit for the same hours.
+ */
+export const downtimeCoverage = sqliteTable("downtime_coverage", {
+  userId: cascadeRef("user_id", () => users.id).primaryKey(),
+  coveredUntil: integer("covered_until").notNull(),
+});
 
 /** Subscribers who opened a service and found no free seat (the admin dashboard counts them). */
 export const seatWaits = sqliteTable(

@@ -58,3 +58,30 @@ export async function isKnownDevice(c: Context<AppBindings>, email: string): Pro
   const value = getCookie(c, DEVICE_COOKIE);
   return !!value && safeEqual(value, await deviceMac(c, email));
 }
+
+export const SECOND_FACTOR_DEVICE_COOKIE = "mfa_device";
+
+async function secondFactorDeviceMac(c: Context<AppBindings>, userId: string) {
+  const key = `mfa-device:${requireSecret(c.env.JWT_SECRET, "JWT_SECRET")}`;
+  return (await hmacSha256Hex(key, userId)).slice(0, 32);
+}
+
+/**
+ * After an admin passes the second factor, the browser keeps a signed cookie saying so: the
+ * account-wide count of wrong codes, which someone holding the password can run up from anywhere,
+ * never locks the owner out of a browser that passed before (issue 41, decision 053).
+ */
+export async function rememberSecondFactor(c: Context<AppBindings>, userId: string) {
+  setCookie(c, SECOND_FACTOR_DEVICE_COOKIE, await secondFactorDeviceMac(c, userId), {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: REFRESH_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    secure: new URL(c.req.url).protocol === "https:",
+  });
+}
+
+export async function passedSecondFactorBefore(c: Context<AppBindings>, userId: string): Promise<boolean> {
+  const value = getCookie(c, SECOND_FACTOR_DEVICE_COOKIE);
+  return !!value && safeEqual(value, await secondFactorDeviceMac(c, userId));
+}

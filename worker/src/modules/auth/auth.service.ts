@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailVerifications, passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { assertAccountMail, countAccountMail } from "../../lib/account-mail.ts";
 import { adminAccessOf } from "../../lib/admin-access.ts";
 import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
@@ -190,6 +191,8 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
 export async function requestPasswordReset(db: Db, env: AppEnv, email: string, requestLocale: Locale = "en") {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user || user.status === "suspended") return;
+  // An address that had its share of account mails gets no more; the answer was the same already.
+  if ((await countAccountMail(db, user.email)) !== null) return;
   // The account's own language first (issue 28): an /id/ reader with an English browser reads Indonesian.
   const locale = user.locale ?? requestLocale;
   const token = randomToken();
@@ -360,9 +363,13 @@ export async function register(db: Db, env: AppEnv, input: RegisterInput, client
   return { ...session, user };
 }
 
-/** Sends a fresh verification link to an unverified account (registration and "resend"). */
+/**
+ * Sends a fresh verification link to an unverified account (registration and "resend"); false when
+ * the address is confirmed already, 429 when it had its share of account mails (issue 41).
+ */
 export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, requestLocale: Locale = "en") {
   if (user.emailVerifiedAt !== null) return false;
+  await assertAccountMail(db, user.email);
   const locale = user.locale ?? requestLocale;
   const token = randomToken();
   const now = Date.now();

@@ -12,7 +12,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { escapeHtml } from "../../lib/html.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { renderMail } from "../../mail/render.ts";
 import { emailSender } from "../../providers/email/registry.ts";
@@ -23,10 +22,18 @@ import { unsubscribeHeaders } from "./unsubscribe.ts";
 export const MAX_SEND_ATTEMPTS = 3;
 const DAY = 86_400_000;
 
-/** {name} and {email} in the subject and body, HTML-escaped in the body. */
-function personalise(template: string, vars: { name: string; email: string }, asHtml: boolean) {
+/**
+ * A substituted value as Markdown source that renders as exactly its text (issue 41): every ASCII
+ * punctuation character becomes a numeric character reference, which Markdown decodes as a literal
+ * character (no link, image, emphasis or autolink can form) and which stays inert inside raw HTML.
+ */
+const markdownText = (value: string) =>
+  value.replace(/[\r\n]+/g, " ").replace(/[!-/:-@[-`{-~]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** {name} and {email} in the subject and body; in the Markdown body they are text, never markup. */
+function personalise(template: string, vars: { name: string; email: string }, asMarkdown: boolean) {
   return template.replace(/\{(name|email)\}/g, (_m, key: "name" | "email") =>
-    asHtml ? escapeHtml(vars[key]) : vars[key],
+    asMarkdown ? markdownText(vars[key]) : vars[key],
   );
 }
 

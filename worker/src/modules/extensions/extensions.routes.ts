@@ -1,6 +1,6 @@
 import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { EXTENSION_IDS } from "@app/extensions/ids";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
+import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import {
   conflictsBody,
@@ -34,6 +34,7 @@ import {
 } from "@app/shared/schemas/service-accounts";
 import { loggedOutResult } from "@app/shared/schemas/users";
 import { issuesToFields } from "@app/shared/zod-error-map";
+import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
@@ -97,9 +98,11 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
  * `auth: "extension"`: the version check, then the Access extension's own token; the headers are
  * validated after both, so a missing or outdated version keeps its own answer (400, 426).
  */
-const op = operations<ExtensionBindings>("Extensions", {
-  extension: [extensionVersion, extensionAuth],
-});
+const op = operations<ExtensionBindings>(
+  "Extensions",
+  { extension: [extensionVersion, extensionAuth] },
+  { extension: (c) => (c.get("extension") as ExtensionAuth | undefined)?.user.role },
+);
 
 export const extensionsRoutes = routes(op)
   // The panel asks for a single-use code and hands it to the Access extension
@@ -113,7 +116,7 @@ export const extensionsRoutes = routes(op)
       request: { body: setupLinkBody },
       use: [rateLimit("extension-setup-link", { perUser: true })],
       ok: setupLinkResult,
-      errors: [400, 429],
+      errors: [400, 403, 429],
     },
     async (c) => ok(c, await extensions.sendSetupLink(c.var.db, c.env, c.get("auth").user, c.req.valid("json").locale)),
   )
@@ -186,18 +189,15 @@ export const extensionsRoutes = routes(op)
       path: "/services/:uuid/signal",
       summary: "What the extension saw after opening a service: signed in or signed out",
       description:
-        "A health signal on the caller's account of the service; at most 6 per user and service in 10 minutes.",
+        "A health signal on the caller's account of the service; with the caller's reports, at most 6 per user and service in 10 minutes. 403 once the caller no longer subscribes to it.",
       auth: "extension",
       request: { params: uuidParam, headers: extensionHeaders, body: fieldSignalBody },
       responses: { 201: apiSuccess(fieldSignalResult) },
-      errors: [404, 426, 429],
+      errors: [403, 404, 426, 429],
     },
     async (c) => {
       const userId = c.get("extension").user.id;
       const serviceId = c.req.valid("param").uuid;
-      const rule = { limit: 6, windowSeconds: 600 };
-      if (!(await hit(c.var.db, await rateKey("service-signal", "user", `${userId}:${serviceId}`), rule)))
-        throw new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, { "Retry-After": "600" });
       return ok(c, await fieldSignal(c.var.db, c.env, userId, serviceId, c.req.valid("json").signedIn), 201);
     },
   )
@@ -208,13 +208,13 @@ export const extensionsRoutes = routes(op)
       path: "/capture/targets",
       summary: "Cookie services and their accounts an admin's extension may save a session into",
       auth: "extension",
+      role: "admin",
       request: { headers: extensionHeaders },
       ok: z.array(captureTarget),
       errors: [426],
     },
     async (c) => {
       c.header("Cache-Control", "no-store");
-      if (c.get("extension").user.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
       return ok(c, await captureTargets(c.var.db));
     },
   )
@@ -225,6 +225,7 @@ export const extensionsRoutes = routes(op)
       description:
         "Only an admin's extension token; an existing `accountId` has its session replaced, else a new account named `label` is made.",
       auth: "extension",
+      role: "admin",
       request: { headers: extensionHeaders, body: captureBody },
       responses: { 201: apiSuccess(serviceAccountDto) },
       errors: [404, 409, 422, 426],
@@ -318,6 +319,16 @@ export const extensionsRoutes = routes(op)
       summary: "Upload a new release (its version must be greater), or the Firefox build of one",
       auth: "admin",
       request: { form: { fields: releaseForm, files: ["file"] } },
+      // The body is capped before the form is read (issue 41): the file's own cap plus the form's fields.
+      use: [
+        bodyLimit({
+          maxSize: extensions.MAX_PACKAGE_BYTES + 64 * 1024,
+          onError: () => {
+            const message = "file must be at most 20 MB";
+            throw new AppError(413, "FILE_TOO_LARGE", message, { fields: [{ field: "file", message }] });
+          },
+        }),
+      ],
       responses: { 201: apiSuccess(z.union([extensionReleaseRow, firefoxBuildRow])) },
       errors: [404, 409, 413],
     },

@@ -2,12 +2,14 @@ import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import type { Locale } from "@app/shared/constants";
 import { releaseFileName } from "@app/shared/extension-files";
+import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import type { ExtensionReleases } from "@app/shared/schemas/extensions";
 import { compareSemver } from "@app/shared/semver";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { conflictingExtensions, extensionReleases, extensions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { assertAccountMail } from "../../lib/account-mail.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
@@ -15,7 +17,15 @@ import { AppError } from "../../lib/errors.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
-import { chromeIdOfKey, type PackageManifest, readManifest, zipOf } from "./package-manifest.ts";
+import {
+  chromeIdOfKey,
+  declaredSizes,
+  MAX_MANIFEST_BYTES,
+  MAX_UNPACKED_BYTES,
+  type PackageManifest,
+  readManifest,
+  zipOf,
+} from "./package-manifest.ts";
 
 export const DEFAULT_TUTORIAL_VIDEO = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ";
 export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;
@@ -127,8 +137,12 @@ export async function uploadRelease(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffPackage(bytes);
   if (!kind) throw fileError("file must be a .zip or .crx extension package");
+  const zip = zipOf(bytes, kind);
+  const sizes = declaredSizes(zip);
+  if (sizes && (sizes.total > MAX_UNPACKED_BYTES || sizes.manifest > MAX_MANIFEST_BYTES))
+    throw fileError("file must unpack to at most 48 MB, its manifest.json to at most 1 MB", 413);
   // The package must be the build it claims to be: this version, this extension's key.
-  const manifest = readManifest(zipOf(bytes, kind));
+  const manifest = readManifest(zip);
   if (!manifest) throw fileError("file must hold a manifest.json at its root");
   // A Firefox build (.xpi, a gecko id) joins the existing release of its version (decision 059).
   if (firefoxFile || geckoIdOf(manifest) !== null) {
@@ -271,9 +285,12 @@ export async function replaceConflicts(db: Db, actor: Actor, conflicts: { id: st
 export async function sendSetupLink(
   db: Db,
   env: AppEnv,
-  user: { email: string; name: string },
+  user: { email: string; name: string; emailVerifiedAt: number | null },
   locale: Locale,
 ): Promise<{ sentTo: string }> {
+  // Mail only to an address its owner confirmed, and within its share of account mails (issue 41).
+  if (user.emailVerifiedAt === null) throw new AppError(403, "EMAIL_UNVERIFIED", ACCOUNT_MESSAGES.emailUnverified);
+  await assertAccountMail(db, user.email);
   const link = `${appOrigin(env)}${locale === "id" ? "/id" : ""}/panel/addons?guide=1`;
   await emailSender(env, db).send({
     to: user.email,

@@ -175,7 +175,7 @@ describe("issue 27: store listings and the link for a computer", () => {
   });
 
   it("mails the signed-in user the setup guide's address, in the language asked for", async () => {
-    const user = await createUser();
+    const user = await createUser({ emailVerifiedAt: Date.now() });
     const { token } = await signIn(user.email);
     expect((await call("/api/extension/setup-link", { method: "POST", json: { locale: "id" } })).status).toBe(401);
     const res = await call("/api/extension/setup-link", { method: "POST", token, json: { locale: "id" } });

@@ -18,6 +18,33 @@ export function zipOf(bytes: Uint8Array, kind: "zip" | "crx"): Uint8Array | null
 
 export type PackageManifest = { version?: unknown; key?: unknown };
 
+/** What a package may unpack to in all, and its manifest alone (issue 41: a zip bomb). */
+export const MAX_UNPACKED_BYTES = 48 * 1024 * 1024;
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+
+/**
+ * The unpacked sizes the zip's central directory declares, read without inflating anything (the
+ * filter refuses every entry); fflate inflates an entry into a buffer of its declared size, so
+ * these bound what `readManifest` can take. Null when it is not a zip.
+ */
+export function declaredSizes(zip: Uint8Array | null): { total: number; manifest: number } | null {
+  if (!zip) return null;
+  let total = 0;
+  let manifest = 0;
+  try {
+    unzipSync(zip, {
+      filter: (file) => {
+        total += file.originalSize;
+        if (file.name === "manifest.json") manifest = Math.max(manifest, file.originalSize);
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return { total, manifest };
+}
+
 /** The package's root manifest.json, or null when there is none or it is not JSON. */
 export function readManifest(zip: Uint8Array | null): PackageManifest | null {
   if (!zip) return null;

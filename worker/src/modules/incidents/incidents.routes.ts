@@ -1,3 +1,4 @@
+import { uuidParam } from "@app/shared/schemas/common";
 import { downtimeCreditSettings, incidentDto, incidentsQuery } from "@app/shared/schemas/incidents";
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
@@ -37,4 +38,17 @@ export const incidentsRoutes = routes(op)
       ok: downtimeCreditSettings,
     },
     async (c) => ok(c, await incidents.saveCreditSettings(c.var.db, actorOf(c), c.req.valid("json"))),
+  )
+  .post(
+    {
+      path: "/:uuid/confirm",
+      summary: "Confirm that a service was down (only confirmed outages earn downtime credits)",
+      description:
+        "A service incident in state down that is not settled yet; 422 `INCIDENT_NOT_CONFIRMABLE` otherwise.",
+      auth: "admin",
+      request: { params: uuidParam },
+      ok: incidentDto,
+      errors: [404, 422],
+    },
+    async (c) => ok(c, await incidents.confirmIncident(c.var.db, actorOf(c), c.req.valid("param").uuid)),
   ).hono;

@@ -1,3 +1,4 @@
+import { INCIDENT_MESSAGES } from "@app/shared/messages";
 import {
   DEFAULT_DOWNTIME_CREDIT_SETTINGS,
   type DowntimeCreditSettings,
@@ -10,6 +11,7 @@ import { incidents, serviceAccounts, services } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
+import { AppError } from "../../lib/errors.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { rawStatement, uuidSql } from "../../lib/raw-sql.ts";
 import { readSetting, writeSettingStatement } from "../../lib/settings.ts";
@@ -50,25 +52,37 @@ export async function settleIncident(db: Db, incidentId: string, settings: Downt
   const token = crypto.randomUUID();
   const threshold = settings.thresholdHours * HOUR_MS;
   const mine = sql`(SELECT credit_claim FROM incidents WHERE id = ${incidentId}) = ${token}`;
-  const [, , , , settled] = await db.batch([
+  const [, , , , , settled] = await db.batch([
     rawStatement(
       db,
       sql`UPDATE incidents SET credit_claim = ${token}, credited_at = ${now}, credited_users = 0, credit_days = 0,
         credit_outcome = CASE WHEN ${settings.enabled ? 1 : 0} = 0 THEN 'credits-off'
+          WHEN confirmed_by IS NULL THEN 'unconfirmed'
           WHEN ended_at - started_at < ${threshold} THEN 'below-threshold' ELSE 'credited' END
         WHERE id = ${incidentId} AND credit_claim IS NULL AND ended_at IS NOT NULL AND account_id IS NULL AND state = 'down'`,
     ),
-    // Each subscriber's downtime is the part of the incident after their subscription began.
+    // Each subscriber's downtime is the part of the incident after their subscription began and
+    // after the downtime they were last credited for (issue 41: overlapping outages of several
+    // services are credited once); it must reach the threshold on its own.
     rawStatement(
       db,
       sql`INSERT INTO subscription_ledger (id, user_id, source, source_id, package_id, days, end_before, end_after, banked, created_at)
         SELECT ${uuidSql}, user_id, 'downtime', ${incidentId} || ':' || user_id, package_id, days, end_at, end_at + days * ${DAY_MS}, 0, ${now}
         FROM (SELECT user_id, package_id, end_at, CAST((overlap + ${DAY_MS - 1}) / ${DAY_MS} AS INTEGER) AS days FROM (
-          SELECT s.user_id, s.package_id, s.end_at, i.ended_at - max(i.started_at, coalesce(s.start_at, 0)) AS overlap
+          SELECT s.user_id, s.package_id, s.end_at,
+            i.ended_at - max(i.started_at, coalesce(s.start_at, 0), coalesce(dc.covered_until, 0)) AS overlap
           FROM incidents i JOIN subscriptions s
             ON s.package_id IN (SELECT package_id FROM plan_services WHERE service_id = i.service_id)
+            LEFT JOIN downtime_coverage dc ON dc.user_id = s.user_id
           WHERE i.id = ${incidentId} AND i.credit_claim = ${token} AND i.credit_outcome = 'credited' AND s.end_at > ${now}
         ) WHERE overlap >= ${threshold})`,
+    ),
+    rawStatement(
+      db,
+      sql`INSERT INTO downtime_coverage (user_id, covered_until)
+        SELECT l.user_id, i.ended_at FROM subscription_ledger l JOIN incidents i ON i.id = ${incidentId}
+        WHERE ${ledgerRange(incidentId, "l.")} AND ${mine}
+        ON CONFLICT (user_id) DO UPDATE SET covered_until = max(covered_until, excluded.covered_until)`,
     ),
     rawStatement(
       db,
@@ -120,9 +134,17 @@ export async function settleDowntimeCredits(db: Db, now = Date.now()) {
 
 export async function listIncidents(
   db: Db,
-  q: { page: number; limit: number; scope: "services" | "accounts"; service?: string | undefined; open?: string },
+  q: {
+    page: number;
+    limit: number;
+    scope: "services" | "accounts";
+    service?: string | undefined;
+    open?: string;
+    only?: string;
+  },
 ) {
   const c: SQL[] = [q.scope === "services" ? isNull(incidents.accountId) : isNotNull(incidents.accountId)];
+  if (q.only) c.push(eq(incidents.id, q.only));
   if (q.service) c.push(eq(incidents.serviceId, q.service));
   if (q.open === "true") c.push(isNull(incidents.endedAt));
   if (q.open === "false") c.push(isNotNull(incidents.endedAt));
@@ -149,6 +171,7 @@ export async function listIncidents(
       cause: i.cause,
       startedAt: new Date(i.startedAt).toISOString(),
       endedAt: iso(i.endedAt),
+      confirmedBy: i.confirmedBy,
       credit:
         i.creditOutcome && i.creditedAt
           ? {
@@ -160,4 +183,36 @@ export async function listIncidents(
           : null,
     }),
   });
+}
+
+/**
+ * An admin confirms that a service was down (issue 41): only confirmed down incidents earn
+ * downtime credits. Open or closed, until it is settled; confirming twice keeps the first.
+ */
+export async function confirmIncident(db: Db, actor: Actor, incidentId: string, now = Date.now()) {
+  const before = await db.query.incidents.findFirst({ where: eq(incidents.id, incidentId) });
+  if (!before) throw AppError.notFound("Incident");
+  if (before.accountId || before.state !== "down" || before.creditClaim)
+    throw new AppError(422, "INCIDENT_NOT_CONFIRMABLE", INCIDENT_MESSAGES.notConfirmable);
+  if (!before.confirmedBy) {
+    await auditedWrite(
+      db,
+      actor,
+      {
+        action: "incident.confirm",
+        entity: "incident",
+        entityId: incidentId,
+        before: { confirmedBy: null },
+        after: { confirmedBy: "admin" },
+      },
+      [
+        db
+          .update(incidents)
+          .set({ confirmedBy: "admin", confirmedAt: now })
+          .where(and(eq(incidents.id, incidentId), isNull(incidents.confirmedBy), isNull(incidents.creditClaim))),
+      ],
+    );
+  }
+  const page = await listIncidents(db, { page: 1, limit: 1, scope: "services", only: incidentId });
+  return page.items[0] as IncidentDto;
 }

@@ -41,11 +41,24 @@ async function subscriber(packageId: string, startAt: number, endAt: number) {
 const endOf = async (userId: string) =>
   (await db().query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) }))?.endAt;
 
-/** A closed incident of the whole service being down, from `start` for `hours`. */
-async function downIncident(serviceId: string, start: number, hours: number) {
+/** A closed incident of the whole service being down, from `start` for `hours`, that its probe confirmed. */
+async function downIncident(
+  serviceId: string,
+  start: number,
+  hours: number,
+  confirmedBy: "probe" | "admin" | null = "probe",
+) {
   const [row] = await db()
     .insert(incidents)
-    .values({ serviceId, state: "down", cause: "probe: signed out", startedAt: start, endedAt: start + hours * HOUR })
+    .values({
+      serviceId,
+      state: "down",
+      cause: "probe: signed out",
+      startedAt: start,
+      endedAt: start + hours * HOUR,
+      confirmedBy,
+      confirmedAt: confirmedBy ? start : null,
+    })
     .returning();
   return row?.id as string;
 }

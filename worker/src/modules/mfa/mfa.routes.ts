@@ -18,8 +18,9 @@ import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { requireAuth } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { rateLimit } from "../../middleware/rate-limit.ts";
+import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings, Authenticated } from "../../types.ts";
+import { passedSecondFactorBefore, rememberSecondFactor } from "../auth/auth-cookies.ts";
 import * as mfa from "./mfa.service.ts";
 
 /** Second factors are for admins: anyone else gets 403 before their input is even read. */
@@ -28,7 +29,17 @@ const adminAccount = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
-const actorOf = (c: Context<AppBindings>) => ({ auth: c.get("auth"), requestId: c.get("requestId") ?? null });
+const actorOf = async (c: Context<AppBindings>) => {
+  const auth = c.get("auth");
+  const source = { ip: clientIp(c.req.raw.headers), knownDevice: await passedSecondFactorBefore(c, auth.user.id) };
+  return { auth, requestId: c.get("requestId") ?? null, source };
+};
+
+/** The answer of a route that passes the second factor: the browser is remembered as having passed. */
+async function passed<T>(c: Context<AppBindings>, result: T): Promise<T> {
+  await rememberSecondFactor(c, c.get("auth").user.id);
+  return result;
+}
 
 /**
  * Mounted at /api/auth/mfa: an admin's second factor (decision 053). Admins only (403 for others),
@@ -85,7 +96,8 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(mfaPassedDto) },
       errors: [404, 429],
     },
-    async (c) => ok(c, await mfa.confirmTotp(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+    async (c) =>
+      ok(c, await passed(c, await mfa.confirmTotp(c.var.db, c.env, await actorOf(c), c.req.valid("json"))), 201),
   )
   .post(
     passkeyOptions(
@@ -104,7 +116,8 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(mfaPassedDto) },
       errors: [429],
     },
-    async (c) => ok(c, await mfa.registerPasskey(c.var.db, c.env, actorOf(c), c.req.valid("json")), 201),
+    async (c) =>
+      ok(c, await passed(c, await mfa.registerPasskey(c.var.db, c.env, await actorOf(c), c.req.valid("json"))), 201),
   )
   .post(
     passkeyOptions(
@@ -124,7 +137,8 @@ export const mfaRoutes = routes(op)
       ok: mfaPassedDto,
       errors: [404, 429],
     },
-    async (c) => ok(c, await mfa.verifySecondFactor(c.var.db, c.env, actorOf(c), c.req.valid("json"))),
+    async (c) =>
+      ok(c, await passed(c, await mfa.verifySecondFactor(c.var.db, c.env, await actorOf(c), c.req.valid("json")))),
   )
   .post(
     {
@@ -135,7 +149,7 @@ export const mfaRoutes = routes(op)
       responses: { 201: apiSuccess(recoveryCodesDto) },
       errors: [404, 429],
     },
-    async (c) => ok(c, await mfa.regenerateRecoveryCodes(c.var.db, actorOf(c)), 201),
+    async (c) => ok(c, await mfa.regenerateRecoveryCodes(c.var.db, await actorOf(c)), 201),
   )
   .delete(
     {
@@ -147,5 +161,5 @@ export const mfaRoutes = routes(op)
       ok: mfaStatusDto,
       errors: [404],
     },
-    async (c) => ok(c, await mfa.removeFactor(c.var.db, c.env, actorOf(c), c.req.valid("param").id)),
+    async (c) => ok(c, await mfa.removeFactor(c.var.db, c.env, await actorOf(c), c.req.valid("param").id)),
   ).hono;

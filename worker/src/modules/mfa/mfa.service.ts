@@ -34,11 +34,20 @@ import type { Authenticated } from "../../types.ts";
 const ISSUER = "PremiumHub";
 const TOTP_PERIOD_S = 30;
 const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Wrong codes an account may try in an hour, on top of the per-IP limit of the route. */
+/**
+ * Codes an account may try in an hour from one network, and from everywhere together (the latter
+ * spared to a browser that passed the factor before), on top of the per-IP limit of the route.
+ */
 const VERIFY_RULE = { limit: 20, windowSeconds: 3600 };
 const RECOVERY_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
-type Actor = { auth: Authenticated; requestId: string | null };
+/**
+ * Where a code comes from: the network, and whether this browser passed the account's second factor
+ * before (a signed cookie).
+ */
+export type AttemptSource = { ip: string; knownDevice: boolean };
+
+type Actor = { auth: Authenticated; requestId: string | null; source: AttemptSource };
 
 const forbidden = () => new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
 const codeInvalid = (field: string) =>
@@ -223,7 +232,7 @@ export async function confirmTotp(
 ) {
   const { auth } = actor;
   assertMayManage(auth);
-  await countAttempt(db, auth.user.id);
+  await countAttempt(db, auth.user.id, actor.source);
   const pending = await db.query.mfaFactors.findFirst({
     where: and(eq(mfaFactors.id, body.factorId), eq(mfaFactors.userId, auth.user.id), isNull(mfaFactors.confirmedAt)),
   });
@@ -361,17 +370,26 @@ export async function passkeyAuthenticationOptions(db: Db, env: AppEnv, auth: Au
   return options;
 }
 
-/** Every attempt at a code counts against the account's hourly allowance. */
-async function countAttempt(db: Db, userId: string) {
-  if (!(await hit(db, await rateKey("mfa-attempt", "user", userId), VERIFY_RULE)))
-    throw new AppError(429, "RATE_LIMITED", MFA_MESSAGES.codeInvalid, undefined, { "Retry-After": "3600" });
+/**
+ * Every attempt at a code counts against the account's hourly allowance on its network, then
+ * (unless the browser passed the factor before) against the account's overall one. Twenty wrong
+ * codes lock the guesser's network and unknown browsers; the owner's known browser on another
+ * network still gets in (issue 41).
+ */
+async function countAttempt(db: Db, userId: string, source: AttemptSource) {
+  const refused = () =>
+    new AppError(429, "RATE_LIMITED", MFA_MESSAGES.codeInvalid, undefined, { "Retry-After": "3600" });
+  if (!(await hit(db, await rateKey("mfa-attempt", "ip", `${userId}:${source.ip}`), VERIFY_RULE))) throw refused();
+  if (source.knownDevice) return;
+  if (!(await hit(db, await rateKey("mfa-attempt", "user", userId), VERIFY_RULE))) throw refused();
 }
 
 /** Which factor the code or passkey matched, having spent it; throws when none did. */
-async function passFactor(db: Db, env: AppEnv, auth: Authenticated, body: z.output<typeof mfaVerifyBody>, now: number) {
+async function passFactor(db: Db, env: AppEnv, actor: Actor, body: z.output<typeof mfaVerifyBody>, now: number) {
+  const { auth, source } = actor;
   const userId = auth.user.id;
   if (body.method === "recovery") {
-    await countAttempt(db, userId);
+    await countAttempt(db, userId, source);
     const [used] = await db
       .update(mfaRecoveryCodes)
       .set({ usedAt: now })
@@ -387,7 +405,7 @@ async function passFactor(db: Db, env: AppEnv, auth: Authenticated, body: z.outp
     return "recovery code";
   }
   if (body.method === "totp") {
-    await countAttempt(db, userId);
+    await countAttempt(db, userId, source);
     const apps = (await confirmedFactors(db, userId)).filter((f) => f.kind === "totp");
     for (const app of apps) {
       const step = await matchingStep(env, app.secret, body.code, now);
@@ -446,7 +464,7 @@ export async function verifySecondFactor(
   const { auth } = actor;
   assertAdmin(auth);
   if (auth.user.mfaEnabledAt === null) throw AppError.notFound("Factor");
-  const factor = await passFactor(db, env, auth, body, now);
+  const factor = await passFactor(db, env, actor, body, now);
   await db.batch([
     db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.id, auth.session.id)),
     auditStatement(db, {

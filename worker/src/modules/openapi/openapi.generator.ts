@@ -3,6 +3,7 @@ import { inspectRoutes } from "hono/dev";
 import { z } from "zod";
 import {
   type Auth,
+  adminOnly,
   installedOperations,
   type RegisteredOperation,
   type RequestDoc,
@@ -304,7 +305,7 @@ function responses(converter: SchemaConverter, op: RegisteredOperation): Record<
   const failures = new Set<number>(op.errors ?? []);
   if (hasInput(op.request)) failures.add(400);
   if (op.auth !== "public") failures.add(401);
-  if (op.auth === "admin") failures.add(403);
+  if (adminOnly(op)) failures.add(403);
   for (const status of [...failures].sort((a, b) => a - b)) out[String(status)] = errorResponse(status);
   out.default = {
     ...errorResponse(500),
@@ -362,7 +363,8 @@ export function buildOpenApiDocument<E extends Env>(
     usedIds.add(id);
     for (const tag of op.tags) if (!tags.includes(tag)) tags.push(tag);
 
-    const note = AUTH_NOTE[op.auth];
+    const note =
+      op.role === "admin" && op.auth !== "admin" ? `${AUTH_NOTE[op.auth]} ${AUTH_NOTE.admin}` : AUTH_NOTE[op.auth];
     const description = [note, op.description].filter(Boolean).join(" ");
     const params = parameters(converter, op.request, rename);
     const body = requestBody(converter, op.request);

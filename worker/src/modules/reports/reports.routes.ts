@@ -10,6 +10,7 @@ import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
+import { reportRateLimit } from "../../middleware/rate-limit.ts";
 import { reportSignal } from "../service-health/health-checks.ts";
 import * as reports from "./reports.service.ts";
 
@@ -24,6 +25,10 @@ export const reportsRoutes = routes(op)
       auth: "user",
       request: { body: reportBody },
       responses: { 201: apiSuccess(reportDto) },
+      errors: [429],
+      // Reports have their own limit per user and per network (issue 41), besides the one their
+      // health signal shares with the extension's.
+      use: [reportRateLimit],
     },
     async (c) => {
       const userId = c.get("auth").user.id;

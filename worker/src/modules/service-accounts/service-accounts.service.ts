@@ -1,8 +1,10 @@
 import { translate } from "@app/shared/i18n/translate";
 import { AUTH_MESSAGES, EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import {
+  type AccountHolding,
   EXPIRY_WARNING_MS,
   earliestExpiry,
+  type HoldingEndReason,
   parseServiceSession,
   type ServiceAccountDto,
   type ServiceSession,
@@ -10,7 +12,15 @@ import {
 } from "@app/shared/schemas/service-accounts";
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { incidents, seatWaits, serviceAccounts, serviceAssignments, services } from "../../db/schema.ts";
+import {
+  assignmentHistory,
+  incidents,
+  seatWaits,
+  serviceAccounts,
+  serviceAssignments,
+  services,
+  users,
+} from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { mailAdmins, mailDate } from "../../lib/admin-mail.ts";
@@ -18,7 +28,7 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError } from "../../lib/field-errors.ts";
-import { rawStatement } from "../../lib/raw-sql.ts";
+import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 import { incidentStatements } from "../service-health/service-health.service.ts";
 
@@ -198,7 +208,7 @@ export async function updateAccount(
     },
     [
       db.update(serviceAccounts).set(changes).where(eq(serviceAccounts.id, accountId)),
-      ...(release ? [db.delete(serviceAssignments).where(eq(serviceAssignments.accountId, accountId))] : []),
+      ...(release ? endAssignmentStatements(db, sql`account_id = ${accountId}`, "disabled", now) : []),
       ...incidentStatements(db, serviceId, accountId, sealed?.secret ? "new session saved" : "account changed", now),
     ],
     UNIQUE_LABEL,
@@ -250,7 +260,7 @@ export async function writeFirstAccountStatements(
         })
         .where(eq(serviceAccounts.id, first.id)),
       ...incidentStatements(db, serviceId, first.id, "new session saved", now),
-      ...(sealed.secret ? [] : [db.delete(serviceAssignments).where(eq(serviceAssignments.accountId, first.id))]),
+      ...(sealed.secret ? [] : endAssignmentStatements(db, sql`account_id = ${first.id}`, "disabled", now)),
     ];
   }
   if (!sealed.secret) return [];
@@ -275,55 +285,67 @@ export async function writeFirstAccountStatements(
 /**
  * The statements that give a user their account of one service, for the same `db.batch` as the
  * entitlement check (decision 047). `sid` is SQL for the service id; `entitled` SQL that is true
- * while the user's active package holds the active service. In order:
- *   1. an assignment to a disabled account, one without a session, or one the user is no longer
- *      entitled to, ends; so does one to a down account when another has a free seat (failover,
- *      decision 048);
+ * while the user's active package holds the active service, whatever its type; `assignType` the
+ * type of service the calling route opens (issue 41: a route never ends the other type's
+ * assignment, so a page view or the other route cannot free a seat). In order:
+ *   1. an assignment ends only when the user is no longer entitled, its account is disabled or
+ *      has no session, or its account is down and another has a free seat (failover, decision
+ *      048): the reason is set, then the row deleted (its trigger keeps the history);
  *   2. with none left, the active account that is not down with the most free seats (healthy
  *      before suspect, unlimited first, then the oldest) is taken in one conditional insert:
  *      SQLite runs it under its write lock, so
  *      concurrent first opens never exceed `seats` (seats_used is kept by triggers);
- *   3. a user still without an account is recorded as waiting (once), one with an account not;
- *   4. the assigned account's id and sealed session are read back.
+ *   3. the open is counted on the assignment;
+ *   4. a user still without an account is recorded as waiting (once), one with an account not;
+ *   5. the assigned account's id and sealed session are read back, with the pool's size.
  */
 export function assignmentStatements(
   db: Db,
   userId: string,
   sid: ReturnType<typeof sql>,
   entitled: ReturnType<typeof sql>,
+  assignType: ServiceType,
   now: number,
 ) {
+  const mine = sql`user_id = ${userId} AND service_id = ${sid}`;
+  const opensHere = sql`(${entitled}) AND EXISTS (SELECT 1 FROM services WHERE id = ${sid} AND type_service = ${assignType})`;
+  const unusable = sql`account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND (active = 0 OR secret IS NULL))`;
+  const failover = sql`(account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND health = 'down')
+    AND EXISTS (SELECT 1 FROM service_accounts b WHERE b.service_id = ${sid} AND b.active = 1 AND b.secret IS NOT NULL
+      AND b.health <> 'down' AND (b.seats IS NULL OR b.seats_used < b.seats)))`;
   return [
     rawStatement(
       db,
-      sql`DELETE FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid}
-        AND (account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND (active = 0 OR secret IS NULL)) OR NOT (${entitled})
-          OR (account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND health = 'down')
-            AND EXISTS (SELECT 1 FROM service_accounts b WHERE b.service_id = ${sid} AND b.active = 1 AND b.secret IS NOT NULL
-              AND b.health <> 'down' AND (b.seats IS NULL OR b.seats_used < b.seats))))`,
+      sql`UPDATE service_assignments SET ended_at = ${now}, end_reason = CASE
+          WHEN NOT (${entitled}) THEN 'subscription-ended' WHEN ${unusable} THEN 'disabled' ELSE 'failover' END
+        WHERE ${mine} AND (NOT (${entitled}) OR ${unusable} OR ${failover})`,
     ),
+    rawStatement(db, sql`DELETE FROM service_assignments WHERE ${mine} AND end_reason IS NOT NULL`),
     rawStatement(
       db,
       sql`INSERT INTO service_assignments (user_id, service_id, account_id, created_at)
         SELECT ${userId}, a.service_id, a.id, ${now} FROM service_accounts a
         WHERE a.service_id = ${sid} AND a.active = 1 AND a.secret IS NOT NULL AND a.health <> 'down'
-          AND (a.seats IS NULL OR a.seats_used < a.seats) AND ${entitled}
+          AND (a.seats IS NULL OR a.seats_used < a.seats) AND ${opensHere}
         ORDER BY a.health = 'suspect', CASE WHEN a.seats IS NULL THEN 1000000000 - a.seats_used ELSE a.seats - a.seats_used END DESC, a.created_at, a.id
         LIMIT 1
         ON CONFLICT (user_id, service_id) DO NOTHING`,
     ),
     rawStatement(
       db,
+      sql`UPDATE service_assignments SET opens = opens + 1, last_open_at = ${now} WHERE ${mine} AND ${opensHere}`,
+    ),
+    rawStatement(
+      db,
       sql`INSERT INTO seat_waits (user_id, service_id, created_at)
-        SELECT ${userId}, ${sid}, ${now} WHERE ${entitled}
-          AND NOT EXISTS (SELECT 1 FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid})
+        SELECT ${userId}, ${sid}, ${now} WHERE ${opensHere}
+          AND NOT EXISTS (SELECT 1 FROM service_assignments WHERE ${mine})
           AND EXISTS (SELECT 1 FROM service_accounts WHERE service_id = ${sid} AND active = 1 AND secret IS NOT NULL)
         ON CONFLICT (user_id, service_id) DO UPDATE SET created_at = excluded.created_at`,
     ),
     rawStatement(
       db,
-      sql`DELETE FROM seat_waits WHERE user_id = ${userId} AND service_id = ${sid}
-        AND EXISTS (SELECT 1 FROM service_assignments WHERE user_id = ${userId} AND service_id = ${sid})`,
+      sql`DELETE FROM seat_waits WHERE ${mine} AND EXISTS (SELECT 1 FROM service_assignments WHERE ${mine})`,
     ),
     db
       .select({
@@ -341,6 +363,22 @@ export function assignmentStatements(
       ),
   ] as const;
 }
+
+/**
+ * The statements that end every assignment matching `where` (SQL over service_assignments) for
+ * `reason`: the reason is set, then the rows deleted, and their trigger keeps the history.
+ */
+export const endAssignmentStatements = (db: Db, where: ReturnType<typeof sql>, reason: HoldingEndReason, now: number) =>
+  [
+    rawStatement(
+      db,
+      sql`UPDATE service_assignments SET end_reason = ${reason}, ended_at = ${now} WHERE end_reason IS NULL AND ${where}`,
+    ),
+    rawStatement(
+      db,
+      sql`DELETE FROM service_assignments WHERE end_reason = ${reason} AND ended_at = ${now} AND ${where}`,
+    ),
+  ] as const;
 
 /** What the assignment statements found: the account's sealed session, or why there is none. */
 export function assignedSecret(
@@ -360,8 +398,8 @@ export async function releaseAssignments(db: Db, now = Date.now()) {
     sql.raw(`NOT EXISTS (SELECT 1 FROM subscriptions s JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${table}.service_id
       JOIN services sv ON sv.id = ${table}.service_id AND sv.status = 'active'
       WHERE s.user_id = ${table}.user_id AND s.end_at > `);
-  const [released] = await db.batch([
-    rawStatement(db, sql`DELETE FROM service_assignments WHERE ${notEntitled("service_assignments")}${now})`),
+  const [, released] = await db.batch([
+    ...endAssignmentStatements(db, sql`${notEntitled("service_assignments")}${now})`, "subscription-ended", now),
     rawStatement(
       db,
       sql`DELETE FROM seat_waits WHERE created_at < ${now - WAIT_TTL_MS} OR ${notEntitled("seat_waits")}${now})`,
@@ -389,7 +427,8 @@ const expiringSoon = (now: number) =>
   );
 
 export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<SharedAccountAlerts> {
-  const [waits, expiring, down] = await db.batch([
+  const dayAgo = now - HOPPER_WINDOW_MS;
+  const [waits, expiring, down, suspect, hoppers] = await db.batch([
     db
       .select({ serviceUuid: seatWaits.serviceId, serviceName: services.name, waiting: sql<number>`count(*)` })
       .from(seatWaits)
@@ -412,13 +451,91 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
       .where(isNull(incidents.endedAt))
       .orderBy(asc(incidents.startedAt))
       .limit(50),
+    db
+      .select({ ...accountAndService, since: serviceAccounts.healthSince })
+      .from(serviceAccounts)
+      .innerJoin(services, eq(services.id, serviceAccounts.serviceId))
+      .where(and(eq(serviceAccounts.health, "suspect"), eq(serviceAccounts.active, true)))
+      .orderBy(asc(serviceAccounts.healthSince))
+      .limit(50),
+    // Holdings that overlap the last 24 hours: the current ones and those that ended within them.
+    rawStatement(
+      db,
+      sql`SELECT h.service_id AS serviceUuid, sv.name AS serviceName, h.user_id AS userId, u.email AS email,
+          count(DISTINCT h.account_id) AS accounts,
+          coalesce((SELECT account_id FROM service_assignments c WHERE c.user_id = h.user_id AND c.service_id = h.service_id),
+            max(h.account_id)) AS accountId
+        FROM (SELECT user_id, service_id, account_id FROM service_assignments
+          UNION ALL SELECT user_id, service_id, account_id FROM assignment_history WHERE ended_at > ${dayAgo}) h
+        JOIN users u ON u.id = h.user_id JOIN services sv ON sv.id = h.service_id
+        GROUP BY h.user_id, h.service_id HAVING count(DISTINCT h.account_id) > 2
+        ORDER BY accounts DESC LIMIT 50`,
+    ),
   ]);
   return {
     seatWaits: waits.map((w) => ({ ...w, waiting: Number(w.waiting) })),
     expiringAccounts: expiring.map((e) => ({ ...e, expiresAt: new Date(e.expiresAt as number).toISOString() })),
     downAccounts: down.map((d) => ({ ...d, since: new Date(d.since).toISOString() })),
+    suspectAccounts: suspect.map((d) => ({ ...d, since: new Date(d.since ?? now).toISOString() })),
+    poolHoppers: rowsOf<{
+      serviceUuid: string;
+      serviceName: string;
+      userId: string;
+      email: string;
+      accounts: number;
+      accountId: string;
+    }>(hoppers).map((h) => ({ ...h, accounts: Number(h.accounts) })),
   };
 }
+
+/** A subscriber holding more than two accounts of one service within this window is flagged. */
+export const HOPPER_WINDOW_MS = 24 * 3600_000;
+
+/** The holders of one account, present and past, newest first (never a session). */
+export async function accountHistory(db: Db, serviceId: string, accountId: string): Promise<AccountHolding[]> {
+  const [current, past] = await db.batch([
+    db
+      .select({
+        userId: serviceAssignments.userId,
+        email: users.email,
+        from: serviceAssignments.createdAt,
+        opens: serviceAssignments.opens,
+        lastOpenAt: serviceAssignments.lastOpenAt,
+      })
+      .from(serviceAssignments)
+      .innerJoin(users, eq(users.id, serviceAssignments.userId))
+      .where(and(eq(serviceAssignments.accountId, accountId), eq(serviceAssignments.serviceId, serviceId))),
+    db
+      .select({
+        userId: assignmentHistory.userId,
+        email: users.email,
+        from: assignmentHistory.startedAt,
+        to: assignmentHistory.endedAt,
+        endReason: assignmentHistory.endReason,
+        opens: assignmentHistory.opens,
+        lastOpenAt: assignmentHistory.lastOpenAt,
+      })
+      .from(assignmentHistory)
+      .innerJoin(users, eq(users.id, assignmentHistory.userId))
+      .where(and(eq(assignmentHistory.accountId, accountId), eq(assignmentHistory.serviceId, serviceId)))
+      .orderBy(desc(assignmentHistory.endedAt))
+      .limit(HISTORY_LIMIT),
+  ]);
+  if (current.length === 0 && past.length === 0) await accountOf(db, serviceId, accountId);
+  const held = current.map((c) => ({ ...c, to: null, endReason: null }));
+  return [...held, ...past]
+    .sort((a, b) => b.from - a.from)
+    .map((h) => ({
+      userId: h.userId,
+      email: h.email,
+      from: new Date(h.from).toISOString(),
+      to: iso(h.to),
+      endReason: h.endReason,
+      opens: h.opens,
+      lastOpenAt: iso(h.lastOpenAt),
+    }));
+}
+const HISTORY_LIMIT = 200;
 
 /**
  * Cron: admins get one email per account and expiry, three days before its session expires

@@ -1,4 +1,5 @@
 import { translate } from "@app/shared/i18n/translate";
+import { ACCOUNT_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { serviceAccounts, services } from "../../db/schema.ts";
@@ -6,11 +7,15 @@ import type { AppEnv } from "../../env.ts";
 import { mailAdmins, mailDate } from "../../lib/admin-mail.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { hit, rateKey } from "../../middleware/rate-limit.ts";
 import { openSession, toAccountDto } from "../service-accounts/service-accounts.service.ts";
+import { probeUrlAllowed } from "../services/probe-url.ts";
 import {
   assignedAccount,
   claimDownAlert,
   claimDueProbes,
+  claimProbeNow,
+  entitledTo,
   noProbe,
   type ProbeOutcome,
   probeOf,
@@ -37,9 +42,20 @@ async function accountWithService(db: Db, serviceId: string, accountId: string) 
   return row;
 }
 
-/** Records a signal; when it takes the account down, the admins are mailed once for that incident. */
+/**
+ * Records a signal; when it takes the account down, the admins are mailed once for that incident.
+ * A subscriber's bad hint that leaves the account suspect has it probed at once, when the service
+ * has a probe (decision 062): the probe, not the hint, says whether it is down.
+ */
 export async function signal(db: Db, env: AppEnv, input: SignalInput, now = Date.now()) {
-  const after = await recordSignal(db, input, now);
+  let after = await recordSignal(db, input, now);
+  if (input.source !== "probe" && input.result === "bad" && after.health === "suspect") {
+    const { service } = await accountWithService(db, input.serviceId, input.accountId);
+    if (probeOf(service) && (await claimProbeNow(db, input.accountId, now))) {
+      const checked = await checkAccount(db, env, input.serviceId, input.accountId, now);
+      after = { health: checked.account.health, healthSince: Date.parse(checked.account.healthSince ?? "") || now };
+    }
+  }
   if (after.health === "down") {
     const incident = await claimDownAlert(db, input.accountId, now);
     if (incident) {
@@ -78,6 +94,15 @@ export async function checkAccount(
   const probe = probeOf(service);
   if (!probe) noProbe();
   const session = account.secret ? await openSession(env, account.secret) : null;
+  // A row saved before probe URLs were checked is never fetched, and says nothing about the account.
+  const cookieDomains = session?.cookies.map((c) => c.domain) ?? [];
+  if (!probeUrlAllowed(probe.url, service, cookieDomains, env))
+    return {
+      result: "error",
+      status: null,
+      detail: SERVICE_MESSAGES.probeUrlNotAllowed,
+      account: toAccountDto(account),
+    };
   const outcome = session
     ? await runProbe(probe, session.cookies, probeTimeout(env), now)
     : { result: "bad" as const, status: null, detail: "the account has no session" };
@@ -97,10 +122,24 @@ export async function runDueProbes(db: Db, env: AppEnv, now = Date.now()) {
   return ids.length;
 }
 
+/**
+ * Field signals and reports share one limit per subscriber and service (issue 41): a few in ten
+ * minutes, whatever mix of them.
+ */
+export const SIGNAL_RULE = { limit: 6, windowSeconds: 600 };
+const withinSignalLimit = async (db: Db, userId: string, serviceId: string) =>
+  hit(db, await rateKey("service-signal", "user", `${userId}:${serviceId}`), SIGNAL_RULE);
+
 /** The Access extension's check after opening a service: signed in or out, on the user's account. */
 export async function fieldSignal(db: Db, env: AppEnv, userId: string, serviceId: string, signedIn: boolean) {
+  if (!(await entitledTo(db, userId, serviceId)))
+    throw new AppError(403, "SUBSCRIPTION_REQUIRED", SERVICE_MESSAGES.noSubscription);
   const accountId = await assignedAccount(db, userId, serviceId);
   if (!accountId) throw AppError.notFound("Account");
+  if (!(await withinSignalLimit(db, userId, serviceId)))
+    throw new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, {
+      "Retry-After": String(SIGNAL_RULE.windowSeconds),
+    });
   await signal(db, env, {
     serviceId,
     accountId,
@@ -112,12 +151,15 @@ export async function fieldSignal(db: Db, env: AppEnv, userId: string, serviceId
   return { recorded: true };
 }
 
-/** A report about a service counts against the reporter's account of it, if they hold one. */
+/**
+ * A report about a service counts against the reporter's account of it, if they still subscribe
+ * to it and hold one, within the limit it shares with the field signals.
+ */
 export async function reportSignal(db: Db, env: AppEnv, userId: string, serviceName: string) {
   const service = await db.query.services.findFirst({ where: eq(services.name, serviceName), columns: { id: true } });
-  if (!service) return false;
+  if (!service || !(await entitledTo(db, userId, service.id))) return false;
   const accountId = await assignedAccount(db, userId, service.id);
-  if (!accountId) return false;
+  if (!accountId || !(await withinSignalLimit(db, userId, service.id))) return false;
   await signal(db, env, {
     serviceId: service.id,
     accountId,

@@ -158,29 +158,56 @@ export function incidentStatements(db: Db, serviceId: string, accountId: string 
   ];
 }
 
+/** A subscriber whose field signals and reports count toward "down" (decision 062). */
+export const ESTABLISHED_AGE_MS = 7 * 24 * 3600_000;
+/** Distinct established subscribers whose bad signals within the window take an account down. */
+export const FIELD_DOWN_QUORUM = 3;
+
+/**
+ * SQL that is true when the user (SQL for their id) is an established subscriber (decision 062):
+ * a confirmed address, an account at least a week old and a completed payment of money.
+ */
+export const establishedSql = (userId: SQL, now: number) => sql`EXISTS (SELECT 1 FROM users eu
+  WHERE eu.id = ${userId} AND eu.email_verified_at IS NOT NULL AND eu.created_at <= ${now - ESTABLISHED_AGE_MS}
+    AND EXISTS (SELECT 1 FROM transactions et WHERE et.user_id = eu.id AND et.status = 'completed' AND et.amount > 0))`;
+
 /**
  * Records one signal and moves the account's health and the incidents in the same batch. Returns
- * the account's health after it.
+ * the account's health after it. Field signals and reports are hints (decision 062): one per
+ * subscriber and account counts in a window, and alone they make an account at most suspect,
+ * unless at least three distinct established subscribers sent them. A probe decides; one that
+ * finds the account down confirms the service's down incident (only confirmed ones are credited).
  */
 export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()) {
   const { accountId, source, result } = signal;
   const since = now - SIGNAL_WINDOW_MS;
+  const fromUser = signal.userId ?? null;
+  const established = fromUser ? establishedSql(sql`${fromUser}`, now) : sql`0`;
   const next = sql`CASE
-    WHEN ${result} = 'good' AND ${source} <> 'report' THEN 'healthy'
+    WHEN ${result} = 'good' AND ${source} = 'probe' THEN 'healthy'
+    WHEN ${result} = 'good' AND ${source} = 'field' AND (health <> 'down' OR ${established}) THEN 'healthy'
     WHEN ${result} = 'good' THEN health
     WHEN ${result} = 'bad' AND ${source} = 'probe' THEN 'down'
     WHEN health = 'down' THEN 'down'
-    WHEN (SELECT count(DISTINCT user_id) FROM account_signals WHERE account_id = ${accountId} AND result = 'bad'
-      AND source IN ('field', 'report') AND user_id IS NOT NULL AND created_at > ${since}) >= 2 THEN 'down'
     WHEN ${source} = 'probe' AND (SELECT count(*) FROM account_signals WHERE account_id = ${accountId}
       AND source = 'probe' AND result = 'error' AND created_at > ${since}) >= 2 THEN 'down'
+    WHEN ${source} <> 'probe' AND (SELECT count(DISTINCT sg.user_id) FROM account_signals sg WHERE sg.account_id = ${accountId}
+      AND sg.result = 'bad' AND sg.source IN ('field', 'report') AND sg.created_at > ${since} AND sg.user_id IS NOT NULL
+      AND ${establishedSql(sql.raw("sg.user_id"), now)}) >= ${FIELD_DOWN_QUORUM} THEN 'down'
     ELSE 'suspect' END`;
   const cause = `${source}: ${signal.detail}`.slice(0, 500);
+  // A subscriber's second bad hint on the same account within the window is not recorded again.
+  const repeated =
+    fromUser && result === "bad" && source !== "probe"
+      ? sql`EXISTS (SELECT 1 FROM account_signals WHERE account_id = ${accountId} AND user_id = ${fromUser}
+          AND result = 'bad' AND source IN ('field', 'report') AND created_at > ${since})`
+      : sql`0`;
   const results = await db.batch([
     rawStatement(
       db,
       sql`INSERT INTO account_signals (id, account_id, source, result, user_id, detail, created_at)
-        VALUES (${crypto.randomUUID()}, ${accountId}, ${source}, ${result}, ${signal.userId ?? null}, ${signal.detail.slice(0, 500)}, ${now})`,
+        SELECT ${crypto.randomUUID()}, ${accountId}, ${source}, ${result}, ${fromUser}, ${signal.detail.slice(0, 500)}, ${now}
+        WHERE NOT ${repeated}`,
     ),
     rawStatement(
       db,
@@ -188,6 +215,12 @@ export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()
         health = ${next} WHERE id = ${accountId}`,
     ),
     ...incidentStatements(db, signal.serviceId, accountId, cause, now),
+    rawStatement(
+      db,
+      sql`UPDATE incidents SET confirmed_by = 'probe', confirmed_at = ${now}
+        WHERE service_id = ${signal.serviceId} AND account_id IS NULL AND ended_at IS NULL AND state = 'down' AND confirmed_by IS NULL
+          AND ${source} = 'probe' AND EXISTS (SELECT 1 FROM service_accounts WHERE id = ${accountId} AND health = 'down')`,
+    ),
     db
       .select({ health: serviceAccounts.health, healthSince: serviceAccounts.healthSince })
       .from(serviceAccounts)
@@ -198,6 +231,33 @@ export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()
     health: (row?.health ?? "healthy") as "healthy" | "suspect" | "down",
     healthSince: row?.healthSince ?? null,
   };
+}
+
+/** A suspect account is probed at once (decision 062), at most once a minute. */
+export const PROBE_NOW_INTERVAL_MS = 60_000;
+
+/** Claims an immediate probe of the account unless one ran within the last minute. */
+export async function claimProbeNow(db: Db, accountId: string, now = Date.now()) {
+  const [row] = await db
+    .update(serviceAccounts)
+    .set({ probedAt: now })
+    .where(
+      and(
+        eq(serviceAccounts.id, accountId),
+        or(isNull(serviceAccounts.probedAt), lt(serviceAccounts.probedAt, now - PROBE_NOW_INTERVAL_MS)),
+      ),
+    )
+    .returning({ id: serviceAccounts.id });
+  return !!row;
+}
+
+/** Whether the user's active package holds the active service (former subscribers' signals are refused). */
+export async function entitledTo(db: Db, userId: string, serviceId: string, now = Date.now()) {
+  const row = await db.get<{ ok: number }>(sql`SELECT EXISTS (SELECT 1 FROM subscriptions s
+    JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${serviceId}
+    JOIN services sv ON sv.id = ps.service_id AND sv.status = 'active'
+    WHERE s.user_id = ${userId} AND s.end_at > ${now}) AS ok`);
+  return Number(row?.ok ?? 0) === 1;
 }
 
 /** The incident of an account that went down and whose admins were not told yet; claimed once. */

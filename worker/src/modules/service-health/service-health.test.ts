@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { json, makeCookieService, makePackage } from "../../../test/catalogue.ts";
+import { makeEstablished } from "../../../test/established.ts";
 import { extHeaders, linkedSubscriber } from "../../../test/extension-subscriber.ts";
 import { call, createUser, db, errorOf, signInAdmin } from "../../../test/factories.ts";
-import { extensions, incidents, outbox, planServices, serviceAccounts } from "../../db/schema.ts";
+import { accountSignals, extensions, incidents, outbox, planServices, serviceAccounts } from "../../db/schema.ts";
 import {
   claimDueProbes,
   classifyProbe,
@@ -12,7 +13,7 @@ import {
   recordSignal,
 } from "./service-health.service.ts";
 
-const SITE = `${inject("providersUrl")}/site`;
+const SITE = `${inject("providersUrl")}/demo-site`;
 const HOST = new URL(SITE).hostname;
 const cookie = (value: string) => ({
   name: "sid",
@@ -50,6 +51,9 @@ async function probedService(probe: Record<string, unknown> = {}) {
   await db().insert(planServices).values({ packageId: pkg, serviceId: service.uuid });
   return service;
 }
+
+/** A service without a probe: its health rests on the subscribers' hints. */
+const unprobedService = () => probedService({ probeUrl: null, probeSignedInText: null });
 
 async function account(serviceUuid: string, label: string, sid: string, seats: number | null = null) {
   const res = await call(`/api/services/${serviceUuid}/accounts`, {
@@ -191,10 +195,12 @@ describe("the probe", () => {
 });
 
 describe("signals from subscribers", () => {
-  it("one user's bad signal makes the account suspect, two users' within 15 minutes take it down, a good one heals it", async () => {
-    const service = await probedService();
+  it("subscribers' bad signals make the account suspect at most; three established subscribers' within 15 minutes take it down; only a probe or an established subscriber heals it", async () => {
+    const service = await unprobedService();
     const a = await account(service.uuid, "Shared", "good");
-    const [u1, u2, u3] = [await createUser(), await createUser(), await createUser()];
+    const [u1, u2] = [await createUser(), await createUser()];
+    const [e1, e2, e3] = [await createUser(), await createUser(), await createUser()];
+    for (const e of [e1, e2, e3]) await makeEstablished(e.id);
     const t0 = Date.now();
     const sig = (userId: string, result: "good" | "bad", at: number) =>
       recordSignal(
@@ -204,22 +210,35 @@ describe("signals from subscribers", () => {
       );
     expect((await sig(u1.id, "bad", t0)).health).toBe("suspect");
     expect((await sig(u1.id, "bad", t0 + 1000)).health).toBe("suspect");
-    // Another user, but 16 minutes later: the first signal is out of the window.
-    expect((await sig(u2.id, "bad", t0 + 16 * 60_000)).health).toBe("suspect");
-    expect((await sig(u3.id, "bad", t0 + 17 * 60_000)).health).toBe("down");
+    // Two fresh subscribers used to take it down; they never count toward down.
+    expect((await sig(u2.id, "bad", t0 + 2000)).health).toBe("suspect");
+    // One bad signal per subscriber and account counts in a window: the repeat is not recorded.
+    const u1Signals = await db()
+      .select()
+      .from(accountSignals)
+      .where(and(eq(accountSignals.accountId, a.id), eq(accountSignals.userId, u1.id)));
+    expect(u1Signals).toHaveLength(1);
+    expect((await sig(e1.id, "bad", t0 + 3000)).health).toBe("suspect");
+    // 16 minutes later e1's signal is out of the window: two established in it are not enough.
+    expect((await sig(e2.id, "bad", t0 + 16 * 60_000)).health).toBe("suspect");
+    expect((await sig(e3.id, "bad", t0 + 17 * 60_000)).health).toBe("suspect");
+    expect((await sig(e1.id, "bad", t0 + 18 * 60_000)).health).toBe("down");
     expect(await openIncidents(service.uuid)).toHaveLength(2);
-    const healed = await sig(u1.id, "good", t0 + 18 * 60_000);
-    expect(healed).toEqual({ health: "healthy", healthSince: t0 + 18 * 60_000 });
+    // A fresh subscriber cannot bring a down account back; an established one can.
+    expect((await sig(u1.id, "good", t0 + 19 * 60_000)).health).toBe("down");
+    const healed = await sig(e2.id, "good", t0 + 20 * 60_000);
+    expect(healed).toEqual({ health: "healthy", healthSince: t0 + 20 * 60_000 });
     expect(await openIncidents(service.uuid)).toHaveLength(0);
     const closed = await db().select().from(incidents).where(eq(incidents.accountId, a.id));
-    expect(closed[0]).toMatchObject({ state: "down", endedAt: t0 + 18 * 60_000, startedAt: t0 + 17 * 60_000 });
+    expect(closed[0]).toMatchObject({ state: "down", endedAt: t0 + 20 * 60_000, startedAt: t0 + 18 * 60_000 });
     expect(closed[0]?.cause).toBe("field: test");
   });
 
-  it("two users signalling at once take it down (the state is computed inside SQLite)", async () => {
-    const service = await probedService();
+  it("three established subscribers signalling at once take it down (the state is computed inside SQLite)", async () => {
+    const service = await unprobedService();
     const a = await account(service.uuid, "Race", "good");
-    const users = await Promise.all([createUser(), createUser()]);
+    const users = await Promise.all([createUser(), createUser(), createUser()]);
+    for (const u of users) await makeEstablished(u.id);
     await Promise.all(
       users.map((u) =>
         recordSignal(db(), {
@@ -236,7 +255,7 @@ describe("signals from subscribers", () => {
     expect(row?.health).toBe("down");
   });
 
-  it("the extension reports what it saw on the user's account, rate-limited per user and service", async () => {
+  it("the extension reports what it saw on the user's account; a suspect account with a probe is probed at once; signals and reports share one limit", async () => {
     const service = await probedService();
     const a = await account(service.uuid, "Field", "good");
     const s = await subscriber();
@@ -251,17 +270,31 @@ describe("signals from subscribers", () => {
     expect(await open(s.ext, service.uuid)).toBe("good");
     const bad = await signal(false);
     expect(bad.status).toBe(201);
-    expect((await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) }))?.health).toBe(
-      "suspect",
+    // The bad hint made it suspect; the probe that ran at once found the session signed in.
+    const after = await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) });
+    expect(after?.health).toBe("healthy");
+    expect(after?.probedAt).not.toBeNull();
+    const sources = await db()
+      .select({ source: accountSignals.source, result: accountSignals.result })
+      .from(accountSignals)
+      .where(eq(accountSignals.accountId, a.id));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        { source: "field", result: "bad" },
+        { source: "probe", result: "good" },
+      ]),
     );
     expect((await signal(true)).status).toBe(201);
-    expect((await db().query.serviceAccounts.findFirst({ where: eq(serviceAccounts.id, a.id) }))?.health).toBe(
-      "healthy",
-    );
+    const report = await call("/api/supports/services", {
+      method: "POST",
+      token: s.panel,
+      json: { serviceName: service.name, description: "It shows the sign-in page" },
+    });
+    expect(report.status).toBe(201);
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await signal(true)).status);
-    // Six a user and service in ten minutes, the unanswerable first one included.
-    expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
+    for (let i = 0; i < 4; i++) answers.push((await signal(true)).status);
+    // Six a user and service in ten minutes, the report's signal included.
+    expect(answers).toEqual([201, 201, 201, 429]);
     expect(
       (
         await call(`/api/extension/services/${service.uuid}/signal`, {
@@ -274,7 +307,7 @@ describe("signals from subscribers", () => {
   });
 
   it("a report counts against the reporter's account", async () => {
-    const service = await probedService();
+    const service = await unprobedService();
     const a = await account(service.uuid, "Reported", "good");
     const s = await subscriber();
     expect(await open(s.ext, service.uuid)).toBe("good");

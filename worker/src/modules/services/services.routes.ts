@@ -10,6 +10,7 @@ import {
 } from "@app/shared/schemas/catalogue";
 import { apiSuccess, deletedResult, uuidParam } from "@app/shared/schemas/common";
 import {
+  accountHolding,
   probeCheckResult,
   serviceAccountBody,
   serviceAccountDto,
@@ -23,6 +24,7 @@ import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import {
+  accountHistory,
   createAccount,
   deleteAccount,
   listAccounts,
@@ -155,6 +157,24 @@ export const servicesRoutes = routes(op)
     async (c) => {
       const { uuid, id } = c.req.valid("param");
       return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
+    },
+  )
+  // Who held the account and why they stopped (issue 41); never a session.
+  .get(
+    {
+      path: "/:uuid/accounts/:id/history",
+      summary: "The account's holders, present and past",
+      description:
+        "Each holder's email, from, to (null while held), why it ended, opens and last open, newest first (at most 200 past holders).",
+      auth: "admin",
+      request: { params: serviceAccountParam },
+      ok: z.array(accountHolding),
+      errors: [404],
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { uuid, id } = c.req.valid("param");
+      return ok(c, await accountHistory(c.var.db, uuid, id));
     },
   )
   // Probes the account with its session now (decision 048).

@@ -1,10 +1,12 @@
 import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
+import { parseServiceSession } from "@app/shared/schemas/service-accounts";
+import { isOnDomain, serviceDomainOf } from "@app/shared/service-hosts";
 import { serviceSlug } from "@app/shared/slug";
-import { urlFilterMatches } from "@app/shared/url-filter";
-import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import { urlFilterHost, urlFilterMatches } from "@app/shared/url-filter";
+import { and, asc, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categories, planServices, services, serviceUsage, subscriptions } from "../../db/schema.ts";
+import { categories, planServices, serviceAccounts, services, serviceUsage, subscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
@@ -21,6 +23,7 @@ import {
   openSession,
   writeFirstAccountStatements,
 } from "../service-accounts/service-accounts.service.ts";
+import { assertProbeUrl, probeUrlAllowed } from "./probe-url.ts";
 
 type ServiceRow = typeof services.$inferSelect;
 const UNIQUE_SLUG = { field: "name", message: SERVICE_MESSAGES.slugTaken, code: "SERVICE_NAME_TAKEN" } as const;
@@ -161,8 +164,21 @@ export type ServiceInput = {
   sortOrder?: number | undefined;
 };
 
-/** A blocked pattern may not stop the page the service opens on: it would lock every subscriber out. */
+/**
+ * A blocked pattern falls on the service's own domain (issue 41: the extension installs it, and it
+ * must never block other sites), and may not stop the page the service opens on: it would lock
+ * every subscriber out.
+ */
 function assertBlockedUrls(blocked: readonly string[], accessUrl: string | null) {
+  const domain = serviceDomainOf(accessUrl);
+  const off = blocked.findIndex((pattern) => {
+    const host = urlFilterHost(pattern);
+    return !domain || !host || !isOnDomain(host, domain);
+  });
+  if (off >= 0)
+    throw fieldError(`blockedUrls[${off}]`, `blockedUrls[${off}]: ${SERVICE_MESSAGES.blockedOffService}`, {
+      code: "BLOCKED_URL_OFF_SERVICE",
+    });
   if (!accessUrl) return;
   const index = blocked.findIndex((pattern) => urlFilterMatches(pattern, accessUrl));
   if (index >= 0)
@@ -171,9 +187,47 @@ function assertBlockedUrls(blocked: readonly string[], accessUrl: string | null)
     });
 }
 
+/** The cookie domains of a pasted session (the service dialog's first account), if it is one. */
+function cookieDomainsOf(secret: string | null | undefined): string[] {
+  if (!secret) return [];
+  const parsed = parseServiceSession(secret);
+  return parsed.ok ? parsed.session.cookies.map((c) => c.domain) : [];
+}
+
+/**
+ * The probe URL is checked against the access URL's domain; only when it is elsewhere are the
+ * cookie domains of the service's sessions (those saved and the one being written) read.
+ */
+async function assertServiceProbe(
+  db: Db,
+  env: AppEnv,
+  serviceId: string,
+  after: { probeUrl: string | null; accessUrl: string | null },
+  accessSecret: string | null | undefined,
+) {
+  if (!after.probeUrl || probeUrlAllowed(after.probeUrl, after, [], env)) return;
+  const domains = cookieDomainsOf(accessSecret);
+  const sealed = await db
+    .select({ secret: serviceAccounts.secret })
+    .from(serviceAccounts)
+    .where(and(eq(serviceAccounts.serviceId, serviceId), isNotNull(serviceAccounts.secret)))
+    .limit(50);
+  for (const { secret } of sealed) {
+    const session = secret ? await openSession(env, secret).catch(() => null) : null;
+    if (session) domains.push(...session.cookies.map((c) => c.domain));
+  }
+  assertProbeUrl(after.probeUrl, after, domains, env);
+}
+
 export async function createService(db: Db, env: AppEnv, actor: Actor, input: ServiceInput & { name: string }) {
   await assertCategory(db, input.categoryUuid);
   assertBlockedUrls(input.blockedUrls ?? [], input.accessUrl ?? null);
+  assertProbeUrl(
+    input.probeUrl ?? null,
+    { accessUrl: input.accessUrl ?? null },
+    cookieDomainsOf(input.accessSecret),
+    env,
+  );
   const now = Date.now();
   const row: ServiceRow = {
     id: crypto.randomUUID(),
@@ -231,6 +285,8 @@ export async function updateService(db: Db, env: AppEnv, actor: Actor, id: strin
     updatedAt: Date.now(),
   };
   assertBlockedUrls(after.blockedUrls, after.accessUrl);
+  if (input.probeUrl !== undefined || input.accessUrl !== undefined)
+    await assertServiceProbe(db, env, id, after, input.accessSecret);
   await auditedWrite(
     db,
     actor,
@@ -308,11 +364,11 @@ async function openEntitled(
   const serviceWhere = "slug" in by ? eq(services.slug, by.slug) : eq(services.id, by.id);
   const serviceId = "slug" in by ? sql`(select id from services where slug = ${by.slug})` : sql`${by.id}`;
   const entitled = sql`EXISTS (SELECT 1 FROM subscriptions s JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${serviceId}
-    JOIN services sv ON sv.id = ps.service_id AND sv.status = 'active' AND sv.type_service = ${assignType}
+    JOIN services sv ON sv.id = ps.service_id AND sv.status = 'active'
     WHERE s.user_id = ${userId} AND s.end_at > ${now})`;
   // The usage row and the assignment are written in the same batch, only when every check below
   // passes (issue 15: the session check and this batch are the route's two D1 round trips).
-  const [found, entitlement, , , , , , assigned, pool] = await db.batch([
+  const results = await db.batch([
     withCategory(db).where(serviceWhere),
     db
       .select({ endAt: subscriptions.endAt, included: planServices.id })
@@ -338,8 +394,13 @@ async function openEntitled(
         )
         .where(and(serviceWhere, eq(services.status, "active"))),
     ),
-    ...assignmentStatements(db, userId, serviceId, entitled, now),
+    ...assignmentStatements(db, userId, serviceId, entitled, assignType, now),
   ]);
+  const [found, entitlement] = results;
+  const [assigned, pool] = results.slice(-2) as [
+    { accountId: string; secret: string | null }[],
+    { pooled: number; up: number }[],
+  ];
   const row = found[0];
   if (!row) throw AppError.notFound("Service");
   const sub = entitlement[0];

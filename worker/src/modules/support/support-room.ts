@@ -87,7 +87,11 @@ export class SupportRoom extends DurableObject<AppEnv> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !identity) {
       return new Response(null, { status: 400 });
     }
-    const mine = (await this.liveSockets()).filter((ws) => attachmentOf(ws)?.userId === identity.userId);
+    // Closes the sockets whose session ended (a D1 read, during which other connects run). The count
+    // and the accept below then run in one synchronous step: sockets opened at once cannot all pass
+    // a count taken before any of them was accepted (issue 41).
+    await this.liveSockets();
+    const mine = this.open().filter((ws) => attachmentOf(ws)?.userId === identity.userId);
     if (mine.length >= SOCKET_LIMITS.perUser) return new Response(null, { status: 429 });
     const now = Date.now();
     const { 0: client, 1: server } = new WebSocketPair();

@@ -354,7 +354,7 @@ export const supportRoutes = routes(op)
           Upgrade: "websocket",
         });
       }
-      const identity = await support.claimLiveTicket(c.var.db, ticket, uuid);
+      const identity = await support.claimLiveTicket(c.var.db, c.env, ticket, uuid);
       const room = await roomOf(c.env, uuid).fetch("https://support-room/connect", {
         headers: { Upgrade: "websocket", [ROOM_IDENTITY_HEADER]: JSON.stringify(identity) },
       });

@@ -44,6 +44,7 @@ import {
 } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
+import { adminAccessOf } from "../../lib/admin-access.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { iso } from "../../lib/dates.ts";
@@ -526,6 +527,7 @@ const ticketRefused = () => new AppError(401, "UNAUTHORIZED", "This live chat ti
  */
 export async function claimLiveTicket(
   db: Db,
+  env: Pick<AppEnv, "ADMIN_MFA" | "ENVIRONMENT">,
   ticket: string,
   conversationId: string,
   now = Date.now(),
@@ -553,7 +555,8 @@ export async function claimLiveTicket(
   if (!row || row.session.revokedAt || row.session.expiresAt < now || row.user.status === "suspended") {
     throw new AppError(401, "UNAUTHORIZED", AUTH_MESSAGES.unauthorized);
   }
-  const role = row.user.role === "admin" ? "admin" : "user";
+  // An admin whose session has not passed the second factor is a user here, as everywhere (decision 053).
+  const role = adminAccessOf(row.user, row.session, env) === "granted" ? "admin" : "user";
   if (role === "user" && row.ownerId !== row.user.id) throw AppError.notFound("Conversation");
   return { role, userId: row.user.id, name: row.user.name, conversationId, sessionId: row.session.id };
 }

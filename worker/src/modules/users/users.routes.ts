@@ -18,6 +18,7 @@ import {
 } from "@app/shared/schemas/users";
 import { deleteCookie } from "hono/cookie";
 import { z } from "zod";
+import { isMailLimited } from "../../lib/account-mail.ts";
 import { auditStatement } from "../../lib/audit.ts";
 import { afterResponse } from "../../lib/background.ts";
 import { csvStream } from "../../lib/csv.ts";
@@ -77,7 +78,11 @@ export const usersRoutes = routes(op)
       const result = await register(db, c.env, { ...body, locale }, clientInfo(c));
       setRefreshCookie(c, result.refreshToken);
       await rememberDevice(c, result.user.email);
-      await afterResponse(c, () => sendVerificationEmail(db, c.env, result.user, locale));
+      await afterResponse(c, () =>
+        sendVerificationEmail(db, c.env, result.user, locale).catch((error: unknown) => {
+          if (!isMailLimited(error)) throw error;
+        }),
+      );
       return ok(c, { token: result.token, user: toUserDto(result.user, result.adminAccess) }, 201);
     },
   )

@@ -2,7 +2,7 @@ import type { Locale } from "@app/shared/constants";
 import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import { EXPIRY_WARNING_MS } from "@app/shared/schemas/service-accounts";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
@@ -23,6 +23,7 @@ import {
 } from "../api.ts";
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
+import { AccountHistoryDialog } from "./account-history-dialog.tsx";
 
 export type ExpiryState = "none" | "ok" | "soon" | "expired";
 
@@ -80,10 +81,21 @@ const VERDICT_TONE: Record<Verdict, string> = {
 /**
  * The pool of upstream accounts of one service (decision 047): each account's health, seats, active
  * switch, session and its expiry, with add, edit, a confirmed delete and, when the service has a
- * health probe, a check of the account now (decision 048). Stacked rows, so it reads the same on a
- * phone.
+ * health probe, a check of the account now (decision 048), and who held each account (issue 41):
+ * `historyOf` is the account whose history is shown over the list, `onHistory` shows another or
+ * (undefined) closes it. Stacked rows, so it reads the same on a phone.
  */
-export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDto; onClose: () => void }) {
+export function ServiceAccountsDialog({
+  service,
+  onClose,
+  historyOf,
+  onHistory,
+}: {
+  service: ServiceDto;
+  onClose: () => void;
+  historyOf?: string | undefined;
+  onHistory: (accountId: string | undefined) => void;
+}) {
   const t = useT();
   const titleId = useId();
   const introId = useId();
@@ -93,6 +105,11 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
   const feedback = useCrudFeedback();
   const remove = useDeleteServiceAccount(service.uuid);
   const canCheck = hasHealthProbe(service);
+  // The history opens over this dialog only after this one is open: a dialog opened in the same
+  // commit as the one below it (both from the URL) would otherwise count as the lower one.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => setOpened(true), []);
+  const historyAccount = historyOf ? accounts.data?.find((account) => account.id === historyOf) : undefined;
 
   return (
     <Dialog
@@ -136,6 +153,7 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
                   canCheck={canCheck}
                   onEdit={() => setEditing({ account })}
                   onDelete={() => setDeleting(account)}
+                  onHistory={() => onHistory(account.id)}
                 />
               ))}
             </ul>
@@ -156,6 +174,14 @@ export function ServiceAccountsDialog({ service, onClose }: { service: ServiceDt
           </Button>
         </div>
       </div>
+      {opened && historyAccount ? (
+        <AccountHistoryDialog
+          key={historyAccount.id}
+          serviceUuid={service.uuid}
+          account={historyAccount}
+          onClose={() => onHistory(undefined)}
+        />
+      ) : null}
       {editing ? (
         <AccountFormDialog
           key={editing.account?.id ?? "new"}
@@ -192,12 +218,14 @@ function AccountRow({
   canCheck,
   onEdit,
   onDelete,
+  onHistory,
 }: {
   serviceUuid: string;
   account: ServiceAccountDto;
   canCheck: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onHistory: () => void;
 }) {
   const { t, locale } = useLocale();
   const toast = useToast();
@@ -292,6 +320,16 @@ function AccountRow({
             {check.isPending ? t("adminCatalogue.accounts.checking") : t("adminCatalogue.accounts.check")}
           </Button>
         ) : null}
+        <Button
+          variant="secondary"
+          size="xs"
+          onClick={onHistory}
+          aria-label={t("adminCatalogue.accounts.historyOf", { label: account.label })}
+          aria-haspopup="dialog"
+          data-testid="account-history-button"
+        >
+          {t("adminCatalogue.accounts.history")}
+        </Button>
         <Button
           variant="secondary"
           size="xs"

@@ -2,10 +2,10 @@ import { SERVICE_TYPES } from "@app/shared/constants";
 import type { ServiceDto, ServiceListQuery } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useMemo, useRef } from "react";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { categoriesQueryOptions, servicesQueryOptions, useDeleteService } from "../api.ts";
+import { categoriesQueryOptions, serviceQueryOptions, servicesQueryOptions, useDeleteService } from "../api.ts";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 import { ServiceAccountsDialog } from "./service-accounts-dialog.tsx";
 import { SERVICE_STATUSES, serviceColumns } from "./service-columns.tsx";
@@ -13,15 +13,23 @@ import { ServiceDialog } from "./service-dialog.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/services");
 
-type ServicesSearch = ListSearch & Pick<ServiceListQuery, "search" | "category" | "type" | "status">;
+type ServicesSearch = ListSearch &
+  Pick<ServiceListQuery, "search" | "category" | "type" | "status"> & {
+    /** The service whose accounts dialog is open. */
+    accounts?: string | undefined;
+    /** The account of it whose history is shown over that dialog. */
+    history?: string | undefined;
+  };
 
 /**
  * Admin: services, with filters and pages in the URL, each one's health (decision 048), logo
- * upload, a write-only secret, blocked pages and each service's pool of shared accounts.
+ * upload, a write-only secret, blocked pages and each service's pool of shared accounts. The open
+ * accounts dialog and account history are in the URL too (`accounts`, `history`), so the dashboard
+ * can link to one account's history.
  */
 export function ServicesPage() {
   const { t, locale } = useLocale();
-  const { search, page, limit, table } = useListTable<ServicesSearch>(routeApi, {
+  const { search, page, limit, update, table } = useListTable<ServicesSearch>(routeApi, {
     filters: [
       { key: "search", column: "name" },
       { key: "category" },
@@ -29,14 +37,24 @@ export function ServicesPage() {
       { key: "status", values: SERVICE_STATUSES },
     ],
   });
-  const params: ServiceListQuery = { ...search, page, limit };
+  const { accounts: accountsUuid, history, ...filters } = search;
+  const params: ServiceListQuery = { ...filters, page, limit };
   const list = useQuery({ ...servicesQueryOptions(params), placeholderData: keepPreviousData });
   const categories = useQuery(categoriesQueryOptions());
   const remove = useDeleteService();
-  const [accountsOf, setAccountsOf] = useState<ServiceDto | null>(null);
+  // The service of the open dialog: from the page shown, else (a link to a service on another page) read alone.
+  const listed = accountsUuid ? list.data?.data.find((service) => service.uuid === accountsUuid) : undefined;
+  const single = useQuery({ ...serviceQueryOptions(accountsUuid ?? ""), enabled: !!accountsUuid && !listed });
+  const accountsOf = listed ?? (accountsUuid && single.data?.uuid === accountsUuid ? single.data : undefined);
 
+  // Opening and closing a dialog replaces the history entry: Back leaves the page, as before.
+  const openAccounts = useRef(update);
+  openAccounts.current = update;
   const columns = useMemo(
-    () => serviceColumns(t, locale, categories.data ?? [], setAccountsOf),
+    () =>
+      serviceColumns(t, locale, categories.data ?? [], (service: ServiceDto) =>
+        openAccounts.current({ accounts: service.uuid, history: undefined }, true),
+      ),
     [t, locale, categories.data],
   );
 
@@ -49,7 +67,13 @@ export function ServicesPage() {
       editDialog={(row, onClose) => <ServiceDialog row={row} categories={categories.data ?? []} onClose={onClose} />}
     >
       {accountsOf ? (
-        <ServiceAccountsDialog key={accountsOf.uuid} service={accountsOf} onClose={() => setAccountsOf(null)} />
+        <ServiceAccountsDialog
+          key={accountsOf.uuid}
+          service={accountsOf}
+          onClose={() => update({ accounts: undefined, history: undefined }, true)}
+          historyOf={history}
+          onHistory={(accountId) => update({ history: accountId }, true)}
+        />
       ) : null}
     </CatalogueListPage>
   );

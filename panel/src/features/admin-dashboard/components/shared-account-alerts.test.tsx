@@ -4,6 +4,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const uuid = (n: number) => `0b7c1e0a-1111-4c3d-8e9f-00000000000${n}`;
+const SUSPECT_SINCE = "2026-05-01T10:00:00.000Z";
+const NO_ALERTS: SharedAccountAlerts = {
+  seatWaits: [],
+  expiringAccounts: [],
+  downAccounts: [],
+  suspectAccounts: [],
+  poolHoppers: [],
+};
 let alerts: SharedAccountAlerts;
 let calls: RecordedCall[];
 
@@ -39,6 +47,33 @@ beforeEach(() => {
         cause: "probe: redirected (302): signed out",
       },
     ],
+    suspectAccounts: [
+      {
+        serviceUuid: uuid(2),
+        serviceName: "Canva",
+        accountId: uuid(6),
+        label: "Team 2",
+        since: SUSPECT_SINCE,
+      },
+    ],
+    poolHoppers: [
+      {
+        serviceUuid: uuid(1),
+        serviceName: "Netflix",
+        userId: uuid(7),
+        email: "hopper@example.com",
+        accounts: 3,
+        accountId: uuid(5),
+      },
+      {
+        serviceUuid: uuid(2),
+        serviceName: "Canva",
+        userId: uuid(8),
+        email: "jumper@example.com",
+        accounts: 1234,
+        accountId: uuid(6),
+      },
+    ],
   };
   calls = mockApi({
     ...signedInRoutes(makeUser({ role: "admin" })),
@@ -70,6 +105,42 @@ describe("shared account alerts", () => {
     );
   });
 
+  it("lists suspect accounts and subscribers switching accounts, each linked to the service's accounts", async () => {
+    renderApp("/panel/admin");
+    const card = await screen.findByTestId("shared-account-alerts");
+    const suspectList = within(card).getByRole("region", { name: "Suspect accounts" });
+    const suspect = within(suspectList).getAllByTestId("suspect-account-row");
+    const since = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(SUSPECT_SINCE),
+    );
+    expect(suspect.map((row) => row.textContent)).toEqual([`Canva · Team 2: suspect since ${since}`]);
+    expect(
+      within(suspect[0] as HTMLElement)
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe(`/panel/admin/services?accounts=${uuid(2)}`);
+
+    const hopperList = within(card).getByRole("region", { name: "Subscribers switching accounts" });
+    const hoppers = within(hopperList).getAllByTestId("pool-hopper-row");
+    expect(hoppers.map((row) => row.textContent)).toEqual([
+      "hopper@example.com · Netflix: 3 accounts in 24 hours",
+      "jumper@example.com · Canva: 1,234 accounts in 24 hours",
+    ]);
+    const link = within(hoppers[0] as HTMLElement).getByRole("link", {
+      name: "hopper@example.com · Netflix: 3 accounts in 24 hours",
+    });
+    expect(link.getAttribute("href")).toBe(`/panel/admin/services?accounts=${uuid(1)}&history=${uuid(5)}`);
+  });
+
+  it("shows the card for a subscriber switching accounts alone", async () => {
+    alerts = { ...NO_ALERTS, poolHoppers: alerts.poolHoppers.slice(0, 1) };
+    renderApp("/panel/admin");
+    const card = await screen.findByTestId("shared-account-alerts");
+    expect(within(card).getAllByTestId("pool-hopper-row")).toHaveLength(1);
+    expect(within(card).queryByTestId("suspect-accounts")).toBeNull();
+    expect(within(card).queryByTestId("seat-waits")).toBeNull();
+  });
+
   it("speaks Indonesian", async () => {
     renderApp("/panel/admin", { locale: "id" });
     const waits = await screen.findAllByTestId("seat-wait-row");
@@ -78,10 +149,17 @@ describe("shared account alerts", () => {
       "Canva: 1 pelanggan menunggu kursi",
     ]);
     expect(screen.getAllByTestId("expiring-account-row")[0]?.textContent).toMatch(/^Netflix · Family 1: sesi berakhir/);
+    expect(screen.getByRole("heading", { name: "Akun yang dicurigai" })).toBeTruthy();
+    expect(screen.getAllByTestId("suspect-account-row")[0]?.textContent).toMatch(/^Canva · Team 2: dicurigai sejak /);
+    expect(screen.getByRole("heading", { name: "Pelanggan yang berpindah-pindah akun" })).toBeTruthy();
+    expect(screen.getAllByTestId("pool-hopper-row").map((row) => row.textContent)).toEqual([
+      "hopper@example.com · Netflix: 3 akun dalam 24 jam",
+      "jumper@example.com · Canva: 1.234 akun dalam 24 jam",
+    ]);
   });
 
   it("is not shown when there is nothing to act on", async () => {
-    alerts = { seatWaits: [], expiringAccounts: [], downAccounts: [] };
+    alerts = NO_ALERTS;
     renderApp("/panel/admin");
     await screen.findByTestId("admin-dashboard");
     await waitFor(() => expect(calls.some((c) => c.path === "/api/services/list/shared-account-alerts")).toBe(true));

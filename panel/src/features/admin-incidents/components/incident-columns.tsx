@@ -1,5 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import { pluralForm } from "@app/shared/i18n/plural";
+import { Button } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { timestampColumn } from "../../../components/table-columns.tsx";
@@ -9,11 +10,28 @@ import { formatDuration } from "../duration.ts";
 
 const STATE_TONE: Record<IncidentDto["state"], BadgeTone> = { down: "danger", degraded: "warning" };
 
+/** A service incident in state down: the kind a probe or an admin confirms, and the credits go by. */
+const isServiceDown = (row: IncidentDto) => row.account === null && row.state === "down";
+
+/** Whether an admin can still confirm the outage: a service down, confirmed by nobody, not settled yet. */
+export const canConfirm = (row: IncidentDto) => isServiceDown(row) && row.confirmedBy === null && row.credit === null;
+
+const CONFIRMED_TEXT = {
+  probe: "adminIncidents.confirmedBy.probe",
+  admin: "adminIncidents.confirmedBy.admin",
+} as const satisfies Record<NonNullable<IncidentDto["confirmedBy"]>, string>;
+
 /**
  * The incident table's columns: the service (and for account incidents the account), the state and
- * its cause, when it started and ended, how long it lasted and how it was credited.
+ * its cause, when it started and ended, how long it lasted, who confirmed a service outage (with a
+ * "Confirm outage" button, `onConfirm`, while nobody has) and how it was credited.
  */
-export function incidentColumns(t: Translate, locale: Locale, scope: IncidentScope): DataTableColumn<IncidentDto>[] {
+export function incidentColumns(
+  t: Translate,
+  locale: Locale,
+  scope: IncidentScope,
+  onConfirm: (row: IncidentDto) => void,
+): DataTableColumn<IncidentDto>[] {
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const all: (DataTableColumn<IncidentDto> | null)[] = [
     {
@@ -67,6 +85,45 @@ export function incidentColumns(t: Translate, locale: Locale, scope: IncidentSco
         </span>
       ),
     },
+    scope === "services"
+      ? {
+          id: "confirmed",
+          header: t("adminIncidents.column.confirmed"),
+          accessor: "confirmedBy",
+          cell: (row) =>
+            isServiceDown(row) ? (
+              <span className="flex flex-col items-start gap-1.5">
+                <span
+                  data-testid="incident-confirmed"
+                  data-confirmed-by={row.confirmedBy ?? "none"}
+                  className={row.confirmedBy ? "text-slate-900" : "font-medium text-amber-800"}
+                >
+                  {row.confirmedBy ? t(CONFIRMED_TEXT[row.confirmedBy]) : t("adminIncidents.confirmedBy.none")}
+                </span>
+                {canConfirm(row) ? (
+                  <Button
+                    variant="secondary"
+                    size="xs"
+                    onClick={() => onConfirm(row)}
+                    aria-label={t("adminIncidents.confirm.buttonOf", {
+                      service: row.service.name,
+                      date: dateTime.format(new Date(row.startedAt)),
+                    })}
+                    aria-haspopup="dialog"
+                    data-testid="incident-confirm"
+                    className="whitespace-nowrap"
+                  >
+                    {t("adminIncidents.confirm.button")}
+                  </Button>
+                ) : null}
+              </span>
+            ) : (
+              <span data-testid="incident-confirmed" className="text-slate-500">
+                {t("table.noValue")}
+              </span>
+            ),
+        }
+      : null,
     {
       id: "credit",
       header: t("adminIncidents.column.credit"),
@@ -100,6 +157,7 @@ function creditText(row: IncidentDto, t: Translate, locale: Locale): string | nu
   }
   if (credit.outcome === "below-threshold") return t("adminIncidents.credit.belowThreshold");
   if (credit.outcome === "credits-off") return t("adminIncidents.credit.creditsOff");
+  if (credit.outcome === "unconfirmed") return t("adminIncidents.credit.unconfirmed");
   if (credit.users === 0) return t("adminIncidents.credit.nobody");
   const number = new Intl.NumberFormat(locale);
   return t("adminIncidents.credit.credited", {

@@ -16,6 +16,7 @@ const incident = (n: number, overrides: Partial<IncidentDto>): IncidentDto => ({
   cause: "probe: signed out",
   startedAt: at(0),
   endedAt: at(HOUR),
+  confirmedBy: null,
   credit: null,
   ...overrides,
 });
@@ -24,10 +25,19 @@ const SERVICE_INCIDENTS: IncidentDto[] = [
   incident(1, { endedAt: null }),
   incident(2, {
     endedAt: at(7.5 * HOUR),
+    confirmedBy: "probe",
     credit: { outcome: "credited", users: 37, days: 1, at: at(8 * HOUR) },
   }),
-  incident(3, { endedAt: at(2 * HOUR), credit: { outcome: "below-threshold", users: 0, days: 0, at: at(3 * HOUR) } }),
-  incident(4, { endedAt: at(9 * HOUR), credit: { outcome: "credits-off", users: 0, days: 0, at: at(10 * HOUR) } }),
+  incident(3, {
+    endedAt: at(2 * HOUR),
+    confirmedBy: "admin",
+    credit: { outcome: "below-threshold", users: 0, days: 0, at: at(3 * HOUR) },
+  }),
+  incident(4, {
+    endedAt: at(9 * HOUR),
+    confirmedBy: "probe",
+    credit: { outcome: "credits-off", users: 0, days: 0, at: at(10 * HOUR) },
+  }),
   incident(5, { state: "degraded", endedAt: at(51 * HOUR) }),
 ];
 const ACCOUNT_INCIDENTS: IncidentDto[] = [
@@ -38,6 +48,8 @@ let serviceIncidents: IncidentDto[];
 let settings: DowntimeCreditSettings;
 let calls: RecordedCall[];
 let failPut: boolean;
+/** The answer of POST /incidents/{uuid}/confirm. */
+let confirmReply: (uuid: string) => Response | { body: unknown };
 
 function page(rows: IncidentDto[]): Response {
   return new Response(JSON.stringify({ error: false, data: rows, meta: { page: 1, limit: 10, total: rows.length } }), {
@@ -49,7 +61,13 @@ beforeEach(() => {
   serviceIncidents = SERVICE_INCIDENTS;
   settings = { enabled: true, thresholdHours: 6 };
   failPut = false;
+  confirmReply = (uuid) => {
+    serviceIncidents = serviceIncidents.map((row) => (row.uuid === uuid ? { ...row, confirmedBy: "admin" } : row));
+    return { body: serviceIncidents.find((row) => row.uuid === uuid) };
+  };
+  const first = SERVICE_INCIDENTS[0] as IncidentDto;
   calls = mockApi({
+    [`POST /api/incidents/${first.uuid}/confirm`]: () => confirmReply(first.uuid),
     ...signedInRoutes(makeUser({ role: "admin" })),
     "GET /api/incidents": (call) => {
       const query = new URLSearchParams(call.search);
@@ -125,6 +143,90 @@ describe("incidents page", () => {
     expect((await screen.findByTestId("table-empty", {}, { timeout: 4000 })).textContent).toBe(
       "No incidents — every service has been operational",
     );
+  });
+});
+
+describe("confirming an outage", () => {
+  it("says who confirmed each service outage, and an admin confirms an unconfirmed one", async () => {
+    const user = userEvent.setup();
+    renderApp("/panel/admin/incidents");
+    await rows();
+    expect(screen.getByRole("columnheader", { name: "Confirmation" })).toBeVisible();
+    expect(cellTexts("incident-confirmed")).toEqual([
+      "Not confirmed",
+      "Confirmed by probe",
+      "Confirmed by an admin",
+      "Confirmed by probe",
+      "—",
+    ]);
+    const started = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(at(0)));
+    const buttons = screen.getAllByTestId("incident-confirm");
+    expect(buttons).toHaveLength(1);
+    const button = screen.getByRole("button", { name: `Confirm the outage of Netflix that started ${started}` });
+    expect(button.textContent).toBe("Confirm outage");
+
+    // "No, cancel" sends nothing.
+    await user.click(button);
+    let dialog = screen.getByRole("alertdialog", { name: "Confirm the outage of Netflix?" });
+    expect(dialog.textContent).toContain("Only confirmed outages earn subscribers downtime credits.");
+    await user.click(within(dialog).getByRole("button", { name: "No, cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.click(button);
+    dialog = screen.getByRole("alertdialog", { name: "Confirm the outage of Netflix?" });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
+      `/api/incidents/${SERVICE_INCIDENTS[0]?.uuid}/confirm`,
+    ]);
+    expect((await screen.findByTestId("toast-success")).textContent).toContain("Outage confirmed");
+    await waitFor(() => expect(cellTexts("incident-confirmed")[0]).toBe("Confirmed by an admin"));
+    expect(screen.queryByTestId("incident-confirm")).toBeNull();
+  });
+
+  it("keeps the confirmation open and says why when the API refuses", async () => {
+    const user = userEvent.setup();
+    confirmReply = () => failure(422, "Only a service incident in state down can be confirmed", "VALIDATION_ERROR");
+    renderApp("/panel/admin/incidents");
+    await rows();
+    await user.click(screen.getByTestId("incident-confirm"));
+    const dialog = screen.getByRole("alertdialog", { name: "Confirm the outage of Netflix?" });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, I'm sure" }));
+    expect((await screen.findByTestId("toast-error")).textContent).toContain("Could not confirm the outage");
+    expect(dialog.isConnected).toBe(true);
+    expect(screen.getByTestId("incident-confirm")).toBeTruthy();
+  });
+
+  it("names an outage settled without confirmation, in both languages", async () => {
+    serviceIncidents = [
+      incident(7, {
+        endedAt: at(9 * HOUR),
+        credit: { outcome: "unconfirmed", users: 0, days: 0, at: at(10 * HOUR) },
+      }),
+    ];
+    renderApp("/panel/admin/incidents");
+    await rows();
+    expect(cellTexts("incident-credit")).toEqual(["Not credited: not confirmed"]);
+    expect(cellTexts("incident-confirmed")).toEqual(["Not confirmed"]);
+    // Settled: too late to confirm.
+    expect(screen.queryByTestId("incident-confirm")).toBeNull();
+  });
+
+  it("speaks Indonesian", async () => {
+    serviceIncidents = [
+      ...SERVICE_INCIDENTS.slice(0, 2),
+      incident(7, { endedAt: at(9 * HOUR), credit: { outcome: "unconfirmed", users: 0, days: 0, at: at(10 * HOUR) } }),
+    ];
+    renderApp("/id/panel/admin/incidents", { basepath: "/id", locale: "id" });
+    await rows();
+    expect(cellTexts("incident-confirmed")).toEqual([
+      "Belum dikonfirmasi",
+      "Dikonfirmasi oleh pemeriksaan otomatis",
+      "Belum dikonfirmasi",
+    ]);
+    expect(screen.getByTestId("incident-confirm").textContent).toBe("Konfirmasi gangguan");
+    expect(cellTexts("incident-credit")[2]).toBe("Tanpa kompensasi: belum dikonfirmasi");
   });
 });
 

@@ -1,13 +1,16 @@
 import type { IncidentsQuery } from "@app/shared/schemas/incidents";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { PageSection } from "../../../components/page-header.tsx";
 import { QueryDataTable } from "../../../components/query-data-table.tsx";
 import { SegmentedControl } from "../../../components/segmented-control.tsx";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { type ListSearch, useListTable } from "../../../lib/list-table.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type IncidentDto, type IncidentScope, incidentsQueryOptions } from "../api.ts";
+import { type IncidentDto, type IncidentScope, incidentsQueryOptions, useConfirmIncident } from "../api.ts";
 import { CreditSettingsCard } from "./credit-settings-card.tsx";
 import { incidentColumns } from "./incident-columns.tsx";
 
@@ -23,7 +26,7 @@ interface IncidentsSearch extends ListSearch {
 /**
  * Admin: the downtime-credit settings, then the incident history (decision 049): service incidents
  * (what the status page and the credits go by) or account incidents, open, closed or all, with how
- * long each lasted and how it was credited.
+ * long each lasted, who confirmed a service outage (an admin may, issue 41) and how it was credited.
  */
 export function IncidentsPage() {
   const { t } = useLocale();
@@ -53,7 +56,10 @@ function IncidentList() {
   };
   const list = useQuery({ ...incidentsQueryOptions(params), placeholderData: keepPreviousData });
 
-  const columns = useMemo(() => incidentColumns(t, locale, scope), [t, locale, scope]);
+  const [confirming, setConfirming] = useState<IncidentDto | null>(null);
+  const confirm = useConfirmIncident();
+  const toast = useToast();
+  const columns = useMemo(() => incidentColumns(t, locale, scope, setConfirming), [t, locale, scope]);
   const emptyText =
     status === "closed"
       ? t("adminIncidents.empty.closed")
@@ -97,6 +103,24 @@ function IncidentList() {
         emptyText={emptyText}
         columns={columns}
         getRowId={(row) => row.uuid}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        tone="primary"
+        title={confirming ? t("adminIncidents.confirm.title", { service: confirming.service.name }) : undefined}
+        description={confirming ? t("adminIncidents.confirm.body", { service: confirming.service.name }) : undefined}
+        onConfirm={async () => {
+          if (!confirming) return;
+          try {
+            await confirm.mutateAsync(confirming.uuid);
+          } catch (error) {
+            toast.error(t("adminIncidents.confirm.failed"), apiErrorText(error, t));
+            throw error;
+          }
+          toast.success(t("adminIncidents.confirm.done"), confirming.service.name);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
       />
     </section>
   );
