@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
@@ -29,7 +29,11 @@ const SITE = BASE_URL.replace("//localhost:", "//127.0.0.1:");
 const HOME = `${SITE}/demo-site`;
 const TEAM = { email: "team@demo-site.test", password: "Team#2026site", label: "Team plan" };
 const FAMILY = { email: "family@demo-site.test", password: "Family#2026site", label: "Family plan" };
-const EXT_HEADERS = { "x-extension-id": EXTENSION_IDS.core, "x-extension-version": "99.0.0" };
+/** The headers the Access extension sends: its name and the version of this build. */
+const EXT_HEADERS = {
+  "x-extension-id": "core",
+  "x-extension-version": JSON.parse(readFileSync(path.join(DIST, "core/manifest.json"), "utf8")).version as string,
+};
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +52,8 @@ async function demoSession(browser: Browser, account: typeof TEAM) {
     const page = await context.newPage();
     await signInToDemoSite(page, HOME, account);
     const token = await page.evaluate(() => window.localStorage.getItem("demo_site_token"));
-    const cookies = (await context.cookies(SITE)).map((c) => ({
+    // The session cookie's path is the demo site's: read the cookies its pages are sent.
+    const cookies = (await context.cookies(HOME)).map((c) => ({
       name: c.name,
       value: c.value,
       domain: c.domain,
@@ -59,6 +64,7 @@ async function demoSession(browser: Browser, account: typeof TEAM) {
       sameSite: c.sameSite.toLowerCase(),
       ...(c.expires > 0 ? { expirationDate: c.expires } : { session: true }),
     }));
+    expect(cookies.length).toBeGreaterThan(0);
     return { cookies, localStorage: { [SITE]: { demo_site_token: token } } };
   } finally {
     await context.close();
@@ -148,7 +154,7 @@ async function badSignal(context: BrowserContext, page: Page) {
     headers: { ...EXT_HEADERS, Authorization: `Bearer ${token}` },
     data: { signedIn: false },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 test("a bad signal, a page view and a reopen leave the subscriber on one account; the next subscriber gets the other seat", async () => {

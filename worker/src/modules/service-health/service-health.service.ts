@@ -233,10 +233,14 @@ export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()
   };
 }
 
-/** A suspect account is probed at once (decision 062), at most once a minute. */
+/** A suspect account is probed at once (decision 062), at most once a minute unless it changed state since. */
 export const PROBE_NOW_INTERVAL_MS = 60_000;
 
-/** Claims an immediate probe of the account unless one ran within the last minute. */
+/**
+ * Claims an immediate probe of the account: when no probe has run since it became what it is
+ * (`health_since`), or none within the last minute. Hints are few per subscriber (deduplicated and
+ * rate-limited), so this stays bounded.
+ */
 export async function claimProbeNow(db: Db, accountId: string, now = Date.now()) {
   const [row] = await db
     .update(serviceAccounts)
@@ -244,7 +248,11 @@ export async function claimProbeNow(db: Db, accountId: string, now = Date.now())
     .where(
       and(
         eq(serviceAccounts.id, accountId),
-        or(isNull(serviceAccounts.probedAt), lt(serviceAccounts.probedAt, now - PROBE_NOW_INTERVAL_MS)),
+        or(
+          isNull(serviceAccounts.probedAt),
+          lt(serviceAccounts.probedAt, now - PROBE_NOW_INTERVAL_MS),
+          lt(serviceAccounts.probedAt, sql`coalesce(${serviceAccounts.healthSince}, 0)`),
+        ),
       ),
     )
     .returning({ id: serviceAccounts.id });
