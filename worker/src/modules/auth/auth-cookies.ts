@@ -32,11 +32,32 @@ export function setRefreshCookie(c: Context<AppBindings>, token: string) {
 }
 
 export const DEVICE_COOKIE = "known_device";
+export const SECOND_FACTOR_DEVICE_COOKIE = "mfa_device";
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 
-async function deviceMac(c: Context<AppBindings>, email: string) {
-  const key = `known-device:${requireSecret(c.env.JWT_SECRET, "JWT_SECRET")}`;
-  return (await hmacSha256Hex(key, normalizeEmail(email))).slice(0, 32);
+/**
+ * A signed cookie that marks this browser as one that proved something for a subject (an email,
+ * a user id): `remember` sets it, `isRemembered` checks it. Its value is an HMAC of the subject under
+ * a key of its own purpose, so one kind never passes for another.
+ */
+function signedDeviceCookie(name: string, purpose: string, subject: (value: string) => string) {
+  const mac = async (c: Context<AppBindings>, value: string) =>
+    (await hmacSha256Hex(`${purpose}:${requireSecret(c.env.JWT_SECRET, "JWT_SECRET")}`, subject(value))).slice(0, 32);
+  return {
+    async remember(c: Context<AppBindings>, value: string) {
+      setCookie(c, name, await mac(c, value), {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: REFRESH_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        secure: new URL(c.req.url).protocol === "https:",
+      });
+    },
+    async isRemembered(c: Context<AppBindings>, value: string): Promise<boolean> {
+      const stored = getCookie(c, name);
+      return !!stored && safeEqual(stored, await mac(c, value));
+    },
+  };
 }
 
 /**
@@ -44,44 +65,15 @@ async function deviceMac(c: Context<AppBindings>, email: string) {
  * the per-email throttle (which an attacker can trip from anywhere) never locks its owner out of a
  * browser that signed in before (docs/decisions/, per-email throttle).
  */
-export async function rememberDevice(c: Context<AppBindings>, email: string) {
-  setCookie(c, DEVICE_COOKIE, await deviceMac(c, email), {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: REFRESH_COOKIE_PATH,
-    maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    secure: new URL(c.req.url).protocol === "https:",
-  });
-}
-
-export async function isKnownDevice(c: Context<AppBindings>, email: string): Promise<boolean> {
-  const value = getCookie(c, DEVICE_COOKIE);
-  return !!value && safeEqual(value, await deviceMac(c, email));
-}
-
-export const SECOND_FACTOR_DEVICE_COOKIE = "mfa_device";
-
-async function secondFactorDeviceMac(c: Context<AppBindings>, userId: string) {
-  const key = `mfa-device:${requireSecret(c.env.JWT_SECRET, "JWT_SECRET")}`;
-  return (await hmacSha256Hex(key, userId)).slice(0, 32);
-}
+const knownDevice = signedDeviceCookie(DEVICE_COOKIE, "known-device", normalizeEmail);
+export const rememberDevice = knownDevice.remember;
+export const isKnownDevice = knownDevice.isRemembered;
 
 /**
  * After an admin passes the second factor, the browser keeps a signed cookie saying so: the
  * account-wide count of wrong codes, which someone holding the password can run up from anywhere,
  * never locks the owner out of a browser that passed before (issue 41, decision 053).
  */
-export async function rememberSecondFactor(c: Context<AppBindings>, userId: string) {
-  setCookie(c, SECOND_FACTOR_DEVICE_COOKIE, await secondFactorDeviceMac(c, userId), {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: REFRESH_COOKIE_PATH,
-    maxAge: DEVICE_COOKIE_MAX_AGE_S,
-    secure: new URL(c.req.url).protocol === "https:",
-  });
-}
-
-export async function passedSecondFactorBefore(c: Context<AppBindings>, userId: string): Promise<boolean> {
-  const value = getCookie(c, SECOND_FACTOR_DEVICE_COOKIE);
-  return !!value && safeEqual(value, await secondFactorDeviceMac(c, userId));
-}
+const secondFactorDevice = signedDeviceCookie(SECOND_FACTOR_DEVICE_COOKIE, "mfa-device", (userId) => userId);
+export const rememberSecondFactor = secondFactorDevice.remember;
+export const passedSecondFactorBefore = secondFactorDevice.isRemembered;

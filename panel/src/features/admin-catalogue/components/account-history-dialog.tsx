@@ -1,10 +1,8 @@
 import type { Locale } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
 import {
@@ -13,6 +11,7 @@ import {
   type HoldingEndReason,
   type ServiceAccountDto,
 } from "../api.ts";
+import { DialogCloseRow, StackedRowsLoading } from "./stacked-rows.tsx";
 
 /** Why a holding ended, in the admin's language (issue 41: only these end an assignment). */
 export const END_REASON_TEXT = {
@@ -84,20 +83,9 @@ export function AccountHistoryDialog({
             </ul>
           )
         ) : (
-          <ul aria-busy="true" data-testid="account-history-loading" className="flex flex-col gap-3">
-            {[0, 1].map((index) => (
-              <li key={index} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton />
-              </li>
-            ))}
-          </ul>
+          <StackedRowsLoading testId="account-history-loading" />
         )}
-        <div className="flex justify-end">
-          <Button variant="secondary" size="md" onClick={onClose}>
-            {t("adminCatalogue.accounts.close")}
-          </Button>
-        </div>
+        <DialogCloseRow label={t("adminCatalogue.accounts.close")} onClose={onClose} />
       </div>
     </Dialog>
   );

@@ -8,7 +8,6 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { HealthBadge } from "../../../components/health-badge.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
@@ -24,6 +23,7 @@ import {
 import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 import { AccountHistoryDialog } from "./account-history-dialog.tsx";
+import { DialogCloseRow, StackedRowsLoading } from "./stacked-rows.tsx";
 
 export type ExpiryState = "none" | "ok" | "soon" | "expired";
 
@@ -159,20 +159,9 @@ export function ServiceAccountsDialog({
             </ul>
           )
         ) : (
-          <ul aria-busy="true" data-testid="accounts-loading" className="flex flex-col gap-3">
-            {[0, 1].map((index) => (
-              <li key={index} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton />
-              </li>
-            ))}
-          </ul>
+          <StackedRowsLoading testId="accounts-loading" />
         )}
-        <div className="flex justify-end">
-          <Button variant="secondary" size="md" onClick={onClose}>
-            {t("adminCatalogue.accounts.close")}
-          </Button>
-        </div>
+        <DialogCloseRow label={t("adminCatalogue.accounts.close")} onClose={onClose} />
       </div>
       {opened && historyAccount ? (
         <AccountHistoryDialog
