@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./chromium.ts";
 
@@ -13,7 +14,8 @@ export default defineConfig({
   // A flaky test is a failing test: no retries. The server is warmed up before the suite instead.
   retries: 0,
   globalSetup: "./support/warm-up.ts",
-  reporter: [["list"]],
+  // The JSON report gives npm test its slowest specs (scripts/test-stages.ts).
+  reporter: [["list"], ["json", { outputFile: path.join(import.meta.dirname, "../.ci/times/e2e.json") }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

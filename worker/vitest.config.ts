@@ -38,6 +38,9 @@ export default defineConfig({
     name: "worker",
     // Request logs only for failing tests.
     silent: "passed-only",
+    // The JSON report gives npm test its slowest files (scripts/test-stages.ts).
+    reporters: ["default", "json"],
+    outputFile: { json: path.join(import.meta.dirname, "../.ci/times/worker.json") },
     // Password hashing is deliberately slow and the machine has 2 cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
