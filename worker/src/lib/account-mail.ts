@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import type { Db } from "../db/client.ts";
-import { hit, type RateRule, rateKey } from "../middleware/rate-limit.ts";
+import { hit, type RateRule, rateKey, secondsUntilNextWindow } from "../middleware/rate-limit.ts";
 import { canonicalEmail } from "./email.ts";
 import { AppError } from "./errors.ts";
 
@@ -19,10 +19,8 @@ export const ACCOUNT_MAIL_RULES: readonly RateRule[] = [
 export async function countAccountMail(db: Db, address: string, now = Date.now()): Promise<number | null> {
   const mailbox = canonicalEmail(address);
   for (const rule of ACCOUNT_MAIL_RULES) {
-    if (!(await hit(db, await rateKey(`account-mail-${rule.windowSeconds}`, "email", mailbox), rule, now))) {
-      const windowMs = rule.windowSeconds * 1000;
-      return Math.max(1, Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000));
-    }
+    if (!(await hit(db, await rateKey(`account-mail-${rule.windowSeconds}`, "email", mailbox), rule, now)))
+      return secondsUntilNextWindow(rule, now);
   }
   return null;
 }

@@ -73,12 +73,16 @@ async function bodyEmail(c: Context<AppBindings>): Promise<string | null> {
   return normalizeEmail(raw);
 }
 
+/** Seconds until the rule's current fixed window ends (at least 1): a refused caller's Retry-After. */
+export function secondsUntilNextWindow(rule: RateRule, now = Date.now()): number {
+  const windowMs = rule.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000));
+}
+
 /** 429 with the seconds until the current window ends. */
 function rateLimited(rule: RateRule, now = Date.now()) {
-  const windowMs = rule.windowSeconds * 1000;
-  const retryAfter = Math.max(1, Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000));
   return new AppError(429, "RATE_LIMITED", ACCOUNT_MESSAGES.rateLimited, undefined, {
-    "Retry-After": String(retryAfter),
+    "Retry-After": String(secondsUntilNextWindow(rule, now)),
   });
 }
 
@@ -94,6 +98,10 @@ export type RateLimitOptions = {
   trusted?: (c: Context<AppBindings>, email: string) => Promise<boolean>;
   /** Multiplies the configured limit, for endpoints a legitimate user calls more often. */
   scale?: number;
+  /** The rule instead of `RATE_LIMIT_AUTH`'s, for endpoints with a setting of their own. */
+  rule?: (env: AppBindings["Bindings"]) => RateRule;
+  /** Multiplies the limit per IP only: many users may share one network (CGNAT, a household). */
+  ipScale?: number;
 };
 
 /**
@@ -104,10 +112,11 @@ export type RateLimitOptions = {
  */
 export function rateLimit(name: string, options: RateLimitOptions = {}) {
   return createMiddleware<AppBindings>(async (c, next) => {
-    const base = parseRule(c.env.RATE_LIMIT_AUTH, { limit: 10, windowSeconds: 60 });
+    const base = options.rule?.(c.env) ?? parseRule(c.env.RATE_LIMIT_AUTH, { limit: 10, windowSeconds: 60 });
     const rule = { ...base, limit: base.limit * (options.scale ?? 1) };
+    const perIp = { ...rule, limit: rule.limit * (options.ipScale ?? 1) };
     const db = c.var.db;
-    if (!(await hit(db, await rateKey(name, "ip", clientIp(c.req.raw.headers)), rule))) throw rateLimited(rule);
+    if (!(await hit(db, await rateKey(name, "ip", clientIp(c.req.raw.headers)), perIp))) throw rateLimited(perIp);
     if (options.perEmail) {
       const email = await bodyEmail(c);
       if (email && !(await options.trusted?.(c, email))) {
@@ -126,12 +135,8 @@ export function rateLimit(name: string, options: RateLimitOptions = {}) {
  * Reports about a service: `RATE_LIMIT_REPORTS` per user (default 5 an hour) and four times that
  * per network, so a household behind one address can still report.
  */
-export const reportRateLimit = createMiddleware<AppBindings>(async (c, next) => {
-  const rule = parseRule(c.env.RATE_LIMIT_REPORTS, { limit: 5, windowSeconds: 3600 });
-  const network = { ...rule, limit: rule.limit * 4 };
-  const db = c.var.db;
-  if (!(await hit(db, await rateKey("report", "ip", clientIp(c.req.raw.headers)), network))) throw rateLimited(network);
-  const userId = c.get("auth")?.user.id;
-  if (userId && !(await hit(db, await rateKey("report", "user", userId), rule))) throw rateLimited(rule);
-  await next();
+export const reportRateLimit = rateLimit("report", {
+  perUser: true,
+  rule: (env) => parseRule(env.RATE_LIMIT_REPORTS, { limit: 5, windowSeconds: 3600 }),
+  ipScale: 4,
 });

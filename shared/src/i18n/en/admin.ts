@@ -16,8 +16,6 @@ export const adminEn = {
   "adminDashboard.signups": "Sign-ups",
   "adminDashboard.revenueIn": "Revenue ({currency})",
   "adminDashboard.sharedAccounts.title": "Shared accounts",
-  "adminDashboard.sharedAccounts.intro":
-    "Accounts that are down, services whose seats are all taken, and account sessions that expire within 3 days.",
   "adminDashboard.sharedAccounts.waiting.one": "{count} subscriber waiting for a seat",
   "adminDashboard.sharedAccounts.waiting.other": "{count} subscribers waiting for a seat",
   "adminDashboard.sharedAccounts.down": "{service} · {label}: down since {date}",

@@ -18,8 +18,6 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminDashboard.signups": "Pendaftaran",
   "adminDashboard.revenueIn": "Pendapatan ({currency})",
   "adminDashboard.sharedAccounts.title": "Akun bersama",
-  "adminDashboard.sharedAccounts.intro":
-    "Akun yang bermasalah, layanan yang semua kursinya terpakai, dan sesi akun yang berakhir dalam 3 hari.",
   "adminDashboard.sharedAccounts.waiting.one": "{count} pelanggan menunggu kursi",
   "adminDashboard.sharedAccounts.waiting.other": "{count} pelanggan menunggu kursi",
   "adminDashboard.sharedAccounts.down": "{service} · {label}: bermasalah sejak {date}",

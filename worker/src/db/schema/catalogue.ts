@@ -1,3 +1,5 @@
+import { CREDIT_OUTCOMES, INCIDENT_CONFIRMERS } from "@app/shared/schemas/incidents";
+import { HOLDING_END_REASONS } from "@app/shared/schemas/service-accounts";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
@@ -132,9 +134,9 @@ export const incidents = sqliteTable(
      */
     creditClaim: text("credit_claim"),
     creditedAt: integer("credited_at"),
-    creditOutcome: text("credit_outcome", { enum: ["credited", "below-threshold", "credits-off", "unconfirmed"] }),
+    creditOutcome: text("credit_outcome", { enum: CREDIT_OUTCOMES }),
     /** Who confirmed a down service incident (issue 41): only confirmed ones are credited. */
-    confirmedBy: text("confirmed_by", { enum: ["probe", "admin"] }),
+    confirmedBy: text("confirmed_by", { enum: INCIDENT_CONFIRMERS }),
     confirmedAt: integer("confirmed_at"),
     creditedUsers: integer("credited_users"),
     creditDays: integer("credit_days"),
@@ -167,7 +169,7 @@ export const serviceAssignments = sqliteTable(
      * trigger copies the row with its reason into `assignment_history` (issue 41). A cascade
      * (account or service deleted) leaves it null: the trigger records "deleted".
      */
-    endReason: text("end_reason", { enum: ["subscription-ended", "failover", "admin", "disabled", "deleted"] }),
+    endReason: text("end_reason", { enum: HOLDING_END_REASONS }),
     endedAt: integer("ended_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("service_assignments_account_idx").on(t.accountId)],
@@ -186,9 +188,7 @@ export const assignmentHistory = sqliteTable(
     accountId: text("account_id").notNull(),
     startedAt: integer("started_at").notNull(),
     endedAt: integer("ended_at").notNull(),
-    endReason: text("end_reason", {
-      enum: ["subscription-ended", "failover", "admin", "disabled", "deleted"],
-    }).notNull(),
+    endReason: text("end_reason", { enum: HOLDING_END_REASONS }).notNull(),
     opens: integer("opens").notNull().default(0),
     lastOpenAt: integer("last_open_at"),
   },

@@ -13,7 +13,7 @@ import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-import { rawStatement, uuidSql } from "../../lib/raw-sql.ts";
+import { rawStatement, rowsOf, uuidSql } from "../../lib/raw-sql.ts";
 import { readSetting, writeSettingStatement } from "../../lib/settings.ts";
 import { DAY_MS } from "../subscriptions/subscriptions.service.ts";
 
@@ -106,7 +106,7 @@ export async function settleIncident(db: Db, incidentId: string, settings: Downt
         WHERE id = ${incidentId} AND credit_claim = ${token} RETURNING credit_outcome AS outcome, credited_users AS users`,
     ),
   ]);
-  const row = (settled as unknown as { results?: { outcome: string; users: number }[] }).results?.[0];
+  const row = rowsOf<{ outcome: string; users: number }>(settled)[0];
   return row ? { outcome: row.outcome, users: Number(row.users) } : null;
 }
 
