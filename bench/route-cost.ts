@@ -65,6 +65,8 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     adminList("/api/users/list/pagination?page=1&limit=10&search=budi"),
     adminList("/api/transactions?page=1&limit=10"),
     adminList("/api/transactions?page=10&limit=10"),
+    // Deep in the pages (issue 42): the page is chosen from the created_at index alone.
+    adminList("/api/transactions?page=500&limit=10"),
     adminList("/api/transactions?page=1&limit=10&status=completed"),
     adminList("/api/vouchers?page=1&limit=10"),
     adminList("/api/vouchers?page=10&limit=10"),

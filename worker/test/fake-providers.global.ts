@@ -86,9 +86,11 @@ export default async function setup(project: TestProject) {
       const signedIn = /(?:^|;\s*)sid=good(?:;|$)/.test(req.headers.cookie ?? "");
       return send(200, { page: signedIn ? "Welcome back" : "Please sign in" });
     }
+    // Never answers: the probe gives up (PROBE_TIMEOUT_MS) and hangs up, which ends this request
+    // (issue 42: no sleep waits out a clock).
     if (url.pathname === "/demo-site/slow") {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      return send(200, { page: "Welcome back" });
+      await new Promise((resolve) => req.socket.once("close", resolve));
+      return;
     }
     if (url.pathname === "/demo-site/broken") return send(503, { page: "Service unavailable" });
     if (url.pathname === "/demo-site/moved") {

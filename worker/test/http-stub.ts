@@ -28,6 +28,11 @@ export async function startStub(handle: StubHandler): Promise<{ url: string; clo
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A request held open on purpose (a page that never answers) does not keep the stub up.
+        server.closeAllConnections();
+      }),
   };
 }
