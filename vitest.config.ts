@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 // Unit tests of shared/, panel/, extensions/, marketing/'s build helpers and the worker's Node scripts. Worker tests run in workerd through worker/vitest.config.ts.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; two take the stage from 181 s to 117 s (issue 42).
+    // Files stay isolated: without isolation (52 s) the panel's files share jsdom and module state.
+    maxWorkers: 2,
     projects: [
       { test: { name: "shared", include: ["shared/src/**/*.test.ts"], environment: "node" } },
       "./panel/vitest.config.ts",
