@@ -1,22 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { orderForRestore, splitStatements, wrangler } from "./d1-cli.ts";
 import { ROOT } from "./local-db.ts";
-
-/** A scratch copy of wrangler.toml: its local D1 lives next to it, apart from the developer's. */
-function scratchConfig(name: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `d1-${name}-`));
-  const toml = readFileSync(path.join(ROOT, "wrangler.toml"), "utf8")
-    .replace(/^main = .*$/m, `main = "${path.join(ROOT, "worker/src/index.ts")}"`)
-    .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(ROOT, "worker/migrations")}"`)
-    .replace(/^directory = .*$/m, `directory = "${path.join(dir, "site")}"`);
-  cpSync(path.join(ROOT, "wrangler.toml"), path.join(dir, "wrangler.original.toml"));
-  writeFileSync(path.join(dir, "wrangler.toml"), toml);
-  return { dir, config: path.join(dir, "wrangler.toml") };
-}
+import { scratchConfig } from "./scratch-config.ts";
 
 const scratch: string[] = [];
 afterAll(() => {

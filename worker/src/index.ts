@@ -6,6 +6,7 @@ import { pruneRateLimits } from "./middleware/rate-limit.ts";
 import { consumeEmailQueue } from "./modules/email/blast-consumer.ts";
 import { startDueBlasts } from "./modules/email/blasts.service.ts";
 import { pruneExtensionLinks } from "./modules/extensions/extension-access.service.ts";
+import { recordCronRun } from "./modules/health/health.service.ts";
 import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts";
 import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
@@ -31,11 +32,12 @@ function refuseMisconfigured(env: AppEnv, what: string): boolean {
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     if (refuseMisconfigured(env, "cron")) return;
     const db = createDb(env.DB);
     ctx.waitUntil(
       Promise.all([
+        recordCronRun(db, controller.scheduledTime),
         expirePendingTransactions(db, env),
         startDueBlasts(db, env),
         pruneRateLimits(db),
@@ -46,7 +48,7 @@ export default {
         hashLegacyTrialPhones(db, env),
         pruneMfaChallenges(db),
         rollReferrerWindows(db),
-      ]).then(([expired, started, pruned, , , , credited]) =>
+      ]).then(([, expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({
             level: "info",

@@ -47,7 +47,13 @@ export const apiFailure = z.object({
 export const deletedResult = z.object({ deleted: z.boolean() });
 
 /** GET /health. */
-export const healthResult = z.object({ status: z.string(), environment: z.string(), time: timestamp });
+export const healthResult = z.object({
+  status: z.string(),
+  environment: z.string(),
+  time: timestamp,
+  /** When the scheduled jobs last ran (Cloudflare's cron, or the local scheduler of `npm start`). */
+  lastCronAt: timestamp.nullable(),
+});
 
 /** `?locale=` of the answers that carry translated text. */
 export const localeQuery = z.object({ locale: z.enum(LOCALES).default("en") });
