@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
 import { measureExport } from "./export-check.ts";
-import { type RouteCost, verdict } from "./route-cost.ts";
+import { deepPageRows, type RouteCost, verdict } from "./route-cost.ts";
 
 const cost = (over: Partial<RouteCost>): RouteCost => ({
   path: "/api/x",
@@ -28,6 +28,11 @@ it("fails each scale target it is given, and passes a route within all of them",
   expect(verdict(cost({ kind: "public", queries: 0, ratio: 1.2 }), undefined).pass).toBe(false);
   expect(verdict(cost({ kind: "public", queries: 0, ratio: 1.05 }), undefined).pass).toBe(true);
   expect(verdict(cost({ status: 503 }), cost({})).why).toEqual(["status 503"]);
+  // A deep page reads index entries down to it, for the page and for the count, and no more.
+  expect(deepPageRows(500, 10)).toBe(10_220);
+  const deep = (rowsRead: number) => cost({ kind: "admin-list", rowsRead, rowsBudget: deepPageRows(500, 10) });
+  expect(verdict(deep(10_093), undefined).pass).toBe(true);
+  expect(verdict(deep(10_221), undefined).why).toEqual(["10221 rows read > 10220"]);
 });
 
 it("counts a streamed export's rows, a CRLF split across chunks included, and compares them", async () => {

@@ -15,7 +15,8 @@ async function isUp(origin: string): Promise<boolean> {
 /**
  * Starts the app the way `npm start` serves it (migrations, seed, wrangler dev) on its own port
  * (BENCH_PORT, default 8788, so it never measures a development server by accident) unless one
- * already answers there, and returns a function that stops what it started.
+ * already answers there, and returns a function that stops what it started. The local scheduler
+ * stays off (LOCAL_CRON=off, decision 064): a cron run in the middle of a measurement is noise.
  */
 export async function startServer(
   port = Number(process.env.BENCH_PORT ?? 8788),
@@ -24,7 +25,7 @@ export async function startServer(
   if (await isUp(origin)) return { origin, stop: () => undefined };
   const child: ChildProcess = spawn("npm", ["run", "serve:local"], {
     cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", PORT: String(port) },
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", PORT: String(port), LOCAL_CRON: "off" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

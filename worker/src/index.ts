@@ -13,6 +13,7 @@ import { expirePendingTransactions } from "./modules/payments/payments.service.t
 import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
+import { sendRenewalReminders } from "./modules/subscriptions/renewal-reminders.service.ts";
 import { hashLegacyTrialPhones } from "./modules/subscriptions/trial.service.ts";
 
 export { SupportRoom } from "./modules/support/support-room.ts";
@@ -48,7 +49,8 @@ export default {
         hashLegacyTrialPhones(db, env),
         pruneMfaChallenges(db),
         rollReferrerWindows(db),
-      ]).then(([, expired, started, pruned, , , , credited]) =>
+        sendRenewalReminders(db, env),
+      ]).then(([, expired, started, pruned, , , , credited, , , , reminders]) =>
         console.log(
           JSON.stringify({
             level: "info",
@@ -57,6 +59,7 @@ export default {
             startedBlasts: started,
             prunedRateLimits: pruned,
             downtimeCredits: credited,
+            renewalReminders: reminders,
           }),
         ),
       ),

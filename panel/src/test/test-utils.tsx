@@ -102,6 +102,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     profileComplete: true,
     emailVerified: true,
     hasPassword: true,
+    renewalReminders: true,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -53,5 +53,6 @@ export const MAIL_TEMPLATE_NAMES = [
   "supportAck",
   "supportReply",
   "adminAlert",
+  "renewalReminder",
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

@@ -25,6 +25,8 @@ export const userDto = z.object({
   hasPassword: z.boolean(),
   /** The owner proved the address (verification link or Google). */
   emailVerified: z.boolean(),
+  /** Whether the subscriber is mailed before their subscription ends (issue 43). */
+  renewalReminders: z.boolean(),
   createdAt: timestamp,
 });
 export type UserDto = z.infer<typeof userDto>;
@@ -86,6 +88,8 @@ export const updateMeBody = z
     country: countryCode.optional(),
     /** The language the account reads its mail in; the panel sends it on every switch (issue 28). */
     locale: z.enum(LOCALES).optional(),
+    /** Mails before the subscription ends (issue 43): on by default. */
+    renewalReminders: z.boolean().optional(),
   })
   .refine((b) => !b.phone || !!b.country, { error: "country is a required field", path: ["country"] });
 export type UpdateMeBody = z.input<typeof updateMeBody>;

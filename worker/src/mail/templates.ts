@@ -1,5 +1,6 @@
 import type { Locale } from "@app/shared/constants";
 import type { MailTemplateName } from "@app/shared/constants/comms";
+import { pluralForm } from "@app/shared/i18n/plural";
 import { translate } from "@app/shared/i18n/translate";
 import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./render.ts";
 
@@ -118,6 +119,31 @@ export const MAIL_TEMPLATES = {
       subject: "Netflix: account family-1 is down",
       body: "Netflix account family-1 stopped working on 26 November 2026 at 09:12 (session expired).",
       url: `${origin}/panel/admin/services`,
+    }),
+  }),
+  renewalReminder: define<{ name: string; packageName: string; days: number; date: string; url: string }>({
+    compose: (l, d) => ({
+      subject: translate(l, "email.renewalReminder.subject", { package: d.packageName, date: d.date }),
+      heading: translate(l, "email.renewalReminder.heading"),
+      paragraphs: [
+        translate(l, "email.renewalReminder.greeting", { name: d.name }),
+        translate(l, `email.renewalReminder.body.${pluralForm(l, d.days)}`, {
+          package: d.packageName,
+          days: d.days,
+          date: d.date,
+        }),
+        translate(l, "email.renewalReminder.renew"),
+      ],
+      action: { label: translate(l, "email.renewalReminder.action"), url: d.url },
+      after: [translate(l, "email.renewalReminder.optOut")],
+      reason: translate(l, "email.reason.renewal"),
+    }),
+    sample: (origin) => ({
+      name: "Dewi",
+      packageName: "Premium 30 days",
+      days: 3,
+      date: "1 December 2026",
+      url: `${origin}/checkout?renew=00000000-0000-4000-8000-000000000000`,
     }),
   }),
 } as const satisfies Record<MailTemplateName, unknown>;

@@ -524,6 +524,7 @@ export const adminEn = {
   "adminEmail.templates.name.supportAck": "Contact message received",
   "adminEmail.templates.name.supportReply": "Support reply",
   "adminEmail.templates.name.adminAlert": "Alert to admins",
+  "adminEmail.templates.name.renewalReminder": "Reminder before a subscription ends",
   "adminEmail.summary.label": "Email summary",
   "adminEmail.summary.blasts": "Blasts",
   "adminEmail.summary.blastsDetail": "{sending} sending, {scheduled} scheduled",

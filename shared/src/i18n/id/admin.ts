@@ -531,6 +531,7 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminEmail.templates.name.supportAck": "Pesan kontak diterima",
   "adminEmail.templates.name.supportReply": "Balasan dukungan",
   "adminEmail.templates.name.adminAlert": "Peringatan untuk admin",
+  "adminEmail.templates.name.renewalReminder": "Pengingat sebelum langganan berakhir",
   "adminEmail.summary.label": "Ringkasan email",
   "adminEmail.summary.blasts": "Kampanye",
   "adminEmail.summary.blastsDetail": "{sending} sedang dikirim, {scheduled} terjadwal",

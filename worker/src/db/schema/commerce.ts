@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { packages } from "./catalogue.ts";
 import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./identity.ts";
@@ -165,4 +165,20 @@ export const voucherRedemptions = sqliteTable(
     uniqueIndex("voucher_redemptions_user_seq_uq").on(t.voucherId, t.userId, t.userSeq),
     index("voucher_redemptions_user_idx").on(t.userId, t.redeemedAt),
   ],
+);
+
+/**
+ * The reminders mailed before a subscription ends (issue 43): one row per end date and threshold
+ * (7, 3 or 1 days before), written before the mail goes, so a threshold is mailed once however
+ * many cron runs overlap. A renewal moves the end date, and the next cycle gets its own rows.
+ */
+export const renewalReminders = sqliteTable(
+  "renewal_reminders",
+  {
+    userId: cascadeRef("user_id", () => users.id),
+    endAt: integer("end_at").notNull(),
+    daysBefore: integer("days_before").notNull(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.endAt, t.daysBefore] })],
 );

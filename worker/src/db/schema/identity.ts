@@ -28,6 +28,8 @@ export const users = sqliteTable(
     lastLoginAt: integer("last_login_at"),
     /** Since when the account has a second factor (decision 053); null while it has none. */
     mfaEnabledAt: integer("mfa_enabled_at"),
+    /** Whether the subscriber gets the mails before their subscription ends (issue 43). */
+    renewalReminders: integer("renewal_reminders", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -55,6 +55,7 @@ export function toUserDto(user: UserRow, adminAccess: AdminAccess | null): UserD
     profileComplete: !!user.phone && !!user.country,
     hasPassword: !!user.passwordHash,
     emailVerified: user.emailVerifiedAt !== null,
+    renewalReminders: user.renewalReminders,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }
@@ -307,6 +308,7 @@ export function newUserRow(
     emailVerifiedAt: fields.googleSub ? now : null,
     lastLoginAt: null,
     mfaEnabledAt: null,
+    renewalReminders: true,
     createdAt: now,
     updatedAt: now,
   };

@@ -123,7 +123,7 @@ export const usersRoutes = routes(op)
   .put(
     {
       path: "/me",
-      summary: "Update name, phone and country",
+      summary: "Update name, phone, country, language and renewal reminders",
       auth: "user",
       request: { body: updateMeBody },
       ok: userDto,

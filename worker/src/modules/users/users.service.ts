@@ -78,6 +78,7 @@ export async function updateProfile(
     phone?: string | undefined;
     country?: string | undefined;
     locale?: Locale | undefined;
+    renewalReminders?: boolean | undefined;
   },
 ) {
   const country = input.country ?? user.country;
@@ -89,7 +90,14 @@ export async function updateProfile(
       : user.phone;
   const [updated] = await db
     .update(users)
-    .set({ name: input.name ?? user.name, phone, country, locale: input.locale ?? user.locale, updatedAt: Date.now() })
+    .set({
+      name: input.name ?? user.name,
+      phone,
+      country,
+      locale: input.locale ?? user.locale,
+      renewalReminders: input.renewalReminders ?? user.renewalReminders,
+      updatedAt: Date.now(),
+    })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw AppError.notFound("User");

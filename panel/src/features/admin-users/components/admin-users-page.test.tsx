@@ -19,6 +19,7 @@ const USERS: UserDto[] = Array.from({ length: 12 }, (_, i) => ({
   profileComplete: i !== 0,
   hasPassword: true,
   emailVerified: i !== 2,
+  renewalReminders: true,
   createdAt: new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString(),
 }));
 

@@ -226,6 +226,31 @@ describe("CheckoutPage", () => {
     );
   });
 
+  it("a reminder mail's Renew link puts its package in the cart and drops itself from the address", async () => {
+    setup({
+      cart: false,
+      extra: { [`GET /api/packages-subscriptions/${PRO.uuid}`]: () => ({ body: { ...STARTER_PACKAGE, ...PRO } }) },
+    });
+    const { router } = renderApp(`/checkout?renew=${PRO.uuid}`);
+    expect((await screen.findAllByTestId("checkout-cart-item"))[0]?.textContent).toContain("Pro");
+    expect(loadCart().items.map((item) => item.id)).toEqual([PRO.uuid]);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await screen.findByTestId("checkout-summary")).toBeVisible();
+  });
+
+  it("says so when the reminder's package cannot be bought any more, and leaves the cart as it was", async () => {
+    setup({
+      extra: {
+        [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: () =>
+          failure(404, "Package not found", "NOT_FOUND"),
+      },
+    });
+    const { router } = renderApp(`/checkout?renew=${STARTER_PACKAGE.uuid}`);
+    expect((await screen.findByRole("alert")).textContent).toContain("That package could not be put in your cart");
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(loadCart().items.map((item) => item.id)).toEqual([PRO.uuid]);
+  });
+
   it("says what the package includes: the count, five logos, the full list one click away", async () => {
     const user = userEvent.setup();
     const names = ["Netflix", "Spotify", "ChatGPT", "Canva", "GitHub Copilot", "Notion", "Figma"];

@@ -11,6 +11,7 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { packageQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { useCart } from "../hooks/use-cart.ts";
+import { useRenewLink } from "../hooks/use-renew-link.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { PackageServices } from "./package-services.tsx";
 
@@ -25,6 +26,7 @@ const routeApi = getRouteApi("/checkout");
 export function CheckoutPage() {
   const { t } = useLocale();
   const search = routeApi.useSearch();
+  useRenewLink(search.renew);
   const { cart, remove } = useCart();
   const item = cart.items.find((entry) => entry.type === "package") ?? null;
 

@@ -138,4 +138,29 @@ describe("ProfilePage", () => {
     await waitFor(() => expect(screen.getByTestId("shell-user-name").textContent).toBe("Signed in as Rina W."));
     expect(dataLayerEvents()).toContain("profile_updated");
   });
+
+  it("turns the reminders before the end off and on; the box saves at once and says so (issue 43)", async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    renderApp("/panel/profile");
+    const box = await screen.findByRole("checkbox", { name: "Remind me before my subscription ends" });
+    expect(box).toBeChecked();
+    expect(screen.getByText(/7, 3 and 1 days before the end date/)).toBeVisible();
+    await user.click(box);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([{ renewalReminders: false }]),
+    );
+    expect(await screen.findByText("Reminders are off.")).toBeVisible();
+    await waitFor(() => expect(box).not.toBeChecked());
+    await user.click(box);
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(2));
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({ renewalReminders: true });
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
+  it("says it in Indonesian", async () => {
+    setup();
+    renderApp("/panel/profile", { locale: "id" });
+    expect(await screen.findByRole("checkbox", { name: "Ingatkan aku sebelum langgananku berakhir" })).toBeChecked();
+  });
 });

@@ -1,0 +1,42 @@
+import { packageToCartItem } from "@app/shared/cart";
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { useToast } from "../../../components/toast.tsx";
+import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { useLocale } from "../../../lib/locale.tsx";
+import { packageQueryOptions } from "../api.ts";
+import { addItemToStoredCart } from "./use-cart.ts";
+
+const routeApi = getRouteApi("/checkout");
+
+/**
+ * `/checkout?renew=<package>`, the link of the reminder mails (issue 43): puts that package in the
+ * cart by the shared rules, then drops `renew` from the address (a reload does not add it again).
+ * A package that cannot be bought any more says so and leaves the cart as it was.
+ */
+export function useRenewLink(renew: string | undefined) {
+  const { t } = useLocale();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const navigate = routeApi.useNavigate();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!renew || handled.current === renew) return;
+    handled.current = renew;
+    queryClient.fetchQuery(packageQueryOptions(renew)).then(
+      (pkg) => {
+        const { replacedCurrency } = addItemToStoredCart(packageToCartItem(pkg));
+        void navigate({
+          search: (previous) => ({ ...previous, renew: undefined, replaced: replacedCurrency ?? previous.replaced }),
+          replace: true,
+        });
+      },
+      (error: unknown) => {
+        toast.error(t("checkout.renewFailed"), apiErrorText(error, t));
+        void navigate({ search: (previous) => ({ ...previous, renew: undefined }), replace: true });
+      },
+    );
+  }, [renew, queryClient, navigate, toast, t]);
+}
