@@ -15,6 +15,13 @@ type Template<Data> = {
 
 const define = <Data>(template: Template<Data>) => template;
 
+/** A day as the reader writes dates (UTC, the app's day boundary). */
+export function mailDay(locale: Locale, ms: number): string {
+  return new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(ms),
+  );
+}
+
 export const MAIL_TEMPLATES = {
   verify: define<{ name: string; url: string }>({
     compose: (l, d) => ({
@@ -121,16 +128,16 @@ export const MAIL_TEMPLATES = {
       url: `${origin}/panel/admin/services`,
     }),
   }),
-  renewalReminder: define<{ name: string; packageName: string; days: number; date: string; url: string }>({
+  renewalReminder: define<{ name: string; packageName: string; days: number; endAt: number; url: string }>({
     compose: (l, d) => ({
-      subject: translate(l, "email.renewalReminder.subject", { package: d.packageName, date: d.date }),
+      subject: translate(l, "email.renewalReminder.subject", { package: d.packageName, date: mailDay(l, d.endAt) }),
       heading: translate(l, "email.renewalReminder.heading"),
       paragraphs: [
         translate(l, "email.renewalReminder.greeting", { name: d.name }),
         translate(l, `email.renewalReminder.body.${pluralForm(l, d.days)}`, {
           package: d.packageName,
           days: d.days,
-          date: d.date,
+          date: mailDay(l, d.endAt),
         }),
         translate(l, "email.renewalReminder.renew"),
       ],
@@ -142,7 +149,7 @@ export const MAIL_TEMPLATES = {
       name: "Dewi",
       packageName: "Premium 30 days",
       days: 3,
-      date: "1 December 2026",
+      endAt: Date.UTC(2026, 11, 1, 8, 0),
       url: `${origin}/checkout?renew=00000000-0000-4000-8000-000000000000`,
     }),
   }),

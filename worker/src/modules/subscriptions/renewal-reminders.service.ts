@@ -15,13 +15,6 @@ export const REMINDER_DAYS = [7, 3, 1] as const;
 /** Reminders mailed per cron run at most; the rest go in the next run, ten minutes later. */
 const REMINDERS_PER_RUN = 50;
 
-/** The day a subscription ends, as the reader writes dates (UTC, the app's day boundary). */
-export function reminderDate(locale: Locale, ms: number): string {
-  return new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(ms),
-  );
-}
-
 /**
  * Cron: mails the reminders that are due (docs/product.md#renewals). A subscription is reminded
  * at the nearest threshold it is inside: 7 days or less before its end, then 3, then 1, each once
@@ -79,7 +72,7 @@ export async function sendRenewalReminders(db: Db, env: AppEnv, now = Date.now()
         name: row.name,
         packageName: row.packageName,
         days,
-        date: reminderDate(locale, row.endAt),
+        endAt: row.endAt,
         url: `${appOrigin(env)}/${locale}/checkout?renew=${row.packageId}`,
       }),
     });
