@@ -15,6 +15,7 @@ import {
   referralRewards,
   referrals,
   refreshTokens,
+  renewalReminders,
   serviceReports,
   services,
   serviceUsage,
@@ -121,6 +122,7 @@ function profileOf(user: UserRow) {
     role: user.role,
     status: user.status,
     locale: user.locale,
+    renewalReminders: user.renewalReminders,
     referralCode: user.referralCode,
     hasPassword: user.passwordHash !== null,
     signsInWithGoogle: user.googleSub !== null,
@@ -301,6 +303,18 @@ function billingSections(db: Db, userId: string): Section[] {
       completedAt: iso(r.completedAt),
       expiresAt: iso(r.expiresAt),
     })),
+    {
+      // At most three a cycle (7, 3 and 1 days before the end), so they are read whole.
+      name: "renewalReminders",
+      one: async () =>
+        (
+          await db
+            .select()
+            .from(renewalReminders)
+            .where(eq(renewalReminders.userId, userId))
+            .orderBy(asc(renewalReminders.sentAt))
+        ).map((r) => ({ endAt: iso(r.endAt), daysBefore: r.daysBefore, sentAt: iso(r.sentAt) })),
+    },
     listSection(
       "voucherRedemptions",
       userId,

@@ -12,6 +12,7 @@ import {
   outbox,
   passwordResets,
   referrals,
+  renewalReminders,
   serviceReports,
   services,
   serviceUsage,
@@ -42,6 +43,7 @@ interface ExportFile {
   supportConversations: Record<string, unknown>[];
   supportMessages: Record<string, unknown>[];
   transactions: { id: string }[];
+  renewalReminders: Record<string, unknown>[];
   voucherRedemptions: Record<string, unknown>[];
   referredBy: { code: string; ip: string | null; referrer: Masked } | null;
   referralsMade: { referred: Masked }[];
@@ -91,6 +93,9 @@ async function seedActivity(user: User, sessionId: string) {
     db()
       .insert(voucherRedemptions)
       .values({ voucherId: voucher?.id ?? "", userId: user.id, days: 7 }),
+    db()
+      .insert(renewalReminders)
+      .values({ userId: user.id, endAt: Date.UTC(2026, 11, 8), daysBefore: 7, sentAt: Date.UTC(2026, 11, 1) }),
     db()
       .insert(serviceReports)
       .values({
@@ -195,6 +200,7 @@ describe("GET /api/users/me/export", () => {
       "subscription",
       "subscriptionLedger",
       "transactions",
+      "renewalReminders",
       "voucherRedemptions",
       "referredBy",
       "referralsMade",
@@ -222,6 +228,10 @@ describe("GET /api/users/me/export", () => {
     expect(data.subscription).toMatchObject({ bankedDays: 0 });
     expect(data.subscriptionLedger).toEqual([expect.objectContaining({ sourceId: seeded.transactionId, days: 30 })]);
     expect(data.transactions.map((t) => t.id)).toEqual([seeded.transactionId]);
+    // The reminders mailed before the end (issue 43), theirs only.
+    expect(data.renewalReminders).toEqual([
+      { endAt: "2026-12-08T00:00:00.000Z", daysBefore: 7, sentAt: "2026-12-01T00:00:00.000Z" },
+    ]);
     expect(data.voucherRedemptions).toHaveLength(1);
     expect(data.serviceReports).toEqual([expect.objectContaining({ serviceId: seeded.serviceId })]);
     expect(data.serviceUsage).toEqual([expect.objectContaining({ serviceId: seeded.serviceId })]);
