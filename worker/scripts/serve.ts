@@ -9,14 +9,17 @@ import { startLocalCron, workerCrons } from "./local-cron.ts";
  * test asks, so that no job runs in the middle of another test.
  */
 const args = process.argv.slice(2);
+/** `--name value` or `--name=value`, as wrangler takes them. */
 const option = (name: string) => {
+  const joined = args.find((arg) => arg.startsWith(`${name}=`));
+  if (joined) return joined.slice(name.length + 1);
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
 const configPath = path.resolve(option("--config") ?? "wrangler.toml");
 const host = option("--ip") ?? "127.0.0.1";
 const port = option("--port") ?? process.env.PORT ?? "8787";
-const origin = `http://${host}:${port}`;
+const origin = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
 
 const wrangler = spawn("npx", ["wrangler", "dev", ...args], { stdio: "inherit" });
 let stopCron = () => {};
@@ -26,6 +29,10 @@ const stop = (signal: NodeJS.Signals) => {
 };
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
+// However this script ends, wrangler does not outlive it holding the port.
+process.on("exit", () => {
+  if (wrangler.exitCode === null) wrangler.kill("SIGTERM");
+});
 wrangler.on("exit", (code, signal) => {
   stopCron();
   process.exit(code ?? (signal ? 1 : 0));
@@ -44,11 +51,16 @@ async function serverAnswers(): Promise<boolean> {
 }
 
 if (process.env.LOCAL_CRON !== "off") {
-  const crons = workerCrons(configPath);
-  if (crons.length > 0 && (await serverAnswers())) {
-    const cron = startLocalCron({ origin, crons, fireAtStart: true });
-    stopCron = cron.stop;
-    await cron.started;
-    console.log(`[local-cron] firing ${crons.join(", ")} (UTC) at ${origin}/cdn-cgi/local/scheduled`);
+  try {
+    const crons = workerCrons(configPath);
+    if (crons.length > 0 && (await serverAnswers())) {
+      const cron = startLocalCron({ origin, crons, fireAtStart: true });
+      stopCron = cron.stop;
+      await cron.started;
+      console.log(`[local-cron] firing ${crons.join(", ")} (UTC) at ${origin}/cdn-cgi/local/scheduled`);
+    }
+  } catch (error) {
+    // The server goes on; only the scheduled jobs do not run, and this says why.
+    console.error(`[local-cron] not started: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

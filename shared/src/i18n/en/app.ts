@@ -327,6 +327,7 @@ export const appEn = {
   "checkout.canceled.bodyWithId":
     "Transaction {id}… was canceled: nothing was charged and your subscription is unchanged. You can try again below.",
   "checkout.renewFailed": "That package could not be put in your cart",
+  "checkout.renewUnavailable": "It is no longer on sale. Choose another package on the pricing page.",
   "checkout.currencyReplaced":
     "Your cart held items priced in {previous}. One purchase uses one currency, so they were replaced by this package in {currency}.",
   "checkout.empty.title": "Your cart is empty",

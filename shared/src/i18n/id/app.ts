@@ -335,6 +335,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "checkout.canceled.bodyWithId":
     "Transaksi {id}… dibatalkan: tidak ada biaya yang ditagih dan langgananmu tidak berubah. Kamu bisa mencoba lagi di bawah.",
   "checkout.renewFailed": "Paket itu tidak dapat dimasukkan ke keranjangmu",
+  "checkout.renewUnavailable": "Paket itu sudah tidak dijual. Pilih paket lain di halaman harga.",
   "checkout.currencyReplaced":
     "Keranjangmu berisi item dengan harga dalam {previous}. Satu pembelian memakai satu mata uang, jadi item itu diganti dengan paket ini dalam {currency}.",
   "checkout.empty.title": "Keranjangmu kosong",

@@ -20,7 +20,8 @@ const REMINDERS_PER_RUN = 50;
  * at the nearest threshold it is inside: 7 days or less before its end, then 3, then 1, each once
  * per end date. One that begins inside a threshold gets only that one (a one-day subscription,
  * one mail), and a threshold that passed between two runs is not mailed late. The reminder's row
- * is written before the mail goes, so overlapping runs mail once. Subscribers who turned reminders
+ * is written before the mail goes, so overlapping runs mail once; a mail that fails takes its row
+ * back, so the next run tries again. Subscribers who turned reminders
  * off, and accounts that are not active, get none.
  */
 export async function sendRenewalReminders(db: Db, env: AppEnv, now = Date.now()): Promise<number> {
@@ -46,8 +47,11 @@ export async function sendRenewalReminders(db: Db, env: AppEnv, now = Date.now()
         lte(subscriptions.endAt, now + Math.max(...REMINDER_DAYS) * DAY_MS),
         eq(users.status, "active"),
         eq(users.renewalReminders, true),
+        // Not when this threshold, or a nearer one, was mailed for an end date still to come: days
+        // added to a running subscription (a credit, a bonus) move its end a little and must not
+        // start the reminders again. A renewal's next cycle comes after the old end date.
         sql`NOT EXISTS (SELECT 1 FROM ${renewalReminders} r WHERE r.user_id = ${subscriptions.userId}
-              AND r.end_at = ${subscriptions.endAt} AND r.days_before = ${threshold})`,
+              AND r.days_before <= ${threshold} AND r.end_at > ${now})`,
       ),
     )
     .orderBy(asc(subscriptions.endAt))
@@ -65,18 +69,32 @@ export async function sendRenewalReminders(db: Db, env: AppEnv, now = Date.now()
     const locale: Locale = row.locale ?? "en";
     // Whole days left, rounded up: "ends in 1 day" until the last moment.
     const days = Math.max(1, Math.ceil((row.endAt - now) / DAY_MS));
-    await sender.send({
-      to: row.email,
-      from: DEFAULT_FROM,
-      ...composeMail(env, "renewalReminder", locale, {
-        name: row.name,
-        packageName: row.packageName,
-        days,
-        endAt: row.endAt,
-        url: `${appOrigin(env)}/${locale}/checkout?renew=${row.packageId}`,
-      }),
-    });
-    sent += 1;
+    try {
+      await sender.send({
+        to: row.email,
+        from: DEFAULT_FROM,
+        ...composeMail(env, "renewalReminder", locale, {
+          name: row.name,
+          packageName: row.packageName,
+          days,
+          endAt: row.endAt,
+          url: `${appOrigin(env)}/${locale}/checkout?renew=${row.packageId}`,
+        }),
+      });
+      sent += 1;
+    } catch (error) {
+      // Not sent: the claim goes, so that the next run tries again; the others go on.
+      await db
+        .delete(renewalReminders)
+        .where(
+          and(
+            eq(renewalReminders.userId, row.userId),
+            eq(renewalReminders.endAt, row.endAt),
+            eq(renewalReminders.daysBefore, row.days),
+          ),
+        );
+      console.error(JSON.stringify({ level: "error", renewalReminder: String(error), user: row.userId }));
+    }
   }
   return sent;
 }

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { call, createUser, db, signIn } from "../../../test/factories.ts";
+import { describe, expect, inject, it } from "vitest";
+import { call, createUser, db, signIn, uniqueEmail } from "../../../test/factories.ts";
+import { EMAIL_KEY } from "../../../test/fake-providers.global.ts";
 import { outbox, packages, renewalReminders, subscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { sendRenewalReminders } from "./renewal-reminders.service.ts";
@@ -15,12 +16,14 @@ async function subscriber(options: {
   locale?: "en" | "id";
   reminders?: boolean;
   status?: "active" | "suspended";
+  email?: string;
 }) {
   const [pkg] = await db()
     .insert(packages)
     .values({ name: `Reminded ${crypto.randomUUID().slice(0, 8)}`, price: 50_000, days: 30 })
     .returning();
   const user = await createUser({
+    ...(options.email ? { email: options.email } : {}),
     locale: options.locale ?? "en",
     renewalReminders: options.reminders ?? true,
     status: options.status ?? "active",
@@ -105,6 +108,40 @@ describe("renewal reminders (issue 43)", () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
     await run(START + 26 * DAY_MS);
     expect(await mailsTo(user.email)).toHaveLength(2);
+  });
+
+  it("days added to a running subscription (a credit) do not start the reminders again", async () => {
+    const { user } = await subscriber({ endsIn: 10 * DAY_MS });
+    for (let at = START; at < START + 8 * DAY_MS; at += HOUR) await run(at);
+    expect(await mailsTo(user.email)).toHaveLength(2); // 7 and 3 days before
+    // A one-day downtime credit moves the end to 11 days after START.
+    await db()
+      .update(subscriptions)
+      .set({ endAt: START + 11 * DAY_MS })
+      .where(eq(subscriptions.userId, user.id));
+    for (let at = START + 8 * DAY_MS; at < START + 11 * DAY_MS; at += HOUR) await run(at);
+    const days = (await mailsTo(user.email)).map((m) => /ends in (\d+) days?/.exec(m.text ?? "")?.[1]);
+    expect(days).toEqual(["7", "3", "1"]);
+  });
+
+  it("a mail the mail API refuses takes its claim back, so the next run tries again; the others still go", async () => {
+    // The HTTP provider against the fake mail API, which answers 503 to addresses with "transient".
+    const http = {
+      ...(env as unknown as AppEnv),
+      EMAIL_PROVIDER: "http",
+      EMAIL_API_URL: `${inject("providersUrl")}/email`,
+      EMAIL_API_KEY: EMAIL_KEY,
+    } as AppEnv;
+    const failing = await subscriber({ endsIn: 2 * DAY_MS, email: uniqueEmail("transient") });
+    const fine = await subscriber({ endsIn: 2 * DAY_MS });
+    const claims = async (userId: string) =>
+      (await db().select().from(renewalReminders).where(eq(renewalReminders.userId, userId))).length;
+    expect(await sendRenewalReminders(db(), http, START)).toBe(1);
+    expect(await claims(fine.user.id)).toBe(1);
+    expect(await claims(failing.user.id)).toBe(0);
+    // The next run tries the failed one again (and fails again); the one sent is not sent twice.
+    expect(await sendRenewalReminders(db(), http, START + HOUR)).toBe(0);
+    expect(await claims(fine.user.id)).toBe(1);
   });
 
   it("the subscriber turns them off and on in the profile (PUT /users/me renewalReminders)", async () => {

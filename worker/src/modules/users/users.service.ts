@@ -95,7 +95,8 @@ export async function updateProfile(
       phone,
       country,
       locale: input.locale ?? user.locale,
-      renewalReminders: input.renewalReminders ?? user.renewalReminders,
+      // Only when sent: a profile save racing the box must not write back what it read.
+      ...(input.renewalReminders === undefined ? {} : { renewalReminders: input.renewalReminders }),
       updatedAt: Date.now(),
     })
     .where(eq(users.id, user.id))

@@ -251,6 +251,22 @@ describe("CheckoutPage", () => {
     expect(loadCart().items.map((item) => item.id)).toEqual([PRO.uuid]);
   });
 
+  it("a Renew link to a package no longer on sale says so and does not fill the cart", async () => {
+    setup({
+      cart: false,
+      extra: {
+        [`GET /api/packages-subscriptions/${PRO.uuid}`]: () => ({
+          body: { ...STARTER_PACKAGE, ...PRO, status: "inactive" },
+        }),
+      },
+    });
+    const { router } = renderApp(`/checkout?renew=${PRO.uuid}`);
+    expect((await screen.findByRole("alert")).textContent).toContain("It is no longer on sale");
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(loadCart().items).toEqual([]);
+    expect(await screen.findByTestId("checkout-empty")).toBeVisible();
+  });
+
   it("says what the package includes: the count, five logos, the full list one click away", async () => {
     const user = userEvent.setup();
     const names = ["Netflix", "Spotify", "ChatGPT", "Canva", "GitHub Copilot", "Notion", "Figma"];

@@ -27,6 +27,11 @@ export function useRenewLink(renew: string | undefined) {
     handled.current = renew;
     queryClient.fetchQuery(packageQueryOptions(renew)).then(
       (pkg) => {
+        if (pkg.status !== "active") {
+          toast.error(t("checkout.renewFailed"), t("checkout.renewUnavailable"));
+          void navigate({ search: (previous) => ({ ...previous, renew: undefined }), replace: true });
+          return;
+        }
         const { replacedCurrency } = addItemToStoredCart(packageToCartItem(pkg));
         void navigate({
           search: (previous) => ({ ...previous, renew: undefined, replaced: replacedCurrency ?? previous.replaced }),
