@@ -1,28 +1,17 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
-import type { APIRequestContext } from "@playwright/test";
-import { registerAdmin } from "../support/factories.ts";
+import { registerAdmin, registerUser } from "../support/factories.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 const RUN = `dt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const THROWAWAY_USERS = 15;
 const LIST_API = "**/api/users/list/pagination**";
 
-/**
- * Registers a throwaway user. Registration is rate limited per IP (RATE_LIMIT_AUTH: 1000 a minute
- * on the e2e server, whose script serve:test sets it), so a 429 here is a failure, not something
- * to wait out (issue 42: no test waits for a clock).
- */
-async function registerThrowaway(request: APIRequestContext, index: number): Promise<void> {
-  const suffix = String(index).padStart(2, "0");
-  const response = await request.post("/api/users/register", {
-    data: { name: `Table ${RUN} ${suffix}`, email: `${RUN}-${suffix}@e2e.test`, password: "Throwaway#2026" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 test("the DataTable filters, paginates and shows skeletons and the empty message", async ({ page, request, t }) => {
   await test.step(`register ${THROWAWAY_USERS} throwaway users`, async () => {
-    for (let i = 0; i < THROWAWAY_USERS; i++) await registerThrowaway(request, i);
+    // Registration is rate limited per IP (1000 a minute on the e2e server): a 429 fails the test,
+    // nothing waits for a window (issue 42).
+    for (let i = 0; i < THROWAWAY_USERS; i++)
+      await registerUser(request, { name: `Table ${RUN} ${String(i).padStart(2, "0")}` });
   });
 
   await test.step("sign in as an admin of this test's own", async () => {

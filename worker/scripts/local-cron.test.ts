@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startStub } from "../test/http-stub.ts";
 import { wrangler } from "./d1-cli.ts";
 import { startLocalCron, workerCrons } from "./local-cron.ts";
 import { ROOT } from "./local-db.ts";
@@ -29,20 +30,16 @@ describe("the local scheduler (issue 43)", () => {
 
   it("fires each expression at the start and then at its times, through wrangler dev's local trigger, until stopped", async () => {
     const calls: { path: string; cron: string | null; time: number }[] = [];
-    const server = createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const stub = await startStub((_req, url, send) => {
       calls.push({
         path: url.pathname,
         cron: url.searchParams.get("cron"),
         time: Number(url.searchParams.get("time")),
       });
-      res.end("{}");
+      send(200, {});
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => {
-      server.close();
-    });
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    cleanups.push(stub.close);
+    const origin = stub.url;
 
     // Every second (croner's six fields), so that the test sees a scheduled run within one.
     const cron = startLocalCron({ origin, crons: ["* * * * * *"], fireAtStart: true, log: () => {} });

@@ -32,12 +32,3 @@ export async function mailAdmins(
     });
   }
 }
-
-/** A date and time as admins read it in mails (UTC). */
-export function mailDate(locale: Locale, ms: number): string {
-  return new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(ms));
-}

@@ -2,6 +2,7 @@ import type { Locale } from "@app/shared/constants";
 import type { MailTemplateName } from "@app/shared/constants/comms";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { translate } from "@app/shared/i18n/translate";
+import { mailDay } from "./dates.ts";
 import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./render.ts";
 
 /**
@@ -14,13 +15,6 @@ type Template<Data> = {
 };
 
 const define = <Data>(template: Template<Data>) => template;
-
-/** A day as the reader writes dates (UTC, the app's day boundary). */
-export function mailDay(locale: Locale, ms: number): string {
-  return new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(ms),
-  );
-}
 
 export const MAIL_TEMPLATES = {
   verify: define<{ name: string; url: string }>({

@@ -23,13 +23,14 @@ import {
 } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { mailAdmins, mailDate } from "../../lib/admin-mail.ts";
+import { mailAdmins } from "../../lib/admin-mail.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError } from "../../lib/field-errors.ts";
 import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
+import { mailDate } from "../../mail/dates.ts";
 import { incidentStatements } from "../service-health/service-health.service.ts";
 
 type AccountRow = typeof serviceAccounts.$inferSelect;

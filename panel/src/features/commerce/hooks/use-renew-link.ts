@@ -25,22 +25,22 @@ export function useRenewLink(renew: string | undefined) {
   useEffect(() => {
     if (!renew || handled.current === renew) return;
     handled.current = renew;
+    const done = (replaced?: string) =>
+      void navigate({
+        search: (previous) => ({ ...previous, renew: undefined, replaced: replaced ?? previous.replaced }),
+        replace: true,
+      });
     queryClient.fetchQuery(packageQueryOptions(renew)).then(
       (pkg) => {
         if (pkg.status !== "active") {
           toast.error(t("checkout.renewFailed"), t("checkout.renewUnavailable"));
-          void navigate({ search: (previous) => ({ ...previous, renew: undefined }), replace: true });
-          return;
+          return done();
         }
-        const { replacedCurrency } = addItemToStoredCart(packageToCartItem(pkg));
-        void navigate({
-          search: (previous) => ({ ...previous, renew: undefined, replaced: replacedCurrency ?? previous.replaced }),
-          replace: true,
-        });
+        done(addItemToStoredCart(packageToCartItem(pkg)).replacedCurrency ?? undefined);
       },
       (error: unknown) => {
         toast.error(t("checkout.renewFailed"), apiErrorText(error, t));
-        void navigate({ search: (previous) => ({ ...previous, renew: undefined }), replace: true });
+        done();
       },
     );
   }, [renew, queryClient, navigate, toast, t]);
