@@ -26,6 +26,8 @@ export interface AppEnv extends Env {
   RATE_LIMIT_REPORTS?: string;
   /** Hours after which a pending transaction expires (default 24). */
   PENDING_TRANSACTION_TTL_HOURS?: string;
+  /** Days of access after the last declined renewal try (default 3, decision 065). */
+  RENEWAL_GRACE_DAYS?: string;
   /** Days granted at every 5th successful referral (default 7). */
   REFERRAL_MILESTONE_DAYS?: string;
   /**

@@ -10,6 +10,7 @@ import { recordCronRun } from "./modules/health/health.service.ts";
 import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts";
 import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
+import { runRenewals } from "./modules/payments/renewal-charges.service.ts";
 import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
@@ -50,7 +51,8 @@ export default {
         pruneMfaChallenges(db),
         rollReferrerWindows(db),
         sendRenewalReminders(db, env),
-      ]).then(([, expired, started, pruned, , , , credited, , , , reminders]) =>
+        runRenewals(db, env),
+      ]).then(([, expired, started, pruned, , , , credited, , , , reminders, renewals]) =>
         console.log(
           JSON.stringify({
             level: "info",
@@ -60,6 +62,7 @@ export default {
             prunedRateLimits: pruned,
             downtimeCredits: credited,
             renewalReminders: reminders,
+            renewals,
           }),
         ),
       ),

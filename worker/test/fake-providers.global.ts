@@ -23,8 +23,34 @@ type Invoice = {
  * their auth headers checked, for the adapter tests, and Turnstile's siteverify (`TURNSTILE_PASS`
  * passes). `/_test/...` routes let a test move an invoice to PAID the way a customer paying would.
  */
+type Token = {
+  payment_token_id: string;
+  reference_id: string;
+  channel_code: string;
+  status: string;
+  actions: { type: string; descriptor: string; value: string }[];
+  token_details: { account_mobile_number: string } | null;
+  /** The test's switch: charges to this token are declined (a wallet with no balance). */
+  declines?: boolean;
+};
+
+type PaymentRequest = {
+  payment_request_id: string;
+  reference_id: string;
+  status: string;
+  request_amount: number;
+  currency: string;
+  payment_token_id: string;
+  failure_code: string | null;
+};
+
 export default async function setup(project: TestProject) {
   const invoices = new Map<string, Invoice>();
+  // Payments API v3 (PROVIDERS.md "saved payment methods"): tokens, and the charges made with them,
+  // one per idempotency key as Xendit keeps them.
+  const tokens = new Map<string, Token>();
+  const paymentRequests = new Map<string, PaymentRequest>();
+  const byIdempotencyKey = new Map<string, PaymentRequest>();
   const stub = await startStub(async (req, url, send) => {
     if (url.pathname.startsWith("/xendit/")) {
       if (req.headers.authorization !== `Basic ${Buffer.from(`${XENDIT_SECRET}:`).toString("base64")}`)
@@ -43,11 +69,67 @@ export default async function setup(project: TestProject) {
         invoices.set(id, invoice);
         return send(200, invoice);
       }
+      if (req.method === "POST" && url.pathname === "/xendit/v3/payment_tokens") {
+        const input = JSON.parse(await readBody(req));
+        if (!input.channel_code || !input.channel_properties?.success_return_url)
+          return send(400, { error_code: "API_VALIDATION_ERROR" });
+        const id = `pt-${crypto.randomUUID()}`;
+        const token: Token = {
+          payment_token_id: id,
+          reference_id: input.reference_id,
+          channel_code: input.channel_code,
+          status: "REQUIRES_ACTION",
+          actions: [{ type: "REDIRECT_CUSTOMER", descriptor: "WEB_URL", value: `https://link.xendit.test/${id}` }],
+          token_details: null,
+        };
+        tokens.set(id, token);
+        return send(201, token);
+      }
+      if (req.method === "POST" && url.pathname === "/xendit/v3/payment_requests") {
+        const key = String(req.headers["idempotency-key"] ?? "");
+        const input = JSON.parse(await readBody(req));
+        const earlier = key ? byIdempotencyKey.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const token = tokens.get(input.payment_token_id);
+        if (token?.status !== "ACTIVE") return send(400, { error_code: "PAYMENT_TOKEN_NOT_ACTIVE" });
+        const payment: PaymentRequest = {
+          payment_request_id: `pr-${crypto.randomUUID()}`,
+          reference_id: input.reference_id,
+          status: token.declines ? "FAILED" : "SUCCEEDED",
+          request_amount: input.request_amount,
+          currency: input.currency,
+          payment_token_id: token.payment_token_id,
+          failure_code: token.declines ? "INSUFFICIENT_BALANCE" : null,
+        };
+        paymentRequests.set(payment.payment_request_id, payment);
+        if (key) byIdempotencyKey.set(key, payment);
+        return send(201, payment);
+      }
+      const v3 = /^\/xendit\/v3\/(payment_tokens|payment_requests)\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && v3) {
+        const found = (v3[1] === "payment_tokens" ? tokens : paymentRequests).get(decodeURIComponent(v3[2] as string));
+        return found ? send(200, found) : send(404, { error_code: "DATA_NOT_FOUND" });
+      }
       const match = /^\/xendit\/v2\/invoices\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && match) {
         const invoice = invoices.get(decodeURIComponent(match[1] as string));
         return invoice ? send(200, invoice) : send(404, { error_code: "INVOICE_NOT_FOUND_ERROR" });
       }
+    }
+    // The subscriber answering the wallet's authorisation page, or the wallet running dry.
+    if (req.method === "POST" && url.pathname.startsWith("/_test/xendit-token/")) {
+      const token = tokens.get(url.pathname.split("/").pop() as string);
+      if (!token) return send(404, {});
+      Object.assign(token, JSON.parse(await readBody(req)));
+      return send(200, token);
+    }
+    // What was charged for one of our transactions (its reference): a test counts the charges.
+    if (req.method === "GET" && url.pathname.startsWith("/_test/xendit-charges/")) {
+      const reference = url.pathname.split("/").pop();
+      return send(
+        200,
+        [...paymentRequests.values()].filter((p) => p.reference_id === reference),
+      );
     }
     if (req.method === "POST" && url.pathname.startsWith("/_test/xendit/")) {
       const id = url.pathname.split("/").pop() as string;

@@ -20,4 +20,19 @@ export const WEBHOOK_OUTCOMES = [
   "recorded",
   "discount_ineligible",
   "unknown_transaction",
+  // Auto-renew (issue 43): a saved method linked or refused, and a renewal's declined try.
+  "method_linked",
+  "method_failed",
+  "unknown_method",
+  "declined",
 ] as const;
+/**
+ * Channels that can be charged by us after one authorisation, for auto-renew (issue 43,
+ * PROVIDERS.md): Xendit's e-wallet channel codes. QRIS and virtual accounts cannot be: their
+ * payers renew with a fresh checkout.
+ */
+export const RENEWAL_CHANNELS = ["DANA", "OVO", "SHOPEEPAY", "LINKAJA"] as const;
+export type RenewalChannel = (typeof RENEWAL_CHANNELS)[number];
+/** Auto-renew as the subscriber sees it (decision 065). */
+export const RENEWAL_STATES = ["off", "scheduled", "retrying", "past_due"] as const;
+export type RenewalState = (typeof RENEWAL_STATES)[number];

@@ -54,5 +54,8 @@ export const MAIL_TEMPLATE_NAMES = [
   "supportReply",
   "adminAlert",
   "renewalReminder",
+  "renewalHeadsUp",
+  "renewalDeclined",
+  "receipt",
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

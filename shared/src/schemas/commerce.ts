@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   PAYMENT_GATEWAYS,
   REDEMPTION_STATUSES,
+  RENEWAL_CHANNELS,
+  RENEWAL_STATES,
   VOUCHER_EFFECTS,
   VOUCHER_STATUSES,
   WEBHOOK_OUTCOMES,
@@ -128,6 +130,30 @@ export const subscriptionInfo = z.object({
   bankedDays: z.number().int(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
+
+/**
+ * Auto-renew of the caller's subscription (issue 43, decision 065). `nextChargeAt`, `amount` and
+ * `currency` are the next charge's, at the package's current price; `payNow` is the package a
+ * failed renewal is paid for by hand (the banner's "Pay now"), null while nothing failed.
+ */
+export const renewalInfo = z.object({
+  autoRenew: z.boolean(),
+  method: z.object({ channel: z.enum(RENEWAL_CHANNELS), label: z.string() }).nullable(),
+  /** A method being linked: its authorisation page was opened and has not answered yet. */
+  linking: z.boolean(),
+  state: z.enum(RENEWAL_STATES),
+  nextChargeAt: timestamp.nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  /** When access ends if nothing is paid: the end date plus the grace period, while retrying or past due. */
+  accessUntil: timestamp.nullable(),
+  payNow: z.object({ packageUuid: z.uuid() }).nullable(),
+});
+export type RenewalInfo = z.infer<typeof renewalInfo>;
+export const renewalLinkBody = z.object({ channel: z.enum(RENEWAL_CHANNELS) });
+export const renewalLinkResult = z.object({ linkUrl: z.string() });
+export const renewalSandboxParam = z.object({ id: z.uuid() });
+export const renewalSandboxActionParam = renewalSandboxParam.extend({ action: z.enum(["link", "decline", "cancel"]) });
 
 /** Why an offered trial is not for this user: the codes its claim would answer. */
 export const TRIAL_BLOCKS = ["TRIAL_ALREADY_USED", "TRIAL_NOT_ELIGIBLE", "TRIAL_PHONE_REQUIRED"] as const;

@@ -1,3 +1,4 @@
+import { formatPrice } from "@app/shared/cart";
 import type { Locale } from "@app/shared/constants";
 import type { MailTemplateName } from "@app/shared/constants/comms";
 import { pluralForm } from "@app/shared/i18n/plural";
@@ -145,6 +146,146 @@ export const MAIL_TEMPLATES = {
       days: 3,
       endAt: Date.UTC(2026, 11, 1, 8, 0),
       url: `${origin}/checkout?renew=00000000-0000-4000-8000-000000000000`,
+    }),
+  }),
+  renewalHeadsUp: define<{
+    name: string;
+    packageName: string;
+    days: number;
+    chargeAt: number;
+    amount: number;
+    currency: string;
+    method: string;
+    /** The list price the subscriber last paid for this package, when it differs from `amount`. */
+    priceBefore: number | null;
+    url: string;
+  }>({
+    compose: (l, d) => {
+      const amount = formatPrice(d.amount, d.currency, l);
+      const date = mailDay(l, d.chargeAt);
+      return {
+        subject: translate(l, "email.renewalHeadsUp.subject", { package: d.packageName, date }),
+        heading: translate(l, "email.renewalHeadsUp.heading"),
+        paragraphs: [
+          translate(l, "email.renewalReminder.greeting", { name: d.name }),
+          translate(l, "email.renewalHeadsUp.body", {
+            date,
+            amount,
+            method: d.method,
+            package: d.packageName,
+            days: d.days,
+          }),
+          ...(d.priceBefore === null
+            ? []
+            : [
+                translate(l, "email.renewalHeadsUp.priceChanged", {
+                  package: d.packageName,
+                  before: formatPrice(d.priceBefore, d.currency, l),
+                  amount,
+                }),
+              ]),
+          translate(l, "email.renewalHeadsUp.stop"),
+        ],
+        action: { label: translate(l, "email.renewalHeadsUp.action"), url: d.url },
+        reason: translate(l, "email.reason.autoRenew"),
+      };
+    },
+    sample: (origin) => ({
+      name: "Dewi",
+      packageName: "Premium 30 days",
+      days: 30,
+      chargeAt: Date.UTC(2026, 11, 4, 8, 0),
+      amount: 55_000,
+      currency: "IDR",
+      method: "DANA ••••4242",
+      priceBefore: 50_000,
+      url: `${origin}/panel#auto-renew`,
+    }),
+  }),
+  renewalDeclined: define<{
+    name: string;
+    packageName: string;
+    amount: number;
+    currency: string;
+    method: string;
+    failureCode: string | null;
+    /** The next try, or null after the last one. */
+    nextAttemptAt: number | null;
+    accessUntil: number;
+    url: string;
+  }>({
+    compose: (l, d) => {
+      const known = ["INSUFFICIENT_BALANCE", "ACCOUNT_ACCESS_BLOCKED", "TOKEN_EXPIRED", "NO_METHOD"] as const;
+      const code = known.find((k) => k === d.failureCode) ?? "other";
+      return {
+        subject: translate(l, "email.renewalDeclined.subject", { package: d.packageName }),
+        heading: translate(l, "email.renewalDeclined.heading"),
+        paragraphs: [
+          translate(l, "email.renewalReminder.greeting", { name: d.name }),
+          translate(l, "email.renewalDeclined.body", {
+            amount: formatPrice(d.amount, d.currency, l),
+            method: d.method,
+            package: d.packageName,
+            reason: translate(l, `email.declineReason.${code}`),
+          }),
+          d.nextAttemptAt === null
+            ? translate(l, "email.renewalDeclined.pastDue", { date: mailDay(l, d.accessUntil) })
+            : translate(l, "email.renewalDeclined.retry", { date: mailDay(l, d.nextAttemptAt) }),
+          translate(l, "email.renewalDeclined.payNow"),
+        ],
+        action: { label: translate(l, "email.renewalDeclined.action"), url: d.url },
+        reason: translate(l, "email.reason.autoRenew"),
+      };
+    },
+    sample: (origin) => ({
+      name: "Dewi",
+      packageName: "Premium 30 days",
+      amount: 55_000,
+      currency: "IDR",
+      method: "DANA ••••4242",
+      failureCode: "INSUFFICIENT_BALANCE",
+      nextAttemptAt: Date.UTC(2026, 11, 5, 8, 0),
+      accessUntil: Date.UTC(2026, 11, 10, 8, 0),
+      url: `${origin}/checkout?renew=00000000-0000-4000-8000-000000000000`,
+    }),
+  }),
+  receipt: define<{
+    name: string;
+    packageName: string;
+    days: number;
+    amount: number;
+    currency: string;
+    /** Set when auto-renew charged it: the method's label. */
+    method: string | null;
+    endAt: number | null;
+    url: string;
+  }>({
+    compose: (l, d) => {
+      const amount = formatPrice(d.amount, d.currency, l);
+      return {
+        subject: translate(l, "email.receipt.subject", { package: d.packageName }),
+        heading: translate(l, "email.receipt.heading"),
+        paragraphs: [
+          translate(l, "email.renewalReminder.greeting", { name: d.name }),
+          d.method
+            ? translate(l, "email.receipt.renewed", { amount, method: d.method, package: d.packageName, days: d.days })
+            : translate(l, "email.receipt.paid", { amount, package: d.packageName, days: d.days }),
+          ...(d.endAt === null ? [] : [translate(l, "email.receipt.period", { date: mailDay(l, d.endAt) })]),
+          translate(l, "email.receipt.pdf"),
+        ],
+        action: { label: translate(l, "email.receipt.action"), url: d.url },
+        reason: translate(l, "email.reason.payment"),
+      };
+    },
+    sample: (origin) => ({
+      name: "Dewi",
+      packageName: "Premium 30 days",
+      days: 30,
+      amount: 55_000,
+      currency: "IDR",
+      method: null,
+      endAt: Date.UTC(2027, 0, 5, 8, 0),
+      url: `${origin}/panel/transactions/00000000-0000-4000-8000-000000000000/receipt`,
     }),
   }),
 } as const satisfies Record<MailTemplateName, unknown>;

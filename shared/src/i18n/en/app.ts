@@ -1,5 +1,8 @@
+import { renewalsEn } from "./renewals.ts";
+
 /** English text of the panel and everything around it: the shell, sign-in, account, services, commerce, referrals, support, mail, extensions and errors. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const appEn = {
+  ...renewalsEn,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
   "language.name": "English",

@@ -1,7 +1,9 @@
 import type { appEn } from "../en/app.ts";
+import { renewalsId } from "./renewals.ts";
 
 /** Indonesian text of the panel and everything around it (`en/app.ts`'s keys). */
 export const appId: Record<keyof typeof appEn, string> = {
+  ...renewalsId,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
   "language.name": "Bahasa Indonesia",

@@ -30,7 +30,7 @@ export const subscriptionLedger = sqliteTable(
     id: id(),
     userId: cascadeRef("user_id", () => users.id),
     source: text("source", {
-      enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial", "downtime"],
+      enum: ["payment", "voucher", "referral", "milestone", "admin", "seed", "trial", "downtime", "grace"],
     }).notNull(),
     /** The transaction, redemption or reward that caused it: unique per source, so effects happen once. */
     sourceId: text("source_id").notNull(),
@@ -181,4 +181,69 @@ export const renewalReminders = sqliteTable(
     sentAt: integer("sent_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.endAt, t.daysBefore] })],
+);
+
+/**
+ * A payment method linked for auto-renew (decision 065): the provider's saved token (Xendit's
+ * payment token; the sandbox's own), its channel and a masked label. Linking starts `pending`; only
+ * the provider's verified webhook, or the sandbox page playing it, makes it `active`. At most one
+ * active method per account: a newly linked one replaces it.
+ */
+export const renewalMethods = sqliteTable(
+  "renewal_methods",
+  {
+    id: id(),
+    userId: cascadeRef("user_id", () => users.id),
+    provider: text("provider", { enum: ["sandbox", "xendit"] }).notNull(),
+    channel: text("channel").notNull(),
+    tokenId: text("token_id"),
+    label: text("label"),
+    status: text("status", { enum: ["pending", "active", "failed"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("renewal_methods_active_uq").on(t.userId).where(sql`status = 'active'`),
+    index("renewal_methods_user_idx").on(t.userId),
+    index("renewal_methods_token_idx").on(t.provider, t.tokenId),
+  ],
+);
+
+/**
+ * One renewal per subscription and cycle (decision 065): the cycle is the end date being renewed,
+ * unique per user, so concurrent cron runs make one and its transaction is charged once per try.
+ * `status`: `due` (a try is waiting for `next_attempt_at`), `charging` (a try is with the provider),
+ * `retrying` (declined, a try is left), `past_due` (the last try was declined), and the settled
+ * `renewed`, `recovered` (paid another way), `ended` (grace over) and `canceled` (turned off).
+ * `grace_days` is the access granted past the end while it is open, taken back when it is paid.
+ */
+export const renewalCycles = sqliteTable(
+  "renewal_cycles",
+  {
+    id: id(),
+    userId: cascadeRef("user_id", () => users.id),
+    endAt: integer("end_at").notNull(),
+    packageId: text("package_id").references(() => packages.id, { onDelete: "set null" }),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    methodId: text("method_id"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", {
+      enum: ["due", "charging", "retrying", "past_due", "renewed", "recovered", "ended", "canceled"],
+    }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    firstAttemptAt: integer("first_attempt_at"),
+    nextAttemptAt: integer("next_attempt_at"),
+    failureCode: text("failure_code"),
+    graceDays: integer("grace_days").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("renewal_cycles_user_end_uq").on(t.userId, t.endAt),
+    uniqueIndex("renewal_cycles_transaction_uq").on(t.transactionId),
+    index("renewal_cycles_status_next_idx").on(t.status, t.nextAttemptAt),
+  ],
 );

@@ -22,8 +22,8 @@ import { cryptoProvider, gatewayProvider, providerByName } from "../../providers
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "../../providers/payments/sandbox.ts";
 import type { AppBindings } from "../../types.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
-import { milestoneDays } from "../referrals/referral-rewards.ts";
 import * as payments from "./payments.service.ts";
+import { applyProviderEvent } from "./renewal-charges.service.ts";
 import { assertSandboxOwner, grantSandboxOwner } from "./sandbox-owner.ts";
 import { sandboxPage } from "./sandbox-page.ts";
 
@@ -52,7 +52,7 @@ async function receiveWebhook(c: Context<AppBindings>, providerName: string, raw
     throw error;
   }
   if (!event) throw new AppError(401, "INVALID_SIGNATURE", "Invalid webhook signature");
-  return payments.applyPaymentEvent(c.var.db, provider.name, event, { milestoneDays: milestoneDays(env) });
+  return applyProviderEvent(c.var.db, env, provider.name, event);
 }
 
 export const paymentsRoutes = routes(op)

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import type { CheckoutQuote } from "@app/shared/schemas/commerce";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, paymentEvents, transactions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
@@ -10,6 +10,7 @@ import { ProviderError } from "../../providers/payments/provider.ts";
 import type { UserRow } from "../../types.ts";
 import { firstPurchaseReferral, friendDiscount, referralRewardStatements } from "../referrals/referral-rewards.ts";
 import { currentSubscription, grantStatements, projectGrant } from "../subscriptions/subscriptions.service.ts";
+import { closeOpenCycles, openRenewalTransactions } from "./renewals.service.ts";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -241,6 +242,9 @@ async function complete(
         discountStillFirst,
       ),
       ...(referral ? referralRewardStatements(db, referral, milestoneBonusDays, now) : []),
+      // A renewal that was failing is settled by any payment: its grace is taken back, so the
+      // days run from the old end date (decision 065).
+      ...closeOpenCycles(db, tx.userId, "recovered", tx.id, now, discountStillFirst),
     ]);
     if (completed.length === 0 && tx.discountAmount > 0) return "discount_ineligible";
     return "completed";
@@ -269,7 +273,14 @@ export async function expirePendingTransactions(db: Db, env: AppEnv, now = Date.
   const expired = await db
     .update(transactions)
     .set({ status: "expired", updatedAt: now })
-    .where(and(eq(transactions.status, "pending"), lt(transactions.createdAt, now - pendingTtlMs(env))))
+    .where(
+      and(
+        eq(transactions.status, "pending"),
+        lt(transactions.createdAt, now - pendingTtlMs(env)),
+        // A renewal's transaction waits for its tries and grace (decision 065).
+        notInArray(transactions.id, openRenewalTransactions(db)),
+      ),
+    )
     .returning({ id: transactions.id });
   return expired.length;
 }

@@ -9,7 +9,9 @@ import { AppError } from "../../lib/errors.ts";
 import type { AppBindings } from "../../types.ts";
 
 const OWNER_COOKIE = "sandbox_owner";
-const OWNER_COOKIE_PATH = "/api/payments/sandbox";
+/** The sandbox's payment pages, and its linking pages for auto-renew. */
+export const SANDBOX_PAYMENT_PATH = "/api/payments/sandbox";
+export const SANDBOX_LINK_PATH = "/api/subscriptions/renewal/sandbox";
 const OWNER_TTL_S = 24 * 3600;
 
 const ownerKey = (c: Context<AppBindings>) =>
@@ -21,7 +23,7 @@ const ownerKey = (c: Context<AppBindings>) =>
  * session (signed, httpOnly, SameSite=Strict, only sent to the sandbox's paths), so only that
  * signed-in owner can pay or cancel.
  */
-export async function grantSandboxOwner(c: Context<AppBindings>) {
+export async function grantSandboxOwner(c: Context<AppBindings>, path = SANDBOX_PAYMENT_PATH) {
   const { user, session } = c.get("auth");
   const value = await new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: "HS256" })
@@ -31,7 +33,7 @@ export async function grantSandboxOwner(c: Context<AppBindings>) {
   setCookie(c, OWNER_COOKIE, value, {
     httpOnly: true,
     sameSite: "Strict",
-    path: OWNER_COOKIE_PATH,
+    path,
     maxAge: OWNER_TTL_S,
     secure: new URL(c.req.url).protocol === "https:",
   });

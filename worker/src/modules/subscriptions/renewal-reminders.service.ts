@@ -1,7 +1,7 @@
 import type { Locale } from "@app/shared/constants";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { packages, renewalReminders, subscriptions, users } from "../../db/schema.ts";
+import { packages, renewalMethods, renewalReminders, subscriptions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { composeMail } from "../../mail/templates.ts";
@@ -47,6 +47,8 @@ export async function sendRenewalReminders(db: Db, env: AppEnv, now = Date.now()
         lte(subscriptions.endAt, now + Math.max(...REMINDER_DAYS) * DAY_MS),
         eq(users.status, "active"),
         eq(users.renewalReminders, true),
+        // With auto-renew on, the heads-up before the charge takes their place (renewal-charges.service.ts).
+        sql`NOT EXISTS (SELECT 1 FROM ${renewalMethods} m WHERE m.user_id = ${subscriptions.userId} AND m.status = 'active')`,
         // Not when this threshold, or a nearer one, was mailed for an end date still to come: days
         // added to a running subscription (a credit, a bonus) move its end a little and must not
         // start the reminders again. A renewal's next cycle comes after the old end date.

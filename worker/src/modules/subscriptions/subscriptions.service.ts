@@ -35,7 +35,7 @@ export type Grant =
   | { kind: "voucher"; packageId: string | null; days: number }
   | { kind: "bonus"; days: number };
 
-export type LedgerSource = "payment" | "voucher" | "referral" | "milestone" | "admin" | "trial" | "downtime";
+export type LedgerSource = "payment" | "voucher" | "referral" | "milestone" | "admin" | "trial" | "downtime" | "grace";
 
 type Exprs = { end: SQL; start: SQL; pkg: SQL; banked: SQL; ledgerDays: SQL; bankedFlag: SQL };
 

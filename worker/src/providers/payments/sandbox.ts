@@ -1,6 +1,6 @@
 import { requireSecret } from "../../lib/config-check.ts";
 import { hmacSha256Hex, safeEqual } from "../../lib/tokens.ts";
-import type { PaymentEvent, PaymentProvider } from "./provider.ts";
+import type { PaymentEvent, PaymentProvider, RenewalGateway } from "./provider.ts";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -8,6 +8,26 @@ export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 export async function sandboxSecret(appSecret: string | undefined): Promise<string> {
   return hmacSha256Hex(requireSecret(appSecret, "JWT_SECRET"), "sandbox-webhook");
 }
+
+/**
+ * The sandbox's saved methods: the linking page (its "Link" and "Link a wallet that will decline"
+ * buttons) names the token, and a token of a declining wallet declines every charge, so both
+ * outcomes of a renewal can be tried without money (issue 43).
+ */
+export const sandboxTokenId = (methodId: string, declines: boolean) =>
+  `sbx_tok_${declines ? "decline_" : ""}${methodId}`;
+
+const sandboxRenewals: RenewalGateway = {
+  async link(request) {
+    return { tokenId: null, linkUrl: `${request.origin}/api/subscriptions/renewal/sandbox/${request.methodId}` };
+  },
+  async charge(request) {
+    const providerRef = `sbx_pay_${request.transactionId}_${request.attempt}`;
+    return request.tokenId.startsWith("sbx_tok_decline_")
+      ? { status: "failed", providerRef, failureCode: "INSUFFICIENT_BALANCE" }
+      : { status: "succeeded", providerRef, failureCode: null };
+  },
+};
 
 export type SandboxEventBody = {
   id: string;
@@ -24,6 +44,7 @@ export type SandboxEventBody = {
 export function sandboxProvider(appSecret: string | undefined): PaymentProvider {
   return {
     name: "sandbox",
+    renewals: sandboxRenewals,
     async createCheckout(request) {
       return {
         paymentUrl: `${request.origin}/api/payments/sandbox/${request.transactionId}`,

@@ -1,0 +1,60 @@
+import type { Locale } from "@app/shared/constants";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { renewalCycles, renewalMethods, subscriptions, transactions, users } from "../../db/schema.ts";
+import type { AppEnv } from "../../env.ts";
+import { appOrigin } from "../../lib/config-check.ts";
+import type { RenderedMail } from "../../mail/render.ts";
+import { composeMail } from "../../mail/templates.ts";
+import { emailSender } from "../../providers/email/registry.ts";
+import { DEFAULT_FROM } from "../../providers/email/sender.ts";
+
+/** Sends one mail to a subscriber; a refusal is logged and never undoes what was paid or decided. */
+export async function mailSubscriber(db: Db, env: AppEnv, to: string, mail: RenderedMail, what: string) {
+  try {
+    await emailSender(env, db).send({ to, from: DEFAULT_FROM, ...mail });
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", mail: what, error: String(error) }));
+    return false;
+  }
+}
+
+/**
+ * The receipt mail of a completed payment (issue 43: a renewal's receipt is mailed), in the
+ * account's language: the amount, the period it bought and a link to the receipt page, which has
+ * the PDF. A renewal charged to a linked method names the method.
+ */
+export async function mailReceipt(db: Db, env: AppEnv, transactionId: string) {
+  const row = await db
+    .select({
+      tx: transactions,
+      name: users.name,
+      email: users.email,
+      locale: users.locale,
+      // The end after this payment and anything it settled (a renewal's grace taken back): it was
+      // just completed, so the subscription's end is the one it bought.
+      endAt: subscriptions.endAt,
+      method: renewalMethods.label,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, transactions.userId))
+    .leftJoin(renewalCycles, eq(renewalCycles.transactionId, transactions.id))
+    .leftJoin(renewalMethods, eq(renewalMethods.id, renewalCycles.methodId))
+    .where(eq(transactions.id, transactionId))
+    .get();
+  if (row?.tx.status !== "completed") return false;
+  const locale: Locale = row.locale ?? "en";
+  const mail = composeMail(env, "receipt", locale, {
+    name: row.name,
+    packageName: row.tx.packageName,
+    days: row.tx.days,
+    amount: row.tx.amount,
+    currency: row.tx.currency,
+    method: row.method ?? null,
+    endAt: row.endAt ?? null,
+    url: `${appOrigin(env)}/${locale}/panel/transactions/${row.tx.id}/receipt`,
+  });
+  return mailSubscriber(db, env, row.email, mail, "receipt");
+}
