@@ -42,8 +42,9 @@ const MENU_TITLE_ID = "panel-menu-title";
  * support launcher (composed by the route: components never import features), at most 40 px square
  * on phones: there it sits in the top bar, where it covers no page, notice or close button (issue
  * 28); from md it floats in the bottom-right corner and the page can scroll its end clear of it.
+ * `banner` is shown above every page (the failed-renewal banner, issue 43; also composed by the route).
  */
-export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
+export function PanelShell({ overlay, banner }: { overlay?: ReactNode; banner?: ReactNode } = {}) {
   const { locale, t } = useLocale();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -134,6 +135,7 @@ export function PanelShell({ overlay }: { overlay?: ReactNode } = {}) {
       />
       {/* With an overlay, the page can scroll its end clear of the floating button (from md). */}
       <main id="main" tabIndex={-1} className={`min-w-0 flex-1 p-4 outline-none md:p-8 ${overlay ? "md:pb-24" : ""}`}>
+        {banner}
         <Outlet />
       </main>
       {overlay ? <div className="fixed top-2 right-4 z-40 md:top-auto md:bottom-4">{overlay}</div> : null}

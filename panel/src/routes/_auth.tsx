@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PanelShell } from "../components/panel-shell.tsx";
+import { RenewalBanner } from "../features/commerce/components/renewal-banner.tsx";
 import { SupportLauncher } from "../features/support/components/support-launcher.tsx";
 import { requireSession } from "../lib/session/auth-guard.ts";
 
@@ -10,7 +11,8 @@ export const Route = createFileRoute("/_auth")({
   component: AuthLayout,
 });
 
-// The support chat launcher floats above every page of the signed-in area.
+// The support chat launcher floats above every page of the signed-in area; a failed renewal's
+// banner heads each of them.
 function AuthLayout() {
-  return <PanelShell overlay={<SupportLauncher />} />;
+  return <PanelShell overlay={<SupportLauncher />} banner={<RenewalBanner />} />;
 }

@@ -36,3 +36,10 @@ export type RenewalChannel = (typeof RENEWAL_CHANNELS)[number];
 /** Auto-renew as the subscriber sees it (decision 065). */
 export const RENEWAL_STATES = ["off", "scheduled", "retrying", "past_due"] as const;
 export type RenewalState = (typeof RENEWAL_STATES)[number];
+/** The channels' own names, as their apps write them (brand names: the same in every language). */
+export const RENEWAL_CHANNEL_NAMES: Record<RenewalChannel, string> = {
+  DANA: "DANA",
+  OVO: "OVO",
+  SHOPEEPAY: "ShopeePay",
+  LINKAJA: "LinkAja",
+};

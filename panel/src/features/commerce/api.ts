@@ -1,4 +1,5 @@
 import { track } from "@app/shared/analytics";
+import type { RenewalChannel } from "@app/shared/constants/commerce";
 import type {
   CheckoutQuote,
   PaymentBody,
@@ -9,6 +10,7 @@ import type {
   RedeemBody,
   RedeemResult,
   RedemptionDto,
+  RenewalInfo,
   SubscriptionInfo,
   TransactionDto,
   TransactionListQuery,
@@ -37,6 +39,7 @@ export const commerceKeys = {
   redemptions: ["users", "vouchers"] as const,
   package: (uuid: string) => ["packages", "one", uuid] as const,
   trial: ["subscriptions", "trial"] as const,
+  renewal: ["subscriptions", "renewal"] as const,
 };
 
 /** GET /payments/methods: the configured gateway and whether crypto is offered. */
@@ -238,5 +241,37 @@ export function useRedeemVoucherMutation() {
       return (await api<RedeemResult>("/vouchers/redeem", { method: "POST", json })).data;
     },
     onSuccess: () => invalidateAccountData(queryClient),
+  });
+}
+
+/** GET /subscriptions/renewal: auto-renew's state, method and next charge (issue 43). */
+export function renewalQueryOptions() {
+  return queryOptions({
+    queryKey: commerceKeys.renewal,
+    queryFn: async ({ signal }) => (await api<RenewalInfo>("/subscriptions/renewal", { signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /subscriptions/renewal: starts linking a wallet and answers its authorisation page, where the
+ * caller sends the browser; the provider's answer turns auto-renew on.
+ */
+export function useStartAutoRenewMutation() {
+  return useMutation({
+    mutationFn: async (channel: RenewalChannel) =>
+      (await api<{ linkUrl: string }>("/subscriptions/renewal", { method: "POST", json: { channel } })).data,
+  });
+}
+
+/** DELETE /subscriptions/renewal: auto-renew off; access continues to the end date. */
+export function useTurnOffAutoRenewMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api<RenewalInfo>("/subscriptions/renewal", { method: "DELETE" })).data,
+    onSuccess: (info) => {
+      queryClient.setQueryData(commerceKeys.renewal, info);
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.subscription });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { RenewalChannel, RenewalState } from "@app/shared/constants/commerce";
+import { RENEWAL_CHANNEL_NAMES, type RenewalChannel, type RenewalState } from "@app/shared/constants/commerce";
 import { PAYMENT_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { RenewalInfo } from "@app/shared/schemas/commerce";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
@@ -214,7 +214,10 @@ export async function answerSandboxLink(db: Db, methodId: string, action: "link"
     tokenId,
     status: action === "cancel" ? "failed" : "active",
     // A made-up wallet number's last digits, as a linked e-wallet shows them.
-    label: action === "cancel" ? null : `${method.channel} ••••${action === "decline" ? "0000" : "4242"}`,
+    label:
+      action === "cancel"
+        ? null
+        : `${RENEWAL_CHANNEL_NAMES[method.channel as RenewalChannel] ?? method.channel} ••••${action === "decline" ? "0000" : "4242"}`,
   });
 }
 

@@ -1,3 +1,4 @@
+import { RENEWAL_CHANNEL_NAMES, type RenewalChannel } from "@app/shared/constants/commerce";
 import { safeEqual } from "../../lib/tokens.ts";
 import {
   type MethodEvent,
@@ -48,7 +49,8 @@ const API_VERSION = "2024-11-11";
 /** "DANA ••••1234": the channel and the last digits the wallet shows, never the whole number. */
 function maskedLabel(token: XenditToken): string {
   const digits = token.token_details?.account_mobile_number?.replace(/\D/g, "") ?? "";
-  return digits.length >= 4 ? `${token.channel_code} ••••${digits.slice(-4)}` : token.channel_code;
+  const name = RENEWAL_CHANNEL_NAMES[token.channel_code as RenewalChannel] ?? token.channel_code;
+  return digits.length >= 4 ? `${name} ••••${digits.slice(-4)}` : name;
 }
 
 function xenditRenewals(base: string, auth: string): RenewalGateway {

@@ -14,6 +14,7 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { packageQueryOptions, subscriptionInfoQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { addItemToStoredCart } from "../hooks/use-cart.ts";
+import { AutoRenewSection } from "./auto-renew-section.tsx";
 import { DaysRing, daysRemaining } from "./days-ring.tsx";
 
 const STATUS_LABEL = {
@@ -148,6 +149,7 @@ function SubscriptionDetails({ info }: { info: SubscriptionInfo }) {
       </div>
       <BankedDays days={info.bankedDays} />
       {info.status === "Active" && info.package ? <NoServicesYet packageUuid={info.package.uuid} /> : null}
+      {info.status === "Active" && info.package ? <AutoRenewSection endDate={info.endDate} /> : null}
       <div className="flex flex-wrap gap-2">
         {info.package ? (
           <RepeatOrderButton packageUuid={info.package.uuid} />
