@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 describe("the local scheduler (issue 43)", () => {
   it("reads the Worker's cron expressions from wrangler.toml", () => {
-    expect(workerCrons(path.join(ROOT, "wrangler.toml"))).toEqual(["*/10 * * * *"]);
+    expect(workerCrons(path.join(ROOT, "wrangler.toml"))).toEqual(["*/10 * * * *", "0 * * * *"]);
   });
 
   it("fires each expression at the start and then at its times, through wrangler dev's local trigger, until stopped", async () => {

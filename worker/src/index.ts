@@ -10,7 +10,7 @@ import { recordCronRun } from "./modules/health/health.service.ts";
 import { settleDowntimeCredits } from "./modules/incidents/incidents.service.ts";
 import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
-import { runRenewals } from "./modules/payments/renewal-charges.service.ts";
+import { RENEWALS_CRON, runRenewals } from "./modules/payments/renewal-charges.service.ts";
 import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
@@ -37,6 +37,20 @@ export default {
   async scheduled(controller, env, ctx) {
     if (refuseMisconfigured(env, "cron")) return;
     const db = createDb(env.DB);
+    if (controller.cron === RENEWALS_CRON) {
+      // Hourly: the mails and charges of renewals (decision 065), apart from the 10-minute jobs, so
+      // that a test can run them alone through the local trigger.
+      ctx.waitUntil(
+        Promise.all([
+          recordCronRun(db, controller.scheduledTime),
+          sendRenewalReminders(db, env),
+          runRenewals(db, env),
+        ]).then(([, reminders, renewals]) =>
+          console.log(JSON.stringify({ level: "info", cron: "hourly", renewalReminders: reminders, renewals })),
+        ),
+      );
+      return;
+    }
     ctx.waitUntil(
       Promise.all([
         recordCronRun(db, controller.scheduledTime),
@@ -50,9 +64,7 @@ export default {
         hashLegacyTrialPhones(db, env),
         pruneMfaChallenges(db),
         rollReferrerWindows(db),
-        sendRenewalReminders(db, env),
-        runRenewals(db, env),
-      ]).then(([, expired, started, pruned, , , , credited, , , , reminders, renewals]) =>
+      ]).then(([, expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({
             level: "info",
@@ -61,8 +73,6 @@ export default {
             startedBlasts: started,
             prunedRateLimits: pruned,
             downtimeCredits: credited,
-            renewalReminders: reminders,
-            renewals,
           }),
         ),
       ),

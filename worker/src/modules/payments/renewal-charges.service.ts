@@ -32,6 +32,9 @@ import {
   renewalGraceDays,
 } from "./renewals.service.ts";
 
+/** wrangler.toml's second trigger: renewals and their reminders, every hour (worker/src/index.ts). */
+export const RENEWALS_CRON = "0 * * * *";
+
 /** The heads-up goes this long before the charge (3 days), recorded as a reminder 4 days before the end. */
 export const HEADS_UP_DAYS = 3;
 export const HEADS_UP_REMINDER = HEADS_UP_DAYS + CHARGE_LEAD_MS / DAY_MS;

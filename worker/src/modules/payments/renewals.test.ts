@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
@@ -8,7 +9,8 @@ import { outbox, packages, renewalCycles, subscriptions, transactions } from "..
 import type { AppEnv } from "../../env.ts";
 import { sendRenewalReminders } from "../subscriptions/renewal-reminders.service.ts";
 import { DAY_MS } from "../subscriptions/subscriptions.service.ts";
-import { runRenewals } from "./renewal-charges.service.ts";
+import worker from "../../index.ts";
+import { RENEWALS_CRON, runRenewals } from "./renewal-charges.service.ts";
 
 const base = inject("providersUrl");
 const XENDIT_TOKEN = "xendit-callback-token-renewals";
@@ -424,5 +426,25 @@ describe("auto-renew: Pay now (issue 43)", () => {
     expect((await cycleOf(user.id)).map((c) => c.status)).toEqual(["recovered"]);
     const subjects = (await mailsTo(user.email)).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith("Your receipt"))).toHaveLength(1);
+  });
+});
+
+describe("auto-renew: the Worker's triggers (issue 43)", () => {
+  it("the hourly trigger charges what is due; the 10-minute one leaves renewals alone", async () => {
+    const { token, user, endAt } = await subscriber({ endsIn: 12 * HOUR });
+    const start = await sandbox("/api/subscriptions/renewal", { method: "POST", token, json: { channel: "DANA" } });
+    const linkPath = new URL((await start.json<{ data: { linkUrl: string } }>()).data.linkUrl).pathname;
+    const cookie = /sandbox_owner=[^;]*/.exec(start.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    await sandbox(`${linkPath}/link`, { method: "POST", cookie });
+    const fire = async (cron: string) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await fire("*/10 * * * *");
+    expect(await cycleOf(user.id)).toHaveLength(0);
+    await fire(RENEWALS_CRON);
+    expect((await cycleOf(user.id))[0]?.status).toBe("renewed");
+    expect((await subscriptionOf(user.id))?.endAt).toBe(endAt + 30 * DAY_MS);
   });
 });
