@@ -28,7 +28,7 @@ import { noticesRoutes } from "./modules/notices/notices.routes.ts";
 import { openapiRoutes } from "./modules/openapi/openapi.routes.ts";
 import { packagesRoutes } from "./modules/packages/packages.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
-import { renewalsRoutes } from "./modules/payments/renewals.routes.ts";
+import { adminRenewalsRoutes, renewalsRoutes } from "./modules/payments/renewals.routes.ts";
 import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
 import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/referrals.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
@@ -166,6 +166,7 @@ export function createApp() {
   app.route("/api/transactions", transactionsRoutes);
   app.route("/api/user-information", userInformationRoutes);
   app.route("/api/subscriptions/renewal", renewalsRoutes);
+  app.route("/api/renewals", adminRenewalsRoutes);
   app.route("/api/subscriptions", subscriptionsRoutes);
   app.route("/api/vouchers", vouchersRoutes);
   app.route("/api/referrals", referralsRoutes);

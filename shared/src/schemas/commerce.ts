@@ -153,6 +153,53 @@ export type RenewalInfo = z.infer<typeof renewalInfo>;
 export const renewalLinkBody = z.object({ channel: z.enum(RENEWAL_CHANNELS) });
 export const renewalLinkResult = z.object({ linkUrl: z.string() });
 export const renewalSandboxParam = z.object({ id: z.uuid() });
+
+/** Where a subscription's renewal stands, for the admin's Renewals page (decision 065). */
+export const ADMIN_RENEWAL_VIEWS = ["upcoming", "retrying", "past_due", "recovered"] as const;
+/** One subscriber's renewal: who, what, when, the tries and the transactions behind it. */
+export const adminRenewalRow = z.object({
+  user: z.object({ uuid: z.uuid(), name: z.string(), email: z.string() }),
+  packageName: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The end date being renewed. */
+  endDate: timestamp,
+  /** The next try: the charge of an upcoming renewal, or the retry of a failing one. */
+  chargeAt: timestamp.nullable(),
+  attempts: z.number().int(),
+  failureCode: z.string().nullable(),
+  method: z.string().nullable(),
+  /** The renewal's own transaction (none before the charge), and the payment that settled it. */
+  transactionUuid: z.uuid().nullable(),
+  paidTransactionUuid: z.uuid().nullable(),
+  updatedAt: timestamp.nullable(),
+});
+export type AdminRenewalRow = z.infer<typeof adminRenewalRow>;
+/** Charges of the next 7 days, the failing renewals, and those recovered in the last 30 days (at most 100 each). */
+export const adminRenewals = z.object({
+  upcoming: z.array(adminRenewalRow),
+  retrying: z.array(adminRenewalRow),
+  past_due: z.array(adminRenewalRow),
+  recovered: z.array(adminRenewalRow),
+});
+export type AdminRenewals = z.infer<typeof adminRenewals>;
+
+/**
+ * Renewals by month (issue 43): renewals are payments by subscribers who had paid before (automatic
+ * and by hand), churned are subscriptions whose end date fell in the month, already past, and did
+ * not move; the rate is renewals ÷ (renewals + churned). Recurring revenue is the renewals' amount.
+ */
+export const renewalStatisticsQuery = z.object({ months: z.coerce.number().int().min(1).max(24).default(12) });
+export const renewalMonth = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  renewals: z.number().int(),
+  churned: z.number().int(),
+  renewalRate: z.number().min(0).max(1).nullable(),
+  revenue: z.record(z.string(), z.number().int()),
+});
+export const renewalStatistics = z.object({ months: z.array(renewalMonth) });
+export type RenewalStatistics = z.infer<typeof renewalStatistics>;
+export type RenewalMonth = z.infer<typeof renewalMonth>;
 export const renewalSandboxActionParam = renewalSandboxParam.extend({ action: z.enum(["link", "decline", "cancel"]) });
 
 /** Why an offered trial is not for this user: the codes its claim would answer. */

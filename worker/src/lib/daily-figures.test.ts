@@ -34,6 +34,13 @@ const FROM_RAW_TABLES = [
     "sum(amount)",
     "FROM transactions WHERE status = 'completed' AND completed_at IS NOT NULL GROUP BY 2, 3",
   ),
+  figure(
+    "renewals",
+    day("completed_at"),
+    "currency",
+    "sum(amount)",
+    "FROM transactions WHERE status = 'completed' AND completed_at IS NOT NULL AND is_renewal GROUP BY 2, 3",
+  ),
   figure("accesses", day("created_at"), "''", "0", "FROM service_usage GROUP BY 2"),
   figure("reports", "''", "status", "0", "FROM service_reports GROUP BY status"),
   figure("subscriptions-ending", day("end_at"), "''", "0", "FROM subscriptions WHERE end_at IS NOT NULL GROUP BY 2"),

@@ -96,6 +96,11 @@ export const transactions = sqliteTable(
     updatedAt: updatedAt(),
     completedAt: integer("completed_at"),
     expiresAt: integer("expires_at"),
+    /**
+     * Set when it completes: the subscriber had paid before, or auto-renew charged it (issue 43).
+     * Kept on the row, so the renewal figures never depend on the order of later changes.
+     */
+    isRenewal: integer("is_renewal", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("transactions_user_created_idx").on(t.userId, t.createdAt),

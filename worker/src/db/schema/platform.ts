@@ -232,6 +232,7 @@ export const dailyFigures = sqliteTable(
         "referral-days",
         "rewards",
         "service-use",
+        "renewals",
       ],
     }).notNull(),
     day: text("day").notNull(),

@@ -223,7 +223,16 @@ async function complete(
         .values({ provider, eventId: event.eventId, transactionId: tx.id, type: "paid", note, createdAt: now }),
       db
         .update(transactions)
-        .set({ status: "completed", completedAt: now, updatedAt: now })
+        .set({
+          status: "completed",
+          completedAt: now,
+          updatedAt: now,
+          // A renewal (the renewal figures): the subscriber had paid before, or it pays for a renewal
+          // cycle (auto-renew's charge, or "Pay now" while it fails).
+          isRenewal: sql`EXISTS (SELECT 1 FROM transactions p WHERE p.user_id = ${tx.userId} AND p.status = 'completed' AND p.id <> ${tx.id})
+            OR EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = ${tx.userId}
+                       AND (c.transaction_id = ${tx.id} OR c.status IN ('due', 'charging', 'retrying', 'past_due')))`,
+        })
         .where(
           and(
             eq(transactions.id, tx.id),

@@ -1,11 +1,14 @@
 import { withLocale } from "@app/shared/locale";
 import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import {
+  adminRenewals as adminRenewalsDto,
   renewalInfo as renewalInfoDto,
   renewalLinkBody,
   renewalLinkResult,
   renewalSandboxActionParam,
   renewalSandboxParam,
+  renewalStatistics as renewalStatisticsDto,
+  renewalStatisticsQuery,
 } from "@app/shared/schemas/commerce";
 import { apiSuccess } from "@app/shared/schemas/common";
 import { appOrigin } from "../../lib/config-check.ts";
@@ -14,6 +17,7 @@ import { ok } from "../../lib/respond.ts";
 import { htmlPage, operations, redirect, routes } from "../../middleware/operation.ts";
 import { gatewayProvider } from "../../providers/payments/registry.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
+import * as renewalAdmin from "./renewal-admin.service.ts";
 import * as renewals from "./renewals.service.ts";
 import { assertSandboxOwner, grantSandboxOwner, SANDBOX_LINK_PATH } from "./sandbox-owner.ts";
 import { sandboxLinkPage } from "./sandbox-page.ts";
@@ -106,4 +110,26 @@ export const renewalsRoutes = routes(op)
       const query = `?renewal=${outcome === "method_linked" ? "linked" : "failed"}`;
       return c.redirect(`${locale === "en" ? "/panel" : withLocale("/panel", locale)}${query}`, 303);
     },
+  ).hono;
+
+/** Mounted at /api/renewals: the admin's Renewals page and the renewal statistics (issue 43). */
+export const adminRenewalsRoutes = routes(op)
+  .get(
+    {
+      path: "/",
+      summary: "Renewals: charges of the next 7 days, retrying, past due, and recovered in the last 30 days",
+      auth: "admin",
+      ok: adminRenewalsDto,
+    },
+    async (c) => ok(c, await renewalAdmin.adminRenewals(c.var.db)),
+  )
+  .get(
+    {
+      path: "/statistics",
+      summary: "Renewals, churn, renewal rate and recurring revenue by month",
+      auth: "admin",
+      request: { query: renewalStatisticsQuery },
+      ok: renewalStatisticsDto,
+    },
+    async (c) => ok(c, await renewalAdmin.renewalStatistics(c.var.db, c.req.valid("query").months)),
   ).hono;

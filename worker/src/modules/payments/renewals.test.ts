@@ -2,14 +2,15 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { ledgerOf, subscriptionOf } from "../../../test/commerce.ts";
-import { app, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
+import { buy, ledgerOf, payThroughSandboxPage, subscriptionOf } from "../../../test/commerce.ts";
+import { app, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
 import { XENDIT_SECRET } from "../../../test/fake-providers.global.ts";
 import { outbox, packages, renewalCycles, subscriptions, transactions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import worker from "../../index.ts";
 import { sendRenewalReminders } from "../subscriptions/renewal-reminders.service.ts";
 import { DAY_MS } from "../subscriptions/subscriptions.service.ts";
-import worker from "../../index.ts";
+import { renewalStatistics } from "./renewal-admin.service.ts";
 import { RENEWALS_CRON, runRenewals } from "./renewal-charges.service.ts";
 
 const base = inject("providersUrl");
@@ -228,7 +229,8 @@ describe("auto-renew: the charge (issue 43)", () => {
     expect(charges[0]).toMatchObject({ status: "SUCCEEDED", request_amount: pkg.price });
     expect((await subscriptionOf(user.id))?.endAt).toBe(endAt + 30 * DAY_MS);
     const tx = await db().query.transactions.findFirst({ where: eq(transactions.id, cycle?.transactionId as string) });
-    expect(tx).toMatchObject({ status: "completed", provider: "xendit", amount: pkg.price, days: 30 });
+    // A renewal for the statistics, though this subscriber had no payment before (auto-renew charged it).
+    expect(tx).toMatchObject({ status: "completed", provider: "xendit", amount: pkg.price, days: 30, isRenewal: true });
 
     // The provider's webhook for the same charge, and its replay, change nothing.
     const capture = { event: "payment.capture", data: { payment_request_id: charges[0]?.payment_request_id } };
@@ -414,6 +416,8 @@ describe("auto-renew: Pay now (issue 43)", () => {
     expect(paid.status).toBe(303);
 
     expect((await subscriptionOf(user.id))?.endAt).toBe(endAt + 30 * DAY_MS);
+    const manual = await db().query.transactions.findFirst({ where: eq(transactions.id, transactionUuid) });
+    expect(manual).toMatchObject({ status: "completed", isRenewal: true });
     const [cycle] = await cycleOf(user.id);
     expect(cycle?.status).toBe("recovered");
     const renewalTx = await db().query.transactions.findFirst({
@@ -446,5 +450,127 @@ describe("auto-renew: the Worker's triggers (issue 43)", () => {
     await fire(RENEWALS_CRON);
     expect((await cycleOf(user.id))[0]?.status).toBe("renewed");
     expect((await subscriptionOf(user.id))?.endAt).toBe(endAt + 30 * DAY_MS);
+  });
+});
+
+describe("admin: Renewals page and statistics (issue 43)", () => {
+  it("lists upcoming charges, retrying, past due and recovered renewals with their subscriber and transactions", async () => {
+    const admin = await signInAdmin();
+    const upcoming = await subscriber({ endsIn: 5 * DAY_MS });
+    await linkWithXendit(upcoming.token);
+    const pastDue = await subscriber({ endsIn: 12 * HOUR });
+    await linkWithXendit(pastDue.token, { declines: true });
+    const first = Date.now();
+    for (const at of [first, first + DAY_MS, first + 3 * DAY_MS]) await runRenewals(db(), xenditEnv, at);
+    const recovered = await subscriber({ endsIn: 12 * HOUR });
+    const recovering = await linkWithXendit(recovered.token, { declines: true });
+    await runRenewals(db(), xenditEnv, first);
+    await setDeclines(recovering.tokenId, false);
+    await runRenewals(db(), xenditEnv, first + DAY_MS);
+    // Last, so that the runs above, days ahead, do not try it again.
+    const retrying = await subscriber({ endsIn: 12 * HOUR });
+    await linkWithXendit(retrying.token, { declines: true });
+    await runRenewals(db(), xenditEnv, Date.now());
+
+    expect((await sandbox("/api/renewals", { token: upcoming.token })).status).toBe(403);
+    const res = await sandbox("/api/renewals", { token: admin.token });
+    expect(res.status).toBe(200);
+    const data = (await res.json<{ data: Record<string, { user: { uuid: string }; [k: string]: unknown }[]> }>()).data;
+    const find = (list: string, userId: string) => data[list]?.find((r) => r.user.uuid === userId);
+    expect(find("upcoming", upcoming.user.id)).toMatchObject({
+      packageName: upcoming.pkg.name,
+      amount: 50_000,
+      method: "DANA ••••1234",
+      chargeAt: new Date(upcoming.endAt - DAY_MS).toISOString(),
+      transactionUuid: null,
+    });
+    expect(find("retrying", retrying.user.id)).toMatchObject({ attempts: 1, failureCode: "INSUFFICIENT_BALANCE" });
+    expect(find("retrying", retrying.user.id)?.transactionUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(find("past_due", pastDue.user.id)).toMatchObject({ attempts: 3, chargeAt: null });
+    const back = find("recovered", recovered.user.id);
+    expect(back).toMatchObject({ attempts: 2 });
+    expect(back?.paidTransactionUuid).toBe(back?.transactionUuid);
+    // Each subscriber is in one list only.
+    expect(find("upcoming", retrying.user.id)).toBeUndefined();
+    expect(find("retrying", pastDue.user.id)).toBeUndefined();
+  });
+
+  it("counts renewals, churn, the renewal rate and recurring revenue by month from the daily figures", async () => {
+    const admin = await signInAdmin();
+    const at = (iso: string) => Date.parse(iso);
+    const paid = async (userId: string, when: number, amount: number, isRenewal = false) =>
+      db().insert(transactions).values({
+        userId,
+        packageName: "Stats",
+        days: 30,
+        provider: "xendit",
+        amount,
+        currency: "IDR",
+        status: "completed",
+        createdAt: when,
+        updatedAt: when,
+        completedAt: when,
+        isRenewal,
+      });
+    const loyal = await createUser();
+    await paid(loyal.id, at("2024-03-10T08:00:00Z"), 50_000);
+    await paid(loyal.id, at("2024-04-09T08:00:00Z"), 55_000, true);
+    const newcomer = await createUser();
+    await paid(newcomer.id, at("2024-04-01T08:00:00Z"), 50_000);
+    // A pending payment that completes later counts when it completes.
+    const [late] = await db()
+      .insert(transactions)
+      .values({
+        userId: newcomer.id,
+        packageName: "Stats",
+        days: 30,
+        provider: "xendit",
+        amount: 50_000,
+        currency: "IDR",
+        status: "pending",
+      })
+      .returning();
+    await db()
+      .update(transactions)
+      .set({ status: "completed", completedAt: at("2024-04-30T08:00:00Z"), isRenewal: true })
+      .where(eq(transactions.id, late?.id as string));
+    const gone = await createUser();
+    await db()
+      .insert(subscriptions)
+      .values({ userId: gone.id, endAt: at("2024-04-20T08:00:00Z") });
+
+    const stats = await renewalStatistics(db(), 3, at("2024-05-15T08:00:00Z"));
+    expect(stats.months).toEqual([
+      { month: "2024-03", renewals: 0, churned: 0, renewalRate: null, revenue: {} },
+      { month: "2024-04", renewals: 2, churned: 1, renewalRate: 2 / 3, revenue: { IDR: 105_000 } },
+      { month: "2024-05", renewals: 0, churned: 0, renewalRate: null, revenue: {} },
+    ]);
+    const res = await sandbox("/api/renewals/statistics?months=25", { token: admin.token });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).details?.fields?.[0]?.field).toBe("months");
+  });
+});
+
+describe("renewals in the figures (issue 43)", () => {
+  it("a first purchase is no renewal; the next purchase by the same subscriber is", async () => {
+    const user = await createUser();
+    const { token } = await signIn(user.email);
+    const [pkg] = await db()
+      .insert(packages)
+      .values({ name: `Figures ${crypto.randomUUID().slice(0, 8)}`, price: 20_000, days: 30 })
+      .returning();
+    const first = await buy(token, pkg?.id as string);
+    await payThroughSandboxPage(first.transactionUuid);
+    const second = await buy(token, pkg?.id as string);
+    await payThroughSandboxPage(second.transactionUuid);
+    const rows = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, user.id))
+      .orderBy(asc(transactions.completedAt));
+    expect(rows.map((r) => [r.status, r.isRenewal])).toEqual([
+      ["completed", false],
+      ["completed", true],
+    ]);
   });
 });
