@@ -38,6 +38,7 @@ const ADMIN_SCREENS = [
   "/panel/admin/plan-services",
   "/panel/admin/vouchers",
   "/panel/admin/transactions",
+  "/panel/admin/renewals",
   "/panel/admin/users",
   "/panel/admin/referrals",
   "/panel/admin/announcements",

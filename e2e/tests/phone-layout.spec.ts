@@ -23,6 +23,7 @@ const ADMIN_PAGES = [
   "/panel/admin/audit",
   "/panel/admin/incidents",
   "/panel/admin/transactions",
+  "/panel/admin/renewals",
   "/panel/admin/vouchers",
   "/panel/admin/statistics",
 ] as const;

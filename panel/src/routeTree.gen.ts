@@ -41,6 +41,7 @@ import { Route as AuthPanelAdminMediaDownloaderRouteImport } from "./routes/_aut
 import { Route as AuthPanelAdminPackagesRouteImport } from "./routes/_auth/panel/admin/packages";
 import { Route as AuthPanelAdminPlanServicesRouteImport } from "./routes/_auth/panel/admin/plan-services";
 import { Route as AuthPanelAdminReferralsRouteImport } from "./routes/_auth/panel/admin/referrals";
+import { Route as AuthPanelAdminRenewalsRouteImport } from "./routes/_auth/panel/admin/renewals";
 import { Route as AuthPanelAdminReportsRouteImport } from "./routes/_auth/panel/admin/reports";
 import { Route as AuthPanelAdminServicesRouteImport } from "./routes/_auth/panel/admin/services";
 import { Route as AuthPanelAdminStatisticsRouteImport } from "./routes/_auth/panel/admin/statistics";
@@ -227,6 +228,11 @@ const AuthPanelAdminReferralsRoute = AuthPanelAdminReferralsRouteImport.update({
   path: "/referrals",
   getParentRoute: () => AuthPanelAdminRouteRoute,
 } as any);
+const AuthPanelAdminRenewalsRoute = AuthPanelAdminRenewalsRouteImport.update({
+  id: "/renewals",
+  path: "/renewals",
+  getParentRoute: () => AuthPanelAdminRouteRoute,
+} as any);
 const AuthPanelAdminReportsRoute = AuthPanelAdminReportsRouteImport.update({
   id: "/reports",
   path: "/reports",
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
   "/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
+  "/panel/admin/renewals": typeof AuthPanelAdminRenewalsRoute;
   "/panel/admin/reports": typeof AuthPanelAdminReportsRoute;
   "/panel/admin/services": typeof AuthPanelAdminServicesRoute;
   "/panel/admin/statistics": typeof AuthPanelAdminStatisticsRoute;
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   "/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
   "/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
+  "/panel/admin/renewals": typeof AuthPanelAdminRenewalsRoute;
   "/panel/admin/reports": typeof AuthPanelAdminReportsRoute;
   "/panel/admin/services": typeof AuthPanelAdminServicesRoute;
   "/panel/admin/statistics": typeof AuthPanelAdminStatisticsRoute;
@@ -468,6 +476,7 @@ export interface FileRoutesById {
   "/_auth/panel/admin/packages": typeof AuthPanelAdminPackagesRoute;
   "/_auth/panel/admin/plan-services": typeof AuthPanelAdminPlanServicesRoute;
   "/_auth/panel/admin/referrals": typeof AuthPanelAdminReferralsRoute;
+  "/_auth/panel/admin/renewals": typeof AuthPanelAdminRenewalsRoute;
   "/_auth/panel/admin/reports": typeof AuthPanelAdminReportsRoute;
   "/_auth/panel/admin/services": typeof AuthPanelAdminServicesRoute;
   "/_auth/panel/admin/statistics": typeof AuthPanelAdminStatisticsRoute;
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | "/panel/admin/packages"
     | "/panel/admin/plan-services"
     | "/panel/admin/referrals"
+    | "/panel/admin/renewals"
     | "/panel/admin/reports"
     | "/panel/admin/services"
     | "/panel/admin/statistics"
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | "/panel/admin/packages"
     | "/panel/admin/plan-services"
     | "/panel/admin/referrals"
+    | "/panel/admin/renewals"
     | "/panel/admin/reports"
     | "/panel/admin/services"
     | "/panel/admin/statistics"
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | "/_auth/panel/admin/packages"
     | "/_auth/panel/admin/plan-services"
     | "/_auth/panel/admin/referrals"
+    | "/_auth/panel/admin/renewals"
     | "/_auth/panel/admin/reports"
     | "/_auth/panel/admin/services"
     | "/_auth/panel/admin/statistics"
@@ -886,6 +898,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthPanelAdminReferralsRouteImport;
       parentRoute: typeof AuthPanelAdminRouteRoute;
     };
+    "/_auth/panel/admin/renewals": {
+      id: "/_auth/panel/admin/renewals";
+      path: "/renewals";
+      fullPath: "/panel/admin/renewals";
+      preLoaderRoute: typeof AuthPanelAdminRenewalsRouteImport;
+      parentRoute: typeof AuthPanelAdminRouteRoute;
+    };
     "/_auth/panel/admin/reports": {
       id: "/_auth/panel/admin/reports";
       path: "/reports";
@@ -1032,6 +1051,7 @@ interface AuthPanelAdminRouteRouteChildren {
   AuthPanelAdminPackagesRoute: typeof AuthPanelAdminPackagesRoute;
   AuthPanelAdminPlanServicesRoute: typeof AuthPanelAdminPlanServicesRoute;
   AuthPanelAdminReferralsRoute: typeof AuthPanelAdminReferralsRoute;
+  AuthPanelAdminRenewalsRoute: typeof AuthPanelAdminRenewalsRoute;
   AuthPanelAdminReportsRoute: typeof AuthPanelAdminReportsRoute;
   AuthPanelAdminServicesRoute: typeof AuthPanelAdminServicesRoute;
   AuthPanelAdminStatisticsRoute: typeof AuthPanelAdminStatisticsRoute;
@@ -1060,6 +1080,7 @@ const AuthPanelAdminRouteRouteChildren: AuthPanelAdminRouteRouteChildren = {
   AuthPanelAdminPackagesRoute: AuthPanelAdminPackagesRoute,
   AuthPanelAdminPlanServicesRoute: AuthPanelAdminPlanServicesRoute,
   AuthPanelAdminReferralsRoute: AuthPanelAdminReferralsRoute,
+  AuthPanelAdminRenewalsRoute: AuthPanelAdminRenewalsRoute,
   AuthPanelAdminReportsRoute: AuthPanelAdminReportsRoute,
   AuthPanelAdminServicesRoute: AuthPanelAdminServicesRoute,
   AuthPanelAdminStatisticsRoute: AuthPanelAdminStatisticsRoute,

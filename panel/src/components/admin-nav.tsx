@@ -22,6 +22,7 @@ const ADMIN_NAV_GROUPS = [
     links: [
       { to: "/panel/admin/vouchers", label: "panel.admin.nav.vouchers" },
       { to: "/panel/admin/transactions", label: "panel.admin.nav.transactions" },
+      { to: "/panel/admin/renewals", label: "panel.admin.nav.renewals" },
     ],
   },
   {

@@ -38,7 +38,7 @@ describe("admin navigation", () => {
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
     expect(adminGroups(nav)).toEqual({
       Catalogue: ["Services", "Incidents", "Packages", "Categories", "Timeframes", "Plan services"],
-      Commerce: ["Vouchers", "Transactions"],
+      Commerce: ["Vouchers", "Transactions", "Renewals"],
       Users: ["Users", "Referrals", "Two-step verification"],
       Communication: ["Announcements", "Email blasts", "Support"],
       Insights: ["Overview", "Statistics", "Reported services", "Audit log", "Media downloader usage", "Extensions"],

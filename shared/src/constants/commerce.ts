@@ -43,3 +43,5 @@ export const RENEWAL_CHANNEL_NAMES: Record<RenewalChannel, string> = {
   SHOPEEPAY: "ShopeePay",
   LINKAJA: "LinkAja",
 };
+/** Where a subscription's renewal stands, for the admin's Renewals page (decision 065). */
+export const ADMIN_RENEWAL_VIEWS = ["upcoming", "retrying", "past_due", "recovered"] as const;

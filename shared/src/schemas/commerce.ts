@@ -154,8 +154,6 @@ export const renewalLinkBody = z.object({ channel: z.enum(RENEWAL_CHANNELS) });
 export const renewalLinkResult = z.object({ linkUrl: z.string() });
 export const renewalSandboxParam = z.object({ id: z.uuid() });
 
-/** Where a subscription's renewal stands, for the admin's Renewals page (decision 065). */
-export const ADMIN_RENEWAL_VIEWS = ["upcoming", "retrying", "past_due", "recovered"] as const;
 /** One subscriber's renewal: who, what, when, the tries and the transactions behind it. */
 export const adminRenewalRow = z.object({
   user: z.object({ uuid: z.uuid(), name: z.string(), email: z.string() }),

@@ -1,3 +1,4 @@
+import type { RenewalStatistics } from "@app/shared/schemas/commerce";
 import type {
   MostUsedQuery,
   MostUsedService,
@@ -27,7 +28,19 @@ export const statisticsKeys = {
   all: ["admin", "statistics"] as const,
   stats: (days: number) => [...statisticsKeys.all, "stats", days] as const,
   mostUsed: (days: number) => [...statisticsKeys.all, "most-used", days] as const,
+  renewals: (months: number) => [...statisticsKeys.all, "renewals", months] as const,
 };
+
+export type { RenewalMonth, RenewalStatistics } from "@app/shared/schemas/commerce";
+
+/** GET /renewals/statistics: renewals, churn, the rate and recurring revenue by month (issue 43). */
+export function renewalStatisticsQueryOptions(months = 12) {
+  return queryOptions({
+    queryKey: statisticsKeys.renewals(months),
+    queryFn: async ({ signal }) =>
+      (await api<RenewalStatistics>(`/renewals/statistics?months=${months}`, { signal })).data,
+  });
+}
 
 export function statisticsQueryOptions(days: number) {
   return queryOptions({

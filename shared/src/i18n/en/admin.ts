@@ -1,5 +1,8 @@
+import { adminRenewalsEn } from "./admin-renewals.ts";
+
 /** English text of the admin area: loaded by the panel only with the admin chunks. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const adminEn = {
+  ...adminRenewalsEn,
   // ---- Admin pages ----
   "adminDashboard.title": "Overview",
   "adminDashboard.intro": "Today's totals and the last 30 days.",

@@ -41,6 +41,7 @@ export const appEn = {
   "panel.admin.nav.mediaDownloader": "Media downloader usage",
   "panel.admin.nav.vouchers": "Vouchers",
   "panel.admin.nav.transactions": "Transactions",
+  "panel.admin.nav.renewals": "Renewals",
   "panel.admin.nav.referrals": "Referrals",
   "panel.admin.nav.security": "Two-step verification",
   "panel.admin.nav.announcements": "Announcements",

@@ -1,7 +1,9 @@
 import type { adminEn } from "../en/admin.ts";
+import { adminRenewalsId } from "./admin-renewals.ts";
 
 /** Indonesian text of the admin area (`en/admin.ts`'s keys). */
 export const adminId: Record<keyof typeof adminEn, string> = {
+  ...adminRenewalsId,
   // ---- Admin pages ----
   "adminDashboard.title": "Ringkasan",
   "adminDashboard.intro": "Total hari ini dan 30 hari terakhir.",

@@ -43,6 +43,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "panel.admin.nav.mediaDownloader": "Penggunaan pengunduh media",
   "panel.admin.nav.vouchers": "Voucher",
   "panel.admin.nav.transactions": "Transaksi",
+  "panel.admin.nav.renewals": "Perpanjangan",
   "panel.admin.nav.referrals": "Referral",
   "panel.admin.nav.security": "Verifikasi dua langkah",
   "panel.admin.nav.announcements": "Pengumuman",

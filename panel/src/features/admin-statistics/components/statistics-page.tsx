@@ -20,6 +20,7 @@ import {
   type Statistics,
   statisticsQueryOptions,
 } from "../api.ts";
+import { RenewalStatistics } from "./renewal-statistics.tsx";
 import { RevenueByPackage } from "./revenue-by-package.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/statistics");
@@ -27,8 +28,8 @@ export const DEFAULT_RANGE_DAYS: RangeDays = 30;
 const STAT_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-4";
 
 /**
- * Admin: totals, a daily chart of sign-ups, purchases and service accesses, revenue by package, and
- * the most used services.
+ * Admin: totals, a daily chart of sign-ups, purchases and service accesses, revenue by package,
+ * renewals by month, and the most used services.
  */
 export function StatisticsPage() {
   const { t } = useLocale();
@@ -55,6 +56,7 @@ export function StatisticsPage() {
           <StatisticsBody stats={stats.data} />
         )}
       </PageSection>
+      <RenewalStatistics />
       <MostUsed days={days} />
     </div>
   );

@@ -32,7 +32,8 @@ const ON: RenewalInfo = {
   amount: 49_000,
   currency: "IDR",
 };
-const date = (iso: string, locale = "en") => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+const date = (iso: string, locale = "en") =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 
 function setup(renewal: () => RenewalInfo, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
