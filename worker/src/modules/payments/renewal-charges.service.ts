@@ -57,6 +57,16 @@ export async function runRenewals(db: Db, env: AppEnv, now = Date.now()) {
   return { headsUps, opened, tried, ended };
 }
 
+/**
+ * The days of access past the end date while a renewal fails: to the last try (3 days after the
+ * first, which is 1 day before the end: 2 days past it) plus the grace period. Whole days, the
+ * same for everyone, whatever minute the hourly run made the first try.
+ */
+export function accessDaysPastEnd(env: Pick<AppEnv, "RENEWAL_GRACE_DAYS">): number {
+  const lastTry = RETRY_AFTER_DAYS[RETRY_AFTER_DAYS.length - 1] ?? 0;
+  return lastTry - CHARGE_LEAD_MS / DAY_MS + renewalGraceDays(env);
+}
+
 /** Whole-day retries counted from the first try; null after the last. */
 export function nextAttemptAt(firstAttemptAt: number, attempt: number): number | null {
   const days = RETRY_AFTER_DAYS[attempt - 1];
@@ -298,8 +308,7 @@ export async function recordDecline(
 ) {
   const first = cycle.firstAttemptAt ?? now;
   const next = attempt < MAX_ATTEMPTS ? nextAttemptAt(first, attempt) : null;
-  const lastTry = first + (RETRY_AFTER_DAYS[RETRY_AFTER_DAYS.length - 1] ?? 0) * DAY_MS;
-  const graceDays = Math.max(0, Math.ceil((lastTry + renewalGraceDays(env) * DAY_MS - cycle.endAt) / DAY_MS));
+  const graceDays = accessDaysPastEnd(env);
   const thisTry = sql`EXISTS (SELECT 1 FROM renewal_cycles WHERE id = ${cycle.id} AND status = 'charging' AND attempts = ${attempt})`;
   const firstDecline = sql`${thisTry} AND NOT EXISTS (SELECT 1 FROM renewal_cycles WHERE id = ${cycle.id} AND grace_days > 0)`;
   try {

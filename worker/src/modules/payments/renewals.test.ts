@@ -273,7 +273,8 @@ describe("auto-renew: the charge (issue 43)", () => {
     });
     // Access runs past the end while the tries and the grace last.
     const graced = (await subscriptionOf(user.id))?.endAt as number;
-    expect(graced).toBeGreaterThanOrEqual(first + 3 * DAY_MS + 3 * DAY_MS);
+    // 2 days of tries past the end, then the 3 days of grace (RENEWAL_GRACE_DAYS).
+    expect(graced).toBe(endAt + 5 * DAY_MS);
     const [declined] = await mailsTo(user.email);
     expect(declined?.subject).toBe(`Kami tidak bisa memperpanjang langganan ${pkg.name} kamu`);
     expect(declined?.text).toContain("Saldo wallet tidak cukup.");
@@ -306,9 +307,8 @@ describe("auto-renew: the charge (issue 43)", () => {
     expect(cycle).toMatchObject({ status: "past_due", attempts: 3, nextAttemptAt: null });
     expect(await chargesOf(cycle?.transactionId as string)).toHaveLength(3);
     const accessUntil = (await subscriptionOf(user.id))?.endAt as number;
-    // Three days of grace after the last try (RENEWAL_GRACE_DAYS), rounded up to whole days.
-    expect(accessUntil - (first + 3 * DAY_MS)).toBeGreaterThanOrEqual(3 * DAY_MS);
-    expect(accessUntil - (first + 3 * DAY_MS)).toBeLessThan(4 * DAY_MS);
+    // To the last try, 2 days past the end, and 3 days of grace (RENEWAL_GRACE_DAYS) after it.
+    expect(accessUntil).toBe(endAt + 5 * DAY_MS);
     expect(await renewalOf(token)).toMatchObject({
       state: "past_due",
       nextChargeAt: null,
@@ -327,6 +327,13 @@ describe("auto-renew: the charge (issue 43)", () => {
     expect(tx?.status).toBe("canceled");
     expect((await subscriptionOf(user.id))?.endAt).toBe(accessUntil);
     expect(await chargesOf(cycle?.transactionId as string)).toHaveLength(3);
+  });
+
+  it("the grace follows RENEWAL_GRACE_DAYS", async () => {
+    const { token, user, endAt } = await subscriber({ endsIn: 12 * HOUR });
+    await linkWithXendit(token, { declines: true });
+    await runRenewals(db(), { ...xenditEnv, RENEWAL_GRACE_DAYS: "7" }, Date.now());
+    expect((await subscriptionOf(user.id))?.endAt).toBe(endAt + 9 * DAY_MS);
   });
 
   it("uses the package's current price, and the heads-up 3 days before the charge says it changed", async () => {

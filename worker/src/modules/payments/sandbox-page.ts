@@ -38,7 +38,7 @@ ${actions}`,
 function sandboxShell(locale: Locale, title: string, content: string) {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><meta name="robots" content="noindex">
-<style>body{font-family:system-ui,sans-serif;background:#f4f4f5;display:grid;place-items:center;min-height:100vh;margin:0}
+<style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#f4f4f5;display:grid;place-items:center;min-height:100vh;margin:0;padding:1rem}
 main{background:#fff;border-radius:12px;padding:2rem;max-width:24rem;width:100%;box-shadow:0 1px 3px #0002}
 h1{font-size:1.25rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0}
 form{display:inline-block;margin:0 .5rem .5rem 0}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:0;cursor:pointer}

@@ -15,6 +15,8 @@ import {
   referralRewards,
   referrals,
   refreshTokens,
+  renewalCycles,
+  renewalMethods,
   renewalReminders,
   serviceReports,
   services,
@@ -302,6 +304,7 @@ function billingSections(db: Db, userId: string): Section[] {
       updatedAt: iso(r.updatedAt),
       completedAt: iso(r.completedAt),
       expiresAt: iso(r.expiresAt),
+      isRenewal: r.isRenewal,
     })),
     {
       // At most three a cycle (7, 3 and 1 days before the end), so they are read whole.
@@ -315,6 +318,30 @@ function billingSections(db: Db, userId: string): Section[] {
             .orderBy(asc(renewalReminders.sentAt))
         ).map((r) => ({ endAt: iso(r.endAt), daysBefore: r.daysBefore, sentAt: iso(r.sentAt) })),
     },
+    // Auto-renew (issue 43): the linked methods without the provider's token, and the renewals.
+    ownRowsSection(db, "renewalMethods", userId, renewalMethods, renewalMethods.userId, (r) => ({
+      id: r.id,
+      provider: r.provider,
+      channel: r.channel,
+      label: r.label,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    })),
+    ownRowsSection(db, "renewals", userId, renewalCycles, renewalCycles.userId, (r) => ({
+      id: r.id,
+      endAt: iso(r.endAt),
+      packageId: r.packageId,
+      transactionId: r.transactionId,
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status,
+      attempts: r.attempts,
+      failureCode: r.failureCode,
+      graceDays: r.graceDays,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    })),
     listSection(
       "voucherRedemptions",
       userId,

@@ -12,6 +12,7 @@ import {
   outbox,
   passwordResets,
   referrals,
+  renewalMethods,
   renewalReminders,
   serviceReports,
   services,
@@ -44,6 +45,8 @@ interface ExportFile {
   supportMessages: Record<string, unknown>[];
   transactions: { id: string }[];
   renewalReminders: Record<string, unknown>[];
+  renewalMethods: Record<string, unknown>[];
+  renewals: Record<string, unknown>[];
   voucherRedemptions: Record<string, unknown>[];
   referredBy: { code: string; ip: string | null; referrer: Masked } | null;
   referralsMade: { referred: Masked }[];
@@ -96,6 +99,16 @@ async function seedActivity(user: User, sessionId: string) {
     db()
       .insert(renewalReminders)
       .values({ userId: user.id, endAt: Date.UTC(2026, 11, 8), daysBefore: 7, sentAt: Date.UTC(2026, 11, 1) }),
+    db()
+      .insert(renewalMethods)
+      .values({
+        userId: user.id,
+        provider: "xendit",
+        channel: "DANA",
+        tokenId: `pt-secret-${tag}`,
+        label: "DANA ••••1234",
+        status: "active",
+      }),
     db()
       .insert(serviceReports)
       .values({
@@ -201,6 +214,8 @@ describe("GET /api/users/me/export", () => {
       "subscriptionLedger",
       "transactions",
       "renewalReminders",
+      "renewalMethods",
+      "renewals",
       "voucherRedemptions",
       "referredBy",
       "referralsMade",
@@ -232,6 +247,12 @@ describe("GET /api/users/me/export", () => {
     expect(data.renewalReminders).toEqual([
       { endAt: "2026-12-08T00:00:00.000Z", daysBefore: 7, sentAt: "2026-12-01T00:00:00.000Z" },
     ]);
+    // The linked wallet as the subscriber knows it; the provider's token stays with us.
+    expect(data.renewalMethods).toEqual([
+      expect.objectContaining({ provider: "xendit", channel: "DANA", label: "DANA ••••1234", status: "active" }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("pt-secret-");
+    expect(data.renewals).toEqual([]);
     expect(data.voucherRedemptions).toHaveLength(1);
     expect(data.serviceReports).toEqual([expect.objectContaining({ serviceId: seeded.serviceId })]);
     expect(data.serviceUsage).toEqual([expect.objectContaining({ serviceId: seeded.serviceId })]);
