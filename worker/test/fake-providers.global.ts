@@ -32,6 +32,8 @@ type Token = {
   token_details: { account_mobile_number: string } | null;
   /** The test's switch: charges to this token are declined (a wallet with no balance). */
   declines?: boolean;
+  /** The test's switch: charges to this token stay PENDING until the test settles them. */
+  pending?: boolean;
 };
 
 type PaymentRequest = {
@@ -95,11 +97,12 @@ export default async function setup(project: TestProject) {
         const payment: PaymentRequest = {
           payment_request_id: `pr-${crypto.randomUUID()}`,
           reference_id: input.reference_id,
-          status: token.declines ? "FAILED" : "SUCCEEDED",
+          // A wallet that asks its owner first answers later, by webhook (`/_test/xendit-payment/`).
+          status: token.pending ? "PENDING" : token.declines ? "FAILED" : "SUCCEEDED",
           request_amount: input.request_amount,
           currency: input.currency,
           payment_token_id: token.payment_token_id,
-          failure_code: token.declines ? "INSUFFICIENT_BALANCE" : null,
+          failure_code: token.declines && !token.pending ? "INSUFFICIENT_BALANCE" : null,
         };
         paymentRequests.set(payment.payment_request_id, payment);
         if (key) byIdempotencyKey.set(key, payment);
@@ -122,6 +125,13 @@ export default async function setup(project: TestProject) {
       if (!token) return send(404, {});
       Object.assign(token, JSON.parse(await readBody(req)));
       return send(200, token);
+    }
+    // A pending charge settled, as the wallet's owner answering would.
+    if (req.method === "POST" && url.pathname.startsWith("/_test/xendit-payment/")) {
+      const payment = paymentRequests.get(url.pathname.split("/").pop() as string);
+      if (!payment) return send(404, {});
+      Object.assign(payment, JSON.parse(await readBody(req)));
+      return send(200, payment);
     }
     // What was charged for one of our transactions (its reference): a test counts the charges.
     if (req.method === "GET" && url.pathname.startsWith("/_test/xendit-charges/")) {

@@ -10,6 +10,7 @@ import type { AppEnv } from "../../env.ts";
 import worker from "../../index.ts";
 import { sendRenewalReminders } from "../subscriptions/renewal-reminders.service.ts";
 import { DAY_MS } from "../subscriptions/subscriptions.service.ts";
+import { expirePendingTransactions } from "./payments.service.ts";
 import { renewalStatistics } from "./renewal-admin.service.ts";
 import { RENEWALS_CRON, runRenewals } from "./renewal-charges.service.ts";
 
@@ -280,6 +281,12 @@ describe("auto-renew: the charge (issue 43)", () => {
     expect(declined?.text).toContain("Saldo wallet tidak cukup.");
     expect(declined?.text).toContain(`/id/checkout?renew=${pkg.id}`);
 
+    // The pending-payment clock leaves a renewal's transaction to its tries.
+    await expirePendingTransactions(db(), { ...xenditEnv, PENDING_TRANSACTION_TTL_HOURS: "1" }, first + 2 * HOUR);
+    const waiting = await db().query.transactions.findFirst({
+      where: eq(transactions.id, cycle?.transactionId as string),
+    });
+    expect(waiting?.status).toBe("pending");
     // Not before the retry is due; then the wallet has money again.
     await runRenewals(db(), xenditEnv, first + 12 * HOUR);
     expect(await chargesOf(cycle?.transactionId as string)).toHaveLength(1);
@@ -296,6 +303,50 @@ describe("auto-renew: the charge (issue 43)", () => {
     ]);
     expect((await renewalOf(token)).state).toBe("scheduled");
     expect((await mailsTo(user.email)).map((m) => m.subject)[1]).toBe(`Kuitansi untuk ${pkg.name}`);
+  });
+
+  it("a charge Xendit settles later: its failure webhook declines the try once, its capture renews once", async () => {
+    const { token, user, endAt, pkg } = await subscriber({ endsIn: 12 * HOUR });
+    const { tokenId } = await linkWithXendit(token);
+    await fetch(`${base}/_test/xendit-token/${tokenId}`, { method: "POST", body: JSON.stringify({ pending: true }) });
+    const first = Date.now();
+    await runRenewals(db(), xenditEnv, first);
+    let [cycle] = await cycleOf(user.id);
+    expect(cycle).toMatchObject({ status: "charging", attempts: 1 });
+    const [charge] = await chargesOf(cycle?.transactionId as string);
+    await fetch(`${base}/_test/xendit-payment/${charge?.payment_request_id}`, {
+      method: "POST",
+      body: JSON.stringify({ status: "FAILED", failure_code: "ACCOUNT_ACCESS_BLOCKED" }),
+    });
+    const failure = { event: "payment.failure", data: { payment_request_id: charge?.payment_request_id } };
+    const outcomes = [];
+    for (const _ of [1, 2])
+      outcomes.push((await (await xenditCallback(failure)).json<{ data: { outcome: string } }>()).data.outcome);
+    expect(outcomes).toEqual(["declined", "duplicate"]);
+    [cycle] = await cycleOf(user.id);
+    expect(cycle).toMatchObject({
+      status: "retrying",
+      failureCode: "ACCOUNT_ACCESS_BLOCKED",
+      nextAttemptAt: first + DAY_MS,
+    });
+    expect((await mailsTo(user.email)).filter((m) => m.subject.startsWith("We couldn't renew"))).toHaveLength(1);
+
+    // The retry is captured later: the webhook completes the renewal once, from the old end date.
+    await runRenewals(db(), xenditEnv, first + DAY_MS);
+    const charges = await chargesOf(cycle?.transactionId as string);
+    expect(charges).toHaveLength(2);
+    await fetch(`${base}/_test/xendit-payment/${charges[1]?.payment_request_id}`, {
+      method: "POST",
+      body: JSON.stringify({ status: "SUCCEEDED" }),
+    });
+    const capture = { event: "payment.capture", data: { payment_request_id: charges[1]?.payment_request_id } };
+    const captured = [];
+    for (const _ of [1, 2])
+      captured.push((await (await xenditCallback(capture)).json<{ data: { outcome: string } }>()).data.outcome);
+    expect(captured[0]).toBe("completed");
+    expect(["duplicate", "already_completed"]).toContain(captured[1]);
+    expect((await cycleOf(user.id))[0]?.status).toBe("renewed");
+    expect((await subscriptionOf(user.id))?.endAt).toBe(endAt + pkg.days * DAY_MS);
   });
 
   it("after the last try it is past due: access lasts through the grace, then the subscription ends", async () => {
