@@ -24,14 +24,10 @@ import type { AppBindings } from "../../types.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
 import * as payments from "./payments.service.ts";
 import { applyProviderEvent } from "./renewal-charges.service.ts";
-import { assertSandboxOwner, grantSandboxOwner } from "./sandbox-owner.ts";
+import { assertSandboxOwner, grantSandboxOwner, sandboxAllowed } from "./sandbox-owner.ts";
 import { sandboxPage } from "./sandbox-page.ts";
 
 const op = operations("Commerce");
-
-/** The sandbox pays without money: only on the local server and in tests, never in production. */
-const sandboxAllowed = (env: { ENVIRONMENT: string }) =>
-  env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 
 /** Creates a payment with the provider on offer, or 422 when that method is not available. */
 function startPayment(c: Context<AppBindings>, provider: PaymentProvider | null, packageUuid: string) {

@@ -11,22 +11,29 @@ import {
   renewalStatisticsQuery,
 } from "@app/shared/schemas/commerce";
 import { apiSuccess } from "@app/shared/schemas/common";
+import type { Context } from "hono";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ok } from "../../lib/respond.ts";
 import { htmlPage, operations, redirect, routes } from "../../middleware/operation.ts";
 import { gatewayProvider } from "../../providers/payments/registry.ts";
+import type { AppBindings } from "../../types.ts";
 import { requestLocale } from "../auth/auth-cookies.ts";
 import * as renewalAdmin from "./renewal-admin.service.ts";
 import * as renewals from "./renewals.service.ts";
-import { assertSandboxOwner, grantSandboxOwner, SANDBOX_LINK_PATH } from "./sandbox-owner.ts";
+import { assertSandboxOwner, grantSandboxOwner, SANDBOX_LINK_PATH, sandboxAllowed } from "./sandbox-owner.ts";
 import { sandboxLinkPage } from "./sandbox-page.ts";
 
 const op = operations("Commerce");
 
-/** The sandbox links without a wallet: only on the local server and in tests, never in production. */
-const sandboxAllowed = (env: { ENVIRONMENT: string }) =>
-  env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+/** The sandbox's method being linked, opened by its owner's browser (404 outside development and tests). */
+async function ownedSandboxMethod(c: Context<AppBindings>, id: string) {
+  if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment method");
+  const method = await renewals.sandboxMethod(c.var.db, id);
+  if (method?.provider !== "sandbox") throw AppError.notFound("Payment method");
+  await assertSandboxOwner(c, method.userId);
+  return method;
+}
 
 /** Mounted at /api/subscriptions/renewal: auto-renew with a linked method (issue 43, decision 065). */
 export const renewalsRoutes = routes(op)
@@ -82,13 +89,7 @@ export const renewalsRoutes = routes(op)
       responses: { 200: htmlPage("The page with Link, Link a wallet that will decline, and Cancel") },
       errors: [403, 404],
     },
-    async (c) => {
-      if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment method");
-      const method = await renewals.sandboxMethod(c.var.db, c.req.valid("param").id);
-      if (method?.provider !== "sandbox") throw AppError.notFound("Payment method");
-      await assertSandboxOwner(c, method.userId);
-      return c.html(sandboxLinkPage(requestLocale(c), method));
-    },
+    async (c) => c.html(sandboxLinkPage(requestLocale(c), await ownedSandboxMethod(c, c.req.valid("param").id))),
   )
   .post(
     {
@@ -100,11 +101,8 @@ export const renewalsRoutes = routes(op)
       errors: [403, 404],
     },
     async (c) => {
-      if (!sandboxAllowed(c.env)) throw AppError.notFound("Payment method");
       const { id, action } = c.req.valid("param");
-      const method = await renewals.sandboxMethod(c.var.db, id);
-      if (method?.provider !== "sandbox") throw AppError.notFound("Payment method");
-      await assertSandboxOwner(c, method.userId);
+      await ownedSandboxMethod(c, id);
       const outcome = await renewals.answerSandboxLink(c.var.db, id, action);
       const locale = requestLocale(c);
       const query = `?renewal=${outcome === "method_linked" ? "linked" : "failed"}`;

@@ -8,6 +8,10 @@ import { requireSecret } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppBindings } from "../../types.ts";
 
+/** The sandbox pays and links without money: only on the local server and in tests, never in production. */
+export const sandboxAllowed = (env: { ENVIRONMENT: string }) =>
+  env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+
 const OWNER_COOKIE = "sandbox_owner";
 /** The sandbox's payment pages, and its linking pages for auto-renew. */
 export const SANDBOX_PAYMENT_PATH = "/api/payments/sandbox";
