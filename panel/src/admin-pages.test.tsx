@@ -22,6 +22,7 @@ const ADMIN_PAGES: Record<string, { url: string; title: MessageKey | { text: str
   "plan-services.tsx": { url: "/panel/admin/plan-services", title: "adminCatalogue.planServices.title" },
   "vouchers.tsx": { url: "/panel/admin/vouchers", title: "adminVouchers.title" },
   "transactions.tsx": { url: "/panel/admin/transactions", title: "adminTransactions.title" },
+  "renewals.tsx": { url: "/panel/admin/renewals", title: "adminRenewals.title" },
   "users.tsx": { url: "/panel/admin/users", title: "adminUsers.title" },
   "referrals.tsx": { url: "/panel/admin/referrals", title: "adminReferrals.title" },
   "announcements.tsx": { url: "/panel/admin/announcements", title: "adminAnnouncements.title" },
