@@ -116,7 +116,7 @@ test("a new subscriber on a phone is welcomed, told services open on a computer,
   });
   const mails = ((await outbox.json()) as { data: { subject: string; html: string }[] }).data;
   const mail = mails.find((m) => m.subject === t("email.setupLink.subject"));
-  expect(mail?.html).toContain(`href="${BASE_URL}/panel/addons?guide=1"`);
+  expect(mail?.html).toContain(`href="${BASE_URL}/en/panel/addons?guide=1"`);
 
   // Nothing on the phone's page runs off the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

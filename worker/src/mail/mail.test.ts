@@ -3,6 +3,7 @@ import { LOCALES } from "@app/shared/constants";
 import { MAIL_TEMPLATE_NAMES } from "@app/shared/constants/comms";
 import { translate } from "@app/shared/i18n/translate";
 import { describe, expect, it } from "vitest";
+import { pageLink } from "./links.ts";
 import { renderMail, shortLink } from "./render.ts";
 import { composeMail, MAIL_TEMPLATES, previewMail } from "./templates.ts";
 
@@ -21,11 +22,18 @@ describe("the email layout (issue 28)", () => {
         expect(mail.text).toContain("billing@premiumhub.test");
         expect(mail.html).toContain(translate(locale, "email.layout.support"));
         expect(mail.text).toContain("PT Premium Hub Indonesia");
-        // The text part carries every link in full.
+        // The text part carries every link in full (but the logo's), and every page of the app opens
+        // in the mail's language (issue 44).
+        const home = pageLink(env, locale, "/");
+        expect(mail.html).toContain(`href="${home}"`);
         for (const [, href] of mail.html.matchAll(/<a href="(http[^"]+)"/g)) {
           const url = (href as string).replaceAll("&#38;", "&");
-          if (url !== env.APP_ORIGIN) expect(mail.text).toContain(url);
+          if (url !== home) expect(mail.text).toContain(url);
+          if (url.startsWith(env.APP_ORIGIN) && !url.startsWith(`${env.APP_ORIGIN}/api/`))
+            expect(url.startsWith(`${env.APP_ORIGIN}/${locale}/`), url).toBe(true);
         }
+        // The text part reads on its own: it never points at a button it does not have.
+        expect(mail.text).not.toMatch(/\bbutton\b|\btombol\b/i);
       });
     }
   }
@@ -65,7 +73,7 @@ describe("the email layout (issue 28)", () => {
 
   it("a support reply quotes the admin's text escaped, paragraph by paragraph", () => {
     const mail = composeMail(env, "supportReply", "en", {
-      ...MAIL_TEMPLATES.supportReply.sample(env.APP_ORIGIN),
+      ...MAIL_TEMPLATES.supportReply.sample((path) => pageLink(env, "en", path), env.APP_ORIGIN),
       body: "First <i>line</i>\nsame paragraph\n\nSecond",
       chatUrl: null,
     });

@@ -3,6 +3,7 @@ import { translate } from "@app/shared/i18n/translate";
 import { escapeHtml } from "../lib/html.ts";
 import { merchantInfo } from "../lib/merchant.ts";
 import { MAIL_LAYOUT } from "./layout.generated.ts";
+import { pageLink } from "./links.ts";
 
 /**
  * What one email says; `renderMail` puts it into the layout (layout.mjml) and writes its text part.
@@ -56,7 +57,6 @@ export function renderMail(env: MailEnv, content: MailContent): RenderedMail {
   const { locale } = content;
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const merchant = merchantInfo(env);
-  const origin = env.APP_ORIGIN.replace(/\/$/, "");
   const company = [merchant.name, merchant.address].filter(Boolean).join(" · ");
   const after = content.after ?? [];
 
@@ -70,7 +70,8 @@ export function renderMail(env: MailEnv, content: MailContent): RenderedMail {
     lang: locale,
     subject: escapeHtml(content.subject),
     preheader: escapeHtml(content.preheader ?? content.paragraphs[0] ?? content.heading),
-    origin: escapeHtml(origin),
+    // The logo opens the site in the reader's language (issue 44).
+    origin: escapeHtml(pageLink(env, locale, "/")),
     brand: escapeHtml(t("app.name")),
     heading: escapeHtml(content.heading),
     body: paragraphsHtml(content.paragraphs) + (content.bodyHtml?.html ?? ""),

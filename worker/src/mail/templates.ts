@@ -4,6 +4,7 @@ import type { MailTemplateName } from "@app/shared/constants/comms";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { translate } from "@app/shared/i18n/translate";
 import { mailDay } from "./dates.ts";
+import { pageLink } from "./links.ts";
 import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./render.ts";
 
 /**
@@ -12,7 +13,8 @@ import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./r
  */
 type Template<Data> = {
   compose: (locale: Locale, data: Data) => Omit<Parameters<typeof renderMail>[1], "locale">;
-  sample: (origin: string) => Data;
+  /** Sample data for the admin's preview; `link` makes a page link in the preview's language. */
+  sample: (link: (path: string) => string, origin: string) => Data;
 };
 
 const define = <Data>(template: Template<Data>) => template;
@@ -27,7 +29,7 @@ export const MAIL_TEMPLATES = {
       after: [translate(l, "email.verify.ignore")],
       reason: translate(l, "email.reason.account"),
     }),
-    sample: (origin) => ({ name: "Dewi", url: `${origin}/verify-email?token=sample-token-0123456789abcdef` }),
+    sample: (link) => ({ name: "Dewi", url: link("/verify-email?token=sample-token-0123456789abcdef") }),
   }),
   reset: define<{ name: string; url: string }>({
     compose: (l, d) => ({
@@ -38,7 +40,7 @@ export const MAIL_TEMPLATES = {
       after: [translate(l, "email.reset.ignore")],
       reason: translate(l, "email.reason.reset"),
     }),
-    sample: (origin) => ({ name: "Dewi", url: `${origin}/reset-password?token=sample-token-0123456789abcdef` }),
+    sample: (link) => ({ name: "Dewi", url: link("/reset-password?token=sample-token-0123456789abcdef") }),
   }),
   setupLink: define<{ name: string; url: string }>({
     compose: (l, d) => ({
@@ -48,7 +50,7 @@ export const MAIL_TEMPLATES = {
       action: { label: translate(l, "email.setupLink.action"), url: d.url },
       reason: translate(l, "email.reason.setupLink"),
     }),
-    sample: (origin) => ({ name: "Dewi", url: `${origin}/panel/addons?guide=1` }),
+    sample: (link) => ({ name: "Dewi", url: link("/panel/addons?guide=1") }),
   }),
   accountDeleted: define<{ name: string }>({
     compose: (l, d) => ({
@@ -72,7 +74,8 @@ export const MAIL_TEMPLATES = {
       after: [translate(l, "newsletter.confirm.ignore")],
       reason: translate(l, "email.reason.newsletter"),
     }),
-    sample: (origin) => ({ url: `${origin}/api/newsletter/confirm?token=sample-token-0123456789abcdef` }),
+    // An API link: the confirmation then opens the site in the language the subscriber chose.
+    sample: (_, origin) => ({ url: `${origin}/api/newsletter/confirm?token=sample-token-0123456789abcdef` }),
   }),
   supportAck: define<{ topic: "account" | "billing" | "service" | "extension" | "other" }>({
     compose: (l, d) => ({
@@ -101,12 +104,12 @@ export const MAIL_TEMPLATES = {
         : { after: [translate(l, "email.support.reply.contact")] }),
       reason: translate(l, "email.reason.support"),
     }),
-    sample: (origin) => ({
+    sample: (link) => ({
       name: "Dewi",
       admin: "Rina",
       subject: "Payment not showing",
       body: "Hi Dewi,\n\nThe payment arrived; your subscription now runs until 3 March.\n\nRina",
-      chatUrl: `${origin}/panel/support`,
+      chatUrl: link("/panel/support"),
     }),
   }),
   adminAlert: define<{ subject: string; body: string; url: string }>({
@@ -117,10 +120,10 @@ export const MAIL_TEMPLATES = {
       action: { label: translate(l, "email.admin.action"), url: d.url },
       reason: translate(l, "email.reason.admin"),
     }),
-    sample: (origin) => ({
+    sample: (link) => ({
       subject: "Netflix: account family-1 is down",
       body: "Netflix account family-1 stopped working on 26 November 2026 at 09:12 (session expired).",
-      url: `${origin}/panel/admin/services`,
+      url: link("/panel/admin/services"),
     }),
   }),
   renewalReminder: define<{ name: string; packageName: string; days: number; endAt: number; url: string }>({
@@ -140,12 +143,12 @@ export const MAIL_TEMPLATES = {
       after: [translate(l, "email.renewalReminder.optOut")],
       reason: translate(l, "email.reason.renewal"),
     }),
-    sample: (origin) => ({
+    sample: (link) => ({
       name: "Dewi",
       packageName: "Premium 30 days",
       days: 3,
       endAt: Date.UTC(2026, 11, 1, 8, 0),
-      url: `${origin}/checkout?renew=00000000-0000-4000-8000-000000000000`,
+      url: link("/checkout?renew=00000000-0000-4000-8000-000000000000"),
     }),
   }),
   renewalHeadsUp: define<{
@@ -190,7 +193,7 @@ export const MAIL_TEMPLATES = {
         reason: translate(l, "email.reason.autoRenew"),
       };
     },
-    sample: (origin) => ({
+    sample: (link) => ({
       name: "Dewi",
       packageName: "Premium 30 days",
       days: 30,
@@ -199,7 +202,7 @@ export const MAIL_TEMPLATES = {
       currency: "IDR",
       method: "DANA ••••4242",
       priceBefore: 50_000,
-      url: `${origin}/panel#auto-renew`,
+      url: link("/panel#auto-renew"),
     }),
   }),
   renewalDeclined: define<{
@@ -237,7 +240,7 @@ export const MAIL_TEMPLATES = {
         reason: translate(l, "email.reason.autoRenew"),
       };
     },
-    sample: (origin) => ({
+    sample: (link) => ({
       name: "Dewi",
       packageName: "Premium 30 days",
       amount: 55_000,
@@ -246,7 +249,7 @@ export const MAIL_TEMPLATES = {
       failureCode: "INSUFFICIENT_BALANCE",
       nextAttemptAt: Date.UTC(2026, 11, 5, 8, 0),
       accessUntil: Date.UTC(2026, 11, 10, 8, 0),
-      url: `${origin}/checkout?renew=00000000-0000-4000-8000-000000000000`,
+      url: link("/checkout?renew=00000000-0000-4000-8000-000000000000"),
     }),
   }),
   receipt: define<{
@@ -277,7 +280,7 @@ export const MAIL_TEMPLATES = {
         reason: translate(l, "email.reason.payment"),
       };
     },
-    sample: (origin) => ({
+    sample: (link) => ({
       name: "Dewi",
       packageName: "Premium 30 days",
       days: 30,
@@ -285,7 +288,7 @@ export const MAIL_TEMPLATES = {
       currency: "IDR",
       method: null,
       endAt: Date.UTC(2027, 0, 5, 8, 0),
-      url: `${origin}/panel/transactions/00000000-0000-4000-8000-000000000000/receipt`,
+      url: link("/panel/transactions/00000000-0000-4000-8000-000000000000/receipt"),
     }),
   }),
 } as const satisfies Record<MailTemplateName, unknown>;
@@ -305,5 +308,6 @@ export function composeMail<Name extends MailTemplateName>(
 /** A template with its sample data, for the admin preview. */
 export function previewMail(env: MailEnv, name: MailTemplateName, locale: Locale): RenderedMail {
   const template = MAIL_TEMPLATES[name] as unknown as Template<unknown>;
-  return renderMail(env, { locale, ...template.compose(locale, template.sample(env.APP_ORIGIN.replace(/\/$/, ""))) });
+  const data = template.sample((path) => pageLink(env, locale, path), env.APP_ORIGIN.replace(/\/$/, ""));
+  return renderMail(env, { locale, ...template.compose(locale, data) });
 }

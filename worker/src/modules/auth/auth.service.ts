@@ -11,7 +11,6 @@ import { assertAccountMail, countAccountMail } from "../../lib/account-mail.ts";
 import { adminAccessOf } from "../../lib/admin-access.ts";
 import { isAdminEmail } from "../../lib/admin-emails.ts";
 import { randomCode } from "../../lib/codes.ts";
-import { appOrigin } from "../../lib/config-check.ts";
 import { canonicalEmail, normalizeEmail } from "../../lib/email.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError, REQUIRED, takenError } from "../../lib/field-errors.ts";
@@ -20,6 +19,7 @@ import { toE164 } from "../../lib/phone.ts";
 import { revokedMessage, unauthorized } from "../../lib/session-auth.ts";
 import { claimSingleUse } from "../../lib/single-use.ts";
 import { randomToken, sha256Hex, signAccessToken, successorToken } from "../../lib/tokens.ts";
+import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
@@ -204,7 +204,7 @@ export async function requestPasswordReset(db: Db, env: AppEnv, email: string, r
     createdAt: now,
     expiresAt: now + RESET_TTL_MS,
   });
-  const link = `${appOrigin(env)}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = pageLink(env, locale, `/reset-password?token=${encodeURIComponent(token)}`);
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,
@@ -382,7 +382,7 @@ export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, 
     expiresAt: now + VERIFY_TTL_MS,
   });
   // A page of the app, in the reader's language: it confirms and says so, signed in or not.
-  const link = `${appOrigin(env)}${locale === "id" ? "/id" : ""}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = pageLink(env, locale, `/verify-email?token=${encodeURIComponent(token)}`);
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,

@@ -408,6 +408,11 @@ describe("the account's language (issue 28)", () => {
     const english = { "Accept-Language": "en-US,en;q=0.9" };
     await call("/api/auth/forgot-password", { method: "POST", json: { email }, headers: english });
     await expect.poll(async () => (await latestMail(email))?.subject).toBe(translate("id", "email.reset.subject"));
+    // Its link opens the page in Indonesian too (issue 44), in the HTML and in the text part.
+    const reset = await latestMail(email);
+    expect(reset?.html).toContain('href="http://localhost:8787/id/reset-password?token=');
+    expect(reset?.text).toContain("http://localhost:8787/id/reset-password?token=");
+    expect(reset?.html).toContain('href="http://localhost:8787/id/"');
 
     const switched = await call("/api/users/me", { method: "PUT", token, json: { locale: "en" } });
     expect(switched.status).toBe(200);
@@ -486,7 +491,7 @@ describe("links are built from APP_ORIGIN, never from the Host header", () => {
     );
     expect(res.status).toBe(200);
     const mail = await lastMailTo(user.email);
-    expect(mail?.html).toContain("http://localhost:8787/reset-password?token=");
+    expect(mail?.html).toContain("http://localhost:8787/en/reset-password?token=");
     expect(mail?.html).not.toContain("evil.example");
   });
 
@@ -568,7 +573,7 @@ describe("email verification of password sign-ups", () => {
     expect(data.user.emailVerified).toBe(false);
     const token = linkToken((await lastMailTo(email))?.html);
     // A page of the app, not the API: it says what happened in the reader's language.
-    expect((await lastMailTo(email))?.html).toContain("http://localhost:8787/verify-email?token=");
+    expect((await lastMailTo(email))?.html).toContain("http://localhost:8787/en/verify-email?token=");
     // No bearer token: the link is often opened on another device than the one that signed up.
     const confirm = () => call("/api/auth/verify-email", { method: "POST", json: { token } });
     const confirmed = await confirm();

@@ -12,8 +12,8 @@ import type { AppEnv } from "../../env.ts";
 import { assertAccountMail } from "../../lib/account-mail.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
-import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
@@ -291,7 +291,7 @@ export async function sendSetupLink(
   // Mail only to an address its owner confirmed, and within its share of account mails (issue 41).
   if (user.emailVerifiedAt === null) throw new AppError(403, "EMAIL_UNVERIFIED", ACCOUNT_MESSAGES.emailUnverified);
   await assertAccountMail(db, user.email);
-  const link = `${appOrigin(env)}${locale === "id" ? "/id" : ""}/panel/addons?guide=1`;
+  const link = pageLink(env, locale, "/panel/addons?guide=1");
   await emailSender(env, db).send({
     to: user.email,
     from: DEFAULT_FROM,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { renewalCycles, renewalMethods, subscriptions, transactions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { appOrigin } from "../../lib/config-check.ts";
+import { pageLink } from "../../mail/links.ts";
 import type { RenderedMail } from "../../mail/render.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
@@ -54,7 +54,7 @@ export async function mailReceipt(db: Db, env: AppEnv, transactionId: string) {
     currency: row.tx.currency,
     method: row.method ?? null,
     endAt: row.endAt ?? null,
-    url: `${appOrigin(env)}/${locale}/panel/transactions/${row.tx.id}/receipt`,
+    url: pageLink(env, locale, `/panel/transactions/${row.tx.id}/receipt`),
   });
   return mailSubscriber(db, env, row.email, mail, "receipt");
 }

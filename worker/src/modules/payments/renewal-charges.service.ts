@@ -11,8 +11,8 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { appOrigin } from "../../lib/config-check.ts";
 import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
+import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import type { ChargeResult, MethodEvent, PaymentEvent } from "../../providers/payments/provider.ts";
 import { ProviderError } from "../../providers/payments/provider.ts";
@@ -129,7 +129,7 @@ async function sendHeadsUps(db: Db, env: AppEnv, now: number) {
       currency: row.currency,
       method: row.label,
       priceBefore: row.lastPaid !== null && row.lastPaid !== row.price ? row.lastPaid : null,
-      url: `${appOrigin(env)}/${locale}/panel#auto-renew`,
+      url: pageLink(env, locale, "/panel#auto-renew"),
     });
     if (await mailSubscriber(db, env, row.email, mail, "renewalHeadsUp")) sent += 1;
     else
@@ -376,7 +376,7 @@ async function mailDecline(db: Db, env: AppEnv, cycle: Cycle, next: number | nul
     failureCode,
     nextAttemptAt: next,
     accessUntil: row.endAt ?? cycle.endAt,
-    url: `${appOrigin(env)}/${locale}/checkout?renew=${cycle.packageId ?? ""}`,
+    url: pageLink(env, locale, `/checkout?renew=${cycle.packageId ?? ""}`),
   });
   await mailSubscriber(db, env, row.email, mail, "renewalDeclined");
 }

@@ -25,7 +25,6 @@ import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { mailAdmins } from "../../lib/admin-mail.ts";
 import { auditedWrite } from "../../lib/audit.ts";
-import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { fieldError } from "../../lib/field-errors.ts";
 import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
@@ -564,7 +563,7 @@ export async function warnExpiringAccounts(db: Db, env: AppEnv, now = Date.now()
     )
     .limit(20);
   if (due.length === 0) return 0;
-  const link = `${appOrigin(env)}/panel/admin/services`;
+  const link = "/panel/admin/services";
   for (const account of due) {
     // Claimed first, so that two overlapping runs never mail twice.
     const claimed = await db

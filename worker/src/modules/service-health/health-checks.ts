@@ -5,7 +5,6 @@ import type { Db } from "../../db/client.ts";
 import { serviceAccounts, services } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { mailAdmins } from "../../lib/admin-mail.ts";
-import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
 import { mailDate } from "../../mail/dates.ts";
 import { hit, rateKey } from "../../middleware/rate-limit.ts";
@@ -76,7 +75,7 @@ export async function signal(db: Db, env: AppEnv, input: SignalInput, now = Date
             body: translate(locale, "email.accountDown.body", vars),
           };
         },
-        `${appOrigin(env)}/panel/admin/services`,
+        "/panel/admin/services",
       );
     }
   }

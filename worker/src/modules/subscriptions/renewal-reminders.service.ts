@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { packages, renewalMethods, renewalReminders, subscriptions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { appOrigin } from "../../lib/config-check.ts";
+import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
@@ -80,7 +80,7 @@ export async function sendRenewalReminders(db: Db, env: AppEnv, now = Date.now()
           packageName: row.packageName,
           days,
           endAt: row.endAt,
-          url: `${appOrigin(env)}/${locale}/checkout?renew=${row.packageId}`,
+          url: pageLink(env, locale, `/checkout?renew=${row.packageId}`),
         }),
       });
       sent += 1;

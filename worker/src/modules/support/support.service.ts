@@ -46,12 +46,12 @@ import type { AppEnv } from "../../env.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { adminAccessOf } from "../../lib/admin-access.ts";
 import { auditedWrite } from "../../lib/audit.ts";
-import { appOrigin } from "../../lib/config-check.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
@@ -582,7 +582,8 @@ export async function sendReplyEmail(
   conversation: ConversationRow,
   reply: { body: string; adminName: string },
 ) {
-  const chatUrl = conversation.channel === "chat" ? `${appOrigin(env)}${supportChatPath(conversation.id)}` : null;
+  const chatUrl =
+    conversation.channel === "chat" ? pageLink(env, conversation.locale, supportChatPath(conversation.id)) : null;
   await emailSender(env, db).send({
     to: conversation.email,
     from: DEFAULT_FROM,
