@@ -131,6 +131,11 @@ test.describe("renewals", () => {
       const receipts = await receiptsMailed();
       const renewal = receipts.find((m) => m.text?.includes("DANA ••••4242"));
       expect(renewal?.text).toMatch(/\/en\/panel\/transactions\/[0-9a-f-]{36}\/receipt/);
+      // The first purchase was also welcomed, once (issue 44).
+      const welcomes = (await mailTo(request, admin.token, user.email)).filter(
+        (m) => m.subject === t("email.welcome.subject"),
+      );
+      expect(welcomes).toHaveLength(1);
     });
 
     // Another run changes nothing: one charge per cycle.

@@ -57,5 +57,6 @@ export const MAIL_TEMPLATE_NAMES = [
   "renewalHeadsUp",
   "renewalDeclined",
   "receipt",
+  "welcome",
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

@@ -291,6 +291,37 @@ export const MAIL_TEMPLATES = {
       url: link("/panel/transactions/00000000-0000-4000-8000-000000000000/receipt"),
     }),
   }),
+  welcome: define<{
+    name: string;
+    packageName: string;
+    endAt: number | null;
+    guideUrl: string;
+    dashboardUrl: string;
+  }>({
+    compose: (l, d) => ({
+      subject: translate(l, "email.welcome.subject"),
+      heading: translate(l, "email.welcome.heading"),
+      paragraphs: [
+        translate(l, "email.renewalReminder.greeting", { name: d.name }),
+        d.endAt === null
+          ? translate(l, "email.welcome.started", { package: d.packageName })
+          : translate(l, "email.welcome.runsUntil", { package: d.packageName, date: mailDay(l, d.endAt) }),
+        translate(l, "email.welcome.next"),
+        translate(l, "email.welcome.step1"),
+        translate(l, "email.welcome.step2", { url: d.dashboardUrl }),
+      ],
+      action: { label: translate(l, "email.welcome.action"), url: d.guideUrl },
+      after: [translate(l, "email.welcome.phone")],
+      reason: translate(l, "email.reason.welcome"),
+    }),
+    sample: (link) => ({
+      name: "Dewi",
+      packageName: "Premium 30 days",
+      endAt: Date.UTC(2027, 0, 5, 8, 0),
+      guideUrl: link("/panel/addons?guide=1"),
+      dashboardUrl: link("/panel"),
+    }),
+  }),
 } as const satisfies Record<MailTemplateName, unknown>;
 
 type DataOf<Name extends MailTemplateName> = ReturnType<(typeof MAIL_TEMPLATES)[Name]["sample"]>;

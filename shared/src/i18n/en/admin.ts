@@ -531,6 +531,7 @@ export const adminEn = {
   "adminEmail.templates.name.renewalHeadsUp": "Heads-up before an automatic renewal",
   "adminEmail.templates.name.renewalDeclined": "A declined renewal payment",
   "adminEmail.templates.name.receipt": "Receipt after a payment",
+  "adminEmail.templates.name.welcome": "Welcome after the first subscription",
   "adminEmail.summary.label": "Email summary",
   "adminEmail.summary.blasts": "Blasts",
   "adminEmail.summary.blastsDetail": "{sending} sending, {scheduled} scheduled",

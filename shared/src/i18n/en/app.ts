@@ -741,8 +741,7 @@ export const appEn = {
   // ---- Emails, newsletter and unsubscribing ----
   "email.reset.subject": "Reset your PremiumHub password",
   "email.reset.greeting": "Hi {name},",
-  "email.reset.body":
-    "Someone asked to reset the password of your PremiumHub account. The link works for one hour.",
+  "email.reset.body": "Someone asked to reset the password of your PremiumHub account. The link works for one hour.",
   "email.reset.ignore": "If it was not you, ignore this email.",
   "email.reset.heading": "Reset your password",
   "email.reset.action": "Choose a new password",

@@ -1,6 +1,7 @@
 /**
  * English text of renewals (issue 43): the subscription card's auto-renew, the failed-renewal
- * banner, the sandbox's linking page and the mails about renewals and payments.
+ * banner, the sandbox's linking page and the mails about subscriptions: renewals, receipts and the
+ * welcome (issue 44).
  */
 export const renewalsEn = {
   // ---- Panel: auto-renew on the subscription card, and the failed-renewal banner ----
@@ -70,4 +71,15 @@ export const renewalsEn = {
   "email.receipt.action": "View receipt",
   "email.reason.autoRenew": "You get this email because auto-renew is on for your PremiumHub subscription.",
   "email.reason.payment": "You get this email because you paid for a PremiumHub subscription.",
+  "email.welcome.subject": "Welcome to PremiumHub: your subscription is ready",
+  "email.welcome.heading": "You're all set",
+  "email.welcome.runsUntil": "Your {package} subscription is active until {date}.",
+  "email.welcome.started": "Your {package} subscription is active.",
+  "email.welcome.next": "Two steps and your services open signed in, with one click:",
+  "email.welcome.step1":
+    "1. On your computer, in Chrome, Edge or Firefox, install our two browser extensions with the setup guide.",
+  "email.welcome.step2": "2. Open your services from your dashboard: {url}",
+  "email.welcome.action": "Open the setup guide",
+  "email.welcome.phone": "On a phone? Open this email again on your computer: the extensions run in a desktop browser.",
+  "email.reason.welcome": "You get this email because you started a PremiumHub subscription.",
 } as const;

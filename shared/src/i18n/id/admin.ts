@@ -537,6 +537,7 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminEmail.templates.name.renewalHeadsUp": "Pemberitahuan sebelum perpanjangan otomatis",
   "adminEmail.templates.name.renewalDeclined": "Pembayaran perpanjangan yang ditolak",
   "adminEmail.templates.name.receipt": "Kuitansi setelah pembayaran",
+  "adminEmail.templates.name.welcome": "Sambutan setelah langganan pertama",
   "adminEmail.summary.label": "Ringkasan email",
   "adminEmail.summary.blasts": "Kampanye",
   "adminEmail.summary.blastsDetail": "{sending} sedang dikirim, {scheduled} terjadwal",

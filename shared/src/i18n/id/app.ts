@@ -754,8 +754,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   // ---- Emails, newsletter and unsubscribing ----
   "email.reset.subject": "Atur ulang kata sandi PremiumHub",
   "email.reset.greeting": "Halo {name},",
-  "email.reset.body":
-    "Seseorang meminta pengaturan ulang kata sandi akun PremiumHub-mu. Tautannya berlaku satu jam.",
+  "email.reset.body": "Seseorang meminta pengaturan ulang kata sandi akun PremiumHub-mu. Tautannya berlaku satu jam.",
   "email.reset.ignore": "Jika itu bukan kamu, abaikan email ini.",
   "email.reset.heading": "Atur ulang kata sandimu",
   "email.reset.action": "Pilih kata sandi baru",

@@ -72,4 +72,16 @@ export const renewalsId: Record<keyof typeof renewalsEn, string> = {
   "email.reason.autoRenew":
     "Kamu menerima email ini karena perpanjangan otomatis aktif untuk langganan PremiumHub kamu.",
   "email.reason.payment": "Kamu menerima email ini karena kamu membayar langganan PremiumHub.",
+  "email.welcome.subject": "Selamat datang di PremiumHub: langgananmu sudah siap",
+  "email.welcome.heading": "Semua sudah siap",
+  "email.welcome.runsUntil": "Langganan {package} kamu aktif hingga {date}.",
+  "email.welcome.started": "Langganan {package} kamu sudah aktif.",
+  "email.welcome.next": "Dua langkah, lalu layananmu terbuka dalam keadaan masuk dengan sekali klik:",
+  "email.welcome.step1":
+    "1. Di komputermu, di Chrome, Edge atau Firefox, pasang dua ekstensi browser kami lewat panduan pemasangan.",
+  "email.welcome.step2": "2. Buka layananmu dari dasbor: {url}",
+  "email.welcome.action": "Buka panduan pemasangan",
+  "email.welcome.phone":
+    "Sedang di ponsel? Buka lagi email ini di komputermu: ekstensinya berjalan di browser desktop.",
+  "email.reason.welcome": "Kamu menerima email ini karena kamu memulai langganan PremiumHub.",
 };

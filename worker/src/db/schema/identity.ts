@@ -30,6 +30,8 @@ export const users = sqliteTable(
     mfaEnabledAt: integer("mfa_enabled_at"),
     /** Whether the subscriber gets the mails before their subscription ends (issue 43). */
     renewalReminders: integer("renewal_reminders", { mode: "boolean" }).notNull().default(true),
+    /** When the welcome mail of the first subscription went (issue 44); claimed before it is sent. */
+    welcomeMailedAt: integer("welcome_mailed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -309,6 +309,7 @@ export function newUserRow(
     lastLoginAt: null,
     mfaEnabledAt: null,
     renewalReminders: true,
+    welcomeMailedAt: null,
     createdAt: now,
     updatedAt: now,
   };

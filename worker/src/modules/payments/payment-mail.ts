@@ -3,27 +3,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { renewalCycles, renewalMethods, subscriptions, transactions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
+import { mailSubscriber } from "../../lib/subscriber-mail.ts";
 import { pageLink } from "../../mail/links.ts";
-import type { RenderedMail } from "../../mail/render.ts";
 import { composeMail } from "../../mail/templates.ts";
-import { emailSender } from "../../providers/email/registry.ts";
-import { DEFAULT_FROM } from "../../providers/email/sender.ts";
-
-/** Sends one mail to a subscriber; a refusal is logged and never undoes what was paid or decided. */
-export async function mailSubscriber(db: Db, env: AppEnv, to: string, mail: RenderedMail, what: string) {
-  try {
-    await emailSender(env, db).send({ to, from: DEFAULT_FROM, ...mail });
-    return true;
-  } catch (error) {
-    console.error(JSON.stringify({ level: "error", mail: what, error: String(error) }));
-    return false;
-  }
-}
 
 /**
  * The receipt mail of a completed payment (issue 43: a renewal's receipt is mailed), in the
  * account's language: the amount, the period it bought and a link to the receipt page, which has
- * the PDF. A renewal charged to a linked method names the method.
+ * the PDF. A renewal charged to a linked method names the method. Answers the payer's id, or null
+ * when the transaction is not completed.
  */
 export async function mailReceipt(db: Db, env: AppEnv, transactionId: string) {
   const row = await db
@@ -44,7 +32,7 @@ export async function mailReceipt(db: Db, env: AppEnv, transactionId: string) {
     .leftJoin(renewalMethods, eq(renewalMethods.id, renewalCycles.methodId))
     .where(eq(transactions.id, transactionId))
     .get();
-  if (row?.tx.status !== "completed") return false;
+  if (row?.tx.status !== "completed") return null;
   const locale: Locale = row.locale ?? "en";
   const mail = composeMail(env, "receipt", locale, {
     name: row.name,
@@ -56,5 +44,6 @@ export async function mailReceipt(db: Db, env: AppEnv, transactionId: string) {
     endAt: row.endAt ?? null,
     url: pageLink(env, locale, `/panel/transactions/${row.tx.id}/receipt`),
   });
-  return mailSubscriber(db, env, row.email, mail, "receipt");
+  await mailSubscriber(db, env, row.email, mail, "receipt");
+  return row.tx.userId;
 }

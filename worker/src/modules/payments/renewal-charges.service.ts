@@ -12,6 +12,7 @@ import {
 } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
+import { mailSubscriber } from "../../lib/subscriber-mail.ts";
 import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import type { ChargeResult, MethodEvent, PaymentEvent } from "../../providers/payments/provider.ts";
@@ -19,7 +20,8 @@ import { ProviderError } from "../../providers/payments/provider.ts";
 import { providerByName } from "../../providers/payments/registry.ts";
 import { milestoneDays } from "../referrals/referral-rewards.ts";
 import { DAY_MS, grantStatements } from "../subscriptions/subscriptions.service.ts";
-import { mailReceipt, mailSubscriber } from "./payment-mail.ts";
+import { mailWelcome } from "../subscriptions/welcome-mail.ts";
+import { mailReceipt } from "./payment-mail.ts";
 import { applyPaymentEvent, type WebhookOutcome } from "./payments.service.ts";
 import {
   applyMethodEvent,
@@ -415,6 +417,10 @@ export async function applyProviderEvent(
     }
   }
   const outcome = await applyPaymentEvent(db, provider, event, { milestoneDays: milestoneDays(env) });
-  if (outcome === "completed" && event.transactionId) await mailReceipt(db, env, event.transactionId);
+  if (outcome === "completed" && event.transactionId) {
+    const userId = await mailReceipt(db, env, event.transactionId);
+    // The first subscription is welcomed too (issue 44); any later payment finds the claim taken.
+    if (userId) await mailWelcome(db, env, userId);
+  }
   return outcome;
 }

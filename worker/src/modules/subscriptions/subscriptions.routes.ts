@@ -3,6 +3,7 @@ import { apiSuccess } from "@app/shared/schemas/common";
 import { ok } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import * as trial from "./trial.service.ts";
+import { mailWelcome } from "./welcome-mail.ts";
 
 const op = operations("Commerce");
 
@@ -27,6 +28,11 @@ export const subscriptionsRoutes = routes(op)
       responses: { 201: apiSuccess(trialResult) },
       errors: [404, 409],
     },
-    async (c) =>
-      ok(c, await trial.claimTrial(c.var.db, c.env, c.get("auth").user, c.req.header("cf-connecting-ip") ?? null), 201),
+    async (c) => {
+      const user = c.get("auth").user;
+      const started = await trial.claimTrial(c.var.db, c.env, user, c.req.header("cf-connecting-ip") ?? null);
+      // A trial is a first subscription too: the welcome mail says what to do next (issue 44).
+      await mailWelcome(c.var.db, c.env, user.id);
+      return ok(c, started, 201);
+    },
   ).hono;
