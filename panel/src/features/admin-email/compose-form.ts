@@ -23,6 +23,21 @@ export function isEmailAddress(entry: string): boolean {
   return EMAIL.safeParse(entry.trim().toLowerCase()).success;
 }
 
+/** An entry of the typed list that is no email address, with the line it is on (from 1). */
+export type InvalidEntry = { line: number; entry: string };
+
+/**
+ * The entries of the typed list that are no email address, line by line (issue 44: garbage must
+ * not count as entered addresses). The server leaves them out; the page shows each one.
+ */
+export function invalidEntries(text: string): InvalidEntry[] {
+  return text.split("\n").flatMap((row, index) =>
+    parseEmailList(row)
+      .filter((entry) => !isEmailAddress(entry))
+      .map((entry) => ({ line: index + 1, entry })),
+  );
+}
+
 /** The addresses of a typed list the server keeps: valid ones, each once whatever its case. */
 export function validEmailCount(emails: readonly string[]): number {
   return new Set(emails.map((entry) => entry.trim().toLowerCase()).filter(isEmailAddress)).size;
@@ -75,8 +90,10 @@ export function composeFormSchema(messages: ComposeMessages) {
     })
     .superRefine((values, ctx) => {
       if (values.source === "manual") {
-        const count = parseEmailList(values.emails).length;
-        if (count === 0) ctx.addIssue({ code: "custom", path: ["emails"], message: messages.emailsRequired });
+        const entries = parseEmailList(values.emails);
+        const count = entries.length;
+        if (validEmailCount(entries) === 0)
+          ctx.addIssue({ code: "custom", path: ["emails"], message: messages.emailsRequired });
         else if (count > MAX_MANUAL_EMAILS)
           ctx.addIssue({ code: "custom", path: ["emails"], message: messages.emailsTooMany });
       } else if (values.source === "file") {

@@ -126,9 +126,32 @@ describe("ComposePage validation", () => {
     const calls = setup();
     const user = await openCompose();
     await submit(user);
-    expect(await screen.findByText("Enter at least one email address.")).toBeVisible();
+    expect(await screen.findByText("Enter at least one valid email address.")).toBeVisible();
     expect(screen.getByText("Subject is a required field")).toBeVisible();
     expect(screen.getByText("Message is a required field")).toBeVisible();
+    expect(calls.some((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST")).toBe(false);
+  });
+
+  it("flags every entry that is no address, line by line, as it is typed; with none valid it cannot send (issue 44)", async () => {
+    const calls = setup();
+    const user = await openCompose();
+    await user.click(field("Email addresses"));
+    await user.paste("rina@\nnot an address\n\nfoo@bar");
+    const flagged = screen.getByTestId("compose-invalid-emails");
+    expect(flagged.textContent).toContain("Not email addresses, left out (5):");
+    expect([...flagged.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Line 1: rina@",
+      "Line 2: not",
+      "Line 2: an",
+      "Line 2: address",
+      "Line 4: foo@bar",
+    ]);
+    expect(screen.getByText(/0 valid of 5 entered\./)).toBeVisible();
+    await fillMessage(user);
+    expect(screen.getByRole("button", { name: "Send blast" })).toBeDisabled();
+    await user.type(field("Email addresses"), "\nrina@example.com");
+    expect(screen.getByText(/1 valid of 6 entered\./)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Send blast" })).toBeEnabled();
     expect(calls.some((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST")).toBe(false);
   });
 
@@ -139,7 +162,7 @@ describe("ComposePage validation", () => {
     await user.click(screen.getByRole("radio", { name: "User segment" }));
     await submit(user);
     expect(await screen.findByText("Choose a segment.")).toBeVisible();
-    expect(screen.queryByText("Enter at least one email address.")).toBeNull();
+    expect(screen.queryByText("Enter at least one valid email address.")).toBeNull();
 
     await user.click(screen.getByRole("radio", { name: "Upload a file" }));
     await submit(user);
@@ -154,7 +177,8 @@ describe("ComposePage validation", () => {
     const user = await openCompose();
     await user.click(field("Email addresses"));
     await user.paste("a@example.com, nope\na@example.com b@example.com");
-    expect(screen.getByText(/4 entered\./)).toBeVisible();
+    expect(screen.getByText(/2 valid of 4 entered\./)).toBeVisible();
+    expect(screen.getByTestId("compose-invalid-emails").textContent).toContain("Line 1: nope");
     await fillMessage(user);
     expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Rina Wijaya");
     await waitFor(() => expect(calls.some((c) => c.path === "/api/notifications/preview")).toBe(true));

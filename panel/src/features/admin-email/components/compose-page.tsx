@@ -11,6 +11,7 @@ import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { shownErrors } from "../../../lib/form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { type BlastCreated, type SenderDto, senderListQueryOptions } from "../api.ts";
+import { parseEmailList, validEmailCount } from "../compose-form.ts";
 import { type ComposeForm, useComposeForm } from "../hooks/use-compose-form.ts";
 import { useComposeSend } from "../hooks/use-compose-send.ts";
 import { ComposeConfirmDialog } from "./compose-confirm-dialog.tsx";
@@ -112,6 +113,10 @@ function ComposeFields({
   const t = useT();
   const shown = shownErrors(form);
   const scheduledAt = form.watch("scheduledAt");
+  // A typed list with entries but no address in it cannot be sent (issue 44); an empty one says
+  // what is missing on submit.
+  const entries = form.watch("source") === "manual" ? parseEmailList(form.watch("emails")) : [];
+  const noneValid = entries.length > 0 && validEmailCount(entries) === 0;
   return (
     <>
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
@@ -146,7 +151,7 @@ function ComposeFields({
         {...form.register("scheduledAt")}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy || noneValid} aria-busy={busy || undefined}>
           {sending
             ? t("form.saving")
             : t(scheduledAt ? "adminEmail.compose.submitScheduled" : "adminEmail.compose.submit")}

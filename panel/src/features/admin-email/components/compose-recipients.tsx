@@ -2,7 +2,7 @@ import { BLAST_SEGMENTS } from "@app/shared/constants/comms";
 import { SelectField, TextareaField } from "../../../components/form-controls.tsx";
 import { FormField, INPUT_CLASS } from "../../../components/form-field.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
-import { type ComposeSource, IMPORT_ACCEPT, parseEmailList } from "../compose-form.ts";
+import { type ComposeSource, IMPORT_ACCEPT, invalidEntries, parseEmailList, validEmailCount } from "../compose-form.ts";
 import type { ComposeForm } from "../hooks/use-compose-form.ts";
 import { useSegmentLabel } from "../hooks/use-source-label.ts";
 
@@ -45,19 +45,56 @@ export function ComposeRecipients({
   );
 }
 
+/** Entries listed under the field at most; the rest are counted. */
+const SHOWN_INVALID = 10;
+
+/**
+ * The typed list (issue 44): how many of the entries are addresses, and every entry that is not,
+ * with its line, as it is typed or pasted. The server would leave those out.
+ */
 function EmailListField({ form, error }: { form: ComposeForm; error: string | undefined }) {
   const { t, locale } = useLocale();
-  const count = parseEmailList(form.watch("emails")).length;
+  const number = new Intl.NumberFormat(locale);
+  const text = form.watch("emails");
+  const entries = parseEmailList(text);
+  const invalid = invalidEntries(text);
   return (
-    <TextareaField
-      label={t("adminEmail.compose.emails")}
-      hint={t("adminEmail.compose.emailsHint", { count: new Intl.NumberFormat(locale).format(count) })}
-      rows={5}
-      spellCheck={false}
-      className="font-mono"
-      error={error}
-      {...form.register("emails")}
-    />
+    <div className="flex flex-col gap-2">
+      <TextareaField
+        label={t("adminEmail.compose.emails")}
+        hint={t("adminEmail.compose.emailsHint", {
+          valid: number.format(validEmailCount(entries)),
+          count: number.format(entries.length),
+        })}
+        rows={5}
+        spellCheck={false}
+        className="font-mono"
+        error={error}
+        aria-invalid={invalid.length > 0 || undefined}
+        {...form.register("emails")}
+      />
+      {invalid.length > 0 ? (
+        <div
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="compose-invalid-emails"
+          aria-live="polite"
+        >
+          <p className="font-medium">
+            {t("adminEmail.compose.invalidTitle", { count: number.format(invalid.length) })}
+          </p>
+          <ul className="mt-1 flex flex-col gap-0.5 font-mono break-all">
+            {invalid.slice(0, SHOWN_INVALID).map(({ line, entry }) => (
+              <li key={`${line}-${entry}`}>{t("adminEmail.compose.invalidLine", { line, entry })}</li>
+            ))}
+          </ul>
+          {invalid.length > SHOWN_INVALID ? (
+            <p className="mt-1">
+              {t("adminEmail.compose.invalidMore", { count: number.format(invalid.length - SHOWN_INVALID) })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
