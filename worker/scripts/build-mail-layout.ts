@@ -11,7 +11,10 @@ const source = path.join(import.meta.dirname, "../src/mail/layout.mjml");
 export const generatedPath = path.join(import.meta.dirname, "../src/mail/layout.generated.ts");
 
 export async function compileMailLayout(): Promise<string> {
-  const { html, errors } = await mjml2html(readFileSync(source, "utf8"), { validationLevel: "strict" });
+  // `fonts: {}`: no web font is linked. MJML links Google Fonts' Roboto because the font stack names
+  // it, which the admin preview's CSP blocks and mail apps do not need: the stack falls back to
+  // each system's own font (issue 44).
+  const { html, errors } = await mjml2html(readFileSync(source, "utf8"), { validationLevel: "strict", fonts: {} });
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
   const compact = html.replace(/^[ \t]+/gm, "").replace(/\n{2,}/g, "\n");
   return `// Generated from layout.mjml by scripts/build-mail-layout.ts. Do not edit.\nexport const MAIL_LAYOUT = ${JSON.stringify(compact)};\n`;

@@ -16,6 +16,8 @@ describe("the email layout (issue 28)", () => {
         expect(mail.html).toMatch(/^<!doctype html>/);
         expect(mail.html).toContain(`<html lang="${locale}"`);
         expect(mail.html).not.toContain("{{");
+        // No web font: the admin preview's CSP would block it, and the system fonts serve (issue 44).
+        expect(mail.html).not.toContain("fonts.googleapis.com");
         expect(mail.html).not.toMatch(/<!-- \w+:(start|end) -->/);
         // The footer: why, and where to write.
         expect(mail.html).toContain("billing@premiumhub.test");
