@@ -90,9 +90,22 @@ export const MAIL_TEMPLATES = {
     }),
     sample: () => ({ topic: "billing" }),
   }),
-  supportReply: define<{ name: string; admin: string; subject: string; body: string; chatUrl: string | null }>({
+  supportReply: define<{
+    name: string;
+    admin: string;
+    /** The conversation's topic (a contact message's), or null for a chat: "your question". */
+    topic: "account" | "billing" | "service" | "extension" | "other" | null;
+    /** The conversation's short reference, the same in every mail of it. */
+    reference: string;
+    body: string;
+    chatUrl: string | null;
+  }>({
     compose: (l, d) => ({
-      subject: translate(l, "email.support.reply.subject", { subject: d.subject }),
+      // Names the conversation, never the customer's own words (issue 44).
+      subject: translate(l, "email.support.reply.subject", {
+        topic: translate(l, `email.support.topic.${d.topic ?? "other"}`),
+        reference: d.reference,
+      }),
       heading: translate(l, "email.support.reply.heading"),
       paragraphs: [
         translate(l, "email.support.reply.greeting", { name: d.name }),
@@ -107,7 +120,8 @@ export const MAIL_TEMPLATES = {
     sample: (link) => ({
       name: "Dewi",
       admin: "Rina",
-      subject: "Payment not showing",
+      topic: "billing",
+      reference: "3F2A9C1B",
       body: "Hi Dewi,\n\nThe payment arrived; your subscription now runs until 3 March.\n\nRina",
       chatUrl: link("/panel/support"),
     }),

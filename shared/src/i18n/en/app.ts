@@ -776,7 +776,7 @@ export const appEn = {
   "email.support.topic.service": "a service",
   "email.support.topic.extension": "the browser extensions",
   "email.support.topic.other": "your question",
-  "email.support.reply.subject": "PremiumHub support replied: {subject}",
+  "email.support.reply.subject": "PremiumHub support replied about {topic} [#{reference}]",
   "email.support.reply.greeting": "Hi {name},",
   "email.support.reply.intro": "{admin} from PremiumHub support replied:",
   "email.support.reply.chat": "Continue the conversation in your panel.",

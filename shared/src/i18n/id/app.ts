@@ -789,7 +789,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "email.support.topic.service": "sebuah layanan",
   "email.support.topic.extension": "ekstensi browser",
   "email.support.topic.other": "pertanyaanmu",
-  "email.support.reply.subject": "Balasan dukungan PremiumHub: {subject}",
+  "email.support.reply.subject": "Balasan dukungan PremiumHub tentang {topic} [#{reference}]",
   "email.support.reply.greeting": "Halo {name},",
   "email.support.reply.intro": "{admin} dari tim dukungan PremiumHub membalas:",
   "email.support.reply.chat": "Lanjutkan percakapan di panelmu.",

@@ -575,6 +575,9 @@ export async function sendContactAcknowledgement(db: Db, env: AppEnv, conversati
   });
 }
 
+/** A conversation's short reference in mail subjects: the first 8 characters of its id, upper case. */
+export const conversationReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+
 /** An admin's reply by email: always for a contact message, for a chat when the user is away. */
 export async function sendReplyEmail(
   db: Db,
@@ -590,7 +593,8 @@ export async function sendReplyEmail(
     ...composeMail(env, "supportReply", conversation.locale, {
       name: conversation.name,
       admin: reply.adminName,
-      subject: conversation.subject,
+      topic: conversation.topic,
+      reference: conversationReference(conversation.id),
       body: reply.body,
       chatUrl,
     }),

@@ -445,7 +445,10 @@ describe("conversations", () => {
       conversation: { status: "waiting" },
     });
     const [reply] = await mailTo(input.email);
-    expect(reply?.subject).toContain("Balasan dukungan PremiumHub");
+    // The subject names the conversation (its topic and reference), not the visitor's message (issue 44).
+    const reference = (row?.id ?? "").replace(/-/g, "").slice(0, 8).toUpperCase();
+    expect(reply?.subject).toBe(`Balasan dukungan PremiumHub tentang tagihan dan pembayaran [#${reference}]`);
+    expect(reply?.subject).not.toContain("package is not active");
     expect(reply?.html).toContain("Paketmu sudah aktif &#60;b&#62;sekarang&#60;/b&#62;.");
     expect(reply?.text).toContain("Paketmu sudah aktif <b>sekarang</b>.");
     const stored = await db()
