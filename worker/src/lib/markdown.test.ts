@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.ts";
+import { markdownToText, renderMarkdown } from "./markdown.ts";
 
 describe("markdown sanitizer", () => {
   it("renders markdown", () => {
@@ -32,5 +32,47 @@ describe("markdown sanitizer", () => {
   it("escapes unknown tags like iframe and form", () => {
     const html = renderMarkdown('<iframe src="https://evil"></iframe><form action="/x"><input></form>');
     expect(html).not.toMatch(/<iframe|<form|<input/i);
+  });
+});
+
+describe("markdownToText (issue 44)", () => {
+  it("reads as plain text: paragraphs, headings, lists, links and quotes without markup", () => {
+    const source = [
+      "# News for **you**",
+      "",
+      'Hello *Budi*, read [the guide](https://example.com/guide) or write to <a href="mailto:x@y.z">us</a>.',
+      "See https://example.com too.",
+      "",
+      "- one",
+      "- **two**",
+      "",
+      "1. first",
+      "2. second",
+      "",
+      "> quoted",
+      "",
+      "---",
+      "",
+      "`code` and ![logo](https://example.com/l.png)",
+    ].join("\n");
+    expect(markdownToText(source)).toBe(
+      [
+        "News for you",
+        "",
+        "Hello Budi, read the guide (https://example.com/guide) or write to us.\nSee https://example.com too.",
+        "",
+        "- one\n- two",
+        "",
+        "1. first\n2. second",
+        "",
+        "> quoted",
+        "",
+        "—",
+        "",
+        "code and logo",
+      ].join("\n"),
+    );
+    // Text that looks like a tag, written as character references (a personalised name), stays.
+    expect(markdownToText("Hi &#60;Budi&#62;")).toBe("Hi <Budi>");
   });
 });

@@ -12,7 +12,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
-import { renderMarkdown } from "../../lib/markdown.ts";
+import { markdownToText, renderMarkdown } from "../../lib/markdown.ts";
 import { renderMail } from "../../mail/render.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { type EmailMessage, EmailSendError, type EmailSender } from "../../providers/email/sender.ts";
@@ -148,7 +148,8 @@ async function blastEmail(
     paragraphs: [],
     bodyHtml: {
       html: renderMarkdown(personalise(blast.body, vars, true)),
-      text: personalise(blast.body, vars, false),
+      // Plain text made from the Markdown, not the Markdown itself (issue 44).
+      text: markdownToText(personalise(blast.body, vars, true)),
     },
     reason: translate(locale, "email.reason.blast"),
     unsubscribeUrl: unsub.url,
