@@ -72,7 +72,7 @@ function inlineText(tokens: readonly Token[]): string {
   let linkText = "";
   for (const token of tokens) {
     if (token.type === "link_open") {
-      href = token.attrGet("href");
+      href = String(token.attrGet("href") ?? "");
       linkText = "";
     } else if (token.type === "link_close") {
       out += href && href !== linkText && `mailto:${linkText}` !== href ? `${linkText} (${href})` : linkText;
@@ -108,9 +108,9 @@ export function markdownToText(source: string): string {
     if (text) blocks.push({ text: quote > 0 ? text.replace(/^/gm, "> ") : text, tight });
   };
   for (const token of markdown.parse(source, {})) {
-    if (token.type === "bullet_list_open") lists.push({ ordered: false, next: 1 });
+    if (token.type === "bullet_list_open") lists.push({ ordered: false, next: 1, started: false });
     else if (token.type === "ordered_list_open")
-      lists.push({ ordered: true, next: Number(token.attrGet("start") ?? 1) });
+      lists.push({ ordered: true, next: Number(token.attrGet("start") ?? 1), started: false });
     else if (token.type === "bullet_list_close" || token.type === "ordered_list_close") lists.pop();
     else if (token.type === "list_item_open") itemStarts = true;
     else if (token.type === "blockquote_open") quote += 1;
