@@ -55,7 +55,9 @@ describe("issue 41 (6): a member's name in a blast is text", () => {
       expect(mail?.html).not.toMatch(/<img [^>]*evil\.example/);
       // The admin's own link still renders.
       expect(mail?.html).toContain('<a href="https://premiumhub.test/news">our news</a>');
-      expect(mail?.text).toContain(`Hi **${member.name}**,`);
+      // The text part is plain text (issue 44): the body's markup goes, the name stays exactly as written.
+      expect(mail?.text).toContain(`Hi ${member.name},`);
+      expect(mail?.text).toContain("our news (https://premiumhub.test/news)");
       expect(mail?.subject).toBe(`News for ${member.name}`);
     }
     expect(mails.find((m) => m.to === members[0]?.email)?.html).toContain(
