@@ -57,13 +57,19 @@ describe("API envelope", () => {
     expect(await res.json()).toMatchObject({ error: true, code: "NOT_FOUND" });
   });
 
-  it("lists the 3 seeded active packages in order", async () => {
-    const res = await call("/api/packages-subscriptions?status=active&limit=3");
+  it("lists the seeded active packages in order, in the envelope with its page", async () => {
+    const res = await call("/api/packages-subscriptions?status=active&limit=100");
     expect(res.status).toBe(200);
-    const body = await res.json<{ data: { namePackage: string; price: number; currency: string }[]; meta: unknown }>();
-    expect(body.data.map((p) => p.namePackage)).toEqual(["Starter", "Pro", "Ultimate"]);
+    const body = await res.json<{
+      data: { namePackage: string; price: number; currency: string }[];
+      meta: { page: number; limit: number; total: number };
+    }>();
+    // The seed's three, in their order. Another file's packages may be listed too: a rehearsal once
+    // saw two of them here (the runtime is shared by the files of a vitest worker, decision 063).
+    const seeded = ["Starter", "Pro", "Ultimate"];
+    expect(body.data.map((p) => p.namePackage).filter((name) => seeded.includes(name))).toEqual(seeded);
     expect(body.data.every((p) => p.currency === "IDR" && Number.isInteger(p.price))).toBe(true);
-    expect(body.meta).toEqual({ page: 1, limit: 3, total: 3 });
+    expect(body.meta).toEqual({ page: 1, limit: 100, total: body.data.length });
   });
 
   it("a bad query is a 400 that names the field", async () => {
