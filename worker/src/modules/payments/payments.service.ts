@@ -10,7 +10,7 @@ import { ProviderError } from "../../providers/payments/provider.ts";
 import type { UserRow } from "../../types.ts";
 import { firstPurchaseReferral, friendDiscount, referralRewardStatements } from "../referrals/referral-rewards.ts";
 import { currentSubscription, grantStatements, projectGrant } from "../subscriptions/subscriptions.service.ts";
-import { closeOpenCycles, openRenewalTransactions } from "./renewals.service.ts";
+import { closeOpenCycles, OPEN_CYCLE_SQL, openRenewalTransactions } from "./renewals.service.ts";
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -231,7 +231,7 @@ async function complete(
           // cycle (auto-renew's charge, or "Pay now" while it fails).
           isRenewal: sql`EXISTS (SELECT 1 FROM transactions p WHERE p.user_id = ${tx.userId} AND p.status = 'completed' AND p.id <> ${tx.id})
             OR EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = ${tx.userId}
-                       AND (c.transaction_id = ${tx.id} OR c.status IN ('due', 'charging', 'retrying', 'past_due')))`,
+                       AND (c.transaction_id = ${tx.id} OR c.status IN ${OPEN_CYCLE_SQL}))`,
         })
         .where(
           and(

@@ -29,7 +29,7 @@ import {
   cycleOfTransaction,
   MAX_ATTEMPTS,
   type MethodOutcome,
-  OPEN_CYCLE,
+  OPEN_CYCLE_SQL,
   RETRY_AFTER_DAYS,
   renewalGraceDays,
 } from "./renewals.service.ts";
@@ -44,11 +44,6 @@ export const HEADS_UP_REMINDER = HEADS_UP_DAYS + CHARGE_LEAD_MS / DAY_MS;
 const PER_RUN = 25;
 /** A try the provider could not be reached for goes again this much later, as the same try. */
 const UNREACHABLE_RETRY_MS = 30 * 60_000;
-
-const OPEN = sql`(${sql.join(
-  OPEN_CYCLE.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
 
 /** Cron (decision 065): heads-ups, new cycles, the tries that are due, and graces that are over. */
 export async function runRenewals(db: Db, env: AppEnv, now = Date.now()) {
@@ -110,7 +105,7 @@ async function sendHeadsUps(db: Db, env: AppEnv, now: number) {
         AND NOT EXISTS (SELECT 1 FROM renewal_reminders r WHERE r.user_id = s.user_id
                         AND r.days_before = ${HEADS_UP_REMINDER} AND r.end_at > ${now})
         -- A failing renewal's grace moves the end date: that is no new cycle to announce.
-        AND NOT EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = s.user_id AND c.status IN ${OPEN})
+        AND NOT EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = s.user_id AND c.status IN ${OPEN_CYCLE_SQL})
       ORDER BY s.end_at LIMIT ${PER_RUN}`),
   );
   let sent = 0;
@@ -163,7 +158,7 @@ async function openDueCycles(db: Db, env: AppEnv, now: number) {
       JOIN users u ON u.id = s.user_id AND u.status = 'active'
       WHERE s.end_at > ${now} AND s.end_at <= ${now + CHARGE_LEAD_MS}
         AND NOT EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = s.user_id
-                        AND (c.end_at = s.end_at OR c.status IN ${OPEN}))
+                        AND (c.end_at = s.end_at OR c.status IN ${OPEN_CYCLE_SQL}))
       ORDER BY s.end_at LIMIT ${PER_RUN}`),
   );
   let opened = 0;
@@ -179,7 +174,7 @@ async function openDueCycles(db: Db, env: AppEnv, now: number) {
             FROM subscriptions s JOIN packages p ON p.id = s.package_id
             WHERE s.user_id = ${row.userId} AND s.end_at = ${row.endAt}
               AND NOT EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = s.user_id
-                              AND (c.end_at = s.end_at OR c.status IN ${OPEN}))`,
+                              AND (c.end_at = s.end_at OR c.status IN ${OPEN_CYCLE_SQL}))`,
       ),
       rawStatement(
         db,

@@ -22,6 +22,11 @@ import { DAY_MS, isActive } from "../subscriptions/subscriptions.service.ts";
 
 /** A cycle still to be settled: a try is waiting, with the provider, or left after a decline. */
 export const OPEN_CYCLE = ["due", "charging", "retrying", "past_due"] as const;
+/** OPEN_CYCLE as an SQL list, for `status IN ${OPEN_CYCLE_SQL}` in raw statements. */
+export const OPEN_CYCLE_SQL = sql`(${sql.join(
+  OPEN_CYCLE.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 /** The first try is this long before the end date. */
 export const CHARGE_LEAD_MS = DAY_MS;
 /** Further tries, counted in days from the first: 1 (the end date) and 3. */
@@ -247,11 +252,7 @@ export function closeOpenCycles(
   now: number,
   guard: SQL = sql`1`,
 ) {
-  const open = sql`(${sql.join(
-    OPEN_CYCLE.map((s) => sql`${s}`),
-    sql`, `,
-  )})`;
-  const graceMs = sql`(SELECT COALESCE(SUM(grace_days), 0) * ${DAY_MS} FROM renewal_cycles WHERE user_id = ${userId} AND status IN ${open})`;
+  const graceMs = sql`(SELECT COALESCE(SUM(grace_days), 0) * ${DAY_MS} FROM renewal_cycles WHERE user_id = ${userId} AND status IN ${OPEN_CYCLE_SQL})`;
   return [
     rawStatement(
       db,
@@ -259,7 +260,7 @@ export function closeOpenCycles(
           SELECT ${crypto.randomUUID()}, s.user_id, 'grace', c.id || ':returned', s.package_id, -c.grace_days, s.end_at,
                  s.end_at - c.grace_days * ${DAY_MS}, 0, ${now}
           FROM subscriptions s JOIN renewal_cycles c ON c.user_id = s.user_id
-          WHERE s.user_id = ${userId} AND c.status IN ${open} AND c.grace_days > 0 AND s.end_at IS NOT NULL AND ${guard}`,
+          WHERE s.user_id = ${userId} AND c.status IN ${OPEN_CYCLE_SQL} AND c.grace_days > 0 AND s.end_at IS NOT NULL AND ${guard}`,
     ),
     rawStatement(
       db,
@@ -270,13 +271,13 @@ export function closeOpenCycles(
       db,
       sql`UPDATE transactions SET status = 'canceled', updated_at = ${now}
           WHERE status = 'pending' AND id <> ${paidTx ?? ""} AND ${guard}
-            AND id IN (SELECT transaction_id FROM renewal_cycles WHERE user_id = ${userId} AND status IN ${open})`,
+            AND id IN (SELECT transaction_id FROM renewal_cycles WHERE user_id = ${userId} AND status IN ${OPEN_CYCLE_SQL})`,
     ),
     rawStatement(
       db,
       sql`UPDATE renewal_cycles SET status = CASE WHEN transaction_id = ${paidTx ?? ""} THEN 'renewed' ELSE ${status} END,
             next_attempt_at = NULL, updated_at = ${now}
-          WHERE user_id = ${userId} AND status IN ${open} AND ${guard}`,
+          WHERE user_id = ${userId} AND status IN ${OPEN_CYCLE_SQL} AND ${guard}`,
     ),
   ] as const;
 }

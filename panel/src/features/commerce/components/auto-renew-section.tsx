@@ -2,7 +2,7 @@ import { formatPrice } from "@app/shared/cart";
 import { RENEWAL_CHANNEL_NAMES, RENEWAL_CHANNELS, type RenewalChannel } from "@app/shared/constants/commerce";
 import type { MessageKey } from "@app/shared/i18n/translate";
 import type { RenewalInfo } from "@app/shared/schemas/commerce";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -194,7 +194,7 @@ function useLinkReturn(info: RenewalInfo | undefined) {
   const navigate = useNavigate();
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const outcome = search.renewal;
-  const renewal = useQuery({ ...renewalQueryOptions(), enabled: false });
+  const queryClient = useQueryClient();
   const polls = useRef(0);
   const handled = useRef(false);
 
@@ -202,7 +202,10 @@ function useLinkReturn(info: RenewalInfo | undefined) {
     if (handled.current || (outcome !== "linked" && outcome !== "failed") || !info) return;
     if (outcome === "linked" && !info.autoRenew && polls.current < LINK_POLLS) {
       polls.current += 1;
-      const timer = setTimeout(() => void renewal.refetch(), LINK_POLL_MS);
+      const timer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: renewalQueryOptions().queryKey }),
+        LINK_POLL_MS,
+      );
       return () => clearTimeout(timer);
     }
     handled.current = true;
@@ -213,5 +216,5 @@ function useLinkReturn(info: RenewalInfo | undefined) {
       search: ({ renewal: _renewal, ...rest }: Record<string, unknown>) => rest,
       replace: true,
     });
-  }, [outcome, info, renewal, toast, t, navigate]);
+  }, [outcome, info, queryClient, toast, t, navigate]);
 }
