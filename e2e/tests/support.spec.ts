@@ -188,3 +188,90 @@ test("a user chats with support: an admin in another browser sees it arrive live
   await user.context().close();
   await admin.context().close();
 });
+
+/** A customer's answer from Gmail: the reply above, our mail quoted below (as Gmail sends it). */
+function gmailAnswer(from: string, to: string, text: string, quoted: string): string {
+  return [
+    `Received: by mail-lf1-f44.google.com with SMTP id 2adb3069b0e0; ${new Date().toUTCString()}`,
+    `Authentication-Results: mx.cloudflare.net; dkim=pass header.d=example.test; spf=pass smtp.mailfrom=${from}; dmarc=pass header.from=example.test`,
+    "MIME-Version: 1.0",
+    `From: Chat Member <${from}>`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${crypto.randomUUID()}@mail.gmail.com>`,
+    "Subject: Re: PremiumHub support replied",
+    `To: PremiumHub <${to}>`,
+    'Content-Type: text/plain; charset="UTF-8"',
+    "",
+    text,
+    "",
+    `On ${new Date().toUTCString()}, PremiumHub <${to}> wrote:`,
+    "",
+    `> ${quoted}`,
+    "",
+  ].join("\r\n");
+}
+
+test("a user away from the panel answers an emailed reply by email; it shows in their chat and in the inbox", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const question = `My renewal did not go through (${run})`;
+  const answer = `We retried the charge, please check your wallet (${run})`;
+  const emailed = `Thanks, the wallet shows it paid now (${run})`;
+  const member = await registerUser(request, { phone: "+6281234500092", country: "ID", name: `Mail Member ${run}` });
+  const started = await request.post("/api/support/conversations", {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { message: question },
+  });
+  expect(started.status()).toBe(201);
+  const conversationId = ((await started.json()) as { data: { conversation: { uuid: string } } }).data.conversation
+    .uuid;
+  const adminUser = await registerAdmin(request, { name: `Mail Admin ${run}` });
+  const admin = await signedInPage(browser, adminUser);
+
+  const conversation = await test.step("the admin answers; the user is away, so it goes by email", async () => {
+    await openInbox(admin);
+    const opened = await openConversation(admin, member.email, member.name);
+    await opened.getByLabel(en("adminSupport.reply.label")).fill(answer);
+    await opened.getByRole("button", { name: en("adminSupport.reply.send") }).click();
+    await expect(message(opened, answer)).toBeVisible();
+    return opened;
+  });
+
+  const replyTo = await test.step("the reply mail's Reply-To leads back to this conversation", async () => {
+    const headers = await bearer(admin);
+    const reply = async () => {
+      const response = await admin.request.get(`/api/email-blasts/outbox?search=${encodeURIComponent(member.email)}`, {
+        headers,
+      });
+      return ((await response.json()) as { data: OutboxMessage[] }).data.find((m) => m.text?.includes(answer));
+    };
+    await expect
+      .poll(async () => (await reply())?.headers?.["Reply-To"] ?? "")
+      .toMatch(/^reply\+[0-9a-f]{40}@localhost$/);
+    return (await reply())?.headers?.["Reply-To"] ?? "";
+  });
+
+  await test.step("the user's answer arrives by email (wrangler's local Email Routing) and shows live in the inbox", async () => {
+    const delivered = await request.post(
+      `/cdn-cgi/handler/email?from=${encodeURIComponent(member.email)}&to=${encodeURIComponent(replyTo)}`,
+      { data: gmailAnswer(member.email, replyTo, emailed, answer) },
+    );
+    expect(delivered.status()).toBe(200);
+    await expect(message(conversation, emailed)).toBeVisible();
+    // Only the user's words: the quoted reply below them is left out.
+    await expect(message(conversation, answer)).toHaveCount(1);
+  });
+
+  await test.step("the user sees it in their chat in the panel", async () => {
+    const user = await signedInPage(browser, member);
+    await user.goto(`/en/panel?support=${conversationId}`);
+    const chat = user.getByRole("dialog", { name: en("support.title") });
+    await expect(message(chat, emailed)).toBeVisible();
+    await expect(message(chat, answer)).toBeVisible();
+    await user.context().close();
+  });
+  await admin.context().close();
+});

@@ -82,6 +82,12 @@ export interface AppEnv extends Env {
   MERCHANT_EMAIL?: string;
   MERCHANT_ADDRESS?: string;
   MERCHANT_TAX_ID?: string;
+  /**
+   * The domain whose mail Cloudflare Email Routing hands to this Worker's email() handler: support
+   * replies carry reply+<token>@ this domain as Reply-To (decision 066). Default: the APP_ORIGIN
+   * host without www.
+   */
+  SUPPORT_REPLY_DOMAIN?: string;
   /** The tax prices include (e.g. "PPN" and "11"): receipts show it when both are set. */
   TAX_LABEL?: string;
   TAX_RATE_PERCENT?: string;

@@ -16,6 +16,7 @@ import { releaseAssignments, warnExpiringAccounts } from "./modules/service-acco
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
 import { sendRenewalReminders } from "./modules/subscriptions/renewal-reminders.service.ts";
 import { hashLegacyTrialPhones } from "./modules/subscriptions/trial.service.ts";
+import { receiveSupportReply } from "./modules/support/support-inbound.ts";
 
 export { SupportRoom } from "./modules/support/support-room.ts";
 
@@ -77,6 +78,11 @@ export default {
         ),
       ),
     );
+  },
+  /** Customers' answers to support reply mail, from Cloudflare Email Routing (decision 066). */
+  async email(message, env) {
+    if (refuseMisconfigured(env, "email")) return;
+    await receiveSupportReply(createDb(env.DB), env, message);
   },
   async queue(batch, env) {
     if (refuseMisconfigured(env, "queue")) {

@@ -137,3 +137,12 @@ export function markdownToText(source: string): string {
     .join("")
     .trim();
 }
+
+/**
+ * HTML character references (&amp;, &eacute;, &#233;) decoded, with the entity table markdown-it
+ * already carries. Its unescapeAll also reads Markdown's backslash escapes, so each backslash is
+ * doubled first and comes back as itself.
+ */
+export function decodeHtmlEntities(text: string): string {
+  return markdown.utils.unescapeAll(text.replaceAll("\\", "\\\\"));
+}

@@ -156,10 +156,16 @@ export const supportConversations = sqliteTable(
     lastMessageAt: integer("last_message_at").notNull(),
     unreadForAdmin: integer("unread_for_admin").notNull().default(0),
     unreadForUser: integer("unread_for_user").notNull().default(0),
+    /**
+     * The local part of the conversation's Reply-To address (reply+<token>@…), made at its first
+     * reply by email: random, one per conversation (decision 066).
+     */
+    replyToken: text("reply_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("support_conversations_reply_token_idx").on(t.replyToken),
     index("support_conversations_status_last_idx").on(t.status, t.lastMessageAt),
     index("support_conversations_last_idx").on(t.lastMessageAt),
     index("support_conversations_user_last_idx").on(t.userId, t.lastMessageAt),

@@ -179,6 +179,7 @@ async function openConversation(db: Db, input: NewConversation, now = Date.now()
     lastMessageAt: now,
     unreadForAdmin: 1,
     unreadForUser: 0,
+    replyToken: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -238,7 +239,7 @@ export async function startChat(
  */
 export async function addMessage(
   db: Db,
-  viewer: Viewer,
+  viewer: Pick<Viewer, "role" | "name"> & { id: string | null },
   conversation: ConversationRow,
   body: string,
   now = Date.now(),
@@ -271,7 +272,7 @@ export async function addMessage(
       .where(eq(supportConversations.id, conversation.id))
       .returning(),
     db.insert(supportMessages).values(message),
-    ...(side === "admin" ? [presenceUpsert(db, viewer.id, now)] : []),
+    ...(side === "admin" && viewer.id ? [presenceUpsert(db, viewer.id, now)] : []),
   ]);
   const row = updated[0] ?? conversation;
   return {
@@ -578,6 +579,42 @@ export async function sendContactAcknowledgement(db: Db, env: AppEnv, conversati
 /** A conversation's short reference in mail subjects: the first 8 characters of its id, upper case. */
 export const conversationReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
+/** The domain of Reply-To addresses (env.ts SUPPORT_REPLY_DOMAIN; default the public host without www.). */
+export function replyDomain(env: Pick<AppEnv, "SUPPORT_REPLY_DOMAIN" | "APP_ORIGIN">): string {
+  const configured = env.SUPPORT_REPLY_DOMAIN?.trim();
+  if (configured) return configured.toLowerCase();
+  try {
+    return new URL(env.APP_ORIGIN).hostname.replace(/^www\./, "") || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
+/** The local part of a conversation's Reply-To address: reply+ and 40 hex digits (decision 066). */
+export const REPLY_LOCAL_PART = /^reply\+([0-9a-f]{40})$/;
+
+/**
+ * The address a customer's answer to a reply mail goes to: one per conversation, made at the
+ * first reply and kept (a conditional update, so two replies at once agree on it).
+ */
+export async function replyAddress(db: Db, env: AppEnv, conversationId: string): Promise<string> {
+  const fresh = [...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await db
+    .update(supportConversations)
+    .set({ replyToken: fresh })
+    .where(and(eq(supportConversations.id, conversationId), isNull(supportConversations.replyToken)));
+  const row = await db.query.supportConversations.findFirst({
+    where: eq(supportConversations.id, conversationId),
+    columns: { replyToken: true },
+  });
+  return `reply+${row?.replyToken ?? fresh}@${replyDomain(env)}`;
+}
+
+/** The conversation a Reply-To token leads to, if any. */
+export async function conversationByReplyToken(db: Db, token: string): Promise<ConversationRow | undefined> {
+  return db.query.supportConversations.findFirst({ where: eq(supportConversations.replyToken, token) });
+}
+
 /** An admin's reply by email: always for a contact message, for a chat when the user is away. */
 export async function sendReplyEmail(
   db: Db,
@@ -590,6 +627,7 @@ export async function sendReplyEmail(
   await emailSender(env, db).send({
     to: conversation.email,
     from: DEFAULT_FROM,
+    headers: { "Reply-To": await replyAddress(db, env, conversation.id) },
     ...composeMail(env, "supportReply", conversation.locale, {
       name: conversation.name,
       admin: reply.adminName,
