@@ -142,9 +142,10 @@ test("an admin sends a blast to a segment, watches it reach 100%, then reads it 
         await expect(form.getByTestId("compose-preview-subject")).toHaveText(subject.replace("{name}", name), {
           timeout: 2_000,
         });
-        await expect(form.frameLocator('[data-testid="markdown-preview-frame"]').locator("strong")).toHaveText(name, {
-          timeout: 2_000,
-        });
+        // The server's rendering, as it will be sent: the branded layout with its unsubscribe link.
+        const frame = form.frameLocator('[data-testid="compose-preview-frame"]');
+        await expect(frame.locator("strong")).toHaveText(name, { timeout: 2_000 });
+        await expect(frame.locator('a[href*="/api/email/unsubscribe?token="]')).toHaveCount(1, { timeout: 2_000 });
       }).toPass({ timeout: 15_000 });
     });
 

@@ -134,6 +134,37 @@ export type DatabaseBlastBody = z.input<typeof databaseBlastBody>;
 export const excelBlastFields = z.object(blastContent);
 export type ExcelBlastFields = z.input<typeof excelBlastFields>;
 
+/**
+ * POST /email-blasts/preview and /email-blasts/test: a blast's content, and for the preview the
+ * recipient it is made for ({name}, {email}, their language and unsubscribe link). Without `to`,
+ * the signed-in admin; /test always sends to the signed-in admin.
+ */
+export const blastPreviewBody = z.object({
+  senderId: blastContent.senderId,
+  subject: blastContent.subject,
+  body: blastContent.body,
+  to: z.email().max(254).optional(),
+  /** The name an imported row gave `to`; else the account's name, else the mailbox. */
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type BlastPreviewBody = z.input<typeof blastPreviewBody>;
+/** The message exactly as it will be sent to that recipient. */
+export const blastPreview = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  /** The plain-text part. */
+  text: z.string(),
+  /** Reply-To, List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: z.record(z.string(), z.string()),
+  /** The reader's language: their account's, else their newsletter sign-up's, else English. */
+  locale: z.enum(LOCALES),
+});
+export type BlastPreview = z.infer<typeof blastPreview>;
+export const blastTestResult = z.object({ to: z.string() });
+export type BlastTestResult = z.infer<typeof blastTestResult>;
+
 export const blastListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

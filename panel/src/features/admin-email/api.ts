@@ -15,8 +15,11 @@ import type {
   BlastDetail,
   BlastDto,
   BlastListQuery,
+  BlastPreview,
+  BlastPreviewBody,
   BlastStatus,
   BlastSummary,
+  BlastTestResult,
   DatabaseBlastBody,
   ExcelBlastFields,
   MailPreview,
@@ -44,6 +47,8 @@ export type {
   BlastCreated,
   BlastDetail,
   BlastDto,
+  BlastPreview,
+  BlastPreviewBody,
   BlastSegment,
   BlastSortField,
   BlastState,
@@ -145,6 +150,27 @@ export function sampleRecipientQueryOptions(from: SampleRecipientQuery) {
     queryKey: [...adminEmailKeys.all, "sample-recipient", from] as const,
     queryFn: async ({ signal }) => (await api<SampleRecipient>(path, { signal })).data,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * A blast's message exactly as the server will send it to one recipient (layout, footer,
+ * unsubscribe link, text part): a POST that stores nothing, cached by its input.
+ */
+export function blastPreviewQueryOptions(draft: BlastPreviewBody) {
+  return queryOptions({
+    queryKey: [...adminEmailKeys.all, "blast-preview", draft] as const,
+    queryFn: async ({ signal }) =>
+      (await api<BlastPreview>("/email-blasts/preview", { method: "POST", json: draft, signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /email-blasts/test: the message to the signed-in admin alone. */
+export function useSendTestBlast() {
+  return useMutation({
+    mutationFn: async (draft: BlastPreviewBody) =>
+      (await api<BlastTestResult>("/email-blasts/test", { method: "POST", json: draft })).data,
   });
 }
 

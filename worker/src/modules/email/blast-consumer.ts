@@ -55,7 +55,7 @@ type Readers = { accountNames: Map<string, string>; readerLocale: Map<string, Lo
 type Delivery = { db: Db; transport: EmailSender; sender: Sender; blastId: string; attempt: number };
 
 /** The recipients' addresses as an SQL list, for `in (…)`. */
-function addressList(recipients: Recipient[]) {
+function addressList(recipients: Pick<Recipient, "email">[]) {
   return sql.join(
     recipients.map((r) => sql`${r.email}`),
     sql`, `,
@@ -104,7 +104,7 @@ async function unsubscribedAddresses(db: Db, recipients: Recipient[]) {
  * The names of the addresses that belong to accounts, and each reader's language: the account's,
  * else the one of the newsletter form.
  */
-async function readersOf(db: Db, recipients: Recipient[]): Promise<Readers> {
+export async function readersOf(db: Db, recipients: Pick<Recipient, "email">[]): Promise<Readers> {
   const addresses = addressList(recipients);
   const [accountRows, newsletterRows] = await db.batch([
     db
@@ -123,14 +123,18 @@ async function readersOf(db: Db, recipients: Recipient[]): Promise<Readers> {
   return { accountNames, readerLocale };
 }
 
-/** One recipient's email: the blast personalised, in the branded layout, with its unsubscribe link. */
-async function blastEmail(
+/**
+ * One recipient's email: the blast personalised, in the branded layout, with its unsubscribe link.
+ * The preview and the test send (blast-preview.ts) build theirs here too, so they are the message
+ * as sent (issue 44).
+ */
+export async function blastEmail(
   env: AppEnv,
-  blast: Blast,
+  blast: Pick<Blast, "subject" | "body"> & { id: string | null },
   sender: Sender,
-  r: Recipient,
+  r: Pick<Recipient, "email" | "name">,
   readers: Readers,
-): Promise<EmailMessage> {
+): Promise<EmailMessage & { locale: Locale }> {
   const origin = env.APP_ORIGIN.replace(/\/$/, "");
   // {name} of an address that belongs to an account is the account's name (issue 28), as the
   // preview shows it; an imported name comes first, the mailbox's local part last.
@@ -161,7 +165,8 @@ async function blastEmail(
     html: mail.html,
     text: mail.text,
     headers: { ...unsub.headers, ...(sender.replyTo ? { "Reply-To": sender.replyTo } : {}) },
-    blastId: blast.id,
+    ...(blast.id ? { blastId: blast.id } : {}),
+    locale,
   };
 }
 
@@ -191,7 +196,8 @@ async function prepareEmails(
       );
       continue;
     }
-    outgoing.push({ recipientId: r.id, message: await blastEmail(env, blast, sender, r, readers) });
+    const { locale: _locale, ...message } = await blastEmail(env, blast, sender, r, readers);
+    outgoing.push({ recipientId: r.id, message });
   }
   return { outgoing, updates };
 }

@@ -19,7 +19,8 @@ export type BlastMessage = { blastId: string; recipientIds: string[] };
 type BlastRow = typeof emailBlasts.$inferSelect;
 export type BlastContent = { senderId: string; subject: string; body: string; scheduledAt?: Date | undefined };
 
-async function assertSender(db: Db, senderId: string) {
+/** The sender a blast names, or a 400 naming senderId. */
+export async function assertSender(db: Db, senderId: string) {
   const sender = await db.query.emailSenders.findFirst({ where: eq(emailSenders.id, senderId) });
   if (!sender)
     throw new AppError(400, "VALIDATION_ERROR", "senderId is invalid", {

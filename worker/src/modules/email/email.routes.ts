@@ -6,8 +6,11 @@ import {
   blastDetail as blastDetailDto,
   blastDto,
   blastListQuery,
+  blastPreviewBody,
+  blastPreview as blastPreviewDto,
   blastStatus as blastStatusDto,
   blastSummary as blastSummaryDto,
+  blastTestResult,
   databaseBlastBody,
   excelBlastFields,
   fileBlastCreated,
@@ -43,7 +46,9 @@ import { ok, okPage } from "../../lib/respond.ts";
 import { previewMail } from "../../mail/templates.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { htmlPage, operations, routes } from "../../middleware/operation.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
+import { previewBlast, sendTestBlast } from "./blast-preview.ts";
 import * as blasts from "./blasts.service.ts";
 import { extractRecipients, readRows } from "./recipients-import.ts";
 import * as senders from "./senders.service.ts";
@@ -168,6 +173,29 @@ export const emailBlastsRoutes = crudOperations(op, {
       const { segment } = c.req.valid("query");
       return ok(c, { segment, count: await blasts.segmentRecipientCount(c.var.db, segment) });
     },
+  )
+  .post(
+    {
+      path: "/preview",
+      summary: "A blast's message exactly as one recipient will get it (layout, footer, unsubscribe, text part)",
+      description: "Without `to`, for the signed-in admin. Nothing is stored or sent.",
+      auth: "admin",
+      request: { body: blastPreviewBody },
+      ok: blastPreviewDto,
+    },
+    async (c) => ok(c, await previewBlast(c.var.db, c.env, c.req.valid("json"), c.get("auth").user)),
+  )
+  .post(
+    {
+      path: "/test",
+      summary: "Send a blast's message to the signed-in admin only",
+      auth: "admin",
+      request: { body: blastPreviewBody },
+      use: [rateLimit("email-blast-test", { perUser: true })],
+      ok: blastTestResult,
+      errors: [429],
+    },
+    async (c) => ok(c, await sendTestBlast(c.var.db, c.env, c.req.valid("json"), c.get("auth").user)),
   )
   .get(
     {

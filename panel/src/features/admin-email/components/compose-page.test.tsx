@@ -49,9 +49,23 @@ function setupRoutes(
     ...signedInRoutes(makeUser({ role: "admin" })),
     "GET /api/email-blasts/senders": () => ({ body: [SENDER] }),
     "GET /api/email-blasts/segment-count": segmentCount,
-    "POST /api/notifications/preview": (call) => ({
-      body: { html: `<p>${(call.body as { markdown: string }).markdown}</p>` },
-    }),
+    // The server's rendering, played back: the body between a layout's markers, the footer's link.
+    "POST /api/email-blasts/preview": (call) => {
+      const draft = call.body as { subject: string; body: string; to: string; name: string };
+      const fill = (text: string) => text.replaceAll("{name}", draft.name).replaceAll("{email}", draft.to);
+      return {
+        body: {
+          from: `${SENDER.name} <${SENDER.fromAddress}>`,
+          to: draft.to,
+          subject: fill(draft.subject),
+          html: `<!doctype html><html><body><main>${fill(draft.body)}</main><footer><a href="https://x.test/unsubscribe">Unsubscribe</a></footer></body></html>`,
+          text: `${fill(draft.body)}\n\nUnsubscribe: https://x.test/unsubscribe`,
+          headers: { "List-Unsubscribe": "<https://x.test/unsubscribe>" },
+          locale: "en",
+        },
+      };
+    },
+    "POST /api/email-blasts/test": () => ({ body: { to: "admin@example.com" } }),
     "POST /api/email-blasts/manual": () =>
       envelope(
         {
@@ -104,7 +118,12 @@ async function openCompose(options?: Parameters<typeof userEvent.setup>[0]) {
 
 const submit = (user: UserEvent, name = "Send blast") => user.click(screen.getByRole("button", { name }));
 const sentBlasts = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST");
+  calls.filter(
+    (c) =>
+      c.path.startsWith("/api/email-blasts/") &&
+      c.method === "POST" &&
+      !["/api/email-blasts/preview", "/api/email-blasts/test"].includes(c.path),
+  );
 
 async function confirmation(title = "Send this blast?") {
   return screen.findByRole("alertdialog", { name: title });
@@ -129,7 +148,7 @@ describe("ComposePage validation", () => {
     expect(await screen.findByText("Enter at least one valid email address.")).toBeVisible();
     expect(screen.getByText("Subject is a required field")).toBeVisible();
     expect(screen.getByText("Message is a required field")).toBeVisible();
-    expect(calls.some((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST")).toBe(false);
+    expect(sentBlasts(calls)).toEqual([]);
   });
 
   it("flags every entry that is no address, line by line, as it is typed; with none valid it cannot send (issue 44)", async () => {
@@ -152,7 +171,7 @@ describe("ComposePage validation", () => {
     await user.type(field("Email addresses"), "\nrina@example.com");
     expect(screen.getByText(/1 valid of 6 entered\./)).toBeVisible();
     expect(screen.getByRole("button", { name: "Send blast" })).toBeEnabled();
-    expect(calls.some((c) => c.path.startsWith("/api/email-blasts/") && c.method === "POST")).toBe(false);
+    expect(sentBlasts(calls)).toEqual([]);
   });
 
   it("checks only the chosen source: a segment must be picked, a file must be .xlsx or .csv", async () => {
@@ -181,11 +200,32 @@ describe("ComposePage validation", () => {
     expect(screen.getByTestId("compose-invalid-emails").textContent).toContain("Line 1: nope");
     await fillMessage(user);
     expect(screen.getByTestId("compose-preview-subject").textContent).toBe("Hello Rina Wijaya");
-    await waitFor(() => expect(calls.some((c) => c.path === "/api/notifications/preview")).toBe(true));
-    const preview = calls.find((c) => c.path === "/api/notifications/preview");
-    expect(preview?.body).toEqual({ markdown: "Hi **Rina Wijaya** (rina@example.com)" });
-    const frame = await screen.findByTestId("markdown-preview-frame");
+    // The server renders the message as it will be sent, once typing pauses (issue 44).
+    const frame = await screen.findByTestId("compose-preview-frame");
     expect(frame.getAttribute("sandbox")).toBe("");
+    expect(frame.getAttribute("srcdoc")).toContain("<main>Hi **Rina Wijaya** (rina@example.com)</main>");
+    expect(frame.getAttribute("srcdoc")).toContain("Unsubscribe");
+    expect(calls.filter((c) => c.path === "/api/email-blasts/preview").map((c) => c.body)).toEqual([
+      {
+        senderId: SENDER.uuid,
+        subject: "Hello {name}",
+        body: "Hi **{name}** ({email})",
+        to: "rina@example.com",
+        name: "Rina Wijaya",
+      },
+    ]);
+    expect(screen.getByTestId("compose-preview-from").textContent).toBe("PremiumHub <hello@premiumhub.test>");
+    await user.click(screen.getByRole("button", { name: "Plain text" }));
+    expect(screen.getByTestId("compose-preview-text").textContent).toContain("Unsubscribe: https://x.test/unsubscribe");
+
+    // A test goes to the signed-in admin, with the message as it stands.
+    await user.click(screen.getByRole("button", { name: "Send me a test" }));
+    expect(await screen.findByText("Test sent to admin@example.com")).toBeVisible();
+    expect(calls.find((c) => c.path === "/api/email-blasts/test")?.body).toEqual({
+      senderId: SENDER.uuid,
+      subject: "Hello {name}",
+      body: "Hi **{name}** ({email})",
+    });
 
     await submit(user);
     const dialog = await confirmation();
