@@ -20,7 +20,7 @@ export interface Fixtures {
   userPage: Page;
   /** An admin registered for this test (E2E_ADMIN_DOMAIN), its profile complete. */
   admin: RegisteredUser;
-  /** A browser context of its own, signed in as `admin` and showing the dashboard; closed after the test. */
+  /** A browser context of its own, signed in as `admin` and showing the admin dashboard (where admins land); closed after the test. */
   adminPage: Page;
 }
 
@@ -56,7 +56,9 @@ export const test = base.extend<Fixtures>({
     await use(admin);
   },
   adminPage: async ({ browser, admin }, use) => {
-    const page = await dashboardOf(browser, admin);
+    const page = await signedInPage(browser, admin);
+    await expect(page).toHaveURL(/\/panel\/admin$/);
+    await expect(page.getByTestId("admin-dashboard")).toBeVisible();
     await use(page);
     await page.context().close();
   },

@@ -82,7 +82,9 @@ async function signInAsNewAdmin(page: Page, name?: string): Promise<RegisteredUs
   const admin = await registerAdmin(page.request, name ? { name } : {});
   await page.goto("/login");
   await signIn(page, admin.email, admin.password);
-  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  // Admins land in the admin area (issue 44).
+  await expect(page).toHaveURL(/\/panel\/admin$/);
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
   return admin;
 }
 

@@ -31,7 +31,8 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   await addVirtualAuthenticator(first);
   await first.goto("/login");
   await signIn(first, admin.email, admin.password);
-  await expect(first).toHaveURL(/\/panel$/);
+  // Admins land in the admin area (issue 44).
+  await expect(first).toHaveURL(/\/panel\/admin$/);
 
   // Set up from the admin navigation.
   await first
@@ -65,7 +66,8 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   const second = await (await browser.newContext()).newPage();
   await second.goto("/login");
   await signIn(second, admin.email, admin.password);
-  await expect(second).toHaveURL(/\/panel$/);
+  // Where an admin lands, the admin area, asks for the second factor first.
+  await expect(second).toHaveURL(/\/panel\/security\?redirect=%2Fpanel%2Fadmin$/);
   await second.goto("/panel/admin/users");
   await expect(second).toHaveURL(/\/panel\/security\?redirect=/);
   await expect(second.getByRole("heading", { name: t("security.verify.title") })).toBeVisible();
@@ -79,7 +81,8 @@ test("an admin sets up an authenticator app and a passkey, and each later sessio
   await first.goto("/panel");
   await expect(first).toHaveURL(/\/login\?reason=other-browser$/);
   await signIn(first, admin.email, admin.password);
-  await expect(first).toHaveURL(/\/panel$/);
+  // Admins land in the admin area (issue 44).
+  await expect(first).toHaveURL(/\/panel\/security\?redirect=%2Fpanel%2Fadmin$/);
   await first.goto("/panel/admin/vouchers");
   await expect(first.getByRole("heading", { name: t("security.verify.title") })).toBeVisible();
   await first.getByTestId("mfa-use-passkey").click();

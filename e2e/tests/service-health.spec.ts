@@ -93,7 +93,7 @@ test("an admin captures two sessions; the probe finds both signed in; a subscrib
   adminBrowser = { context, panel };
   await panel.goto("/login");
   await signIn(panel, admin.email, admin.password);
-  await expect(panel.getByTestId("dashboard-heading")).toBeVisible();
+  await expect(panel.getByTestId("admin-dashboard")).toBeVisible();
   admin.token = (await panel.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
 
   const site = await context.newPage();

@@ -64,7 +64,7 @@ async function adminSignsIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto("/login");
   await signIn(page, admin.email, admin.password);
-  await expect(page.getByTestId("dashboard-heading")).toBeVisible();
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
   admin.token = (await page.evaluate(() => window.localStorage.getItem("auth_token"))) as string;
   return page;
 }

@@ -46,7 +46,8 @@ describe("panel routes", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual([
-      "Dashboard",
+      // The signed-in user here is an admin: the subscriber's dashboard is "My subscription" (issue 44).
+      "My subscription",
       "Addons",
       "My transactions",
       "Redeem voucher",
@@ -56,7 +57,7 @@ describe("panel routes", () => {
       "Profile",
       "Admin",
     ]);
-    expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "My subscription" }).getAttribute("aria-current")).toBe("page");
   });
 
   it("renders the admin section at /panel/admin", async () => {

@@ -97,7 +97,7 @@ describe("phone menu", () => {
     expect(menu.getAttribute("aria-modal")).toBe("true");
     const links = within(within(menu).getByRole("navigation", { name: "Panel navigation" })).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
-      "Dashboard",
+      "My subscription",
       "Addons",
       "My transactions",
       "Redeem voucher",

@@ -270,7 +270,8 @@ function PanelNav({
               onClick={onNavigate}
               className={`${NAV_LINK_CLASS} ${dense ? "py-1.5" : "py-2"}`}
             >
-              {t(item.label)}
+              {/* An admin lands in the admin area; the subscriber's dashboard is theirs too (issue 44). */}
+              {t(isAdmin && item.to === "/panel" ? "panel.nav.mySubscription" : item.label)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PanelShell } from "../components/panel-shell.tsx";
 import { RenewalBanner } from "../features/commerce/components/renewal-banner.tsx";
+import { useAccessExtensionLink } from "../features/extensions/hooks/use-access-extension-link.ts";
 import { SupportLauncher } from "../features/support/components/support-launcher.tsx";
 import { requireSession } from "../lib/session/auth-guard.ts";
 
@@ -12,7 +13,9 @@ export const Route = createFileRoute("/_auth")({
 });
 
 // The support chat launcher floats above every page of the signed-in area; a failed renewal's
-// banner heads each of them.
+// banner heads each of them. The Access extension is linked on whichever page comes first: admins
+// land in the admin area, not on the dashboard (issue 44).
 function AuthLayout() {
+  useAccessExtensionLink();
   return <PanelShell overlay={<SupportLauncher />} banner={<RenewalBanner />} />;
 }

@@ -43,11 +43,17 @@ async function leaveIfSignedIn({ context, search, preload }: AuthPageGuardArgs):
   if (!session.valid || !session.user) return;
   const wanted = search.redirect ?? search.returnUrl;
   if (!isProfileComplete(session.user)) {
-    throw redirect({ to: "/complete-profile", search: { redirect: resolveRedirectAfterLogin(wanted) }, replace: true });
+    throw redirect({
+      to: "/complete-profile",
+      search: { redirect: resolveRedirectAfterLogin(wanted, session.user.role) },
+      replace: true,
+    });
   }
   // A preload (hovering a link) must not use up the saved URL.
   throw redirect({
-    href: preload ? resolveRedirectAfterLogin(wanted) : consumeRedirectAfterLogin(wanted),
+    href: preload
+      ? resolveRedirectAfterLogin(wanted, session.user.role)
+      : consumeRedirectAfterLogin(wanted, session.user.role),
     replace: true,
   });
 }

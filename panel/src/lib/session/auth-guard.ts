@@ -74,7 +74,7 @@ export async function requireIncompleteProfile({
   const session = await ensureSession(context.queryClient);
   if (!session.valid || !session.user) throw redirect({ to: "/login", replace: true });
   if (isProfileComplete(session.user)) {
-    throw redirect({ href: resolveRedirectAfterLogin(search.redirect), replace: true });
+    throw redirect({ href: resolveRedirectAfterLogin(search.redirect, session.user.role), replace: true });
   }
   return { session };
 }

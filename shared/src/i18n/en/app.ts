@@ -8,6 +8,7 @@ export const appEn = {
   "language.name": "English",
   "panel.user.signedInAs": "Signed in as {name}",
   "panel.nav.dashboard": "Dashboard",
+  "panel.nav.mySubscription": "My subscription",
   "panel.nav.addons": "Addons",
   "panel.nav.transactions": "My transactions",
   "panel.nav.vouchers": "Redeem voucher",

@@ -9,6 +9,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "language.name": "Bahasa Indonesia",
   "panel.user.signedInAs": "Masuk sebagai {name}",
   "panel.nav.dashboard": "Dasbor",
+  "panel.nav.mySubscription": "Langganan saya",
   "panel.nav.addons": "Add-on",
   "panel.nav.transactions": "Transaksi saya",
   "panel.nav.vouchers": "Tukar voucher",

@@ -112,6 +112,24 @@ describe("LoginPage", () => {
     expect(dataLayerEvents()).toEqual(expect.arrayContaining(["login_initiated", "login_success"]));
   });
 
+  it("lands an admin in the admin area, not on the subscriber's dashboard; a user on the dashboard (issue 44)", async () => {
+    const user = userEvent.setup();
+    mockApi({ ...googleOff, ...loginRoutes(makeUser({ role: "admin" })) });
+    const { router } = renderApp("/login");
+    await screen.findByTestId("login-heading");
+    await submitLogin(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/panel/admin"));
+    expect(await screen.findByRole("link", { name: "My subscription" })).toBeVisible();
+
+    cleanup();
+    window.localStorage.clear();
+    mockApi({ ...googleOff, ...loginRoutes(makeUser()) });
+    const second = renderApp("/login");
+    await screen.findByTestId("login-heading");
+    await submitLogin(user);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe("/panel"));
+  });
+
   it("after a forced logout, returns to the saved page", async () => {
     const user = userEvent.setup();
     window.sessionStorage.setItem(

@@ -47,11 +47,11 @@ export function LoginPage() {
   const { submit: onSubmit, formError } = useFormSubmit(form, async (values) => {
     const { user } = await login.mutateAsync(values);
     if (isProfileComplete(user)) {
-      await navigate({ href: consumeRedirectAfterLogin(wanted), replace: true });
+      await navigate({ href: consumeRedirectAfterLogin(wanted, user.role), replace: true });
     } else {
       await navigate({
         to: "/complete-profile",
-        search: { redirect: resolveRedirectAfterLogin(wanted) },
+        search: { redirect: resolveRedirectAfterLogin(wanted, user.role) },
         replace: true,
       });
     }

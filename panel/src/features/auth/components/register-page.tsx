@@ -59,11 +59,12 @@ export function RegisterPage() {
     try {
       const { user } = await register.mutateAsync({ ...values, ...(referralCode ? { referralCode } : {}) });
       // The page the visitor was going to (a package's checkout, say) survives the registration.
-      if (isProfileComplete(user)) await navigate({ href: consumeRedirectAfterLogin(search.redirect), replace: true });
+      if (isProfileComplete(user))
+        await navigate({ href: consumeRedirectAfterLogin(search.redirect, user.role), replace: true });
       else
         await navigate({
           to: "/complete-profile",
-          search: search.redirect ? { redirect: resolveRedirectAfterLogin(search.redirect) } : {},
+          search: search.redirect ? { redirect: resolveRedirectAfterLogin(search.redirect, user.role) } : {},
           replace: true,
         });
     } catch (error) {

@@ -1,4 +1,3 @@
-import { useAccessExtensionLink } from "../hooks/use-access-extension-link.ts";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { ExtensionAlerts } from "./extension-alerts.tsx";
 import { SetupChecklist } from "./setup-checklist.tsx";
@@ -9,7 +8,6 @@ import { SetupChecklist } from "./setup-checklist.tsx";
  */
 export function DashboardExtensions() {
   const { status } = useExtensionStatus();
-  useAccessExtensionLink();
   return (
     <div className="flex flex-col gap-3 empty:hidden" data-testid="dashboard-extensions">
       <ExtensionAlerts status={status} />

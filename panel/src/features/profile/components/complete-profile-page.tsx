@@ -37,7 +37,7 @@ export function CompleteProfilePage() {
     setFormError(null);
     try {
       await update.mutateAsync({ phone: toE164(phone, country), country });
-      await navigate({ href: consumeRedirectAfterLogin(search.redirect), replace: true });
+      await navigate({ href: consumeRedirectAfterLogin(search.redirect, user?.role), replace: true });
     } catch (error) {
       if (!applyServerFieldErrors(form, error, t, phoneAndCountryFallbacks(t))) setFormError(apiErrorText(error, t));
     }

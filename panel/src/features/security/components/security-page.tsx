@@ -34,7 +34,7 @@ export function SecurityPage() {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const continueOn = () => {
-    if (redirect) void navigate({ href: resolveRedirectAfterLogin(redirect), replace: true });
+    if (redirect) void navigate({ href: resolveRedirectAfterLogin(redirect, user?.role), replace: true });
   };
   const onPassed = () => {
     toast.success(t("security.verify.done"));
