@@ -187,3 +187,68 @@ test("a subscriber's panel downloads no admin text; the admin section loads it, 
   await expect(adminPage.getByRole("heading", { level: 2, name: tId("adminDashboard.title") })).toBeVisible();
   await context.close();
 });
+
+/** `target` is shown in full and is what a click at its centre reaches (nothing lies over it). */
+async function expectUncovered(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  expect(await clipping(target)).toBe("");
+  const onTop = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(onTop, "something lies over it").toBe(true);
+}
+
+// Issue 44: at 1280×800 the Services table was 1,042 px wide in a 958 px box, its sticky actions
+// covering the Accounts column, and the support inbox lost its last columns past the edge.
+test("Services and the support inbox fit 1280 px with every column and row action uncovered, and are cards at 390 px", async ({
+  page,
+  request,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36);
+  const sent = await request.post("/api/support/contact", {
+    data: {
+      name: `Layout ${run}`,
+      email: `layout-${run}@example.test`,
+      topic: "billing",
+      message: `Row actions ${run}`,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signInAsNewAdmin(page);
+
+  const screens = [
+    {
+      path: "/en/panel/admin/services?search=Netflix",
+      row: "Netflix",
+      actions: ["adminCatalogue.services.accounts", "table.edit", "table.delete"],
+    },
+    { path: `/en/panel/admin/support?search=${run}`, row: `Layout ${run}`, actions: [] },
+  ] as const;
+  for (const screen of screens) {
+    await test.step(`${screen.path} at 1280 px`, async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(screen.path);
+      await pageReady(page);
+      const table = page.getByRole("table");
+      const region = await scroller(table, "x");
+      expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+      for (const header of await page.getByRole("columnheader").all()) expect(await clipping(header)).toBe("");
+      const row = page.getByTestId("table-row").filter({ hasText: screen.row }).first();
+      for (const key of screen.actions) await expectUncovered(row.getByRole("button", { name: t(key) }));
+      for (const cell of await row.getByRole("cell").all()) expect(await clipping(cell)).toBe("");
+    });
+    await test.step(`${screen.path} at 390 px`, async () => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(screen.path);
+      await expect(page.getByTestId("data-cards")).toBeVisible();
+      const card = page.getByTestId("table-row").filter({ hasText: screen.row }).first();
+      for (const key of screen.actions) await expectUncovered(card.getByRole("button", { name: t(key) }));
+      await expectUncovered(card.getByRole("link").or(card.getByRole("button")).first());
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

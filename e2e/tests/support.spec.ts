@@ -18,7 +18,7 @@ async function openInbox(admin: Page): Promise<void> {
 /** Searches the inbox for `text` and opens the conversation whose row holds `rowText`. */
 async function openConversation(admin: Page, text: string, rowText: string): Promise<Locator> {
   await admin
-    .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminSupport.column.customer") }) })
+    .getByRole("searchbox", { name: en("table.filterLabel", { header: en("adminSupport.column.conversation") }) })
     .fill(text);
   // The filter reaches the URL after its debounce; a click before that would be undone by it.
   await expect.poll(() => decodeURIComponent(admin.url())).toContain(text);

@@ -425,6 +425,39 @@ describe("DataTable on a narrow screen", () => {
     expect(onEdit).toHaveBeenCalledWith(PEOPLE[1]);
   });
 
+  it("puts a row's own actions before Edit and Delete: in the kept-in-view cell, and at a card's foot (issue 44)", async () => {
+    const user = userEvent.setup();
+    const onAccounts = vi.fn();
+    const props = {
+      onEdit: () => {},
+      onDelete: () => {},
+      getRowLabel: (p: Person) => p.name,
+      rowActions: (p: Person) => (
+        <button type="button" onClick={() => onAccounts(p)}>
+          Accounts of {p.name}
+        </button>
+      ),
+    };
+    stubScreen("wide");
+    const { unmount } = render(cardTable(props));
+    const cell = screen.getByRole("button", { name: "Accounts of Budi" }).closest("td");
+    expect(cell?.className).toContain("sm:sticky");
+    expect(within(cell as HTMLElement).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Accounts of Budi",
+      "Edit",
+      "Delete",
+    ]);
+    unmount();
+
+    stubScreen("phone");
+    render(cardTable(props));
+    const budi = within(screen.getByTestId("data-cards")).getAllByTestId("table-row")[1] as HTMLElement;
+    const accounts = within(budi).getByRole("button", { name: "Accounts of Budi" });
+    expect(accounts.closest("dl")).toBeNull();
+    await user.click(accounts);
+    expect(onAccounts).toHaveBeenCalledWith(PEOPLE[1]);
+  });
+
   it("puts the filters and the sort above the cards as labelled controls", async () => {
     const user = userEvent.setup();
     stubScreen("phone");

@@ -86,6 +86,11 @@ export interface DataTableProps<Row> {
   /** Called TABLE_FILTER_DEBOUNCE_MS (500 ms) after the last filter edit, with all filter values. */
   onFiltersChange?: (filters: TableFilters) => void;
   onEdit?: (row: Row) => void;
+  /**
+   * More buttons of a row, before Edit and Delete in the actions cell (kept in view from `sm`, at a
+   * card's foot on a phone): every action of a row in one place that no column can cover (issue 44).
+   */
+  rowActions?: (row: Row) => ReactNode;
   /** Runs after the confirm dialog; the dialog stays pending until a returned promise settles. */
   onDelete?: (row: Row) => unknown;
   /** Names a row in the edit/delete button labels, e.g. the user's name. */
@@ -157,6 +162,7 @@ export function DataTable<Row>({
   filters,
   onFiltersChange,
   onEdit,
+  rowActions,
   onDelete,
   getRowLabel,
   deleteConfirm,
@@ -187,10 +193,11 @@ export function DataTable<Row>({
       };
     },
     actions:
-      onEdit || onDelete
+      onEdit || onDelete || rowActions
         ? (row) => (
             <RowActions
               label={getRowLabel?.(row)}
+              more={rowActions?.(row)}
               onEdit={onEdit ? () => onEdit(row) : undefined}
               onDelete={onDelete ? () => setPendingDelete({ row }) : undefined}
             />
@@ -646,16 +653,19 @@ function RowCard<Row>({
 
 function RowActions({
   label,
+  more,
   onEdit,
   onDelete,
 }: {
   label: string | undefined;
+  more: ReactNode;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
 }) {
   const t = useT();
   return (
-    <div className="inline-flex gap-2">
+    <div className="inline-flex flex-wrap gap-2">
+      {more}
       {onEdit ? (
         <Button
           onClick={onEdit}

@@ -20,24 +20,18 @@ const HEALTH_TEXT = {
 } as const satisfies Record<Health, string>;
 
 /**
- * The services table's columns: logo, name and slug, category, type, status, health, whether a
- * secret is set, sort order, and the button that opens the service's accounts (`onAccounts`).
+ * The services table's columns, narrow enough for 1280 px with the row actions beside them (issue
+ * 44): the logo with the name and slug, category, type, the state (status, health and whether a
+ * secret is set, stacked) and sort order. The accounts button is a row action (`serviceRowActions`).
  */
 export function serviceColumns(
   t: Translate,
   locale: Locale,
   categories: readonly CategoryDto[],
-  onAccounts: (service: ServiceDto) => void,
 ): DataTableColumn<ServiceDto>[] {
   const number = new Intl.NumberFormat(locale);
   const typeLabel = (type: ServiceType) => (type === "key" ? t("services.type.key") : t("services.type.cookie"));
   return [
-    {
-      id: "logo",
-      header: t("adminCatalogue.column.logo"),
-      accessor: "logo",
-      cell: (row) => <ServiceLogo name={row.name} src={row.logo} size={32} />,
-    },
     {
       id: "name",
       header: t("adminCatalogue.column.name"),
@@ -46,9 +40,12 @@ export function serviceColumns(
       filterPlaceholder: t("adminCatalogue.services.searchPlaceholder"),
       className: "font-medium text-slate-900",
       cell: (row) => (
-        <span className="flex flex-col">
-          <span>{row.name}</span>
-          <span className="font-mono text-xs font-normal text-slate-500">{row.slug}</span>
+        <span className="flex items-center gap-3">
+          <ServiceLogo name={row.name} src={row.logo} size={32} />
+          <span className="flex min-w-0 flex-col">
+            <span className="break-words">{row.name}</span>
+            <span className="font-mono text-xs font-normal break-all text-slate-500">{row.slug}</span>
+          </span>
         </span>
       ),
     },
@@ -67,38 +64,30 @@ export function serviceColumns(
       accessor: "type_service",
       ...selectFilter(SERVICE_TYPES, (type) => typeLabel(type)),
       cell: (row) => (
-        <span className="inline-flex items-center gap-1 whitespace-nowrap">
-          <ServiceTypeIcon type={row.type_service} className="size-4" audience="admin" />
+        <span className="inline-flex items-center gap-1">
+          <ServiceTypeIcon type={row.type_service} className="size-4 shrink-0" audience="admin" />
           <span aria-hidden="true">{typeLabel(row.type_service)}</span>
         </span>
       ),
     },
     {
       id: "status",
-      header: t("adminCatalogue.column.status"),
+      header: t("adminCatalogue.column.state"),
       accessor: "status",
       ...selectFilter(SERVICE_STATUSES, (status) => t(`adminCatalogue.status.${status}`)),
-      cell: (row) => <ActiveBadge status={row.status} />,
-    },
-    {
-      id: "health",
-      header: t("adminCatalogue.column.health"),
-      accessor: "health",
       cell: (row) => (
-        <span data-testid="service-health" data-health={row.health}>
-          <HealthBadge
-            tone={HEALTH_TONE[row.health]}
-            label={t(HEALTH_TEXT[row.health])}
-            since={row.health === "operational" ? null : row.healthSince}
-          />
+        <span className="flex flex-col items-start gap-1">
+          <ActiveBadge status={row.status} />
+          <span data-testid="service-health" data-health={row.health}>
+            <HealthBadge
+              tone={HEALTH_TONE[row.health]}
+              label={t(HEALTH_TEXT[row.health])}
+              since={row.health === "operational" ? null : row.healthSince}
+            />
+          </span>
+          <SecretBadge set={row.hasSecret} />
         </span>
       ),
-    },
-    {
-      id: "hasSecret",
-      header: t("adminCatalogue.column.secret"),
-      accessor: "hasSecret",
-      cell: (row) => <SecretBadge set={row.hasSecret} />,
     },
     {
       id: "sortOrder",
@@ -106,25 +95,24 @@ export function serviceColumns(
       accessor: "sortOrder",
       cell: (row) => number.format(row.sortOrder),
     },
-    {
-      id: "accounts",
-      header: t("adminCatalogue.services.accounts"),
-      accessor: "uuid",
-      actions: true,
-      cell: (row) => (
-        <Button
-          variant="secondary"
-          size="xs"
-          onClick={() => onAccounts(row)}
-          aria-label={t("adminCatalogue.services.accountsOf", { name: row.name })}
-          aria-haspopup="dialog"
-          data-testid="service-accounts-button"
-        >
-          {t("adminCatalogue.services.accounts")}
-        </Button>
-      ),
-    },
   ];
+}
+
+/** The button that opens a service's accounts, among the row's actions. */
+export function ServiceAccountsButton({ service, onOpen }: { service: ServiceDto; onOpen: () => void }) {
+  const t = useT();
+  return (
+    <Button
+      variant="secondary"
+      size="xs"
+      onClick={onOpen}
+      aria-label={t("adminCatalogue.services.accountsOf", { name: service.name })}
+      aria-haspopup="dialog"
+      data-testid="service-accounts-button"
+    >
+      {t("adminCatalogue.services.accounts")}
+    </Button>
+  );
 }
 
 /** Whether the service has a secret set (green) or none (grey). */

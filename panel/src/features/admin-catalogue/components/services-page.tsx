@@ -8,7 +8,7 @@ import { useLocale } from "../../../lib/locale.tsx";
 import { categoriesQueryOptions, serviceQueryOptions, servicesQueryOptions, useDeleteService } from "../api.ts";
 import { CatalogueListPage } from "./catalogue-list-page.tsx";
 import { ServiceAccountsDialog } from "./service-accounts-dialog.tsx";
-import { SERVICE_STATUSES, serviceColumns } from "./service-columns.tsx";
+import { SERVICE_STATUSES, ServiceAccountsButton, serviceColumns } from "./service-columns.tsx";
 import { ServiceDialog } from "./service-dialog.tsx";
 
 const routeApi = getRouteApi("/_auth/panel/admin/services");
@@ -50,20 +50,25 @@ export function ServicesPage() {
   // Opening and closing a dialog replaces the history entry: Back leaves the page, as before.
   const openAccounts = useRef(update);
   openAccounts.current = update;
-  const columns = useMemo(
-    () =>
-      serviceColumns(t, locale, categories.data ?? [], (service: ServiceDto) =>
-        openAccounts.current({ accounts: service.uuid, history: undefined }, true),
-      ),
-    [t, locale, categories.data],
-  );
+  const columns = useMemo(() => serviceColumns(t, locale, categories.data ?? []), [t, locale, categories.data]);
 
   return (
     <CatalogueListPage<ServiceDto>
       section="services"
       rowName={(row) => row.name}
       onDelete={(uuid) => remove.mutateAsync(uuid)}
-      table={{ ...table, query: list, columns }}
+      table={{
+        ...table,
+        query: list,
+        columns,
+        phoneLayout: "cards",
+        rowActions: (service: ServiceDto) => (
+          <ServiceAccountsButton
+            service={service}
+            onOpen={() => openAccounts.current({ accounts: service.uuid, history: undefined }, true)}
+          />
+        ),
+      }}
       editDialog={(row, onClose) => <ServiceDialog row={row} categories={categories.data ?? []} onClose={onClose} />}
     >
       {accountsOf ? (

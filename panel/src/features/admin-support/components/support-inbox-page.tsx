@@ -36,37 +36,34 @@ export function SupportInboxPage() {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     return [
       {
+        // The customer and their latest message in one column, so that every column fits at
+        // 1280 px (issue 44); the search covers names, addresses and text alike.
         id: "customer",
-        header: t("adminSupport.column.customer"),
+        header: t("adminSupport.column.conversation"),
         accessor: "name",
         filterable: true,
         filterPlaceholder: t("adminSupport.searchPlaceholder"),
+        className: "max-w-sm",
         cell: (c) => (
-          <span className="flex items-center gap-2">
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{c.name}</span>
-              <span className="text-xs text-slate-500">{c.email}</span>
+          <span className="flex flex-col gap-1">
+            <span className="flex items-start gap-2">
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium">{c.name}</span>
+                <span className="text-xs break-all text-slate-500">{c.email}</span>
+              </span>
+              <UnreadCount count={c.unread} />
             </span>
-            <UnreadCount count={c.unread} />
-          </span>
-        ),
-      },
-      {
-        id: "subject",
-        header: t("adminSupport.column.subject"),
-        accessor: "subject",
-        className: "max-w-md",
-        cell: (c) => (
-          <span className="flex flex-col">
             <Link
               to="/panel/admin/support/$uuid"
               params={{ uuid: c.uuid }}
               data-testid="admin-support-open"
-              className={`truncate text-brand-700 underline-offset-2 hover:underline ${c.unread > 0 ? "font-semibold" : "font-medium"}`}
+              className={`line-clamp-2 break-words text-brand-700 underline-offset-2 hover:underline ${c.unread > 0 ? "font-semibold" : "font-medium"}`}
             >
               {c.subject}
             </Link>
-            {c.preview !== c.subject ? <span className="truncate text-xs text-slate-500">{c.preview}</span> : null}
+            {c.preview !== c.subject ? (
+              <span className="line-clamp-2 text-xs break-words text-slate-500">{c.preview}</span>
+            ) : null}
           </span>
         ),
       },
@@ -107,6 +104,7 @@ export function SupportInboxPage() {
         columns={columns}
         getRowId={(c) => c.uuid}
         testId="admin-support-list"
+        phoneLayout="cards"
       />
     </PageSection>
   );
