@@ -167,12 +167,29 @@ test.describe("commerce", () => {
     await expect(row).toContainText(endDate(info.endDate as string));
 
     // The same code a second time is refused at the check, next to the field, with the server's
-    // reason only (retrying cannot help).
+    // reason only (retrying cannot help). The check answers the refusal (200), so the browser logs
+    // no failed request.
+    const failedLoads: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Failed to load resource/i.test(message.text()))
+        failedLoads.push(message.text());
+    });
     await page.getByLabel(en("vouchers.code"), { exact: true }).fill("WELCOME7");
+    const checked = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().endsWith("/api/vouchers/preview"),
+    );
     await page.getByRole("button", { name: en("vouchers.check.button"), exact: true }).click();
+    const answer = await checked;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: unknown }).data).toMatchObject({
+      redeemable: false,
+      refusal: { code: "VOUCHER_ALREADY_REDEEMED" },
+    });
     await expect(page.getByRole("alert").filter({ hasText: en("error.VOUCHER_ALREADY_REDEEMED") })).toBeVisible();
+    await expect(page.getByLabel(en("vouchers.code"), { exact: true })).toBeFocused();
     await expect(page.getByTestId("voucher-preview")).toHaveCount(0);
     await expect(outcome).toHaveCount(0);
+    expect(failedLoads).toEqual([]);
   });
 
   test("a canceled payment leaves the transaction canceled and the subscription unchanged", async ({

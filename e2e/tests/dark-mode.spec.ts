@@ -27,6 +27,35 @@ function bodyLuminance(page: Page): Promise<number> {
   });
 }
 
+/** The relative luminance (WCAG) of each matched element's own background colour, as bodyLuminance reads it. */
+function backgroundLuminances(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 1;
+      canvas.height = 1;
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no canvas");
+      context.fillStyle = getComputedStyle(element).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      const linear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    }),
+  );
+}
+
+/**
+ * Service logos keep their white tile in the dark theme (issue 44): a dark logo, such as the seeded
+ * Netflix mark on its near-black square, stays visible on a dark card.
+ */
+async function expectLightLogoTiles(page: Page, selector: string, what: string): Promise<void> {
+  await expect(page.locator(selector).first()).toBeAttached();
+  const tiles = await backgroundLuminances(page, selector);
+  expect(tiles.length, `${what} shows service logos`).toBeGreaterThan(0);
+  for (const luminance of tiles) expect(luminance, `${what}: a logo's tile is light`).toBeGreaterThan(0.9);
+}
+
 async function expectDark(page: Page, what: string): Promise<void> {
   expect(await bodyLuminance(page), `${what} is dark`).toBeLessThan(0.2);
 }
@@ -60,6 +89,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}`);
     await page.waitForLoadState("networkidle");
     await expectDark(page, `/${locale}`);
+    await expectLightLogoTiles(page, '[data-testid="service-card"] img[data-slot="logo"]', `/${locale}`);
     // The same rules as marketing.spec.ts (axe's defaults).
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
@@ -82,6 +112,11 @@ test("the sign-in page, the dashboard and an admin list are dark and axe clean",
   await expect(page.getByRole("table").first()).toBeVisible();
   await expectDark(page, "/panel/admin/users");
   await expectPanelAxeClean(page, "/panel/admin/users");
+
+  // The seeded Netflix logo is a dark mark on a near-black square: its tile stays white.
+  await openPanelScreen(page, "/en/panel/admin/services?search=Netflix");
+  await expect(page.getByRole("img", { name: /^Netflix.* logo$/ }).first()).toBeVisible();
+  await expectLightLogoTiles(page, '[data-testid="service-logo"]', "/panel/admin/services");
 });
 
 test("Light wins over the system, before the page's scripts and after a reload; System follows it again", async ({

@@ -9,6 +9,18 @@ export const REDEMPTION_STATUSES = ["applied", "banked"] as const;
  */
 export const VOUCHER_EFFECTS = ["extend", "switch", "start", "bonus"] as const;
 export type VoucherEffect = (typeof VOUCHER_EFFECTS)[number];
+/**
+ * Why a code cannot be redeemed now, in the order the API checks (worker `reasonFor`): the error
+ * codes redeem answers, and the `refusal.code` of a preview.
+ */
+export const VOUCHER_REFUSALS = [
+  "VOUCHER_UNKNOWN",
+  "VOUCHER_DISABLED",
+  "VOUCHER_EXPIRED",
+  "VOUCHER_ALREADY_REDEEMED",
+  "VOUCHER_USED_UP",
+] as const;
+export type VoucherRefusalCode = (typeof VOUCHER_REFUSALS)[number];
 export const PAYMENT_GATEWAYS = ["sandbox", "xendit"] as const;
 /** What the API did with one payment provider callback (worker `applyPaymentEvent`). */
 export const WEBHOOK_OUTCOMES = [

@@ -5,6 +5,7 @@ import {
   RENEWAL_CHANNELS,
   RENEWAL_STATES,
   VOUCHER_EFFECTS,
+  VOUCHER_REFUSALS,
   VOUCHER_STATUSES,
   WEBHOOK_OUTCOMES,
 } from "../constants/commerce.ts";
@@ -314,6 +315,19 @@ export const voucherPreview = z.object({
   endDate: timestamp.nullable(),
 });
 export type VoucherPreview = z.infer<typeof voucherPreview>;
+/** Why a code cannot be redeemed now: the error code and message redeem would answer. */
+export const voucherRefusal = z.object({ code: z.enum(VOUCHER_REFUSALS), message: z.string() });
+export type VoucherRefusal = z.infer<typeof voucherRefusal>;
+/**
+ * The answer of POST /vouchers/preview: what redeeming would do, or why the code is refused. A
+ * refused code is an answer, not a failure (200), so checking a wrong code logs no error in the
+ * browser; redeem refuses the same codes with the same code as a 4xx error.
+ */
+export const voucherPreviewResult = z.discriminatedUnion("redeemable", [
+  z.object({ redeemable: z.literal(true), preview: voucherPreview }),
+  z.object({ redeemable: z.literal(false), refusal: voucherRefusal }),
+]);
+export type VoucherPreviewResult = z.infer<typeof voucherPreviewResult>;
 
 export const webhookProviderParam = z.object({ provider: z.enum(["sandbox", "xendit", "coinbase"]) });
 /** What the API did with a provider callback; every verified callback is acknowledged with 200. */

@@ -17,6 +17,7 @@ import type {
   TrialOffer,
   TrialResult,
   VoucherPreview,
+  VoucherPreviewResult,
 } from "@app/shared/schemas/commerce";
 import type { PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -189,7 +190,7 @@ export function useCreatePaymentMutation() {
   });
 }
 
-export type { RedeemResult, VoucherPreview };
+export type { RedeemResult, VoucherPreview, VoucherPreviewResult };
 
 /**
  * After a purchase or a redemption the subscription, the services it unlocks (the dashboard grid,
@@ -220,14 +221,15 @@ export function useStartTrialMutation() {
 
 /**
  * POST /vouchers/preview: what redeeming a code would do (extend, switch, start or bonus days) and
- * until when. A mutation, not a query: it is asked for once per press (the server counts it with
- * the redemptions), and it changes nothing, so nothing is refreshed.
+ * until when, or why the code is refused (`redeemable: false`, answered with 200, so a wrong code
+ * is no failed request). A mutation, not a query: it is asked for once per press (the server counts
+ * it with the redemptions), and it changes nothing, so nothing is refreshed.
  */
 export function usePreviewVoucherMutation() {
   return useMutation({
     mutationFn: async (code: string) => {
       const json: RedeemBody = { code };
-      return (await api<VoucherPreview>("/vouchers/preview", { method: "POST", json })).data;
+      return (await api<VoucherPreviewResult>("/vouchers/preview", { method: "POST", json })).data;
     },
   });
 }

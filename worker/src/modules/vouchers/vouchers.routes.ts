@@ -5,7 +5,7 @@ import {
   voucherCreateBody,
   voucherDto,
   voucherListQuery,
-  voucherPreview,
+  voucherPreviewResult,
   voucherUpdateBody,
 } from "@app/shared/schemas/commerce";
 import { uuidParam } from "@app/shared/schemas/common";
@@ -31,7 +31,9 @@ const crud = crudOperations(op, {
 
 /**
  * Preview and redeem count against one limit: either answers whether a code exists, so a guesser
- * gets no more tries by asking the preview.
+ * gets no more tries by asking the preview. The preview answers a refused code with 200 (it is the
+ * answer to "what would this code do?", and a 404 would be logged as a failure by the browser);
+ * redeem answers it as an error.
  */
 const codeAttempts = () => rateLimit("redeem", { perUser: true });
 
@@ -41,12 +43,12 @@ export const vouchersRoutes = routes(op)
       path: "/preview",
       summary: "What redeeming a voucher code would do, before redeeming it",
       description:
-        "Extends the current package, switches to the voucher's package (unused days carried over), starts it, or adds bonus days; with the end date the redemption would give. Uses nothing: the code stays redeemable. Refuses a code as redeem does, and counts against the same rate limit.",
+        "With `redeemable: true`, the `preview`: extends the current package, switches to the voucher's package (unused days carried over), starts it, or adds bonus days; with the end date the redemption would give. Uses nothing: the code stays redeemable. A code redeem would refuse (unknown, disabled, expired, already redeemed by this user, used up) is answered with 200 too, as `redeemable: false` and the `refusal` redeem would give: its error `code` and `message`. Counts against the same rate limit as redeem.",
       auth: "user",
       request: { body: redeemBody },
       use: [codeAttempts()],
-      ok: voucherPreview,
-      errors: [404, 409, 422, 429],
+      ok: voucherPreviewResult,
+      errors: [429],
     },
     async (c) => ok(c, await vouchers.previewVoucher(c.var.db, c.get("auth").user.id, c.req.valid("json").code)),
   )

@@ -1,5 +1,6 @@
-import { type ErrorCode, VOUCHER_ERRORS } from "@app/shared/messages";
-import type { RedemptionDto, VoucherDto, VoucherPreview } from "@app/shared/schemas/commerce";
+import type { VoucherRefusalCode } from "@app/shared/constants/commerce";
+import { VOUCHER_ERRORS } from "@app/shared/messages";
+import type { RedemptionDto, VoucherDto, VoucherPreviewResult } from "@app/shared/schemas/commerce";
 import { voucherState } from "@app/shared/vouchers";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -159,10 +160,12 @@ export async function remove(db: Db, actor: Actor, id: string) {
   ]);
 }
 
-type Refusal = { status: 404 | 409 | 422; code: ErrorCode; message: string };
+type Refusal = { status: 404 | 409 | 422; code: VoucherRefusalCode; message: string };
+
+const UNKNOWN: Refusal = { status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown };
 
 function reasonFor(voucher: VoucherRow | undefined, userRedemptions: number, now: number): Refusal | null {
-  if (!voucher) return { status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown };
+  if (!voucher) return UNKNOWN;
   const state = voucherState(voucher, now);
   if (state === "disabled") return { status: 422, code: "VOUCHER_DISABLED", message: VOUCHER_ERRORS.disabled };
   if (state === "expired") return { status: 422, code: "VOUCHER_EXPIRED", message: VOUCHER_ERRORS.expired };
@@ -192,29 +195,45 @@ async function currentState(db: Db, code: string, userId: string) {
   return { voucher, mine };
 }
 
-/** The voucher behind a code this user may redeem now; otherwise the refusal redeem would give. */
-async function redeemable(db: Db, userId: string, code: string, now: number) {
+/**
+ * The voucher behind a code this user may redeem now, or why not: one rule for the preview (which
+ * answers the refusal) and redeem (which throws it).
+ */
+async function standing(
+  db: Db,
+  userId: string,
+  code: string,
+  now: number,
+): Promise<{ voucher: VoucherRow; refusal: null } | { voucher: null; refusal: Refusal }> {
   const { voucher, mine } = await currentState(db, code, userId);
-  const reason = reasonFor(voucher, mine, now);
-  if (reason) throw refused(reason);
-  if (!voucher) throw refused({ status: 404, code: "VOUCHER_UNKNOWN", message: VOUCHER_ERRORS.unknown });
+  const refusal = reasonFor(voucher, mine, now);
+  if (refusal || !voucher) return { voucher: null, refusal: refusal ?? UNKNOWN };
+  return { voucher, refusal: null };
+}
+
+/** The voucher behind a code this user may redeem now; otherwise the refusal, thrown as its error. */
+async function redeemable(db: Db, userId: string, code: string, now: number) {
+  const { voucher, refusal } = await standing(db, userId, code, now);
+  if (refusal) throw refused(refusal);
   return voucher;
 }
 
 const grantOf = (voucher: VoucherRow): Grant => ({ kind: "voucher", packageId: voucher.packageId, days: voucher.days });
 
 /**
- * What redeeming a code would do now, by the rules the redemption applies (`projectGrant`), with
- * the refusals redeem gives. Reads only: the voucher is not used and nothing is written.
+ * What redeeming a code would do now, by the rules the redemption applies (`projectGrant`), or the
+ * refusal redeem would give (its code and message), as an answer rather than an error. Reads only:
+ * the voucher is not used and nothing is written.
  */
 export async function previewVoucher(
   db: Db,
   userId: string,
   rawCode: string,
   now = Date.now(),
-): Promise<VoucherPreview> {
+): Promise<VoucherPreviewResult> {
   const code = normalizeCode(rawCode);
-  const voucher = await redeemable(db, userId, code, now);
+  const { voucher, refusal } = await standing(db, userId, code, now);
+  if (refusal) return { redeemable: false, refusal: { code: refusal.code, message: refusal.message } };
   const sub = await currentSubscription(db, userId);
   const currentId = isActive(sub, now) ? sub.packageId : null;
   const ids = [voucher.packageId, currentId].filter((id): id is string => !!id);
@@ -227,14 +246,17 @@ export async function previewVoucher(
   );
   const projection = projectGrant(sub, grantOf(voucher), now);
   return {
-    code: voucher.code,
-    packageUuid: voucher.packageId,
-    packageName: voucher.packageId ? (names.get(voucher.packageId) ?? null) : null,
-    days: voucher.days,
-    effect: projection.effect,
-    currentPackageName: currentId ? (names.get(currentId) ?? null) : null,
-    carriedDays: projection.carriedDays,
-    endDate: iso(projection.endAt),
+    redeemable: true,
+    preview: {
+      code: voucher.code,
+      packageUuid: voucher.packageId,
+      packageName: voucher.packageId ? (names.get(voucher.packageId) ?? null) : null,
+      days: voucher.days,
+      effect: projection.effect,
+      currentPackageName: currentId ? (names.get(currentId) ?? null) : null,
+      carriedDays: projection.carriedDays,
+      endDate: iso(projection.endAt),
+    },
   };
 }
 

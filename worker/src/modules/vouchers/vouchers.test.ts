@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { VOUCHER_ERRORS, VOUCHER_MESSAGES } from "@app/shared/messages";
-import type { VoucherPreview } from "@app/shared/schemas/commerce";
+import type { VoucherPreview, VoucherPreviewResult } from "@app/shared/schemas/commerce";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,6 +11,7 @@ import {
   subscriptionOf as sub,
   type TestPackage,
 } from "../../../test/commerce.ts";
+import { documentedData } from "../../../test/expect-documented.ts";
 import { app, call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
 import { packages, subscriptions, voucherRedemptions, vouchers } from "../../db/schema.ts";
 import { DAY_MS } from "../subscriptions/subscriptions.service.ts";
@@ -151,10 +152,25 @@ async function customer(subscription?: Partial<typeof subscriptions.$inferInsert
 const preview = (token: string, code: string) =>
   call("/api/vouchers/preview", { method: "POST", token, json: { code } });
 
-async function previewOf(token: string, code: string) {
+/** The preview's answer, checked against its documented schema. */
+async function previewResultOf(token: string, code: string) {
   const res = await preview(token, code);
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json<{ data: VoucherPreview }>()).data;
+  return documentedData<VoucherPreviewResult>("POST", "/api/vouchers/preview", res);
+}
+
+/** What redeeming `code` would do: the preview of a code that is not refused. */
+async function previewOf(token: string, code: string): Promise<VoucherPreview> {
+  const result = await previewResultOf(token, code);
+  if (!result.redeemable) throw new Error(`${code} was refused: ${result.refusal.code}`);
+  return result.preview;
+}
+
+/** The preview of a code the service would redeem (time given). */
+async function servicePreview(userId: string, code: string, now: number): Promise<VoucherPreview> {
+  const result = await previewVoucher(db(), userId, code, now);
+  if (!result.redeemable) throw new Error(`${code} was refused: ${result.refusal.code}`);
+  return result.preview;
 }
 
 const redemptionsOf = (userId: string) =>
@@ -240,7 +256,7 @@ describe("a voucher names a package: extend, switch or start, and the preview sa
     const { user } = await customer();
     const [voucher] = await createVoucher({ packageUuid: pkgB.id, days: 30 });
     const code = voucher?.code as string;
-    expect(await previewVoucher(db(), user.id, code, now)).toMatchObject({
+    expect(await servicePreview(user.id, code, now)).toMatchObject({
       effect: "start",
       packageUuid: pkgB.id,
       currentPackageName: null,
@@ -261,7 +277,7 @@ describe("a voucher names a package: extend, switch or start, and the preview sa
     });
     const [voucher] = await createVoucher({ packageUuid: pkgB.id, days: 30 });
     const code = voucher?.code as string;
-    expect(await previewVoucher(db(), user.id, code, now)).toMatchObject({
+    expect(await servicePreview(user.id, code, now)).toMatchObject({
       effect: "start",
       currentPackageName: null,
       carriedDays: 3,
@@ -297,43 +313,53 @@ describe("a voucher names a package: extend, switch or start, and the preview sa
     expect(await previewOf(none.token, code)).toMatchObject({ effect: "bonus", endDate: null, carriedDays: 0 });
   });
 
-  it("the preview refuses a code with the codes redeem gives, naming the field", async () => {
+  it("the preview answers a refused code (200) with the code and message redeem gives as its error", async () => {
     const { token } = await customer();
+    /** The preview's refusal, and the error redeem answers for the same code at the same moment. */
     const refusal = async (code: string) => {
-      const res = await preview(token, code);
+      const result = await previewResultOf(token, code);
+      if (result.redeemable) throw new Error(`${code} was not refused`);
+      return [result.refusal.code, result.refusal.message];
+    };
+    const redeemError = async (code: string) => {
+      const res = await call("/api/vouchers/redeem", { method: "POST", token, json: { code } });
       const body = await errorOf(res);
       expect(body.details?.fields).toEqual([expect.objectContaining({ field: "code", code: body.code })]);
       return [res.status, body.code, body.message];
     };
-    expect(await refusal("NO-SUCH-CODE")).toEqual([404, "VOUCHER_UNKNOWN", VOUCHER_ERRORS.unknown]);
+    expect(await refusal("NO-SUCH-CODE")).toEqual(["VOUCHER_UNKNOWN", VOUCHER_ERRORS.unknown]);
+    expect(await redeemError("NO-SUCH-CODE")).toEqual([404, "VOUCHER_UNKNOWN", VOUCHER_ERRORS.unknown]);
     const [disabled] = await createVoucher({ status: "disabled" });
-    expect(await refusal(disabled?.code as string)).toEqual([422, "VOUCHER_DISABLED", VOUCHER_ERRORS.disabled]);
+    expect(await refusal(disabled?.code as string)).toEqual(["VOUCHER_DISABLED", VOUCHER_ERRORS.disabled]);
+    expect(await redeemError(disabled?.code as string)).toEqual([422, "VOUCHER_DISABLED", VOUCHER_ERRORS.disabled]);
     const [expired] = await createVoucher({ redeemBy: new Date(Date.now() - 1000).toISOString() });
-    expect(await refusal(expired?.code as string)).toEqual([422, "VOUCHER_EXPIRED", VOUCHER_ERRORS.expired]);
+    expect(await refusal(expired?.code as string)).toEqual(["VOUCHER_EXPIRED", VOUCHER_ERRORS.expired]);
+    expect(await redeemError(expired?.code as string)).toEqual([422, "VOUCHER_EXPIRED", VOUCHER_ERRORS.expired]);
     const [single] = await createVoucher({ maxRedemptions: 1 });
     const other = await customer();
     expect(
       (await call("/api/vouchers/redeem", { method: "POST", token: other.token, json: { code: single?.code } })).status,
     ).toBe(200);
-    expect(await refusal(single?.code as string)).toEqual([409, "VOUCHER_USED_UP", VOUCHER_ERRORS.usedUp]);
+    expect(await refusal(single?.code as string)).toEqual(["VOUCHER_USED_UP", VOUCHER_ERRORS.usedUp]);
+    expect(await redeemError(single?.code as string)).toEqual([409, "VOUCHER_USED_UP", VOUCHER_ERRORS.usedUp]);
     const [mine] = await createVoucher({ maxRedemptions: 5 });
     expect((await call("/api/vouchers/redeem", { method: "POST", token, json: { code: mine?.code } })).status).toBe(
       200,
     );
-    expect(await refusal(mine?.code as string)).toEqual([
+    expect(await refusal(mine?.code as string)).toEqual(["VOUCHER_ALREADY_REDEEMED", VOUCHER_ERRORS.alreadyRedeemed]);
+    expect(await redeemError(mine?.code as string)).toEqual([
       409,
       "VOUCHER_ALREADY_REDEEMED",
       VOUCHER_ERRORS.alreadyRedeemed,
     ]);
-    // Redeem names the field too.
-    const again = await errorOf(
-      await call("/api/vouchers/redeem", { method: "POST", token, json: { code: mine?.code } }),
-    );
-    expect(again.details?.fields).toEqual([
-      expect.objectContaining({ field: "code", code: "VOUCHER_ALREADY_REDEEMED" }),
-    ]);
+    // A refused preview used nothing either.
+    const row = await db().query.vouchers.findFirst({ where: eq(vouchers.id, mine?.uuid as string) });
+    expect(row?.redeemedCount).toBe(1);
 
-    const empty = await errorOf(await preview(token, "  "));
+    // Input that is not a code, and a caller who is not signed in, stay errors.
+    const emptyRes = await preview(token, "  ");
+    expect(emptyRes.status).toBe(400);
+    const empty = await errorOf(emptyRes);
     expect(empty.code).toBe("VALIDATION_ERROR");
     expect(empty.details?.fields?.map((f) => f.field)).toEqual(["code"]);
     expect((await call("/api/vouchers/preview", { method: "POST", json: { code: mine?.code } })).status).toBe(401);
@@ -356,7 +382,8 @@ describe("a voucher names a package: extend, switch or start, and the preview sa
     const statuses = [];
     for (const path of ["/api/vouchers/preview", "/api/vouchers/redeem", "/api/vouchers/preview"])
       statuses.push((await post(path)).status);
-    expect(statuses).toEqual([404, 404, 404]);
+    // The preview answers the unknown code (200, refused), redeem refuses it (404): all three count.
+    expect(statuses).toEqual([200, 404, 200]);
     const limited = await post("/api/vouchers/redeem");
     expect(limited.status).toBe(429);
     expect((await errorOf(limited)).code).toBe("RATE_LIMITED");

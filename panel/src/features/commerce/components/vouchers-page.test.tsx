@@ -1,9 +1,10 @@
+import type { VoucherRefusalCode } from "@app/shared/constants/commerce";
 import { en } from "@app/shared/i18n/en";
 import { SUBSCRIPTION_MESSAGES, VOUCHER_ERRORS, VOUCHER_MESSAGES } from "@app/shared/messages";
-import type { RedemptionDto, VoucherPreview } from "@app/shared/schemas/commerce";
+import type { RedemptionDto, RenewalInfo, VoucherPreview, VoucherPreviewResult } from "@app/shared/schemas/commerce";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { failure, makeUser, mockApi, type RecordedCall, renderApp, signedInRoutes } from "../../../test/test-utils.tsx";
 
 const END = "2026-04-10T08:00:00.000Z";
@@ -40,13 +41,38 @@ const PREVIEW: VoucherPreview = {
   endDate: END,
 };
 
+/** The preview's answer for a code that can be redeemed. */
+const redeemable = (preview: VoucherPreview): { body: VoucherPreviewResult } => ({
+  body: { redeemable: true, preview },
+});
+/** The preview's answer for a refused code: 200, with the code and the server's (English) message. */
+const refused = (code: VoucherRefusalCode, message: string): { body: VoucherPreviewResult } => ({
+  body: { redeemable: false, refusal: { code, message } },
+});
+
+/** No auto-renew: what the shell reads about the renewal. */
+const NO_RENEWAL: RenewalInfo = {
+  autoRenew: false,
+  method: null,
+  linking: false,
+  state: "off",
+  nextChargeAt: null,
+  amount: null,
+  currency: null,
+  accessUntil: null,
+  payNow: null,
+};
+
 function setup(
   redeem: (code: string) => Response | { body: unknown },
-  preview: (code: string) => Response | { body: unknown } = () => ({ body: PREVIEW }),
+  preview: (code: string) => Response | { body: unknown } = () => redeemable(PREVIEW),
 ) {
   let history: RedemptionDto[] = [BANKED];
   const calls = mockApi({
     ...signedInRoutes(makeUser()),
+    // The shell's own reads, answered, so that every request the page makes can succeed.
+    "GET /api/subscriptions/renewal": () => ({ body: NO_RENEWAL }),
+    "GET /api/support/unread": () => ({ body: { conversations: 0, messages: 0 } }),
     "GET /api/users/vouchers": () => ({ body: history }),
     "POST /api/vouchers/preview": (call) => preview((call.body as { code: string }).code),
     "POST /api/vouchers/redeem": (call) => {
@@ -179,7 +205,7 @@ describe("VouchersPage", () => {
     const preview = { ...PREVIEW, ...change };
     const calls = setup(
       () => ({ body: { message: VOUCHER_MESSAGES.redeemed, days: preview.days, banked: false, endDate: END } }),
-      () => ({ body: preview }),
+      () => redeemable(preview),
     );
     renderApp("/panel/vouchers");
     await check(user, preview.code);
@@ -197,7 +223,7 @@ describe("VouchersPage", () => {
     const user = userEvent.setup();
     setup(
       () => ({ body: {} }),
-      () => ({ body: { ...PREVIEW, code: "PRO90", packageName: "Pro", days: 90, effect: "switch", carriedDays: 12 } }),
+      () => redeemable({ ...PREVIEW, code: "PRO90", packageName: "Pro", days: 90, effect: "switch", carriedDays: 12 }),
     );
     renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
     const input = await screen.findByLabelText("Kode", { selector: "input" });
@@ -241,9 +267,10 @@ describe("VouchersPage", () => {
 
   it("shows a refused code's reason next to the field, with no preview and no invitation to try again", async () => {
     const user = userEvent.setup();
+    // The text comes from the refusal's code, never from the server's message.
     const calls = setup(
       () => ({ body: {} }),
-      () => failure(409, VOUCHER_ERRORS.alreadyRedeemed, "VOUCHER_ALREADY_REDEEMED"),
+      () => refused("VOUCHER_ALREADY_REDEEMED", "server wording"),
     );
     renderApp("/panel/vouchers");
     await check(user, "WELCOME7");
@@ -251,25 +278,46 @@ describe("VouchersPage", () => {
     await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
     expect(fieldError(input)?.textContent).toBe("You have already redeemed this voucher");
     expect(fieldError(input)?.getAttribute("role")).toBe("alert");
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(screen.queryByText("server wording")).toBeNull();
     expect(screen.queryByTestId("voucher-preview")).toBeNull();
     expect(screen.queryByTestId("voucher-outcome")).toBeNull();
     expect(screen.queryByText(/try again/i)).toBeNull();
+    expect((input as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.getByRole("button", { name: "Check code" })).toBeVisible();
     expect(redeemCalls(calls)).toEqual([]);
   });
 
-  it("says only that an unknown code does not exist, in the page's language", async () => {
+  it.each<[VoucherRefusalCode, string]>([
+    ["VOUCHER_UNKNOWN", "Kode voucher ini tidak ada"],
+    ["VOUCHER_DISABLED", "Voucher ini dinonaktifkan"],
+    ["VOUCHER_EXPIRED", "Voucher ini sudah kedaluwarsa"],
+    ["VOUCHER_USED_UP", "Voucher ini sudah habis ditukarkan"],
+    ["VOUCHER_ALREADY_REDEEMED", "Kamu sudah menukar voucher ini"],
+  ])("says why a code is refused (%s) in Indonesian, with no failed request", async (code, text) => {
     const user = userEvent.setup();
-    setup(
+    const calls = setup(
       () => ({ body: {} }),
-      () => failure(404, VOUCHER_ERRORS.unknown, "VOUCHER_UNKNOWN"),
+      () => refused(code, "This voucher code does not exist"),
     );
     renderApp("/id/panel/vouchers", { basepath: "/id", locale: "id" });
     const input = await screen.findByLabelText("Kode", { selector: "input" });
     await user.type(input, "NOPE");
     await user.click(screen.getByRole("button", { name: "Periksa kode" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Kode voucher ini tidak ada");
-    expect(fieldError(input)?.textContent).toBe("Kode voucher ini tidak ada");
+    expect((await screen.findByRole("alert")).textContent).toBe(text);
+    expect(fieldError(input)?.textContent).toBe(text);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(screen.queryByText("This voucher code does not exist")).toBeNull();
     expect(screen.queryByText(/try again|coba lagi/i)).toBeNull();
+    expect(screen.queryByTestId("voucher-preview")).toBeNull();
+    // The check was asked once, and every request the page made was answered with success: the
+    // browser logs no failed request for a wrong code.
+    expect(calls.filter((c) => c.path === "/api/vouchers/preview").map((c) => c.body)).toEqual([{ code: "NOPE" }]);
+    const answers = await Promise.all(vi.mocked(fetch).mock.results.map((r) => r.value as Promise<Response>));
+    expect(answers).toHaveLength(calls.length);
+    const failed = answers.flatMap((res, i) => (res.ok ? [] : [`${calls[i]?.method} ${calls[i]?.path} ${res.status}`]));
+    expect(failed).toEqual([]);
+    expect(redeemCalls(calls)).toEqual([]);
   });
 
   it("a code refused at the confirmation (used up meanwhile) goes back to the field, which says why", async () => {

@@ -27,7 +27,11 @@ import {
 /** The outcome of a redemption, or a failure that is not about the code (those show on the field). */
 type Outcome = { kind: "success"; result: RedeemResult } | { kind: "error"; failed: string; reason: string } | null;
 
-/** A voucher refusal (unknown, expired, used up…) is about the code: it shows next to the field, and retrying cannot help. */
+/**
+ * Redeem's refusal of a code (unknown, expired, used up…), which it answers as an error: it is about
+ * the code, so it shows next to the field, and retrying cannot help. (The preview answers a refusal
+ * as its result instead.)
+ */
 function isVoucherRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.code.startsWith("VOUCHER_");
 }
@@ -77,9 +81,11 @@ function RedeemForm() {
   const form = useZodForm(redeemBody, { defaultValues: { code: "" } });
   const shown = shownErrors(form);
 
+  /** Why the code cannot be redeemed, in the page's language, next to the field. */
+  const refuse = (message: string) => form.setError("code", { type: "server", message }, { shouldFocus: true });
   const fail = (error: unknown, failed: string) => {
     const reason = apiErrorText(error, t);
-    if (isVoucherRefusal(error)) form.setError("code", { type: "server", message: reason }, { shouldFocus: true });
+    if (isVoucherRefusal(error)) refuse(reason);
     else setOutcome({ kind: "error", failed, reason });
   };
 
@@ -87,7 +93,11 @@ function RedeemForm() {
     setOutcome(null);
     if (!checked) {
       try {
-        setChecked({ code, preview: await check.mutateAsync(code) });
+        // A refused code is the preview's answer, not a failure: its code names the text (the
+        // server's English message is never shown).
+        const result = await check.mutateAsync(code);
+        if (result.redeemable) setChecked({ code, preview: result.preview });
+        else refuse(t(`error.${result.refusal.code}`));
       } catch (error) {
         fail(error, t("vouchers.previewFailed"));
       }
