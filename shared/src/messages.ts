@@ -210,7 +210,7 @@ export const SERVICE_MESSAGES = {
   blockedCoversService: "This pattern would block the service's own access URL",
   blockedOffService: "This pattern must name a page of the service's own site (||domain/path or |https://host/path)",
   probeUrlNotAllowed: "The probe URL must be a page of the service's own site, on a public address",
-  down: "This service has a known problem that we are fixing. Please try again later.",
+  down: "This service is down and we are fixing it. Please try again later.",
   noHealthProbe: "This service has no health probe: set its probe URL and a marker first",
 } as const;
 

@@ -442,11 +442,11 @@ describe("DataTable on a narrow screen", () => {
     const { unmount } = render(cardTable(props));
     const cell = screen.getByRole("button", { name: "Accounts of Budi" }).closest("td");
     expect(cell?.className).toContain("sm:sticky");
-    expect(within(cell as HTMLElement).getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "Accounts of Budi",
-      "Edit",
-      "Delete",
-    ]);
+    expect(
+      within(cell as HTMLElement)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Accounts of Budi", "Edit", "Delete"]);
     unmount();
 
     stubScreen("phone");

@@ -57,7 +57,8 @@ describe("ServiceIncidentNotice", () => {
     });
     renderApp("/panel");
     const notice = await screen.findByTestId("service-incident-notice");
-    expect(notice.textContent).toBe(`Known problem, being fixed since ${since}`);
+    // The status page's word for the state (issue 44), not a word of its own.
+    expect(notice.textContent).toBe(`Degraded since ${since}. We are fixing it.`);
     const cards = screen.getAllByTestId("service-card");
     expect(within(cards[0] as HTMLElement).queryByTestId("service-incident-notice")).toBe(notice);
     expect(within(cards[1] as HTMLElement).queryByTestId("service-incident-notice")).toBeNull();
@@ -97,7 +98,7 @@ describe("ServiceIncidentNotice", () => {
     renderApp("/id/panel/service/code-copilot", { basepath: "/id", locale: "id" });
     const notice = await screen.findByTestId("service-incident-notice");
     const sinceId = new Intl.DateTimeFormat("id", { dateStyle: "medium", timeStyle: "short" }).format(new Date(SINCE));
-    expect(notice.textContent).toBe(`Masalah sudah kami ketahui, sedang diperbaiki sejak ${sinceId}`);
+    expect(notice.textContent).toBe(`Tidak berfungsi sejak ${sinceId}. Sedang kami perbaiki.`);
     expect(notice.dataset.state).toBe("down");
   });
 });

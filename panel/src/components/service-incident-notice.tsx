@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { healthWord } from "../lib/health-words.ts";
 import { useLocale } from "../lib/locale.tsx";
 import { type ServiceIncident, serviceIncident, serviceStatusQueryOptions } from "../lib/service-status.ts";
 
@@ -12,7 +13,7 @@ const BOX: Record<ServiceIncident["state"], string> = {
 };
 
 /**
- * "Known problem, being fixed since …" on a service card ("inline") or the service's page ("box")
+ * "Down since …. We are fixing it." (the status page's words, issue 44) on a service card ("inline") or the service's page ("box")
  * while the public status says the service is degraded or down. Nothing while the status loads,
  * when it fails, or when the service is operational.
  */
@@ -31,9 +32,10 @@ export function ServiceIncidentNotice({
   const text =
     since && !Number.isNaN(since.getTime())
       ? t("services.incident.notice", {
+          state: healthWord(t, incident.state),
           time: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(since),
         })
-      : t("services.incident.noticeNoTime");
+      : t("services.incident.noticeNoTime", { state: healthWord(t, incident.state) });
   const Tag = variant === "box" ? "p" : "span";
   return (
     <Tag

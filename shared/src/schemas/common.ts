@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiFailure, ListMeta } from "../api/envelope.ts";
 import { LOCALES } from "../constants.ts";
+import { HEALTH_CAUSES } from "../health-causes.ts";
 
 /** Page and limit of every list (table defaults of docs/product.md#rules-and-limits: page 1, size 10). */
 export const paginationQuery = z.object({
@@ -81,3 +82,6 @@ export const personName = (min: number, max: number) =>
     .refine((value) => !NAME_FORBIDDEN.test(value), {
       error: "name must not contain control, invisible or text-direction characters",
     });
+
+/** Why an account or a service changed health: a code the reader's dictionary words (shared/src/health-causes.ts). */
+export const healthCause = z.object({ code: z.enum(HEALTH_CAUSES), value: z.number().int().nullable() });

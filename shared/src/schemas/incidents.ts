@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery, timestamp } from "./common.ts";
+import { healthCause, paginationQuery, timestamp } from "./common.ts";
 
 /** Downtime credits (decision 049): days back when a service is down longer than the threshold. */
 export const downtimeCreditSettings = z.object({
@@ -30,7 +30,7 @@ export const incidentDto = z.object({
   service: z.object({ uuid: z.uuid(), name: z.string() }),
   account: z.object({ id: z.uuid(), label: z.string() }).nullable(),
   state: z.enum(["down", "degraded"]),
-  cause: z.string(),
+  cause: healthCause,
   startedAt: timestamp,
   endedAt: timestamp.nullable(),
   /** Who confirmed a down service incident (only confirmed ones are credited); null: nobody yet. */

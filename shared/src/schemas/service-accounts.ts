@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { urlFilterProblem } from "../url-filter.ts";
-import { timestamp } from "./common.ts";
+import { healthCause, timestamp } from "./common.ts";
 import { type CookieEntry, cookieEntry } from "./extensions.ts";
 
 /**
@@ -166,7 +166,7 @@ export type ServiceAccountDto = z.infer<typeof serviceAccountDto>;
 export const probeCheckResult = z.object({
   result: z.enum(["good", "bad", "error"]),
   status: z.number().int().nullable(),
-  detail: z.string(),
+  cause: healthCause,
   account: serviceAccountDto,
 });
 /** POST /extension/services/{uuid}/signal: what the extension saw after opening the service. */
@@ -223,7 +223,7 @@ export const downAccountRow = z.object({
   accountId: z.uuid(),
   label: z.string(),
   since: timestamp,
-  cause: z.string(),
+  cause: healthCause,
 });
 /** An account that field signals or reports made suspect: not down, but admins should look (issue 41). */
 export const suspectAccountRow = z.object({

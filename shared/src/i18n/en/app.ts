@@ -1,7 +1,9 @@
+import { healthEn } from "./health.ts";
 import { renewalsEn } from "./renewals.ts";
 
 /** English text of the panel and everything around it: the shell, sign-in, account, services, commerce, referrals, support, mail, extensions and errors. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const appEn = {
+  ...healthEn,
   ...renewalsEn,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
@@ -262,8 +264,8 @@ export const appEn = {
   "services.card.open": "Open",
   "services.logoAlt": "{name} logo",
   "services.opensInNewTab": "(opens in a new tab)",
-  "services.incident.notice": "Known problem, being fixed since {time}",
-  "services.incident.noticeNoTime": "Known problem, being fixed",
+  "services.incident.notice": "{state} since {time}. We are fixing it.",
+  "services.incident.noticeNoTime": "{state}. We are fixing it.",
   "services.recentlyUsed": "Recently used services",
   "services.recentlyUsedEmpty": "You have not opened any service yet. Pick one above and it will show up here.",
   "services.recentlyUsedFailed": "Your recently used services could not be loaded.",
@@ -1134,7 +1136,7 @@ export const appEn = {
     "This pattern must name a page of the service's own site (||domain/path or |https://host/path)",
   "error.PROBE_URL_NOT_ALLOWED": "The probe URL must be a page of the service's own site, on a public address",
   "error.NO_HEALTH_PROBE": "This service has no health probe: set its probe URL and a marker first",
-  "error.SERVICE_DOWN": "This service has a known problem that we are fixing. Please try again later.",
+  "error.SERVICE_DOWN": "This service is down and we are fixing it. Please try again later.",
   "error.INCIDENT_NOT_CONFIRMABLE": "Only a service outage that has not been settled yet can be confirmed.",
   "error.EXTENSION_VERSION_NOT_GREATER": "The version must be greater than the latest release",
   "error.EXTENSION_VERSION_TAKEN": "This version already exists",

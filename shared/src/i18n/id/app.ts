@@ -1,8 +1,10 @@
 import type { appEn } from "../en/app.ts";
+import { healthId } from "./health.ts";
 import { renewalsId } from "./renewals.ts";
 
 /** Indonesian text of the panel and everything around it (`en/app.ts`'s keys). */
 export const appId: Record<keyof typeof appEn, string> = {
+  ...healthId,
   ...renewalsId,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
@@ -268,8 +270,8 @@ export const appId: Record<keyof typeof appEn, string> = {
   "services.card.open": "Buka",
   "services.logoAlt": "Logo {name}",
   "services.opensInNewTab": "(terbuka di tab baru)",
-  "services.incident.notice": "Masalah sudah kami ketahui, sedang diperbaiki sejak {time}",
-  "services.incident.noticeNoTime": "Masalah sudah kami ketahui, sedang diperbaiki",
+  "services.incident.notice": "{state} sejak {time}. Sedang kami perbaiki.",
+  "services.incident.noticeNoTime": "{state}. Sedang kami perbaiki.",
   "services.recentlyUsed": "Layanan yang baru digunakan",
   "services.recentlyUsedEmpty":
     "Kamu belum membuka layanan apa pun. Pilih salah satu di atas dan layanan itu akan muncul di sini.",
@@ -1018,9 +1020,9 @@ export const appId: Record<keyof typeof appEn, string> = {
     "Halaman ini milik akun bersama {service}: pengaturan, kata sandi, tagihan, atau keluar akun. Agar akun tetap berfungsi untuk semua pelanggan, halaman ini tidak bisa dibuka selama kamu memakai sesi bersama.",
   "ext.blockedBack": "Kembali ke {service}",
   "ext.blockedHelp": "Perlu perubahan pada akun ini? Hubungi dukungan dari panel PremiumHub-mu.",
-  "email.accountDown.subject": "{service}: akun {account} sedang bermasalah",
+  "email.accountDown.subject": "{service}: akun {account} tidak berfungsi",
   "email.accountDown.body":
-    'Akun "{account}" dari {service} bermasalah sejak {date} (UTC): {cause}. Pelanggannya dipindahkan ke akun lain yang punya kursi kosong saat membuka layanan lagi. Simpan sesi baru untuk akun itu (lewat popup ekstensi Access, atau tempel ekspor) agar kembali normal.',
+    'Akun "{account}" dari {service} tidak berfungsi sejak {date} (UTC): {cause}. Pelanggannya dipindahkan ke akun lain yang punya kursi kosong saat membuka layanan lagi. Simpan sesi baru untuk akun itu (lewat popup ekstensi Access, atau tempel ekspor) agar kembali normal.',
   "email.accountExpiry.subject": "{service}: sesi {account} segera berakhir",
   "email.accountExpiry.body":
     'Sesi tersimpan akun "{account}" dari {service} berakhir pada {date} (UTC). Masuk ke layanan itu di browser-mu lalu simpan sesinya lagi dari ekstensi PremiumHub Access, atau tempel ekspor baru di katalog admin.',
@@ -1151,7 +1153,7 @@ export const appId: Record<keyof typeof appEn, string> = {
     "Pola ini harus menunjuk halaman di situs layanan itu sendiri (||domain/path atau |https://host/path)",
   "error.PROBE_URL_NOT_ALLOWED": "URL pemeriksaan harus halaman di situs layanan itu sendiri, di alamat publik",
   "error.NO_HEALTH_PROBE": "Layanan ini belum punya pemeriksaan kesehatan: isi dulu URL pemeriksaan dan penandanya",
-  "error.SERVICE_DOWN": "Layanan ini sedang mengalami masalah yang sedang kami perbaiki. Coba lagi nanti.",
+  "error.SERVICE_DOWN": "Layanan ini tidak berfungsi dan sedang kami perbaiki. Coba lagi nanti.",
   "error.INCIDENT_NOT_CONFIRMABLE": "Hanya gangguan layanan yang belum diselesaikan yang bisa dikonfirmasi.",
   "error.EXTENSION_VERSION_NOT_GREATER": "Versi harus lebih besar dari rilis terbaru",
   "error.EXTENSION_VERSION_TAKEN": "Versi ini sudah ada",

@@ -1,3 +1,4 @@
+import { parseHealthCause } from "@app/shared/health-causes";
 import { INCIDENT_MESSAGES } from "@app/shared/messages";
 import {
   DEFAULT_DOWNTIME_CREDIT_SETTINGS,
@@ -168,7 +169,7 @@ export async function listIncidents(
       service: { uuid: i.serviceId, name: serviceName },
       account: i.accountId ? { id: i.accountId, label: accountLabel ?? "" } : null,
       state: i.state,
-      cause: i.cause,
+      cause: parseHealthCause(i.cause),
       startedAt: new Date(i.startedAt).toISOString(),
       endedAt: iso(i.endedAt),
       confirmedBy: i.confirmedBy,

@@ -53,7 +53,7 @@ async function downIncident(
     .values({
       serviceId,
       state: "down",
-      cause: "probe: signed out",
+      cause: "probe-redirected:302",
       startedAt: start,
       endedAt: start + hours * HOUR,
       confirmedBy,
@@ -202,9 +202,18 @@ describe("downtime credits", () => {
     const [account] = await db().select().from(serviceAccounts).where(eq(serviceAccounts.serviceId, service));
     const accountId = account?.id as string;
     const t0 = NOW - 2 * DAY;
-    const down = { serviceId: service, accountId, source: "probe" as const, detail: "signed out" };
+    const down = {
+      serviceId: service,
+      accountId,
+      source: "probe" as const,
+      cause: { code: "probe-redirected" as const, value: 302 },
+    };
     await recordSignal(db(), { ...down, result: "bad" }, t0);
-    await recordSignal(db(), { ...down, result: "good", detail: "signed in" }, t0 + 8 * HOUR);
+    await recordSignal(
+      db(),
+      { ...down, result: "good", cause: { code: "probe-signed-in", value: null } },
+      t0 + 8 * HOUR,
+    );
     const [closed] = await db()
       .select()
       .from(incidents)

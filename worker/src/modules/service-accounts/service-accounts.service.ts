@@ -1,3 +1,4 @@
+import { parseHealthCause } from "@app/shared/health-causes";
 import { translate } from "@app/shared/i18n/translate";
 import { AUTH_MESSAGES, EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import {
@@ -475,7 +476,7 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
   return {
     seatWaits: waits.map((w) => ({ ...w, waiting: Number(w.waiting) })),
     expiringAccounts: expiring.map((e) => ({ ...e, expiresAt: new Date(e.expiresAt as number).toISOString() })),
-    downAccounts: down.map((d) => ({ ...d, since: new Date(d.since).toISOString() })),
+    downAccounts: down.map((d) => ({ ...d, since: new Date(d.since).toISOString(), cause: parseHealthCause(d.cause) })),
     suspectAccounts: suspect.map((d) => ({ ...d, since: new Date(d.since ?? now).toISOString() })),
     poolHoppers: rowsOf<{
       serviceUuid: string;

@@ -16,6 +16,7 @@ import {
   claimDueProbes,
   claimProbeNow,
   entitledTo,
+  healthCauseText,
   noProbe,
   type ProbeOutcome,
   probeOf,
@@ -67,7 +68,7 @@ export async function signal(db: Db, env: AppEnv, input: SignalInput, now = Date
           const vars = {
             service: service.name,
             account: account.label,
-            cause: incident.cause,
+            cause: healthCauseText(locale, incident.cause),
             date: mailDate(locale, incident.startedAt),
           };
           return {
@@ -100,14 +101,14 @@ export async function checkAccount(
     return {
       result: "error",
       status: null,
-      detail: SERVICE_MESSAGES.probeUrlNotAllowed,
+      cause: { code: "probe-url-not-allowed", value: null },
       account: toAccountDto(account),
     };
   const outcome = session
     ? await runProbe(probe, session.cookies, probeTimeout(env), now)
-    : { result: "bad" as const, status: null, detail: "the account has no session" };
+    : { result: "bad" as const, status: null, cause: { code: "no-session" as const, value: null } };
   await db.update(serviceAccounts).set({ probedAt: now }).where(eq(serviceAccounts.id, accountId));
-  await signal(db, env, { serviceId, accountId, source: "probe", result: outcome.result, detail: outcome.detail }, now);
+  await signal(db, env, { serviceId, accountId, source: "probe", result: outcome.result, cause: outcome.cause }, now);
   const fresh = await accountWithService(db, serviceId, accountId);
   return { ...outcome, account: toAccountDto(fresh.account) };
 }
@@ -146,7 +147,7 @@ export async function fieldSignal(db: Db, env: AppEnv, userId: string, serviceId
     source: "field",
     result: signedIn ? "good" : "bad",
     userId,
-    detail: signedIn ? "the extension saw the signed-in page" : "the extension saw the signed-out page",
+    cause: { code: signedIn ? "extension-signed-in" : "extension-signed-out", value: null },
   });
   return { recorded: true };
 }
@@ -166,7 +167,7 @@ export async function reportSignal(db: Db, env: AppEnv, userId: string, serviceN
     source: "report",
     result: "bad",
     userId,
-    detail: "a subscriber reported a problem",
+    cause: { code: "subscriber-report", value: null },
   });
   return true;
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "@app/shared/constants";
+import { formatHealthCause, type HealthCause, type HealthCauseCode, parseHealthCause } from "@app/shared/health-causes";
+import { translate } from "@app/shared/i18n/translate";
 import { SERVICE_MESSAGES } from "@app/shared/messages";
 import type { CookieEntry } from "@app/shared/schemas/extensions";
 import { and, asc, eq, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
@@ -25,7 +28,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export type SignalSource = "probe" | "field" | "report";
 export type SignalResult = "good" | "bad" | "error";
-export type ProbeOutcome = { result: SignalResult; status: number | null; detail: string };
+export type ProbeOutcome = { result: SignalResult; status: number | null; cause: HealthCause };
 /** One signal about one account of a service. */
 export type SignalInput = {
   serviceId: string;
@@ -33,9 +36,15 @@ export type SignalInput = {
   source: SignalSource;
   result: SignalResult;
   userId?: string | null;
-  detail: string;
+  cause: HealthCause;
 };
 export type Probe = { url: string; signedInText: string | null; signedOutText: string | null };
+
+/** A stored cause (incidents.cause, account_signals.detail) in words, for mail. */
+export function healthCauseText(locale: Locale, stored: string): string {
+  const cause = parseHealthCause(stored);
+  return translate(locale, `health.cause.${cause.code}`, { value: cause.value ?? "" });
+}
 
 // ---------------------------------------------------------------- probe
 
@@ -59,15 +68,16 @@ export function cookieHeaderFor(cookies: readonly CookieEntry[], url: URL, nowMs
 
 /** What a probe's answer says: a 2xx page is judged by the markers, a redirect or 401/403 is signed out. */
 export function classifyProbe(status: number, body: string, probe: Probe): ProbeOutcome {
-  if (status >= 500) return { result: "error", status, detail: `upstream answered ${status}` };
-  if (status >= 300 && status < 400) return { result: "bad", status, detail: `redirected (${status}): signed out` };
-  if (status === 401 || status === 403) return { result: "bad", status, detail: `refused (${status}): signed out` };
-  if (status >= 400) return { result: "error", status, detail: `upstream answered ${status}` };
+  const cause = (code: HealthCauseCode, value: number | null = null) => ({ code, value });
+  if (status >= 500) return { result: "error", status, cause: cause("probe-upstream-error", status) };
+  if (status >= 300 && status < 400) return { result: "bad", status, cause: cause("probe-redirected", status) };
+  if (status === 401 || status === 403) return { result: "bad", status, cause: cause("probe-refused", status) };
+  if (status >= 400) return { result: "error", status, cause: cause("probe-upstream-error", status) };
   if (probe.signedOutText && body.includes(probe.signedOutText))
-    return { result: "bad", status, detail: "the page shows the signed-out marker" };
+    return { result: "bad", status, cause: cause("probe-signed-out-marker") };
   if (probe.signedInText && !body.includes(probe.signedInText))
-    return { result: "bad", status, detail: "the page lacks the signed-in marker" };
-  return { result: "good", status, detail: "signed in" };
+    return { result: "bad", status, cause: cause("probe-no-signed-in-marker") };
+  return { result: "good", status, cause: cause("probe-signed-in") };
 }
 
 async function readCapped(response: Response): Promise<string> {
@@ -108,9 +118,11 @@ export async function runProbe(
     return classifyProbe(response.status, await readCapped(response), probe);
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
-    return name === "TimeoutError" || name === "AbortError"
-      ? { result: "error", status: null, detail: `no answer within ${timeoutMs} ms` }
-      : { result: "error", status: null, detail: `could not reach the site: ${String(error).slice(0, 200)}` };
+    if (name === "TimeoutError" || name === "AbortError")
+      return { result: "error", status: null, cause: { code: "probe-timeout", value: timeoutMs } };
+    // The cause is a code; what the runtime said goes to the log.
+    console.warn(JSON.stringify({ level: "warn", probe: url.host, unreachable: String(error).slice(0, 200) }));
+    return { result: "error", status: null, cause: { code: "probe-unreachable", value: null } };
   }
 }
 
@@ -195,7 +207,7 @@ export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()
       AND sg.result = 'bad' AND sg.source IN ('field', 'report') AND sg.created_at > ${since} AND sg.user_id IS NOT NULL
       AND ${establishedSql(sql.raw("sg.user_id"), now)}) >= ${FIELD_DOWN_QUORUM} THEN 'down'
     ELSE 'suspect' END`;
-  const cause = `${source}: ${signal.detail}`.slice(0, 500);
+  const cause = formatHealthCause(signal.cause);
   // A subscriber's second bad hint on the same account within the window is not recorded again.
   const repeated =
     fromUser && result === "bad" && source !== "probe"
@@ -206,7 +218,7 @@ export async function recordSignal(db: Db, signal: SignalInput, now = Date.now()
     rawStatement(
       db,
       sql`INSERT INTO account_signals (id, account_id, source, result, user_id, detail, created_at)
-        SELECT ${crypto.randomUUID()}, ${accountId}, ${source}, ${result}, ${fromUser}, ${signal.detail.slice(0, 500)}, ${now}
+        SELECT ${crypto.randomUUID()}, ${accountId}, ${source}, ${result}, ${fromUser}, ${cause}, ${now}
         WHERE NOT ${repeated}`,
     ),
     rawStatement(

@@ -28,7 +28,7 @@ const cookie = (value: string) => ({
 });
 
 type Account = { id: string; label: string; health: string; healthSince: string | null; seatsUsed: number };
-type Check = { result: string; status: number | null; detail: string; account: Account };
+type Check = { result: string; status: number | null; cause: { code: string; value: number | null }; account: Account };
 
 let admin: { id: string; token: string };
 let pkg: string;
@@ -130,18 +130,23 @@ describe("the probe", () => {
     const mails = async () => (await db().select().from(outbox).where(eq(outbox.subject, subject))).length;
     const down = await check(service.uuid, bad.id);
     expect(down).toMatchObject({ result: "bad", account: { health: "down" } });
-    expect(down.detail).toBe("the page lacks the signed-in marker");
+    expect(down.cause).toEqual({ code: "probe-no-signed-in-marker", value: null });
     expect(await mails()).toBeGreaterThan(0);
+    // The mail words the cause in the admin's language, never a code or an English fragment.
+    const [alert] = await db().select().from(outbox).where(eq(outbox.subject, subject));
+    expect(alert?.text).toContain("Health check: the page lacks the signed-in text");
+    expect(alert?.text).not.toContain("probe-no-signed-in-marker");
     const mailed = await mails();
     await check(service.uuid, bad.id);
     expect(await mails()).toBe(mailed);
 
-    const alerts = await json<{ downAccounts: { accountId: string; cause: string }[] }>(
+    const alerts = await json<{ downAccounts: { accountId: string; cause: { code: string; value: number | null } }[] }>(
       await call("/api/services/list/shared-account-alerts", { token: admin.token }),
     );
-    expect(alerts.downAccounts.find((d) => d.accountId === bad.id)?.cause).toBe(
-      "probe: the page lacks the signed-in marker",
-    );
+    expect(alerts.downAccounts.find((d) => d.accountId === bad.id)?.cause).toEqual({
+      code: "probe-no-signed-in-marker",
+      value: null,
+    });
 
     const open = await openIncidents(service.uuid);
     expect(
@@ -157,7 +162,7 @@ describe("the probe", () => {
     const a = await account(slow.uuid, "Slow", "good");
     const first = await check(slow.uuid, a.id);
     expect(first).toMatchObject({ result: "error", status: null, account: { health: "suspect" } });
-    expect(first.detail).toBe("no answer within 1000 ms");
+    expect(first.cause).toEqual({ code: "probe-timeout", value: 1000 });
     expect((await check(slow.uuid, a.id)).account.health).toBe("down");
 
     const broken = await probedService({ probeUrl: `${SITE}/broken` });
@@ -205,7 +210,14 @@ describe("signals from subscribers", () => {
     const sig = (userId: string, result: "good" | "bad", at: number) =>
       recordSignal(
         db(),
-        { serviceId: service.uuid, accountId: a.id, source: "field", result, userId, detail: "test" },
+        {
+          serviceId: service.uuid,
+          accountId: a.id,
+          source: "field",
+          result,
+          userId,
+          cause: { code: result === "good" ? "extension-signed-in" : "extension-signed-out", value: null },
+        },
         at,
       );
     expect((await sig(u1.id, "bad", t0)).health).toBe("suspect");
@@ -231,7 +243,7 @@ describe("signals from subscribers", () => {
     expect(await openIncidents(service.uuid)).toHaveLength(0);
     const closed = await db().select().from(incidents).where(eq(incidents.accountId, a.id));
     expect(closed[0]).toMatchObject({ state: "down", endedAt: t0 + 20 * 60_000, startedAt: t0 + 18 * 60_000 });
-    expect(closed[0]?.cause).toBe("field: test");
+    expect(closed[0]?.cause).toBe("extension-signed-out");
   });
 
   it("three established subscribers signalling at once take it down (the state is computed inside SQLite)", async () => {
@@ -247,7 +259,7 @@ describe("signals from subscribers", () => {
           source: "field",
           result: "bad",
           userId: u.id,
-          detail: "x",
+          cause: { code: "subscriber-report", value: null },
         }),
       ),
     );

@@ -182,7 +182,7 @@ describe("account history", () => {
     const rows = await within(historyDialog).findAllByTestId("holding-row");
     expect(rows.map((row) => text(row, "holding-reason"))).toEqual([
       "Langganan berakhir",
-      "Dipindahkan: akun bermasalah",
+      "Dipindahkan: akun tidak berfungsi",
       "Dipindahkan oleh admin",
       "Akun dinonaktifkan",
       "Akun dihapus",

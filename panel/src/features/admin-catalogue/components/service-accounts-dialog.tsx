@@ -11,6 +11,7 @@ import { QueryLoadError } from "../../../components/load-error.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { healthCauseText, healthWord } from "../../../lib/health-words.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
 import {
   type ProbeCheckResult,
@@ -60,11 +61,6 @@ type Health = ServiceAccountDto["health"];
 type Verdict = ProbeCheckResult["result"];
 
 const HEALTH_TONE: Record<Health, BadgeTone> = { healthy: "success", suspect: "warning", down: "danger" };
-const HEALTH_TEXT = {
-  healthy: "adminCatalogue.accounts.health.healthy",
-  suspect: "adminCatalogue.accounts.health.suspect",
-  down: "adminCatalogue.accounts.health.down",
-} as const satisfies Record<Health, string>;
 
 /** A probe's verdict: signed in, signed out, or no answer to judge by (the site failed or timed out). */
 const VERDICT_TEXT = {
@@ -257,7 +253,7 @@ function AccountRow({
             <dd data-testid="account-health" data-health={account.health}>
               <HealthBadge
                 tone={HEALTH_TONE[account.health]}
-                label={t(HEALTH_TEXT[account.health])}
+                label={healthWord(t, account.health)}
                 since={account.healthSince}
               />
             </dd>
@@ -342,7 +338,7 @@ function AccountRow({
   );
 }
 
-/** What "Check now" found: the verdict in the admin's language, then the server's own (English) detail. */
+/** What "Check now" found: the verdict and its cause, in the admin's language. */
 function CheckVerdict({ result }: { result: ProbeCheckResult }) {
   const t = useT();
   return (
@@ -352,12 +348,8 @@ function CheckVerdict({ result }: { result: ProbeCheckResult }) {
       className={`mt-3 rounded-md px-2 py-1.5 text-xs break-words ring-1 ring-inset ${VERDICT_TONE[result.result]}`}
     >
       <span className="font-semibold">{t(VERDICT_TEXT[result.result])}</span>
-      {result.detail ? (
-        <>
-          {" · "}
-          <span lang="en">{result.detail}</span>
-        </>
-      ) : null}
+      {" · "}
+      <span data-testid="account-check-cause">{healthCauseText(t, result.cause)}</span>
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { HealthBadge } from "../../../components/health-badge.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceTypeIcon } from "../../../components/service-type-icon.tsx";
 import type { BadgeTone } from "../../../components/status-badge.tsx";
+import { healthWord } from "../../../lib/health-words.ts";
 import { type Translate, useT } from "../../../lib/locale.tsx";
 import { ActiveBadge } from "./active-badge.tsx";
 
@@ -13,11 +14,6 @@ export const SERVICE_STATUSES = ["active", "inactive"] as const;
 
 type Health = ServiceDto["health"];
 const HEALTH_TONE: Record<Health, BadgeTone> = { operational: "success", degraded: "warning", down: "danger" };
-const HEALTH_TEXT = {
-  operational: "adminCatalogue.services.health.operational",
-  degraded: "adminCatalogue.services.health.degraded",
-  down: "adminCatalogue.services.health.down",
-} as const satisfies Record<Health, string>;
 
 /**
  * The services table's columns, narrow enough for 1280 px with the row actions beside them (issue
@@ -81,7 +77,7 @@ export function serviceColumns(
           <span data-testid="service-health" data-health={row.health}>
             <HealthBadge
               tone={HEALTH_TONE[row.health]}
-              label={t(HEALTH_TEXT[row.health])}
+              label={healthWord(t, row.health)}
               since={row.health === "operational" ? null : row.healthSince}
             />
           </span>

@@ -299,7 +299,8 @@ describe("account health", () => {
     expect(down.querySelector("time")?.getAttribute("datetime")).toBe("2026-05-01T10:00:00.000Z");
     const suspect = within(second).getByTestId("account-health");
     expect(suspect.getAttribute("data-health")).toBe("suspect");
-    expect(suspect.textContent).toBe("Suspect");
+    // The status page's words (issue 44): a suspect account reads as degraded.
+    expect(suspect.textContent).toBe("Degraded");
     expect(within(dialog).queryByTestId("account-check")).toBeNull();
   });
 
@@ -324,11 +325,13 @@ describe("account health", () => {
     const after = account({ health: "down", healthSince: "2026-05-01T10:00:00.000Z" });
     accounts = [after, ...accounts.slice(1)];
     await act(async () => {
-      settle(envelope({ result: "bad", status: 302, detail: "redirected (302): signed out", account: after }));
+      settle(
+        envelope({ result: "bad", status: 302, cause: { code: "probe-redirected", value: 302 }, account: after }),
+      );
     });
     const result = await within(first).findByTestId("account-check-result");
     expect(result.getAttribute("data-result")).toBe("bad");
-    expect(result.textContent).toBe("Signed out · redirected (302): signed out");
+    expect(result.textContent).toBe("Signed out · Health check: sent to another page (302), signed out");
     expect(button.textContent).toBe("Check now");
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(within(first).getByTestId("account-health").getAttribute("data-health")).toBe("down");
@@ -338,16 +341,20 @@ describe("account health", () => {
   });
 
   it.each([
-    ["en", "good", "Signed in · signed in"],
-    ["en", "error", "Could not tell · upstream answered 503"],
-    ["id", "good", "Sudah masuk · signed in"],
-    ["id", "bad", "Sudah keluar · the page lacks the signed-in marker"],
-    ["id", "error", "Tidak bisa dipastikan · upstream answered 503"],
+    ["en", "good", "Signed in · Health check: signed in"],
+    ["en", "error", "Could not tell · Health check: the site answered with an error (503)"],
+    ["id", "good", "Sudah masuk · Pemeriksaan kesehatan: sudah masuk"],
+    ["id", "bad", "Sudah keluar · Pemeriksaan kesehatan: halaman tidak memuat teks masuk"],
+    ["id", "error", "Tidak bisa dipastikan · Pemeriksaan kesehatan: situs menjawab dengan kesalahan (503)"],
   ] as const)("says the verdict in %s (%s)", async (locale, verdict, text) => {
     const user = userEvent.setup();
     withProbe();
-    const detail = { good: "signed in", bad: "the page lacks the signed-in marker", error: "upstream answered 503" };
-    checkReply = () => ({ body: { result: verdict, status: 200, detail: detail[verdict], account: accounts[0] } });
+    const cause = {
+      good: { code: "probe-signed-in", value: null },
+      bad: { code: "probe-no-signed-in-marker", value: null },
+      error: { code: "probe-upstream-error", value: 503 },
+    };
+    checkReply = () => ({ body: { result: verdict, status: 200, cause: cause[verdict], account: accounts[0] } });
     const dialog = await openAccounts(user, locale);
     const [first] = within(dialog).getAllByTestId("account-row");
     if (!first) throw new Error("row expected");

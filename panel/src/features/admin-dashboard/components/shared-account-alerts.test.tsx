@@ -44,7 +44,7 @@ beforeEach(() => {
         accountId: uuid(5),
         label: "Family 2",
         since: new Date(Date.now() - 600_000).toISOString(),
-        cause: "probe: redirected (302): signed out",
+        cause: { code: "probe-redirected", value: 302 },
       },
     ],
     suspectAccounts: [
@@ -101,19 +101,19 @@ describe("shared account alerts", () => {
     expect(expiring[1]?.textContent).toMatch(/^Canva · Team: session expired .+/);
     const down = screen.getAllByTestId("down-account-row");
     expect(down[0]?.textContent).toMatch(
-      /^Netflix · Family 2: down since .+ \(probe: redirected \(302\): signed out\)$/,
+      /^Netflix · Family 2: down since .+ \(Health check: sent to another page \(302\), signed out\)$/,
     );
   });
 
   it("lists suspect accounts and subscribers switching accounts, each linked to the service's accounts", async () => {
     renderApp("/panel/admin");
     const card = await screen.findByTestId("shared-account-alerts");
-    const suspectList = within(card).getByRole("region", { name: "Suspect accounts" });
+    const suspectList = within(card).getByRole("region", { name: "Degraded accounts" });
     const suspect = within(suspectList).getAllByTestId("suspect-account-row");
     const since = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
       new Date(SUSPECT_SINCE),
     );
-    expect(suspect.map((row) => row.textContent)).toEqual([`Canva · Team 2: suspect since ${since}`]);
+    expect(suspect.map((row) => row.textContent)).toEqual([`Canva · Team 2: degraded since ${since}`]);
     expect(
       within(suspect[0] as HTMLElement)
         .getByRole("link")
@@ -149,8 +149,8 @@ describe("shared account alerts", () => {
       "Canva: 1 pelanggan menunggu kursi",
     ]);
     expect(screen.getAllByTestId("expiring-account-row")[0]?.textContent).toMatch(/^Netflix · Family 1: sesi berakhir/);
-    expect(screen.getByRole("heading", { name: "Akun yang dicurigai" })).toBeTruthy();
-    expect(screen.getAllByTestId("suspect-account-row")[0]?.textContent).toMatch(/^Canva · Team 2: dicurigai sejak /);
+    expect(screen.getByRole("heading", { name: "Akun yang terganggu" })).toBeTruthy();
+    expect(screen.getAllByTestId("suspect-account-row")[0]?.textContent).toMatch(/^Canva · Team 2: terganggu sejak /);
     expect(screen.getByRole("heading", { name: "Pelanggan yang berpindah-pindah akun" })).toBeTruthy();
     expect(screen.getAllByTestId("pool-hopper-row").map((row) => row.textContent)).toEqual([
       "hopper@example.com · Netflix: 3 akun dalam 24 jam",

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { TitledCard } from "../../../components/titled-card.tsx";
+import { healthCauseText } from "../../../lib/health-words.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { type SharedAccountAlerts, sharedAccountAlertsQueryOptions } from "../api.ts";
 
@@ -58,7 +59,7 @@ function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
                   date: dateTime.format(new Date(row.since)),
                 })}
               </Link>{" "}
-              <span className="text-amber-900">({row.cause})</span>
+              <span className="text-amber-900">({healthCauseText(t, row.cause)})</span>
             </li>
           ))}
         </ul>

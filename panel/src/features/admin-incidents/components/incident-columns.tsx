@@ -4,6 +4,7 @@ import { Button } from "../../../components/button.tsx";
 import type { DataTableColumn } from "../../../components/data-table.tsx";
 import { type BadgeTone, StatusBadge } from "../../../components/status-badge.tsx";
 import { timestampColumn } from "../../../components/table-columns.tsx";
+import { healthCauseText, healthWord } from "../../../lib/health-words.ts";
 import type { Translate } from "../../../lib/locale.tsx";
 import type { IncidentDto, IncidentScope } from "../api.ts";
 import { formatDuration } from "../duration.ts";
@@ -53,7 +54,7 @@ export function incidentColumns(
       accessor: "state",
       cell: (row) => (
         <StatusBadge tone={STATE_TONE[row.state]} testId="incident-state">
-          {t(`adminIncidents.state.${row.state}`)}
+          {healthWord(t, row.state)}
         </StatusBadge>
       ),
     },
@@ -62,8 +63,8 @@ export function incidentColumns(
       header: t("adminIncidents.column.cause"),
       accessor: "cause",
       className: "min-w-48 break-words",
-      // The server's own words (decision 048), as in the accounts dialog's check verdict.
-      cell: (row) => <span lang="en">{row.cause}</span>,
+      // A code worded in the admin's language (issue 44).
+      cell: (row) => <span data-testid="incident-cause">{healthCauseText(t, row.cause)}</span>,
     },
     timestampColumn("startedAt", t("adminIncidents.column.started"), dateTime),
     timestampColumn("endedAt", t("adminIncidents.column.ended"), dateTime, {

@@ -13,7 +13,7 @@ const incident = (n: number, overrides: Partial<IncidentDto>): IncidentDto => ({
   service: NETFLIX,
   account: null,
   state: "down",
-  cause: "probe: signed out",
+  cause: { code: "probe-redirected", value: 302 },
   startedAt: at(0),
   endedAt: at(HOUR),
   confirmedBy: null,
@@ -113,12 +113,16 @@ describe("incidents page", () => {
     expect(cellTexts("incident-duration").slice(1)).toEqual(["7 h 30 min", "2 h 0 min", "9 h 0 min", "2 d 3 h"]);
     expect(screen.getAllByTestId("incident-ongoing")).toHaveLength(1);
     expect(cellTexts("incident-state")).toEqual(["Down", "Down", "Down", "Down", "Degraded"]);
+    expect(cellTexts("incident-cause")[0]).toBe("Health check: sent to another page (302), signed out");
   });
 
   it("says the credit in Indonesian", async () => {
     renderApp("/id/panel/admin/incidents", { basepath: "/id", locale: "id" });
     await rows();
     expect(cellTexts("incident-credit").slice(0, 2)).toEqual(["Setelah selesai", "1 hari untuk 37 pelanggan"]);
+    // The status words and the cause are the reader's too (issue 44), the status page's words.
+    expect(cellTexts("incident-state")[0]).toBe("Tidak berfungsi");
+    expect(cellTexts("incident-cause")[0]).toBe("Pemeriksaan kesehatan: dialihkan ke halaman lain (302), sudah keluar");
   });
 
   it("switches to account incidents and filters open ones", async () => {

@@ -181,12 +181,12 @@ describe("ServiceAccessPage", () => {
     });
 
     it.each([
-      ["en", "/panel/service/code-copilot", undefined, "This service has a known problem that we are fixing."],
+      ["en", "/panel/service/code-copilot", undefined, "This service is down and we are fixing it."],
       [
         "id",
         "/id/panel/service/code-copilot",
         "/id",
-        "Layanan ini sedang mengalami masalah yang sedang kami perbaiki.",
+        "Layanan ini tidak berfungsi dan sedang kami perbaiki.",
       ],
     ] as const)("every account down (SERVICE_DOWN) is said in %s", async (locale, url, basepath, text) => {
       const user = userEvent.setup();
@@ -245,7 +245,7 @@ describe("ServiceAccessPage", () => {
 
   it.each([
     ["NO_FREE_SEAT", "Every seat of this service is taken right now."],
-    ["SERVICE_DOWN", "This service has a known problem that we are fixing. Please try again later."],
+    ["SERVICE_DOWN", "This service is down and we are fixing it. Please try again later."],
   ])("a key service refused with %s says why, with a retry", async (code, text) => {
     answer = () => failure(409, "refused", code);
     renderApp("/panel/service/code-copilot");
