@@ -141,11 +141,14 @@ describe("audit 41 · 9: a probe URL is a public page of the service's own site"
       token: admin.token,
     });
     expect(res.status).toBe(200);
-    const checked = await json<{ result: string; status: number | null; detail: string; account: { health: string } }>(
-      res,
-    );
+    const checked = await json<{
+      result: string;
+      status: number | null;
+      cause: { code: string; value: number | null };
+      account: { health: string };
+    }>(res);
     expect(checked).toMatchObject({ result: "error", status: null });
-    expect(checked.detail).toMatch(/probe URL/);
+    expect(checked.cause).toEqual({ code: "probe-url-not-allowed", value: null });
     expect(checked.account.health).toBe(account.health);
   });
 });
