@@ -3,12 +3,13 @@ import { addToCart, EMPTY_CART, formatPrice, packageToCartItem, serializeCart } 
 import { LOCALE_COOKIE, LOCALES } from "@app/shared/constants";
 import { translate } from "@app/shared/i18n/translate";
 import type { MerchantInfo } from "@app/shared/schemas/commerce";
+import type { OutboxMessage } from "@app/shared/schemas/comms";
 import type { PackageDto } from "@app/shared/schemas/packages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../playwright.config.ts";
-import { registerUser } from "../support/factories.ts";
+import { registerAdmin, registerUser } from "../support/factories.ts";
 
 /** Money as a test compares it: Intl's no-break spaces as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -113,6 +114,28 @@ for (const locale of LOCALES) {
       };
 
       await test.step("the receipt page, opened from the payment result", expectReceipt);
+
+      await test.step("the receipt and the welcome are mailed, in the account's language, linking to the receipt (issue 44)", async () => {
+        const token = await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.authToken);
+        const me = await page.request.get("/api/users/me", { headers: { Authorization: `Bearer ${token}` } });
+        const mailLocale = ((await me.json()) as { data: { locale: "en" | "id" | null } }).data.locale ?? "en";
+        const admin = await registerAdmin(request, { name: "Receipt Mail Admin" });
+        const mails = async () => {
+          const response = await request.get(`/api/email-blasts/outbox?search=${encodeURIComponent(user.email)}`, {
+            headers: { Authorization: `Bearer ${admin.token}` },
+          });
+          return ((await response.json()) as { data: OutboxMessage[] }).data.filter((m) => m.to === user.email);
+        };
+        const subject = translate(mailLocale, "email.receipt.subject", { package: "Starter" });
+        await expect
+          .poll(async () => (await mails()).map((m) => m.subject), { timeout: 15_000 })
+          .toEqual(expect.arrayContaining([subject, translate(mailLocale, "email.welcome.subject")]));
+        const receiptMail = (await mails()).find((m) => m.subject === subject);
+        const link = `/${mailLocale}/panel/transactions/${uuid}/receipt`;
+        expect(receiptMail?.html).toContain(link);
+        expect(receiptMail?.text).toContain(link);
+        expect(plain(receiptMail?.text ?? "")).toContain(plain(formatPrice(pkg.price, pkg.currency, mailLocale)));
+      });
 
       await test.step("the PDF downloads in the page's language", async () => {
         const [download] = await Promise.all([
