@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatHealthCause, HEALTH_CAUSES, HEALTH_STATES, parseHealthCause } from "./health-causes.ts";
 import { en } from "./i18n/en.ts";
 import { id } from "./i18n/id.ts";
-import { formatHealthCause, HEALTH_CAUSES, HEALTH_STATES, parseHealthCause } from "./health-causes.ts";
 
 describe("health causes", () => {
   it("are stored as code or code:number and read back; anything else is unknown", () => {

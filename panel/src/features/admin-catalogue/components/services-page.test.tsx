@@ -325,9 +325,7 @@ describe("account health", () => {
     const after = account({ health: "down", healthSince: "2026-05-01T10:00:00.000Z" });
     accounts = [after, ...accounts.slice(1)];
     await act(async () => {
-      settle(
-        envelope({ result: "bad", status: 302, cause: { code: "probe-redirected", value: 302 }, account: after }),
-      );
+      settle(envelope({ result: "bad", status: 302, cause: { code: "probe-redirected", value: 302 }, account: after }));
     });
     const result = await within(first).findByTestId("account-check-result");
     expect(result.getAttribute("data-result")).toBe("bad");

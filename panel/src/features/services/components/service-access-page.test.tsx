@@ -182,12 +182,7 @@ describe("ServiceAccessPage", () => {
 
     it.each([
       ["en", "/panel/service/code-copilot", undefined, "This service is down and we are fixing it."],
-      [
-        "id",
-        "/id/panel/service/code-copilot",
-        "/id",
-        "Layanan ini tidak berfungsi dan sedang kami perbaiki.",
-      ],
+      ["id", "/id/panel/service/code-copilot", "/id", "Layanan ini tidak berfungsi dan sedang kami perbaiki."],
     ] as const)("every account down (SERVICE_DOWN) is said in %s", async (locale, url, basepath, text) => {
       const user = userEvent.setup();
       openReply = { ok: false, status: 409, code: "SERVICE_DOWN", message: "This service has a known problem." };
