@@ -41,15 +41,16 @@ test.describe("free trial", () => {
   }) => {
     const phone = uniquePhone();
 
-    // The hero's button (to /login, docs/product.md#free-trial) carries trial=1; the sign-in page
-    // says how the trial starts.
+    // The hero's button opens registration (issue 46), carrying trial=1; the page says how the
+    // trial starts, and its sign-in link keeps the trial for those who have an account.
     await page.goto("/en");
     await page.getByTestId("hero-free-trial").click();
-    await expect(page).toHaveURL(/\/en\/login\?trial=1$/);
-    await expect(page.getByTestId("login-trial-notice")).toHaveText(t("auth.trial.login"));
-    await page.getByRole("link", { name: t("auth.trial.registerLink") }).click();
     await expect(page).toHaveURL(/\/en\/register\?trial=1$/);
     await expect(page.getByTestId("register-trial-notice")).toHaveText(t("auth.trial.register"));
+    await expect(page.getByRole("link", { name: t("auth.signIn"), exact: true })).toHaveAttribute(
+      "href",
+      "/en/login?trial=1",
+    );
 
     const email = uniqueEmail("trial");
     await page.getByLabel(t("auth.name")).fill("Trial Tester");

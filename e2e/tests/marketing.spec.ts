@@ -245,15 +245,46 @@ for (const locale of LOCALES) {
     });
   });
 
+  test.describe(`sign in where people look for it (${locale})`, () => {
+    // Issue 46: "Sign in" beside "Register now" in the header, and in the phone menu.
+    test("the header offers Sign in beside Register now; the phone menu too; signed in, neither", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(home(locale));
+      const signIn = page.getByTestId("header-sign-in");
+      await expect(signIn).toHaveText(t("nav.signIn"));
+      await expect(signIn).toHaveAttribute("href", `/${locale}/login`);
+      await expect(page.getByTestId("account-button")).toHaveText(t("nav.registerNow"));
+      await expect(page.getByTestId("menu-sign-in")).toBeHidden();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(signIn).toBeHidden();
+      await page.locator("[data-menu-button]").click();
+      const menuSignIn = page.getByTestId("menu-sign-in");
+      await expect(menuSignIn).toBeVisible();
+      await expect(menuSignIn).toHaveText(t("nav.signIn"));
+      await menuSignIn.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
+
+      await page.evaluate((key) => window.localStorage.setItem(key, "a-token"), STORAGE_KEYS.authToken);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(home(locale));
+      await expect(page.getByTestId("account-button")).toHaveText(t("nav.goToPanel"));
+      await expect(page.getByTestId("header-sign-in")).toBeHidden();
+    });
+  });
+
   test.describe(`other pages (${locale})`, () => {
-    test("the hero free trial and the affiliate buttons lead to /login with their events", async ({ page }) => {
+    test("the hero free trial leads to registration, the affiliate buttons to /login, with their events", async ({
+      page,
+    }) => {
       await recordAnalytics(page);
       await page.goto(home(locale));
-      // The seed's Starter package offers the trial: the button promises it and the sign-in page says how it starts.
+      // The seed's Starter package offers the trial: the button promises it and opens registration
+      // (issue 46), which says how it starts.
       await expect(page.getByTestId("hero-free-trial")).toHaveText(t("hero.freeTrial"));
       await page.getByTestId("hero-free-trial").click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?trial=1$`));
-      await expect(page.getByTestId("login-trial-notice")).toHaveText(t("auth.trial.login"));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/register\\?trial=1$`));
+      await expect(page.getByTestId("register-trial-notice")).toHaveText(t("auth.trial.register"));
       expect(await analyticsEvents(page)).toContainEqual(
         expect.objectContaining({ event: "click_free_trial_hero", event_category: "Conversion" }),
       );

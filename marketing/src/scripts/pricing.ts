@@ -195,9 +195,9 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
 }
 
 /**
- * The hero's free-trial button (to /login, docs/product.md#free-trial) promises a trial that an
+ * The hero's free-trial button (to /register, docs/product.md#free-trial) promises a trial that an
  * active package offers (decision 041). When none of the packages on sale has trial days, it
- * becomes a plain "Get started" to the same sign-in page, so the page promises nothing that does
+ * becomes a plain "Get started" to the same registration page, so the page promises nothing that does
  * not exist.
  */
 function reflectTrial(packages: PackageDto[]): void {

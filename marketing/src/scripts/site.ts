@@ -17,9 +17,13 @@ function readToken(): string | null {
   }
 }
 
-/** Signed in → "Go to panel" pointing at /panel (locale-prefixed when the current URL is). */
+/**
+ * Signed in → "Go to panel" pointing at /panel (locale-prefixed when the current URL is), and no
+ * "Sign in" beside it.
+ */
 function initAccountButton(): void {
   if (!readToken()) return;
+  for (const link of document.querySelectorAll<HTMLElement>("[data-signed-out-only]")) link.hidden = true;
   const { locale } = splitLocalePath(location.pathname);
   const href = locale ? withLocale("/panel", locale) : "/panel";
   for (const button of document.querySelectorAll<HTMLAnchorElement>("[data-account-button]")) {

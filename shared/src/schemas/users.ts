@@ -142,7 +142,12 @@ export const verifyEmailQuery = z.object({ token: z.string().max(200).optional()
 /** POST /auth/verify-email: the mailed link's token, sent by the app's confirmation page. */
 export const verifyEmailBody = z.object({ token: z.string().trim().min(1).max(200) });
 export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
-export const emailVerifiedResult = z.object({ verified: z.literal(true) });
+/**
+ * POST /auth/verify-email: the address is confirmed. `alreadyConfirmed`: the link was used before
+ * and the address is still the confirmed one (a second click, a mail scanner), not an error (issue 46).
+ */
+export const emailVerifiedResult = z.object({ verified: z.literal(true), alreadyConfirmed: z.boolean() });
+export type EmailVerifiedResult = z.infer<typeof emailVerifiedResult>;
 /** GET /auth/google: where to go after signing in, and a referral code to attribute. */
 export const googleLoginQuery = z.object({
   returnUrl: z.string().max(2000).optional(),

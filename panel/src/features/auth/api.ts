@@ -1,6 +1,7 @@
 import { track } from "@app/shared/analytics";
 import type {
   AuthResult,
+  EmailVerifiedResult,
   ForgotPasswordBody,
   GoogleConfigResult,
   LoginBody,
@@ -92,7 +93,7 @@ export function useConfirmEmailMutation() {
   return useMutation({
     mutationFn: async (token: string) =>
       (
-        await api<{ verified: true }>("/auth/verify-email", {
+        await api<EmailVerifiedResult>("/auth/verify-email", {
           method: "POST",
           json: { token } satisfies VerifyEmailBody,
           skipForcedLogout: true,

@@ -163,6 +163,8 @@ export const appEn = {
   "auth.confirm.doneSignedIn": "Thank you. You can go on where you left off.",
   "auth.confirm.doneSignedOut": "Thank you. Sign in on this device to go on, or carry on where you signed up.",
   "auth.confirm.toPanel": "Go to your dashboard",
+  "auth.confirm.alreadyTitle": "This address is already confirmed",
+  "auth.confirm.alreadySignedOut": "This link was used before, and your email address is confirmed. Sign in to go on.",
   "auth.confirm.signIn": "Sign in",
   "auth.confirm.invalidTitle": "This link did not work",
   "auth.confirm.invalidSignedIn": "It is invalid or has expired. Ask for a new one: we will mail it to you.",
@@ -362,7 +364,8 @@ export const appEn = {
   "checkout.method.cryptoHint": "You complete the payment on Coinbase Commerce's secure page.",
   "checkout.pay": "Pay {amount}",
   "checkout.redirecting": "Opening the payment page…",
-  "checkout.finalSale": "All sales are final: no refunds. You can cancel any time without penalty.",
+  "checkout.finalSale":
+    "All sales are final: a period you have paid for is not refunded. Cancelling, any time and without penalty, means nothing more is charged; your access runs to the end of the paid period.",
   "payment.return.confirming": "Confirming your payment…",
   "payment.return.stillPending":
     "Your payment is still being confirmed. Your subscription updates as soon as the provider confirms it.",

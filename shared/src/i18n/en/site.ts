@@ -9,6 +9,7 @@ export const siteEn = {
   "nav.affiliate": "Affiliate",
   "nav.goToPanel": "Go to panel",
   "nav.registerNow": "Register now",
+  "nav.signIn": "Sign in",
   "nav.menu": "Menu",
   "meta.login.description": "Sign in to PremiumHub to open your streaming, AI, developer and design services.",
   "meta.register.description":

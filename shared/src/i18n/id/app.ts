@@ -166,6 +166,9 @@ export const appId: Record<keyof typeof appEn, string> = {
   "auth.confirm.doneSignedOut":
     "Terima kasih. Masuk di perangkat ini untuk lanjut, atau teruskan di perangkat tempat kamu mendaftar.",
   "auth.confirm.toPanel": "Buka dasbormu",
+  "auth.confirm.alreadyTitle": "Alamat ini sudah terkonfirmasi",
+  "auth.confirm.alreadySignedOut":
+    "Tautan ini sudah pernah dipakai, dan alamat emailmu sudah terkonfirmasi. Masuk untuk melanjutkan.",
   "auth.confirm.signIn": "Masuk",
   "auth.confirm.invalidTitle": "Tautan ini tidak berhasil",
   "auth.confirm.invalidSignedIn":
@@ -371,7 +374,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "checkout.pay": "Bayar {amount}",
   "checkout.redirecting": "Membuka halaman pembayaran…",
   "checkout.finalSale":
-    "Semua penjualan bersifat final: tanpa pengembalian dana. Kamu bisa berhenti kapan saja tanpa penalti.",
+    "Semua penjualan bersifat final: periode yang sudah kamu bayar tidak dikembalikan dananya. Berhenti, kapan saja dan tanpa penalti, berarti tidak ada tagihan lagi; aksesmu tetap berjalan sampai akhir periode yang dibayar.",
   "payment.return.confirming": "Mengonfirmasi pembayaranmu…",
   "payment.return.stillPending":
     "Pembayaranmu masih dikonfirmasi. Langgananmu diperbarui segera setelah penyedia pembayaran mengonfirmasinya.",

@@ -11,6 +11,7 @@ export const siteId: Record<keyof typeof siteEn, string> = {
   "nav.affiliate": "Afiliasi",
   "nav.goToPanel": "Ke panel",
   "nav.registerNow": "Daftar sekarang",
+  "nav.signIn": "Masuk",
   "nav.menu": "Menu",
   "meta.login.description": "Masuk ke PremiumHub untuk membuka layanan streaming, AI, developer, dan desain kamu.",
   "meta.register.description":

@@ -163,7 +163,7 @@ export const authRoutes = routes(op)
       path: "/verify-email",
       summary: "Confirm an email address with the mailed link's token",
       description:
-        "Signed in or not: the token alone proves the inbox. 400 VERIFICATION_INVALID when it is used or expired.",
+        "Signed in or not: the token alone proves the inbox. A link used before whose address is still confirmed answers `alreadyConfirmed`; 400 VERIFICATION_INVALID when it is unknown, expired, or of an address changed since.",
       auth: "public",
       request: { body: verifyEmailBody },
       use: [rateLimit("verify-email")],
@@ -171,12 +171,13 @@ export const authRoutes = routes(op)
       errors: [429],
     },
     async (c) => {
-      if (!(await authService.verifyEmail(c.var.db, c.req.valid("json").token))) {
+      const outcome = await authService.verifyEmail(c.var.db, c.req.valid("json").token);
+      if (outcome === "invalid") {
         throw new AppError(400, "VERIFICATION_INVALID", ACCOUNT_MESSAGES.verificationInvalid, {
           fields: [{ field: "token", message: ACCOUNT_MESSAGES.verificationInvalid, code: "VERIFICATION_INVALID" }],
         });
       }
-      return ok(c, { verified: true as const });
+      return ok(c, { verified: true as const, alreadyConfirmed: outcome === "already-confirmed" });
     },
   )
   .post(

@@ -3,7 +3,7 @@ import { REFRESH_TOKEN_TTL_S } from "@app/shared/constants";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@app/shared/messages";
 import type { UserDto } from "@app/shared/schemas/users";
 import Bowser from "bowser";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailVerifications, passwordResets, refreshTokens, sessions, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
@@ -393,17 +393,42 @@ export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, 
 }
 
 /** A verification link: marks the address verified and retires every link of the account. */
-export async function verifyEmail(db: Db, token: string, now = Date.now()): Promise<boolean> {
+/**
+ * A used link whose account has its address confirmed: a second click (or a mail scanner's) says
+ * so instead of "invalid".
+ */
+async function confirmedBefore(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.userId))
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNotNull(emailVerifications.usedAt),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function verifyEmail(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<"confirmed" | "already-confirmed" | "invalid"> {
+  const tokenHash = await sha256Hex(token);
   const claimed = await claimSingleUse(
     db,
     emailVerifications,
     emailVerifications.tokenHash,
-    await sha256Hex(token),
+    tokenHash,
     { userId: emailVerifications.userId },
     now,
   );
   const userId = claimed?.userId;
-  if (!userId) return false;
+  if (!userId) return (await confirmedBefore(db, tokenHash)) ? "already-confirmed" : "invalid";
   await db.batch([
     db
       .update(users)
@@ -414,5 +439,5 @@ export async function verifyEmail(db: Db, token: string, now = Date.now()): Prom
       .set({ usedAt: now })
       .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt))),
   ]);
-  return true;
+  return "confirmed";
 }

@@ -579,11 +579,17 @@ describe("email verification of password sign-ups", () => {
     const confirmed = await confirm();
     expect(confirmed.status).toBe(200);
     await expectDocumented("POST", "/api/auth/verify-email", 200, await confirmed.clone().json());
+    expect(await confirmed.json()).toEqual({ error: false, data: { verified: true, alreadyConfirmed: false } });
     const me = await (await call("/api/users/me", { token: data.token })).json<{ data: { emailVerified: boolean } }>();
     expect(me.data.emailVerified).toBe(true);
+    // Used again (a second click, a mail scanner): the address is confirmed, which is what it says (issue 46).
     const again = await confirm();
-    expect(again.status).toBe(400);
-    const body = await errorOf(again);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ error: false, data: { verified: true, alreadyConfirmed: true } });
+    // A token nobody was mailed is still invalid.
+    const unknown = await call("/api/auth/verify-email", { method: "POST", json: { token: `${token}x` } });
+    expect(unknown.status).toBe(400);
+    const body = await errorOf(unknown);
     expect(body.code).toBe("VERIFICATION_INVALID");
     expect(body.details?.fields?.map((f) => f.field)).toEqual(["token"]);
   });

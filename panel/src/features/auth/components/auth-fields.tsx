@@ -15,12 +15,15 @@ export function AuthFooterLink({
   to,
   prompt,
   redirect,
+  trial,
   children,
 }: {
   to: LinkProps["to"];
   prompt?: string;
   /** Where the visitor was going: it goes along between sign-in and registration. */
   redirect?: string | undefined;
+  /** The visitor came for the free trial: that goes along too (issue 46). */
+  trial?: 1 | undefined;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +31,9 @@ export function AuthFooterLink({
       {prompt ? `${prompt} ` : null}
       <Link
         to={to}
-        search={redirect ? ({ redirect } as never) : undefined}
+        search={
+          redirect || trial ? ({ ...(redirect ? { redirect } : {}), ...(trial ? { trial } : {}) } as never) : undefined
+        }
         className="font-medium text-brand-700 hover:underline"
       >
         {children}

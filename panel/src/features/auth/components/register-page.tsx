@@ -107,7 +107,7 @@ export function RegisterPage() {
           pendingLabel={t("auth.submitting")}
         />
       </form>
-      <AuthFooterLink to="/login" prompt={t("auth.haveAccount")} redirect={search.redirect}>
+      <AuthFooterLink to="/login" prompt={t("auth.haveAccount")} redirect={search.redirect} trial={search.trial}>
         {t("auth.signIn")}
       </AuthFooterLink>
     </AuthCard>

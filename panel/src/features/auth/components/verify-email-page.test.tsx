@@ -9,7 +9,9 @@ const en = (key: Parameters<typeof translate>[1]) => translate("en", key);
 
 describe("VerifyEmailPage", () => {
   it("confirms signed out and offers to sign in, without sending the visitor to the sign-in page", async () => {
-    const calls = mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true } }) });
+    const calls = mockApi({
+      "POST /api/auth/verify-email": () => ({ body: { verified: true, alreadyConfirmed: false } }),
+    });
     const { router } = renderApp("/verify-email?token=abc123");
     expect(await screen.findByText(en("auth.confirm.doneSignedOut"))).toBeVisible();
     expect(router.state.location.pathname).toBe("/verify-email");
@@ -17,7 +19,19 @@ describe("VerifyEmailPage", () => {
     expect(screen.getByRole("link", { name: en("auth.confirm.signIn") }).getAttribute("href")).toBe("/login");
   });
 
-  it("says a used link is invalid and how to get a new one", async () => {
+  it("says a link used before that the address is already confirmed, in either language (issue 46)", async () => {
+    mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true, alreadyConfirmed: true } }) });
+    renderApp("/verify-email?token=used");
+    expect(await screen.findByText(en("auth.confirm.alreadySignedOut"))).toBeVisible();
+    expect(screen.getByTestId("verify-email-heading").textContent).toBe(en("auth.confirm.alreadyTitle"));
+    expect(screen.queryByText(en("auth.confirm.invalidSignedOut"))).toBeNull();
+    cleanup();
+    mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true, alreadyConfirmed: true } }) });
+    renderApp("/id/verify-email?token=used", { basepath: "/id", locale: "id" });
+    expect(await screen.findByText(translate("id", "auth.confirm.alreadySignedOut"))).toBeVisible();
+  });
+
+  it("says an unknown or expired link is invalid and how to get a new one", async () => {
     mockApi({
       "POST /api/auth/verify-email": () =>
         failure(400, "This confirmation link is invalid or has expired", "VERIFICATION_INVALID"),
@@ -31,7 +45,7 @@ describe("VerifyEmailPage", () => {
     const user = makeUser({ emailVerified: false });
     mockApi({
       ...signedInRoutes(user),
-      "POST /api/auth/verify-email": () => ({ body: { verified: true } }),
+      "POST /api/auth/verify-email": () => ({ body: { verified: true, alreadyConfirmed: false } }),
     });
     const { router } = renderApp("/verify-email?token=abc123");
     await waitFor(() => expect(router.state.location.pathname).toBe("/panel"));
@@ -42,7 +56,7 @@ describe("VerifyEmailPage", () => {
     saveCart(addToCart(EMPTY_CART, packageToCartItem(STARTER_PACKAGE)));
     mockApi({
       ...signedInRoutes(makeUser({ emailVerified: false })),
-      "POST /api/auth/verify-email": () => ({ body: { verified: true } }),
+      "POST /api/auth/verify-email": () => ({ body: { verified: true, alreadyConfirmed: false } }),
       [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: () => ({ body: STARTER_PACKAGE }),
     });
     const { router } = renderApp("/verify-email?token=abc123");
@@ -51,7 +65,7 @@ describe("VerifyEmailPage", () => {
 
     window.localStorage.removeItem(STORAGE_KEYS.authToken);
     saveCart(addToCart(EMPTY_CART, packageToCartItem(STARTER_PACKAGE)));
-    mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true } }) });
+    mockApi({ "POST /api/auth/verify-email": () => ({ body: { verified: true, alreadyConfirmed: false } }) });
     renderApp("/verify-email?token=abc123");
     const signIn = await screen.findByRole("link", { name: en("auth.confirm.signIn") });
     expect(signIn.getAttribute("href")).toBe(`/login?redirect=${encodeURIComponent("/checkout")}`);

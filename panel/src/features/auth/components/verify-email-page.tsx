@@ -63,14 +63,22 @@ export function VerifyEmailPage() {
     </Link>
   );
   const done = confirm.isSuccess;
+  // A link used before: the address is confirmed, which is all the visitor needs to hear (issue 46).
+  const already = confirm.data?.alreadyConfirmed === true;
   return (
     <AuthCard
-      title={t(done ? "auth.confirm.doneTitle" : "auth.confirm.invalidTitle")}
+      title={t(done ? (already ? "auth.confirm.alreadyTitle" : "auth.confirm.doneTitle") : "auth.confirm.invalidTitle")}
       headingTestId="verify-email-heading"
     >
       <p role={done ? "status" : "alert"} className="mt-4 text-sm text-slate-700" data-testid="verify-email-result">
         {done
-          ? t(signedIn ? "auth.confirm.doneSignedIn" : "auth.confirm.doneSignedOut")
+          ? t(
+              already
+                ? "auth.confirm.alreadySignedOut"
+                : signedIn
+                  ? "auth.confirm.doneSignedIn"
+                  : "auth.confirm.doneSignedOut",
+            )
           : t(signedIn ? "auth.confirm.invalidSignedIn" : "auth.confirm.invalidSignedOut")}
       </p>
       {next}
