@@ -89,6 +89,20 @@ for (const locale of LOCALES) {
 
       await page.getByTestId("checkout-pay").click();
       await expect(page).toHaveURL(/\/api\/payments\/sandbox\/[0-9a-f-]{36}$/);
+      await test.step("the sandbox page looks like a checkout and fits a phone (issue 46)", async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.getByTestId("sandbox-seller")).toHaveText(merchant.name);
+        await expect(page.getByTestId("sandbox-package")).toHaveText("Starter");
+        expect(plain((await page.getByTestId("sandbox-amount").textContent()) ?? "")).toBe(
+          plain(formatPrice(pkg.price, pkg.currency, locale)),
+        );
+        await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const pay = page.getByRole("button", { name: t("sandbox.pay"), exact: true });
+        const box = await pay.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        await page.setViewportSize({ width: 1280, height: 720 });
+      });
       await page.getByRole("button", { name: t("sandbox.pay"), exact: true }).click();
 
       const notice = page.getByTestId("payment-return");

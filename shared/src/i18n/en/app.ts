@@ -387,6 +387,8 @@ export const appEn = {
   "sandbox.note": "This is the local test payment page. No money moves.",
   "sandbox.package": "Package",
   "sandbox.amount": "Amount",
+  "sandbox.seller": "Seller",
+  "sandbox.badge": "Test payment",
   "sandbox.pay": "Pay",
   "sandbox.cancel": "Cancel",
   "sandbox.done.completed": "This payment is already complete.",

@@ -396,6 +396,8 @@ export const appId: Record<keyof typeof appEn, string> = {
   "sandbox.note": "Ini halaman pembayaran uji lokal. Tidak ada uang yang berpindah.",
   "sandbox.package": "Paket",
   "sandbox.amount": "Jumlah",
+  "sandbox.seller": "Penjual",
+  "sandbox.badge": "Pembayaran uji",
   "sandbox.pay": "Bayar",
   "sandbox.cancel": "Batal",
   "sandbox.done.completed": "Pembayaran ini sudah selesai.",

@@ -134,7 +134,7 @@ export const paymentsRoutes = routes(op)
       if (tx?.provider !== "sandbox") throw AppError.notFound("Payment");
       await assertSandboxOwner(c, tx.userId);
       // The language of the other server pages: the preferred-locale cookie, then Accept-Language.
-      return c.html(sandboxPage(requestLocale(c), tx));
+      return c.html(sandboxPage(requestLocale(c), tx, merchantInfo(c.env).name));
     },
   )
   .post(

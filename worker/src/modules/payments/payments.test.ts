@@ -19,6 +19,7 @@ import {
 import { call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { packages, paymentEvents, referrals, transactions } from "../../db/schema.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { merchantInfo } from "../../lib/merchant.ts";
 import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";
 import { expirePendingTransactions } from "./payments.service.ts";
 
@@ -235,6 +236,11 @@ describe("the sandbox page speaks the request's language", () => {
     }
     expect(html).not.toContain(translate("en", "sandbox.note"));
     expect(html).toContain(`data-testid="sandbox-amount">${escapeHtml(formatPrice(pkgA.price, "IDR", "id"))}<`);
+    // Branded like a checkout, fitting a phone, naming the seller (issue 46).
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain(`data-testid="sandbox-seller">${escapeHtml(merchantInfo(env).name)}<`);
+    expect(html).toContain(escapeHtml(translate("id", "sandbox.badge")));
 
     const paid = await call(`${sandboxUrl(transactionUuid)}/pay`, { method: "POST", cookie });
     expect(paid.headers.get("location")).toBe(`/id/panel?payment=success&transaction=${transactionUuid}`);
