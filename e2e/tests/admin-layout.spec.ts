@@ -252,3 +252,55 @@ test("Services and the support inbox fit 1280 px with every column and row actio
     });
   }
 });
+
+// Issue 46: the chat button floated over the page's own controls (the report list's pagination,
+// the admins' Delete buttons, a form field). From md it sits at the sidebar's foot, on phones in the
+// top bar: never over <main>.
+test("the chat button never lies over the page, for an admin or a subscriber, at any width", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await registerAdmin(request, { name: "Launcher Admin" });
+  const member = await registerUser(request, { phone: "+6281234560811", country: "ID", name: "Launcher Member" });
+  // From md: apart from <main>. On phones: inside the sticky top bar, which <main> scrolls under.
+  const overlaps = (page: Page) =>
+    page.evaluate(() => {
+      const launcher = document.querySelector('[data-testid="support-launcher"]')?.getBoundingClientRect();
+      const main = document.getElementById("main")?.getBoundingClientRect();
+      const bar = document.querySelector("header")?.getBoundingClientRect();
+      if (!launcher || !main || !bar) return "missing";
+      if (window.innerWidth < 768) {
+        const inBar = launcher.top >= bar.top - 0.5 && launcher.bottom <= bar.bottom + 0.5;
+        return inBar ? "" : `launcher ${JSON.stringify(launcher)} outside the top bar ${JSON.stringify(bar)}`;
+      }
+      const apart =
+        launcher.right <= main.left ||
+        launcher.left >= main.right ||
+        launcher.bottom <= main.top ||
+        launcher.top >= main.bottom;
+      return apart ? "" : `launcher ${JSON.stringify(launcher)} over main ${JSON.stringify(main)}`;
+    });
+  const cases = [
+    { who: admin, paths: ["/en/panel/admin/services", "/id/panel/admin/vouchers"] },
+    { who: member, paths: ["/en/panel/report", "/id/panel/profile"] },
+  ];
+  for (const { who, paths } of cases) {
+    for (const width of [1280, 768, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/login");
+      await signIn(page, who.email, who.password);
+      await expect(page.getByTestId("support-launcher")).toBeVisible();
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expect(page.getByTestId("support-launcher")).toBeVisible();
+        expect(await overlaps(page), `${path} at ${width}`).toBe("");
+        await page.mouse.wheel(0, 4000);
+        expect(await overlaps(page), `${path} at ${width}, scrolled`).toBe("");
+      }
+      await context.close();
+    }
+  }
+});

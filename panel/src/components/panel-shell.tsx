@@ -41,7 +41,7 @@ const MENU_TITLE_ID = "panel-menu-title";
  * bar whose menu button opens all of that in a drawer. The page renders in <main>. `overlay` is the
  * support launcher (composed by the route: components never import features), at most 40 px square
  * on phones: there it sits in the top bar, where it covers no page, notice or close button (issue
- * 28); from md it floats in the bottom-right corner and the page can scroll its end clear of it.
+ * 28); from md it sits at the sidebar's foot, in room kept for it, never over the page (issue 46).
  * `banner` is shown above every page (the failed-renewal banner, issue 43; also composed by the route).
  */
 export function PanelShell({ overlay, banner }: { overlay?: ReactNode; banner?: ReactNode } = {}) {
@@ -110,7 +110,9 @@ export function PanelShell({ overlay, banner }: { overlay?: ReactNode; banner?: 
         {/* The launcher's place in the bar: it is fixed over it (below), one element at every width. */}
         {overlay ? <span aria-hidden="true" className="-ml-1 size-10 shrink-0" /> : null}
       </header>
-      <aside className="hidden border-slate-200 border-r bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:gap-4">
+      <aside
+        className={`hidden border-slate-200 border-r bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:gap-4 ${overlay ? "md:pb-20" : ""}`}
+      >
         <Link to="/panel" className="rounded-md">
           <BrandMark name={t("app.name")} />
         </Link>
@@ -133,12 +135,20 @@ export function PanelShell({ overlay, banner }: { overlay?: ReactNode; banner?: 
         features={user?.features}
         account={userBlock()}
       />
-      {/* With an overlay, the page can scroll its end clear of the floating button (from md). */}
-      <main id="main" tabIndex={-1} className={`min-w-0 flex-1 p-4 outline-none md:p-8 ${overlay ? "md:pb-24" : ""}`}>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
         {banner}
         <Outlet />
       </main>
-      {overlay ? <div className="fixed top-2 right-4 z-40 md:top-auto md:bottom-4">{overlay}</div> : null}
+      {/* Phones: in the top bar's kept place. From md: in the room kept at the sidebar's foot, so it
+          never lies over a page's control (issue 46: pagination, table actions, form fields). */}
+      {overlay ? (
+        <div
+          data-testid="panel-overlay"
+          className="fixed top-2 right-4 z-40 md:top-auto md:right-auto md:bottom-3 md:left-4"
+        >
+          {overlay}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,9 @@ const TILE_CORNERS = "rounded-[25%]";
  * A service's logo at a fixed size (width/height set, so the layout does not shift), or its initial
  * on a tinted square when it has none. `decorative`: the name is written beside it, so no alt text.
  *
- * The logo sits on a white tile in both themes (`data-light-palette`, shared/src/styles/dark.css):
+ * The logo sits on a white tile in both themes (`bg-[#fff]`, a colour of its own: `bg-white` reads
+ * --color-white, which the dark theme turns near-black, and a custom property's light-dark() is
+ * settled where it is declared, so no attribute on the tile can undo that; shared/src/styles/dark.css):
  * logos are drawn for a light page, and a dark or transparent one (a dark mark, a black tile) would
  * vanish on the dark theme's cards.
  */
@@ -46,9 +48,8 @@ export function ServiceLogo({
       height={size}
       loading="lazy"
       decoding="async"
-      data-light-palette
       data-testid="service-logo"
-      className={`shrink-0 ${TILE_CORNERS} bg-white object-contain`}
+      className={`shrink-0 ${TILE_CORNERS} bg-[#fff] object-contain`}
       style={{ width: size, height: size }}
     />
   );

@@ -9,7 +9,7 @@ import { supportUnreadQueryOptions } from "../../../lib/support.ts";
 import { ChatWindow } from "./chat-window.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// The panel shell places it (its `overlay`): in the phone's top bar, in the corner from md up.
+// The panel shell places it (its `overlay`): in the phone's top bar, at the sidebar's foot from md up.
 const BUTTON_CLASS =
   "relative flex size-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:size-14 md:shadow-lg";
 
