@@ -30,7 +30,7 @@ export function sandboxPage(
   return sandboxShell(
     locale,
     t("sandbox.title"),
-    `<p class="total" data-testid="sandbox-amount">${escapeHtml(amount)}</p>
+    `<p class="caption">${t("sandbox.amount")}</p><p class="total" data-testid="sandbox-amount">${escapeHtml(amount)}</p>
 <dl><dt>${t("sandbox.seller")}</dt><dd data-testid="sandbox-seller">${escapeHtml(seller)}</dd><dt>${t("sandbox.package")}</dt><dd data-testid="sandbox-package">${escapeHtml(tx.packageName)}</dd></dl>
 <div class="actions">${actions}</div>
 <p class="note">${t("sandbox.note")}</p>`,
@@ -49,7 +49,7 @@ function sandboxShell(locale: Locale, title: string, content: string) {
 .frame{width:100%;max-width:26rem}.brand{display:flex;align-items:center;gap:.5rem;margin:0 0 1rem;font-weight:700;font-size:1.125rem}.brand img{width:28px;height:28px}
 .badge{margin-left:auto;font-size:.75rem;font-weight:600;color:#92400e;background:#fef3c7;border-radius:999px;padding:.2rem .6rem}
 main{background:#fff;border-radius:16px;padding:1.5rem;box-shadow:0 1px 3px #0f172a1f;overflow-wrap:anywhere}
-h1{font-size:1.125rem;margin:0 0 .25rem}.total{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}
+h1{font-size:1.125rem;margin:0 0 1rem}.caption{margin:0;font-size:.875rem;color:#475569}.total{font-size:2rem;font-weight:700;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.5rem 1rem;margin:0 0 1.5rem;padding:1rem 0;border-block:1px solid #e2e8f0}dt{color:#475569}dd{margin:0;font-weight:500}
 .actions{display:flex;flex-direction:column;gap:.5rem}form{margin:0}button{width:100%;font:inherit;font-weight:600;padding:.75rem 1rem;border-radius:10px;border:0;cursor:pointer}
 .pay{background:#4f46e5;color:#fff}.pay:hover{background:#4338ca}.cancel{background:#fff;color:#334155;border:1px solid #cbd5e1}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
