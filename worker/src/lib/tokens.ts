@@ -43,10 +43,16 @@ export function randomToken(bytes = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/** Bytes as lower-case hex. */
+export const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** `bytes` random bytes as lower-case hex (a token that survives a change of case). */
+export const randomHex = (bytes: number) => toHex(crypto.getRandomValues(new Uint8Array(bytes)));
+
 export async function sha256Hex(value: string | Uint8Array): Promise<string> {
   const bytes = typeof value === "string" ? new TextEncoder().encode(value) : value;
   const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(digest));
 }
 
 /** Constant-time comparison of two strings. */
@@ -67,7 +73,7 @@ export async function hmacSha256Hex(secret: string, body: string): Promise<strin
     ["sign"],
   );
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(mac));
 }
 
 /**

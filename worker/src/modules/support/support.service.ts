@@ -50,7 +50,7 @@ import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { likeContains } from "../../lib/like.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
-import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { randomHex, randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
@@ -598,7 +598,7 @@ export const REPLY_LOCAL_PART = /^reply\+([0-9a-f]{40})$/;
  * first reply and kept (a conditional update, so two replies at once agree on it).
  */
 export async function replyAddress(db: Db, env: AppEnv, conversationId: string): Promise<string> {
-  const fresh = [...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const fresh = randomHex(20);
   await db
     .update(supportConversations)
     .set({ replyToken: fresh })
