@@ -392,7 +392,6 @@ export async function sendVerificationEmail(db: Db, env: AppEnv, user: UserRow, 
   return true;
 }
 
-/** A verification link: marks the address verified and retires every link of the account. */
 /**
  * A used link whose account has its address confirmed: a second click (or a mail scanner's) says
  * so instead of "invalid".
@@ -413,6 +412,10 @@ async function confirmedBefore(db: Db, tokenHash: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * A verification link: marks the address verified and retires every link of the account. A link
+ * used before answers "already-confirmed" while the address is confirmed (issue 46).
+ */
 export async function verifyEmail(
   db: Db,
   token: string,
