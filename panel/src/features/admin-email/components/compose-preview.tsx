@@ -45,7 +45,8 @@ export function ComposePreview({
   const draft: BlastPreviewBody = { senderId, subject, body, to: sample.email, name: sample.name };
   const complete = isComplete(draft);
   // Compared as text: a new object each render would restart the pause.
-  const settled = useDebouncedValue(JSON.stringify(draft), PREVIEW_DEBOUNCE_MS);
+  const draftKey = JSON.stringify(draft);
+  const settled = useDebouncedValue(draftKey, PREVIEW_DEBOUNCE_MS);
   const settledDraft = JSON.parse(settled) as BlastPreviewBody;
   const preview = useQuery({
     ...blastPreviewQueryOptions(settledDraft),
@@ -54,7 +55,7 @@ export function ComposePreview({
   });
   const sendTest = useSendTestBlast();
   const shown = complete ? preview.data : undefined;
-  const stale = !shown || preview.isPlaceholderData || settled !== JSON.stringify(draft);
+  const stale = !shown || preview.isPlaceholderData || settled !== draftKey;
 
   const test = async () => {
     try {
