@@ -25,8 +25,22 @@ function status(...services: ServiceStatus[]): StatusResult {
 }
 
 const USER_SERVICES: EntitledService[] = [
-  { ...NETFLIX, name: "Netflix Premium", logo: null, type_service: "cookie", categoryName: "Streaming" },
-  { ...COPILOT, name: "Code Copilot", logo: null, type_service: "key", categoryName: null },
+  {
+    ...NETFLIX,
+    name: "Netflix Premium",
+    logo: null,
+    type_service: "cookie",
+    categoryName: "Streaming",
+    categoryNameIndonesian: null,
+  },
+  {
+    ...COPILOT,
+    name: "Code Copilot",
+    logo: null,
+    type_service: "key",
+    categoryName: null,
+    categoryNameIndonesian: null,
+  },
 ];
 
 describe("serviceIncident", () => {
@@ -88,6 +102,7 @@ describe("ServiceIncidentNotice", () => {
           logo: null,
           type_service: "key",
           categoryName: null,
+          categoryNameIndonesian: null,
           accessUrl: null,
           secret: "sk-1",
           subscriptionEndsAt: "2026-12-31T00:00:00.000Z",

@@ -8,11 +8,13 @@ import { SERVICE_STATES } from "./status.ts";
 const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().max(2000).nullish();
 
-export const categoryBody = z.object({ name, description });
+/** `nameIndonesian`: the name Indonesian readers see; empty: they see `name` (issue 46). */
+export const categoryBody = z.object({ name, nameIndonesian: name.nullish(), description });
 export type CategoryBody = z.input<typeof categoryBody>;
 export const categoryDto = z.object({
   uuid: z.uuid(),
   name: z.string(),
+  nameIndonesian: z.string().nullable(),
   description: z.string().nullable(),
   serviceCount: z.number().int(),
   createdAt: timestamp,
@@ -106,6 +108,8 @@ export const serviceDto = z.object({
   type_service: z.enum(SERVICE_TYPES),
   categoryUuid: z.string().nullable(),
   categoryName: z.string().nullable(),
+  /** The category's Indonesian name; null: Indonesian readers see `categoryName`. */
+  categoryNameIndonesian: z.string().nullable(),
   status: z.enum(["active", "inactive"]),
   description: z.string().nullable(),
   accessUrl: z.string().nullable(),
@@ -155,6 +159,7 @@ export const serviceAccessDto = z.object({
   logo: z.string().nullable(),
   type_service: z.enum(SERVICE_TYPES),
   categoryName: z.string().nullable(),
+  categoryNameIndonesian: z.string().nullable(),
   accessUrl: z.string().nullable(),
   secret: z.string().nullable(),
   subscriptionEndsAt: timestamp,
@@ -229,6 +234,7 @@ export const entitledService = serviceDto.pick({
   slug: true,
   type_service: true,
   categoryName: true,
+  categoryNameIndonesian: true,
 });
 export type EntitledService = z.infer<typeof entitledService>;
 

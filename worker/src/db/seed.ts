@@ -45,6 +45,17 @@ export const SEED_CATEGORIES = [
   "Music",
 ] as const;
 
+/** The demo categories' Indonesian names (migration 0025 gives existing rows the same). */
+const SEED_CATEGORY_NAMES_INDONESIAN: Record<(typeof SEED_CATEGORIES)[number], string> = {
+  Streaming: "Streaming",
+  "AI Tools": "Alat AI",
+  "Developer Tools": "Alat pengembang",
+  Design: "Desain",
+  Productivity: "Produktivitas",
+  Education: "Pendidikan",
+  Music: "Musik",
+};
+
 export const SEED_SERVICES: [name: string, category: (typeof SEED_CATEGORIES)[number], type: "cookie" | "key"][] = [
   ["Netflix Premium", "Streaming", "cookie"],
   ["Disney Plus", "Streaming", "cookie"],
@@ -296,7 +307,13 @@ async function seedServices(db: AnySqliteDb, now: number, options: SeedOptions):
     "category",
     SEED_CATEGORIES.map((name) => ({ name })),
     "name",
-    ({ name }, id) => ({ id, name, createdAt: now, updatedAt: now }),
+    ({ name }, id) => ({
+      id,
+      name,
+      nameIndonesian: SEED_CATEGORY_NAMES_INDONESIAN[name],
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
 
   const secrets = await sealedServiceSecrets(now, options);

@@ -106,6 +106,7 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminCatalogue.column.uuid": "ID",
   "adminCatalogue.column.name": "Nama",
   "adminCatalogue.column.description": "Deskripsi",
+  "adminCatalogue.column.nameIndonesian": "Dalam bahasa Indonesia",
   "adminCatalogue.column.serviceCount": "Layanan",
   "adminCatalogue.column.days": "Hari",
   "adminCatalogue.column.price": "Harga",
@@ -118,6 +119,9 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminCatalogue.column.category": "Kategori",
   "adminCatalogue.column.type": "Jenis",
   "adminCatalogue.field.name": "Nama",
+  "adminCatalogue.field.nameIndonesian": "Nama dalam bahasa Indonesia",
+  "adminCatalogue.field.nameIndonesianHint":
+    "Yang dilihat pembaca berbahasa Indonesia. Kosongkan untuk menampilkan nama di atas.",
   "adminCatalogue.field.description": "Deskripsi",
   "adminCatalogue.field.days": "Hari",
   "adminCatalogue.field.price": "Harga",

@@ -11,7 +11,9 @@ export const categories = sqliteTable(
   "categories",
   {
     id: id(),
+    /** The English name; `nameIndonesian` is shown to Indonesian readers (issue 46), this when it is empty. */
     name: text("name").notNull(),
+    nameIndonesian: text("name_indonesian"),
     description: text("description"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,11 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditedRows } from "../../lib/audited-rows.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
-type CategoryInput = { name: string; description?: string | null | undefined };
+type CategoryInput = {
+  name: string;
+  nameIndonesian?: string | null | undefined;
+  description?: string | null | undefined;
+};
 const UNIQUE_NAME = {
   field: "name",
   message: "A category with this name already exists",
@@ -15,6 +19,7 @@ const UNIQUE_NAME = {
 const toDto = (c: CategoryRow, serviceCount = 0) => ({
   uuid: c.id,
   name: c.name,
+  nameIndonesian: c.nameIndonesian,
   description: c.description,
   serviceCount,
   createdAt: new Date(c.createdAt).toISOString(),
@@ -44,6 +49,7 @@ export async function create(db: Db, actor: Actor, input: CategoryInput) {
   const row = {
     id: crypto.randomUUID(),
     name: input.name,
+    nameIndonesian: input.nameIndonesian || null,
     description: input.description ?? null,
     createdAt: now,
     updatedAt: now,
@@ -54,7 +60,13 @@ export async function create(db: Db, actor: Actor, input: CategoryInput) {
 
 export async function update(db: Db, actor: Actor, id: string, input: CategoryInput) {
   const before = await categoryRows.find(db, id);
-  const after = { ...before, name: input.name, description: input.description ?? null, updatedAt: Date.now() };
+  const after = {
+    ...before,
+    name: input.name,
+    nameIndonesian: input.nameIndonesian || null,
+    description: input.description ?? null,
+    updatedAt: Date.now(),
+  };
   await categoryRows.update(db, actor, before, after);
   return toDto(after);
 }

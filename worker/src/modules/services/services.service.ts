@@ -32,7 +32,7 @@ type CurrentIncident = { state: "down" | "degraded" | null; since: number | null
 
 export function toServiceDto(
   row: ServiceRow,
-  categoryName: string | null,
+  category: CategoryNames,
   hasSecret: boolean,
   incident: CurrentIncident,
 ): ServiceDto {
@@ -43,7 +43,7 @@ export function toServiceDto(
     logo: row.logo,
     type_service: row.typeService,
     categoryUuid: row.categoryId,
-    categoryName,
+    ...category,
     status: row.status,
     description: row.description,
     accessUrl: row.accessUrl,
@@ -60,6 +60,8 @@ export function toServiceDto(
 
 // D1 collapses duplicate column names in joins: the category name gets its own alias.
 const categoryName = sql<string | null>`${categories.name}`.as("category_name");
+const categoryNameIndonesian = sql<string | null>`${categories.nameIndonesian}`.as("category_name_indonesian");
+type CategoryNames = { categoryName: string | null; categoryNameIndonesian: string | null };
 // Whether any account of the service's pool holds a session (decision 047).
 const hasSecret =
   sql<number>`exists (select 1 from service_accounts sa where sa.service_id = ${services.id} and sa.secret is not null)`.as(
@@ -74,7 +76,7 @@ const incidentState = sql<"down" | "degraded" | null>`${openIncident("state")}`.
 const incidentSince = sql<number | null>`${openIncident("started_at")}`.as("incident_since");
 const withCategory = (db: Db) =>
   db
-    .select({ service: services, categoryName, hasSecret, incidentState, incidentSince })
+    .select({ service: services, categoryName, categoryNameIndonesian, hasSecret, incidentState, incidentSince })
     .from(services)
     .leftJoin(categories, eq(categories.id, services.categoryId));
 
@@ -101,8 +103,7 @@ export async function list(db: Db, filters: ServiceFilters) {
   return paginate(db, filters, {
     rows: withCategory(db).where(where).orderBy(asc(services.sortOrder), asc(services.name)).$dynamic(),
     counted: db.select(oneColumn).from(services).where(where).$dynamic(),
-    item: (r) =>
-      toServiceDto(r.service, r.categoryName, !!r.hasSecret, { state: r.incidentState, since: r.incidentSince }),
+    item: (r) => toServiceDto(r.service, r, !!r.hasSecret, { state: r.incidentState, since: r.incidentSince }),
   });
 }
 
@@ -132,7 +133,7 @@ async function find(db: Db, id: string) {
 
 export const get = async (db: Db, id: string) => {
   const row = await find(db, id);
-  return toServiceDto(row.service, row.categoryName, !!row.hasSecret, {
+  return toServiceDto(row.service, row, !!row.hasSecret, {
     state: row.incidentState,
     since: row.incidentSince,
   });
@@ -333,6 +334,7 @@ export async function entitledServices(db: Db, userId: string, cacheSeconds = 0,
         slug: services.slug,
         type_service: services.typeService,
         categoryName,
+        categoryNameIndonesian,
       })
       .from(planServices)
       .innerJoin(services, eq(services.id, planServices.serviceId))
@@ -343,7 +345,7 @@ export async function entitledServices(db: Db, userId: string, cacheSeconds = 0,
 }
 
 type Entitled = {
-  row: { service: ServiceRow; categoryName: string | null };
+  row: { service: ServiceRow } & CategoryNames;
   endAt: number;
   /** The sealed session of the user's account of the service, when it is of `assignType`. */
   secret: () => string;
@@ -432,6 +434,7 @@ export async function accessService(
     logo: row.service.logo,
     type_service: row.service.typeService,
     categoryName: row.categoryName,
+    categoryNameIndonesian: row.categoryNameIndonesian,
     accessUrl: row.service.accessUrl,
     secret: isKey ? await open(secret(), env.SERVICE_SECRET_KEY) : null,
     subscriptionEndsAt: new Date(endAt).toISOString(),

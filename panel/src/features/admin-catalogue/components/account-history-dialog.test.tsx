@@ -28,6 +28,7 @@ const service = (overrides: Partial<ServiceDto> = {}): ServiceDto => ({
   type_service: "cookie",
   categoryUuid: null,
   categoryName: null,
+  categoryNameIndonesian: null,
   status: "active",
   description: null,
   accessUrl: "https://www.netflix.com/browse",

@@ -10,7 +10,14 @@ const ID = "3c3c3c3c-5555-4c3d-8e9f-000000000001";
 
 beforeEach(() => {
   categories = [
-    { uuid: ID, name: "Streaming", description: "Video and music", serviceCount: 3, createdAt: "2026-01-01T00:00:00Z" },
+    {
+      uuid: ID,
+      name: "Streaming",
+      nameIndonesian: null,
+      description: "Video and music",
+      serviceCount: 3,
+      createdAt: "2026-01-01T00:00:00Z",
+    },
   ];
   calls = mockApi({
     ...signedInRoutes(makeUser({ role: "admin" })),
@@ -22,7 +29,13 @@ beforeEach(() => {
           fields: [{ field: "name", message: "A category with this name already exists", code: "CATEGORY_NAME_TAKEN" }],
         });
       }
-      const created = { uuid: "3c3c3c3c-5555-4c3d-8e9f-000000000002", ...body, serviceCount: 0, createdAt: "" };
+      const created = {
+        uuid: "3c3c3c3c-5555-4c3d-8e9f-000000000002",
+        nameIndonesian: null,
+        ...body,
+        serviceCount: 0,
+        createdAt: "",
+      };
       categories = [...categories, created];
       return { status: 201, body: created };
     },
@@ -52,13 +65,15 @@ describe("CategoriesPage", () => {
 
     await user.clear(within(dialog).getByLabelText("Name"));
     await user.type(within(dialog).getByLabelText("Name"), "AI tools");
+    await user.type(within(dialog).getByLabelText("Name in Indonesian"), "Alat AI");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     const post = calls.filter((c) => c.method === "POST").at(-1);
-    expect(post?.body).toEqual({ name: "AI tools", description: null });
+    expect(post?.body).toEqual({ name: "AI tools", nameIndonesian: "Alat AI", description: null });
     expect((await screen.findByTestId("toast-success")).textContent).toContain("AI tools");
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(screen.getAllByTestId("table-row").map((row) => row.textContent)).toHaveLength(2));
     expect(screen.getAllByTestId("table-row")[1]?.textContent).toContain("AI tools");
+    expect(screen.getAllByTestId("table-row")[1]?.textContent).toContain("Alat AI");
   });
 
   it("edits a row and reports a refused delete in an error toast, keeping the confirmation open", async () => {

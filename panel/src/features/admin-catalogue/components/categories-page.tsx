@@ -24,6 +24,12 @@ export function CategoriesPage() {
     const number = new Intl.NumberFormat(locale);
     return [
       ...uuidAndNameColumns<CategoryDto>(t, "name", { filterable: true }),
+      {
+        id: "nameIndonesian",
+        header: t("adminCatalogue.column.nameIndonesian"),
+        accessor: "nameIndonesian",
+        cell: (row) => row.nameIndonesian ?? <span className="text-slate-500">—</span>,
+      },
       { id: "description", header: t("adminCatalogue.column.description"), accessor: "description" },
       {
         id: "serviceCount",
@@ -56,7 +62,11 @@ function CategoryDialog({ row, onClose }: { row: CategoryDto | null; onClose: ()
   const t = useT();
   const save = useSaveCategory();
   const form = useZodForm(categoryBody, {
-    defaultValues: { name: row?.name ?? "", description: row?.description ?? "" },
+    defaultValues: {
+      name: row?.name ?? "",
+      nameIndonesian: row?.nameIndonesian ?? "",
+      description: row?.description ?? "",
+    },
   });
   const shown = shownErrors(form);
 
@@ -66,13 +76,24 @@ function CategoryDialog({ row, onClose }: { row: CategoryDto | null; onClose: ()
       isNew={!row}
       form={form}
       save={async (values) => {
-        const body = { name: values.name, description: values.description || null };
+        const body = {
+          name: values.name,
+          nameIndonesian: values.nameIndonesian || null,
+          description: values.description || null,
+        };
         return (await save.mutateAsync({ uuid: row?.uuid, body })).name;
       }}
       pending={save.isPending}
       onClose={onClose}
     >
       <TextField label={t("adminCatalogue.field.name")} error={shown("name")} {...form.register("name")} />
+      <TextField
+        label={t("adminCatalogue.field.nameIndonesian")}
+        hint={t("adminCatalogue.field.nameIndonesianHint")}
+        lang="id"
+        error={shown("nameIndonesian")}
+        {...form.register("nameIndonesian")}
+      />
       <TextareaField
         label={t("adminCatalogue.field.description")}
         error={shown("description")}

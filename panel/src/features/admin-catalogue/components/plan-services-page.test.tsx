@@ -33,6 +33,7 @@ const service = (n: number, name: string): ServiceDto => ({
   type_service: n % 2 ? "cookie" : "key",
   categoryUuid: null,
   categoryName: null,
+  categoryNameIndonesian: null,
   status: "active",
   description: null,
   accessUrl: null,

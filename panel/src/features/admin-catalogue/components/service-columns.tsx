@@ -1,3 +1,4 @@
+import { categoryNameFor } from "@app/shared/category-name";
 import { type Locale, SERVICE_TYPES, type ServiceType } from "@app/shared/constants";
 import type { CategoryDto, ServiceDto } from "@app/shared/schemas/catalogue";
 import { Button } from "../../../components/button.tsx";
@@ -51,8 +52,14 @@ export function serviceColumns(
       accessor: "categoryName",
       filterable: true,
       filterType: "select",
-      filterOptions: categories.map((category) => ({ value: category.uuid, label: category.name })),
-      cell: (row) => row.categoryName ?? <span className="text-slate-500">{t("services.uncategorized")}</span>,
+      filterOptions: categories.map((category) => ({
+        value: category.uuid,
+        label:
+          categoryNameFor({ categoryName: category.name, categoryNameIndonesian: category.nameIndonesian }, locale) ??
+          "",
+      })),
+      cell: (row) =>
+        categoryNameFor(row, locale) ?? <span className="text-slate-500">{t("services.uncategorized")}</span>,
     },
     {
       id: "type",

@@ -1,3 +1,4 @@
+import { categoryNameFor } from "@app/shared/category-name";
 import { pluralForm } from "@app/shared/i18n/plural";
 import type { ServiceDto } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
@@ -173,7 +174,7 @@ function PickerList({
   packageName: string;
   onToggle: (uuid: string, on: boolean) => void;
 }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   return services.length === 0 ? (
     <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("table.empty")}</p>
   ) : (
@@ -191,7 +192,9 @@ function PickerList({
               />
               <ServiceLogo name={service.name} src={service.logo} size={28} />
               <span className="flex-1 text-sm font-medium text-slate-900">{service.name}</span>
-              <span className="text-xs text-slate-500">{service.categoryName ?? t("services.uncategorized")}</span>
+              <span className="text-xs text-slate-500">
+                {categoryNameFor(service, locale) ?? t("services.uncategorized")}
+              </span>
               <span className="text-slate-500">
                 <ServiceTypeIcon type={service.type_service} className="size-4" audience="admin" />
               </span>

@@ -52,6 +52,7 @@ beforeEach(() => {
       type_service: "cookie",
       categoryUuid: null,
       categoryName: null,
+      categoryNameIndonesian: null,
       status: "active",
       description: null,
       accessUrl: "https://www.netflix.com/browse",

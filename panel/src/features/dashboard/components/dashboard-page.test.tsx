@@ -21,6 +21,7 @@ const SERVICES: UserService[] = [
     slug: "netflix-premium",
     type_service: "cookie",
     categoryName: "Streaming",
+    categoryNameIndonesian: null,
   },
   {
     uuid: "0b7c1e0a-1111-4c3d-8e9f-000000000002",
@@ -29,6 +30,7 @@ const SERVICES: UserService[] = [
     slug: "code-copilot",
     type_service: "key",
     categoryName: null,
+    categoryNameIndonesian: null,
   },
 ];
 
@@ -51,6 +53,7 @@ const service = (n: number, name: string, categoryName: string | null): UserServ
   slug: name.toLowerCase().replaceAll(" ", "-"),
   type_service: "cookie",
   categoryName,
+  categoryNameIndonesian: null,
 });
 
 const MANY: UserService[] = [

@@ -1,3 +1,4 @@
+import { categoryNameFor } from "@app/shared/category-name";
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { OpenServiceStatus } from "../../../components/open-service-failure.tsx";
@@ -6,7 +7,7 @@ import { ServiceLogo } from "../../../components/service-logo.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
 import { useOpenService } from "../../../hooks/use-open-service.ts";
-import { useT } from "../../../lib/locale.tsx";
+import { useLocale } from "../../../lib/locale.tsx";
 import type { UserService } from "../api.ts";
 
 /**
@@ -16,7 +17,7 @@ import type { UserService } from "../api.ts";
  * way to install the extensions). The router's Link keeps the /en or /id prefix either way.
  */
 export function ServiceCard({ service }: { service: UserService }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const presence = useExtensionPresence();
   const { state, open } = useOpenService(service.uuid);
   const direct = service.type_service === "cookie" && presence === "present";
@@ -48,7 +49,7 @@ export function ServiceCard({ service }: { service: UserService }) {
             <ServiceKind type={service.type_service} />
             {service.categoryName ? (
               <span className="truncate text-sm text-slate-500" data-testid="service-category">
-                {service.categoryName}
+                {categoryNameFor(service, locale)}
               </span>
             ) : null}
           </span>

@@ -1,3 +1,5 @@
+import { categoryNameFor } from "@app/shared/category-name";
+import type { Locale } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
@@ -53,8 +55,8 @@ export function ServicesSection() {
 /** A category filter: the category's name. Services without one show under All only (issue 27). */
 type Category = string;
 
-function categoryOf(service: UserService): Category {
-  return service.categoryName || "";
+function categoryOf(service: UserService, locale: Locale): Category {
+  return categoryNameFor(service, locale) || "";
 }
 
 /** The grid with its filters; the filters appear only when there is something to narrow. */
@@ -66,14 +68,14 @@ function ServicesGrid({ services }: { services: UserService[] }) {
   const searchId = useId();
 
   const categories = useMemo(() => {
-    const names = [...new Set(services.map(categoryOf))].filter((name) => name !== "");
+    const names = [...new Set(services.map((service) => categoryOf(service, locale)))].filter((name) => name !== "");
     return names.sort((a, b) => a.localeCompare(b, locale));
   }, [services, locale]);
 
   const needle = query.trim().toLocaleLowerCase(locale);
   const shown = services.filter(
     (service) =>
-      (category === null || categoryOf(service) === category) &&
+      (category === null || categoryOf(service, locale) === category) &&
       (needle === "" || service.name.toLocaleLowerCase(locale).includes(needle)),
   );
   const filtering = needle !== "" || category !== null;
@@ -120,7 +122,7 @@ function ServicesGrid({ services }: { services: UserService[] }) {
               {filtering ? t("services.filter.count", { shown: shown.length, total: services.length }) : null}
             </p>
           </div>
-          {categories.length > 1 || (categories.length === 1 && services.some((s) => categoryOf(s) === "")) ? (
+          {categories.length > 1 || (categories.length === 1 && services.some((s) => categoryOf(s, locale) === "")) ? (
             <fieldset className="flex min-w-0 flex-wrap gap-2">
               <legend className="sr-only">{t("services.filter.label")}</legend>
               <CategoryChip pressed={category === null} onClick={() => setCategory(null)}>

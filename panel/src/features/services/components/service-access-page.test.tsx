@@ -22,6 +22,7 @@ function access(overrides: Partial<ServiceAccessDto> = {}): ServiceAccessDto {
     logo: "/api/media/logos/copilot.png",
     type_service: "key",
     categoryName: "Developer tools",
+    categoryNameIndonesian: null,
     accessUrl: "https://copilot.example.com/app",
     secret: "sk-live-123456",
     subscriptionEndsAt: ENDS_AT,
@@ -76,7 +77,9 @@ describe("ServiceAccessPage", () => {
   });
 
   it("a cookie service without the extensions in this browser: no Open button, the way to install them", async () => {
-    answer = () => ({ body: access({ type_service: "cookie", secret: null, categoryName: null }) });
+    answer = () => ({
+      body: access({ type_service: "cookie", secret: null, categoryName: null, categoryNameIndonesian: null }),
+    });
     renderApp("/panel/service/code-copilot");
     expect(await screen.findByTestId("service-kind-cookie")).toBeVisible();
     expect(screen.queryByTestId("service-category")).toBeNull();

@@ -1,3 +1,4 @@
+import { categoryNameFor } from "@app/shared/category-name";
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
@@ -68,7 +69,9 @@ function AccessGranted({ service }: { service: ServiceAccessDto }) {
             {service.name}
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            {service.categoryName ? <span data-testid="service-category">{service.categoryName}</span> : null}
+            {service.categoryName ? (
+              <span data-testid="service-category">{categoryNameFor(service, locale)}</span>
+            ) : null}
             <ServiceKind type={service.type_service} />
           </p>
         </div>
