@@ -9,7 +9,7 @@ const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().max(2000).nullish();
 
 /** `nameIndonesian`: the name Indonesian readers see; empty: they see `name` (issue 46). */
-export const categoryBody = z.object({ name, nameIndonesian: name.nullish(), description });
+export const categoryBody = z.object({ name, nameIndonesian: z.string().trim().max(100).nullish(), description });
 export type CategoryBody = z.input<typeof categoryBody>;
 export const categoryDto = z.object({
   uuid: z.uuid(),
