@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   "CATEGORY_NAME_TAKEN",
   "TIMEFRAME_NAME_TAKEN",
   "PACKAGE_NAME_TAKEN",
+  "PACKAGE_HAS_NO_SERVICES",
   "SERVICE_NAME_TAKEN",
   "PLAN_SERVICE_DUPLICATE",
   "SUBSCRIPTION_REQUIRED",
@@ -230,6 +231,11 @@ export const TRIAL_MESSAGES = {
   emailUnverified: "Confirm your email address to start the free trial: we sent you a link",
   ipLimit: "Too many free trials were started from this network today. Please try again tomorrow",
   packageTaken: "Another package already offers the free trial: set its trial days to 0 first",
+} as const;
+
+/** The honest catalogue (issue 46, decision 068). */
+export const PACKAGE_MESSAGES = {
+  noServices: "A package goes on sale only once it includes an active service",
 } as const;
 
 export const PAYMENT_MESSAGES = {

@@ -1,12 +1,36 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { packages, subscriptionLedger, subscriptions } from "../src/db/schema.ts";
+import { packages, planServices, services, subscriptionLedger, subscriptions } from "../src/db/schema.ts";
 import { hmacSha256Hex } from "../src/lib/tokens.ts";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../src/providers/payments/sandbox.ts";
 import { call, db } from "./factories.ts";
 
 export type TestPackage = { id: string; price: number; days: number };
+
+/**
+ * Inserts packages that are on sale (decision 068): each includes one active service of its own.
+ * Returns the package rows in order.
+ */
+export async function insertPackagesOnSale(
+  rows: (typeof packages.$inferInsert)[],
+): Promise<(typeof packages.$inferSelect)[]> {
+  const inserted = await db().insert(packages).values(rows).returning();
+  const now = Date.now();
+  for (const pkg of inserted) {
+    const serviceId = crypto.randomUUID();
+    await db()
+      .insert(services)
+      .values({
+        id: serviceId,
+        name: `Included ${serviceId.slice(0, 8)}`,
+        slug: `included-${serviceId}`,
+        createdAt: now,
+      });
+    await db().insert(planServices).values({ id: crypto.randomUUID(), packageId: pkg.id, serviceId, createdAt: now });
+  }
+  return inserted;
+}
 
 /** Two IDR packages of this test file: A (50 000, 30 days) and B (120 000, 90 days). */
 export async function createPackages(): Promise<[TestPackage, TestPackage]> {
@@ -15,19 +39,17 @@ export async function createPackages(): Promise<[TestPackage, TestPackage]> {
     { id: crypto.randomUUID(), price: 50_000, days: 30 },
     { id: crypto.randomUUID(), price: 120_000, days: 90 },
   ];
-  await db()
-    .insert(packages)
-    .values(
-      pair.map((p, i) => ({
-        id: p.id,
-        name: `${i === 0 ? "A" : "B"} ${now}`,
-        price: p.price,
-        currency: "IDR",
-        days: p.days,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+  await insertPackagesOnSale(
+    pair.map((p, i) => ({
+      id: p.id,
+      name: `${i === 0 ? "A" : "B"} ${now}`,
+      price: p.price,
+      currency: "IDR",
+      days: p.days,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   return pair;
 }
 

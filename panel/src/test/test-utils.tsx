@@ -129,6 +129,7 @@ export const STARTER_PACKAGE = {
   sortOrder: 1,
   highlight: false,
   trialDays: 0,
+  onSale: true,
 } satisfies PackageDto;
 
 /** The user's active subscription to STARTER_PACKAGE, as GET /user-information answers it. */

@@ -54,7 +54,10 @@ const packageFields = z.object({
 });
 export const packageBody = packageFields.extend({
   currency: currencyCode.default("IDR"),
-  status: z.enum(PACKAGE_STATUSES).default("active"),
+  /** Without it: active when `serviceUuids` names an active service, inactive otherwise (decision 068). */
+  status: z.enum(PACKAGE_STATUSES).optional(),
+  /** The services it includes from the start, so that it can go on sale in one call. */
+  serviceUuids: z.array(z.uuid()).max(500).optional(),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   highlight: z.boolean().default(false),
   trialDays: z.number().int().min(0).max(TRIAL_MAX_DAYS).default(0),

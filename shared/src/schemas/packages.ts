@@ -23,6 +23,8 @@ export const packageDto = z.object({
   highlight: z.boolean(),
   /** Days of the free trial it gives a new customer; 0 for every package but the trial one. */
   trialDays: z.number().int(),
+  /** Active and including an active service: only such a package is sold (decision 068). */
+  onSale: z.boolean(),
 });
 export type PackageDto = z.infer<typeof packageDto>;
 

@@ -51,12 +51,13 @@ describe("public catalogue reads from the Workers Cache API", () => {
 
     const admin = await signInAdmin();
     const name = `Cached ${crypto.randomUUID().slice(0, 6)}`;
+    const included = await makeService(admin.token);
     const created = await app.request(
       "/api/packages-subscriptions",
       {
         method: "POST",
         headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ namePackage: name, price: 99_000, days: 30 }),
+        body: JSON.stringify({ namePackage: name, price: 99_000, days: 30, serviceUuids: [included.uuid] }),
       },
       cached,
     );

@@ -118,6 +118,11 @@ export const adminEn = {
   "adminCatalogue.column.category": "Category",
   "adminCatalogue.column.type": "Type",
   "adminCatalogue.field.name": "Name",
+  "adminCatalogue.packages.statusHint":
+    "A package goes on sale once it includes an active service: add its services under Plan services.",
+  "adminCatalogue.packages.offSale": "Not on sale",
+  "adminCatalogue.packages.offSaleHint":
+    "It includes no active service, so it is off the pricing page and checkout until one is added.",
   "adminCatalogue.field.nameIndonesian": "Name in Indonesian",
   "adminCatalogue.field.nameIndonesianHint": "What Indonesian readers see. Leave it empty to show the name above.",
   "adminCatalogue.field.description": "Description",

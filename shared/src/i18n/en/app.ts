@@ -1129,6 +1129,7 @@ export const appEn = {
   "error.CATEGORY_NAME_TAKEN": "A category with this name already exists",
   "error.TIMEFRAME_NAME_TAKEN": "A timeframe with this name already exists",
   "error.PACKAGE_NAME_TAKEN": "A package with this name already exists",
+  "error.PACKAGE_HAS_NO_SERVICES": "A package goes on sale only once it includes an active service",
   "error.SERVICE_NAME_TAKEN": "A service with this name already exists",
   "error.PLAN_SERVICE_DUPLICATE": "This service is already in the package",
   "error.NOT_ENTITLED": "This service is not included in your package",

@@ -119,6 +119,11 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminCatalogue.column.category": "Kategori",
   "adminCatalogue.column.type": "Jenis",
   "adminCatalogue.field.name": "Nama",
+  "adminCatalogue.packages.statusHint":
+    "Paket baru dijual setelah berisi layanan aktif: tambahkan layanannya di Layanan per paket.",
+  "adminCatalogue.packages.offSale": "Tidak dijual",
+  "adminCatalogue.packages.offSaleHint":
+    "Paket ini tidak berisi layanan aktif, jadi tidak tampil di halaman harga dan checkout sampai layanan ditambahkan.",
   "adminCatalogue.field.nameIndonesian": "Nama dalam bahasa Indonesia",
   "adminCatalogue.field.nameIndonesianHint":
     "Yang dilihat pembaca berbahasa Indonesia. Kosongkan untuk menampilkan nama di atas.",

@@ -1146,6 +1146,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "error.CATEGORY_NAME_TAKEN": "Kategori dengan nama ini sudah ada",
   "error.TIMEFRAME_NAME_TAKEN": "Jangka waktu dengan nama ini sudah ada",
   "error.PACKAGE_NAME_TAKEN": "Paket dengan nama ini sudah ada",
+  "error.PACKAGE_HAS_NO_SERVICES": "Paket baru bisa dijual setelah berisi setidaknya satu layanan aktif",
   "error.SERVICE_NAME_TAKEN": "Layanan dengan nama ini sudah ada",
   "error.PLAN_SERVICE_DUPLICATE": "Layanan ini sudah ada di dalam paket",
   "error.NOT_ENTITLED": "Layanan ini tidak termasuk dalam paketmu",

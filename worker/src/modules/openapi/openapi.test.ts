@@ -227,6 +227,7 @@ beforeAll(async () => {
     namePackage: "Docs Package",
     price: 50_000,
     days: 30,
+    serviceUuids: [service.uuid],
   });
   await post("/api/timeframes", "/api/timeframes", admin, { name: "Docs Month", days: 30 });
   const links = await post(

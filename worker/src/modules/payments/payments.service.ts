@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from "@app/shared/messages";
 import type { CheckoutQuote } from "@app/shared/schemas/commerce";
 import { and, eq, gt, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { includesActiveService } from "../../db/on-sale.ts";
 import { packages, paymentEvents, transactions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -16,12 +17,19 @@ type TransactionRow = typeof transactions.$inferSelect;
 
 /** The server's price for a package and this buyer; the client's prices are display only. */
 export async function quote(db: Db, user: UserRow, packageUuid: string, now = Date.now()): Promise<CheckoutQuote> {
-  const [pkg, sub, referral] = await Promise.all([
-    db.query.packages.findFirst({ where: eq(packages.id, packageUuid) }),
+  const [row, sub, referral] = await Promise.all([
+    db
+      .select({ pkg: packages, onSale: includesActiveService() })
+      .from(packages)
+      .where(eq(packages.id, packageUuid))
+      .get(),
     currentSubscription(db, user.id),
     firstPurchaseReferral(db, user.id),
   ]);
-  if (pkg?.status !== "active") throw new AppError(422, "PACKAGE_UNAVAILABLE", PAYMENT_MESSAGES.packageUnavailable);
+  const pkg = row?.pkg;
+  // On sale (decision 068): active, and including an active service.
+  if (pkg?.status !== "active" || !row?.onSale)
+    throw new AppError(422, "PACKAGE_UNAVAILABLE", PAYMENT_MESSAGES.packageUnavailable);
   const discount = referral ? friendDiscount(pkg.price) : 0;
   return {
     packageUuid: pkg.id,

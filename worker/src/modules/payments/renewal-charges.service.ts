@@ -1,6 +1,7 @@
 import type { Locale } from "@app/shared/constants";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { includesActiveService } from "../../db/on-sale.ts";
 import {
   paymentEvents,
   renewalCycles,
@@ -99,7 +100,7 @@ async function sendHeadsUps(db: Db, env: AppEnv, now: number) {
                ORDER BY t.completed_at DESC LIMIT 1) AS lastPaid
       FROM subscriptions s
       JOIN renewal_methods m ON m.user_id = s.user_id AND m.status = 'active'
-      JOIN packages p ON p.id = s.package_id AND p.status = 'active'
+      JOIN packages p ON p.id = s.package_id AND p.status = 'active' AND ${includesActiveService("p.id")}
       JOIN users u ON u.id = s.user_id AND u.status = 'active'
       WHERE s.end_at > ${now + CHARGE_LEAD_MS} AND s.end_at <= ${now + CHARGE_LEAD_MS + HEADS_UP_DAYS * DAY_MS}
         AND NOT EXISTS (SELECT 1 FROM renewal_reminders r WHERE r.user_id = s.user_id
@@ -154,7 +155,7 @@ async function openDueCycles(db: Db, env: AppEnv, now: number) {
       SELECT s.user_id AS userId, s.end_at AS endAt, m.id AS methodId, m.provider AS provider
       FROM subscriptions s
       JOIN renewal_methods m ON m.user_id = s.user_id AND m.status = 'active'
-      JOIN packages p ON p.id = s.package_id AND p.status = 'active'
+      JOIN packages p ON p.id = s.package_id AND p.status = 'active' AND ${includesActiveService("p.id")}
       JOIN users u ON u.id = s.user_id AND u.status = 'active'
       WHERE s.end_at > ${now} AND s.end_at <= ${now + CHARGE_LEAD_MS}
         AND NOT EXISTS (SELECT 1 FROM renewal_cycles c WHERE c.user_id = s.user_id

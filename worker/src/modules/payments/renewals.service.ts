@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import type { RenewalInfo } from "@app/shared/schemas/commerce";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { includesActiveService } from "../../db/on-sale.ts";
 import { packages, paymentEvents, renewalCycles, renewalMethods, subscriptions } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { iso } from "../../lib/dates.ts";
@@ -67,7 +68,12 @@ export async function renewalInfo(db: Db, userId: string, now = Date.now()): Pro
     activeMethodOf(db, userId),
     openCycleOf(db, userId),
     db
-      .select({ sub: subscriptions, price: packages.price, currency: packages.currency, onSale: packages.status })
+      .select({
+        sub: subscriptions,
+        price: packages.price,
+        currency: packages.currency,
+        onSale: sql<number>`(${packages.status} = 'active' AND ${includesActiveService()})`.as("on_sale"),
+      })
       .from(subscriptions)
       .leftJoin(packages, eq(packages.id, subscriptions.packageId))
       .where(eq(subscriptions.userId, userId))
@@ -83,7 +89,7 @@ export async function renewalInfo(db: Db, userId: string, now = Date.now()): Pro
   const failing = state === "retrying" || state === "past_due";
   let nextChargeAt: number | null = null;
   if (cycle && (cycle.status === "due" || cycle.status === "retrying")) nextChargeAt = cycle.nextAttemptAt;
-  else if (!cycle && method && isActive(sub, now) && row?.onSale === "active")
+  else if (!cycle && method && isActive(sub, now) && row?.onSale)
     nextChargeAt = Math.max(now, sub.endAt - CHARGE_LEAD_MS);
   const amount = cycle ? cycle.amount : nextChargeAt !== null ? (row?.price ?? null) : null;
   return {

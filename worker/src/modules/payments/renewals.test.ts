@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { buy, ledgerOf, payThroughSandboxPage, subscriptionOf } from "../../../test/commerce.ts";
+import { buy, insertPackagesOnSale, ledgerOf, payThroughSandboxPage, subscriptionOf } from "../../../test/commerce.ts";
 import { app, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
 import { XENDIT_SECRET } from "../../../test/fake-providers.global.ts";
 import { outbox, packages, renewalCycles, subscriptions, transactions } from "../../db/schema.ts";
@@ -65,10 +65,9 @@ async function renewalOf(token: string) {
 /** A subscriber of a fresh 30-day package (price 50 000), whose subscription ends `endsIn` from now. */
 async function subscriber(options: { endsIn?: number; locale?: "en" | "id"; price?: number } = {}) {
   const now = Date.now();
-  const [pkg] = await db()
-    .insert(packages)
-    .values({ name: `Renewed ${crypto.randomUUID().slice(0, 8)}`, price: options.price ?? 50_000, days: 30 })
-    .returning();
+  const [pkg] = await insertPackagesOnSale([
+    { name: `Renewed ${crypto.randomUUID().slice(0, 8)}`, price: options.price ?? 50_000, days: 30 },
+  ]);
   const user = await createUser({ locale: options.locale ?? "en" });
   const endAt = now + (options.endsIn ?? 10 * DAY_MS);
   await db()
@@ -613,10 +612,9 @@ describe("renewals in the figures (issue 43)", () => {
   it("a first purchase is no renewal; the next purchase by the same subscriber is", async () => {
     const user = await createUser();
     const { token } = await signIn(user.email);
-    const [pkg] = await db()
-      .insert(packages)
-      .values({ name: `Figures ${crypto.randomUUID().slice(0, 8)}`, price: 20_000, days: 30 })
-      .returning();
+    const [pkg] = await insertPackagesOnSale([
+      { name: `Figures ${crypto.randomUUID().slice(0, 8)}`, price: 20_000, days: 30 },
+    ]);
     const first = await buy(token, pkg?.id as string);
     await payThroughSandboxPage(first.transactionUuid);
     const second = await buy(token, pkg?.id as string);

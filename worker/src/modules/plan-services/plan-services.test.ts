@@ -64,6 +64,12 @@ describe("plan services", () => {
       json: { packageUuid: full.uuid, serviceUuids: [zeta.uuid, alpha.uuid, first.uuid, hidden.uuid] },
     });
     expect(associated.status).toBe(200);
+    const onSale = await call(`/api/packages-subscriptions/${full.uuid}`, {
+      method: "PUT",
+      token: admin.token,
+      json: { status: "active" },
+    });
+    expect(onSale.status).toBe(200);
 
     const expected = [
       { id: first.uuid, name: `Omega ${run}`, logoUrl: null },
@@ -74,7 +80,12 @@ describe("plan services", () => {
       await call("/api/packages-subscriptions?status=active&limit=100"),
     );
     expect(list.find((p) => p.uuid === full.uuid)?.services).toEqual(expected);
-    expect(list.find((p) => p.uuid === bare.uuid)?.services).toEqual([]);
+    // A package without an active service is not on sale (decision 068).
+    expect(list.find((p) => p.uuid === bare.uuid)).toBeUndefined();
+    expect(await json<PackageWithServicesDto>(await call(`/api/packages-subscriptions/${bare.uuid}`))).toMatchObject({
+      onSale: false,
+      services: [],
+    });
     for (const pkg of list) expect(packageWithServicesDto.safeParse(pkg).success).toBe(true);
     const one = await json<PackageWithServicesDto>(await call(`/api/packages-subscriptions/${full.uuid}`));
     expect(one.services).toEqual(expected);

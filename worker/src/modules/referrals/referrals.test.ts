@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { REFERRAL_ERRORS, REFERRAL_MESSAGES } from "@app/shared/messages";
 import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertPackagesOnSale } from "../../../test/commerce.ts";
 import { app, call, createUser, db, errorOf, PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
 import { packages, referralRewards, referrals, subscriptions, transactions } from "../../db/schema.ts";
 import { hmacSha256Hex } from "../../lib/tokens.ts";
@@ -13,10 +14,9 @@ let pkg: { id: string; price: number };
 let admin: { token: string };
 
 beforeAll(async () => {
-  const [row] = await db()
-    .insert(packages)
-    .values({ name: `Ref pkg ${Date.now()}`, price: 100_000, currency: "IDR", days: 30 })
-    .returning();
+  const [row] = await insertPackagesOnSale([
+    { name: `Ref pkg ${Date.now()}`, price: 100_000, currency: "IDR", days: 30 },
+  ]);
   pkg = { id: row?.id as string, price: 100_000 };
   const a = await createUser({ role: "admin" });
   admin = await signIn(a.email);

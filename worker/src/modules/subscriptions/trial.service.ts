@@ -2,6 +2,7 @@ import { TRIAL_MESSAGES } from "@app/shared/messages";
 import type { TrialBlock, TrialOffer, TrialResult } from "@app/shared/schemas/commerce";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { includesActiveService } from "../../db/on-sale.ts";
 import { trialClaims } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { iso } from "../../lib/dates.ts";
@@ -70,7 +71,7 @@ async function trialState(
         OR EXISTS (SELECT 1 FROM trial_claims c WHERE c.phone = ${user.phone})
         OR EXISTS (SELECT 1 FROM trial_claims c WHERE c.email_canonical = ${user.emailCanonical}) AS claimed,
       (SELECT count(*) FROM trial_claims c WHERE c.ip_hash = ${ipHash} AND c.claimed_at > ${now - DAY_MS}) AS fromIp
-    FROM (SELECT 1) LEFT JOIN packages p ON p.trial_days > 0 AND p.status = 'active'
+    FROM (SELECT 1) LEFT JOIN packages p ON p.trial_days > 0 AND p.status = 'active' AND ${includesActiveService("p.id")}
     LIMIT 1`);
   return {
     ...(row ?? { packageId: null, packageName: null, days: null, subscribed: 0, active: 0, claimed: 0, fromIp: 0 }),

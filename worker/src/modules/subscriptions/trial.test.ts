@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ledgerOf, subscriptionOf } from "../../../test/commerce.ts";
+import { insertPackagesOnSale, ledgerOf, subscriptionOf } from "../../../test/commerce.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
 import { packages, subscriptions, transactions, trialClaims } from "../../db/schema.ts";
 import { canonicalEmail } from "../../lib/email.ts";
@@ -34,12 +34,10 @@ beforeAll(async () => {
   admin = await signInAdmin();
   const now = Date.now();
   trialPackage = { id: crypto.randomUUID(), name: `Trial ${now}` };
-  await db()
-    .insert(packages)
-    .values([
-      { ...trialPackage, price: 49_000, currency: "IDR", days: 30, trialDays: TRIAL_DAYS, createdAt: now },
-      { id: crypto.randomUUID(), name: `Paid ${now}`, price: 99_000, currency: "IDR", days: 30, createdAt: now },
-    ]);
+  await insertPackagesOnSale([
+    { ...trialPackage, price: 49_000, currency: "IDR", days: 30, trialDays: TRIAL_DAYS, createdAt: now },
+    { id: crypto.randomUUID(), name: `Paid ${now}`, price: 99_000, currency: "IDR", days: 30, createdAt: now },
+  ]);
 });
 
 describe("GET /api/subscriptions/trial", () => {

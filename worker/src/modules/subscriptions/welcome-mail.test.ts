@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { translate } from "@app/shared/i18n/translate";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { buy, payThroughSandboxPage } from "../../../test/commerce.ts";
+import { buy, insertPackagesOnSale, payThroughSandboxPage } from "../../../test/commerce.ts";
 import { call, createUser, db, signIn } from "../../../test/factories.ts";
 import { EMAIL_KEY } from "../../../test/fake-providers.global.ts";
 import { outbox, packages, users } from "../../db/schema.ts";
@@ -16,12 +16,10 @@ beforeAll(async () => {
   const now = Date.now();
   paid = { id: crypto.randomUUID(), name: `Welcome paid ${now}` };
   trial = { id: crypto.randomUUID(), name: `Welcome trial ${now}` };
-  await db()
-    .insert(packages)
-    .values([
-      { ...paid, price: 40_000, currency: "IDR", days: 30, createdAt: now },
-      { ...trial, price: 49_000, currency: "IDR", days: 30, trialDays: 5, createdAt: now },
-    ]);
+  await insertPackagesOnSale([
+    { ...paid, price: 40_000, currency: "IDR", days: 30, createdAt: now },
+    { ...trial, price: 49_000, currency: "IDR", days: 30, trialDays: 5, createdAt: now },
+  ]);
 });
 
 const mailsTo = (address: string) =>

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { insertPackagesOnSale } from "../../../test/commerce.ts";
 import { app, createUser, db, signIn } from "../../../test/factories.ts";
 import { COINBASE_KEY, XENDIT_SECRET } from "../../../test/fake-providers.global.ts";
 import { packages, subscriptions, transactions } from "../../db/schema.ts";
@@ -35,10 +36,9 @@ const request = (path: string, init: RequestInit & { token?: string } = {}) =>
 
 let packageId: string;
 beforeAll(async () => {
-  const [pkg] = await db()
-    .insert(packages)
-    .values({ name: `Provider pkg ${Date.now()}`, price: 75_000, currency: "IDR", days: 30 })
-    .returning();
+  const [pkg] = await insertPackagesOnSale([
+    { name: `Provider pkg ${Date.now()}`, price: 75_000, currency: "IDR", days: 30 },
+  ]);
   packageId = pkg?.id as string;
 });
 

@@ -4,7 +4,7 @@ import { TextField } from "../../../components/form-field.tsx";
 import { useT } from "../../../lib/locale.tsx";
 
 /** A registered form field (`form.register(name)`) with its shown error. */
-export type FieldProps = UseFormRegisterReturn & { error: string | undefined };
+export type FieldProps = UseFormRegisterReturn & { error: string | undefined; hint?: string | undefined };
 
 /** The statuses a package (PACKAGE_STATUSES) and a service both have, in the order the select lists them. */
 const STATUSES = ["active", "inactive"] as const;

@@ -45,7 +45,8 @@ function packageFormDefaults(row: PackageDto | null): z.input<PackageFormSchema>
     currency: row?.currency ?? "IDR",
     timeframeUuid: row?.timeframeUuid ?? "",
     days: row?.days ?? 30,
-    status: row?.status ?? "active",
+    // A new package has no services yet, so it cannot be on sale (decision 068).
+    status: row?.status ?? "inactive",
     sortOrder: row?.sortOrder ?? 0,
     highlight: row?.highlight ?? false,
     trialDays: row?.trialDays ?? 0,
@@ -101,7 +102,14 @@ export function PackageDialog({ row, onClose }: { row: PackageDto | null; onClos
       <PackagePriceFields form={form} shown={shown} />
       <PackagePeriodFields form={form} shown={shown} initialTimeframe={row?.timeframeUuid ?? ""} />
       <StatusAndSortOrderFields
-        status={{ error: shown("status"), ...form.register("status") }}
+        status={{
+          error: shown("status"),
+          hint:
+            row && !row.onSale && row.status === "active"
+              ? t("adminCatalogue.packages.offSaleHint")
+              : t("adminCatalogue.packages.statusHint"),
+          ...form.register("status"),
+        }}
         sortOrder={{ error: shown("sortOrder"), ...form.register("sortOrder", { valueAsNumber: true }) }}
       />
       <CheckboxField

@@ -32,6 +32,7 @@ beforeEach(() => {
           namePackage: "Loose",
           timeFrame: null,
           days: 10,
+          onSale: false,
         },
       ],
     }),
@@ -46,6 +47,42 @@ beforeEach(() => {
       }
       return { body: { ...STARTER_PACKAGE, trialDays } };
     },
+    "POST /api/packages-subscriptions": (call) => {
+      const { status } = call.body as { status: string };
+      const message = "A package goes on sale only once it includes an active service";
+      if (status === "active") {
+        return failure(409, message, "PACKAGE_HAS_NO_SERVICES", {
+          fields: [{ field: "status", message, code: "PACKAGE_HAS_NO_SERVICES" }],
+        });
+      }
+      return { status: 201, body: { ...STARTER_PACKAGE, ...(call.body as object), onSale: false } };
+    },
+  });
+});
+
+describe("PackagesPage: on sale only with an active service (issue 46)", () => {
+  it("marks an active package without services as not on sale, and starts a new one inactive", async () => {
+    const user = userEvent.setup();
+    renderApp("/panel/admin/packages");
+    const loose = (await screen.findByText("Loose")).closest("[data-testid=table-row]") as HTMLElement;
+    expect(within(loose).getByTestId("package-off-sale").textContent).toBe("Not on sale");
+    const starter = screen.getByText(STARTER_PACKAGE.namePackage).closest("[data-testid=table-row]") as HTMLElement;
+    expect(within(starter).queryByTestId("package-off-sale")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "New package" }));
+    const dialog = screen.getByRole("dialog", { name: "New package" });
+    const status = within(dialog).getByLabelText("Status") as HTMLSelectElement;
+    expect(status.value).toBe("inactive");
+    expect(within(dialog).getByText(/goes on sale once it includes an active service/)).toBeVisible();
+
+    // Putting it on sale at once is refused next to the field, in the reader's words.
+    await user.type(within(dialog).getByLabelText("Name"), "Empty");
+    await user.selectOptions(status, "active");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("A package goes on sale only once it includes an active service"),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
   });
 });
 

@@ -48,7 +48,20 @@ export function PackagesPage() {
         header: t("adminCatalogue.column.status"),
         accessor: "status",
         ...selectFilter(PACKAGE_STATUSES, (status) => t(`adminCatalogue.status.${status}`)),
-        cell: (row) => <ActiveBadge status={row.status} />,
+        cell: (row) => (
+          <span className="flex flex-wrap items-center gap-1">
+            <ActiveBadge status={row.status} />
+            {row.status === "active" && !row.onSale ? (
+              <span
+                data-testid="package-off-sale"
+                title={t("adminCatalogue.packages.offSaleHint")}
+                className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+              >
+                {t("adminCatalogue.packages.offSale")}
+              </span>
+            ) : null}
+          </span>
+        ),
       },
       {
         id: "sortOrder",

@@ -22,6 +22,7 @@ const PACKAGES: PackageDto[] = [
     sortOrder: 1,
     highlight: true,
     trialDays: 0,
+    onSale: true,
   },
 ];
 
