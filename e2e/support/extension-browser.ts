@@ -94,14 +94,9 @@ export async function packageHolding(
   const headers = { Authorization: `Bearer ${adminToken}` };
   const pkg = await api.post("/api/packages-subscriptions", {
     headers,
-    data: { namePackage: name, price: 25_000, days: 30, sortOrder },
+    // Created with its service, so it is on sale at once (decision 068).
+    data: { namePackage: name, price: 25_000, days: 30, sortOrder, serviceUuids: [serviceUuid] },
   });
   expect(pkg.status()).toBe(201);
-  const packageUuid = (await pkg.json()).data.uuid as string;
-  const linked = await api.post("/api/plan-services/associate", {
-    headers,
-    data: { packageUuid, serviceUuids: [serviceUuid] },
-  });
-  expect(linked.ok()).toBe(true);
-  return packageUuid;
+  return (await pkg.json()).data.uuid as string;
 }

@@ -16,11 +16,17 @@ const DAY_MS = 86_400_000;
 /** wrangler.toml's renewals trigger (worker RENEWALS_CRON). */
 const RENEWALS_CRON = "0 * * * *";
 
-/** A one-day package of this test (sorted after the seed's): its end is always within the charge's 24 hours. */
+/**
+ * A one-day package of this test (sorted after the seed's): its end is always within the charge's
+ * 24 hours. It includes a seeded service, so it is on sale (decision 068).
+ */
 async function oneDayPackage(request: APIRequestContext, adminToken: string, name: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const services = await request.get("/api/services?status=active&limit=1", { headers });
+  const [service] = (await services.json()).data as { uuid: string }[];
   const response = await request.post("/api/packages-subscriptions", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { namePackage: name, price: 15_000, days: 1, sortOrder: 900 },
+    headers,
+    data: { namePackage: name, price: 15_000, days: 1, sortOrder: 900, serviceUuids: [service?.uuid] },
   });
   expect(response.status()).toBe(201);
   return (await response.json()).data.uuid as string;

@@ -39,6 +39,16 @@ function setup(offer: TrialOffer, start: () => Promise<Response>) {
     "GET /api/user-accessed-services": () => ({ body: [] }),
     "GET /api/user-information": () => ({ body: started ? ACTIVE : NONE }),
     "GET /api/subscriptions/trial": () => ({ body: started ? null : offer }),
+    [`GET /api/packages-subscriptions/${STARTER_PACKAGE.uuid}`]: () => ({
+      body: {
+        ...STARTER_PACKAGE,
+        services: Array.from({ length: 7 }, (_, i) => ({
+          id: `5e5e5e5e-0000-4000-8000-00000000000${i}`,
+          name: `Service ${i + 1}`,
+          logoUrl: null,
+        })),
+      },
+    }),
     "POST /api/subscriptions/trial": async () => {
       const answer = await start();
       started = answer.ok;
@@ -67,6 +77,10 @@ describe("TrialOffer", () => {
     renderApp("/panel");
     const card = await screen.findByTestId("trial-offer");
     expect(within(card).getByRole("heading", { name: "Start your 3-day free trial of Starter" })).toBeVisible();
+    // What the trial includes, like a pricing card (issue 46): the count and the first five logos.
+    expect(await within(card).findByText("7 services included")).toBeVisible();
+    expect(within(card).getAllByTestId("included-service-logo")).toHaveLength(5);
+    expect(within(card).getByText("+2 more")).toBeVisible();
     const subscriptionLoads = count("GET", "/api/user-information");
 
     await user.click(within(card).getByRole("button", { name: "Start free trial" }));

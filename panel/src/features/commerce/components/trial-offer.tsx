@@ -5,8 +5,9 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
+import { packageQueryOptions, trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
 import { marketingHref } from "../browser.ts";
+import { IncludedServices } from "./included-services.tsx";
 
 /**
  * The free-trial offer on the dashboard (decision 041): shown only while the server offers this
@@ -18,6 +19,8 @@ export function TrialOffer() {
   const { t, locale } = useLocale();
   const offer = useQuery(trialOfferQueryOptions());
   const start = useStartTrialMutation();
+  // What the trial includes (issue 46): the package's public read, cached like the pricing page's.
+  const included = useQuery({ ...packageQueryOptions(offer.data?.packageUuid ?? ""), enabled: !!offer.data });
 
   if (start.data) {
     return (
@@ -75,6 +78,7 @@ export function TrialOffer() {
           {t("trial.title", { days: new Intl.NumberFormat(locale).format(days), package: packageName })}
         </h2>
         <p className="text-sm text-slate-700">{t("trial.body")}</p>
+        {included.data ? <IncludedServices services={included.data.services} /> : null}
         {emailVerified ? null : (
           <p className="text-sm font-medium text-amber-900" data-testid="trial-verify-first">
             {t("trial.verifyFirst")}
