@@ -241,7 +241,7 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     await expect(user.getByTestId("report-heading")).toHaveText(t("panel.nav.report"));
     await user.getByRole("button", { name: t("report.submit") }).click();
     await expect(user.getByText(t("report.error.serviceNameRequired"))).toBeVisible();
-    await user.getByLabel(t("report.serviceName")).fill(serviceName);
+    await user.getByLabel(t("report.serviceName")).selectOption(serviceName);
     await user.getByLabel(t("report.description")).fill("short");
     await user.getByRole("button", { name: t("report.submit") }).click();
     await expect(user.getByText(t("report.error.descriptionMin"))).toBeVisible();

@@ -59,6 +59,8 @@ export const REPORT_MESSAGES = {
   descriptionRequired: "Issue description is required",
   descriptionMin: "Issue description must be at least 10 characters",
 } as const;
+/** A report names one of the reporter's own services (issue 46). */
+export const REPORT_SERVICE_NOT_YOURS = "Choose one of the services of your package";
 
 /**
  * Every `code` the API answers with (the envelope's, and a field's in `details.fields`): the
@@ -100,6 +102,7 @@ export const ERROR_CODES = [
   "TIMEFRAME_NAME_TAKEN",
   "PACKAGE_NAME_TAKEN",
   "PACKAGE_HAS_NO_SERVICES",
+  "REPORT_SERVICE_NOT_YOURS",
   "SERVICE_NAME_TAKEN",
   "PLAN_SERVICE_DUPLICATE",
   "SUBSCRIPTION_REQUIRED",

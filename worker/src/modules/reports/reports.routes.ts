@@ -25,14 +25,15 @@ export const reportsRoutes = routes(op)
       auth: "user",
       request: { body: reportBody },
       responses: { 201: apiSuccess(reportDto) },
-      errors: [429],
+      errors: [400, 429],
       // Reports have their own limit per user and per network (issue 41), besides the one their
       // health signal shares with the extension's.
       use: [reportRateLimit],
     },
     async (c) => {
-      const userId = c.get("auth").user.id;
-      const report = await reports.fileReport(c.var.db, userId, c.req.valid("json"));
+      const reporter = c.get("auth").user;
+      const userId = reporter.id;
+      const report = await reports.fileReport(c.var.db, reporter, c.req.valid("json"));
       // The report is also a health signal against the reporter's account of that service (decision 048).
       await reportSignal(c.var.db, c.env, userId, report.serviceName);
       return ok(c, report, 201);

@@ -1,7 +1,8 @@
-import type { ReportDto } from "@app/shared/schemas/catalogue";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { REPORT_SERVICE_NOT_YOURS } from "@app/shared/messages";
+import type { ReportDto, SupportService } from "@app/shared/schemas/catalogue";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { serviceReports, services, users } from "../../db/schema.ts";
+import { planServices, serviceReports, services, subscriptions, users } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
@@ -22,15 +23,45 @@ const toDto = (r: ReportRow, name: string | null, email: string | null): ReportD
   resolvedAt: iso(r.resolvedAt),
 });
 
-export async function fileReport(db: Db, userId: string, input: { serviceName: string; description: string }) {
-  const service = await db.query.services.findFirst({
-    where: sql`lower(${services.name}) = lower(${input.serviceName})`,
-  });
+/**
+ * The services a user may report (issue 46): those of their subscription's package, ended or not
+ * (a subscriber whose access stopped may say why); an admin, every active service.
+ */
+export async function reportableServices(db: Db, reporter: { id: string; role: string }): Promise<SupportService[]> {
+  if (reporter.role === "admin") {
+    return db
+      .select({ uuid: services.id, name: services.name })
+      .from(services)
+      .where(eq(services.status, "active"))
+      .orderBy(asc(services.name));
+  }
+  return db
+    .select({ uuid: services.id, name: services.name })
+    .from(subscriptions)
+    .innerJoin(planServices, eq(planServices.packageId, subscriptions.packageId))
+    .innerJoin(services, eq(services.id, planServices.serviceId))
+    .where(eq(subscriptions.userId, reporter.id))
+    .orderBy(asc(services.name));
+}
+
+export async function fileReport(
+  db: Db,
+  reporter: { id: string; role: string },
+  input: { serviceName: string; description: string },
+) {
+  const wanted = input.serviceName.toLocaleLowerCase("en");
+  const service = (await reportableServices(db, reporter)).find((s) => s.name.toLocaleLowerCase("en") === wanted);
+  if (!service) {
+    throw new AppError(400, "REPORT_SERVICE_NOT_YOURS", REPORT_SERVICE_NOT_YOURS, {
+      fields: [{ field: "serviceName", message: REPORT_SERVICE_NOT_YOURS, code: "REPORT_SERVICE_NOT_YOURS" }],
+    });
+  }
+  const userId = reporter.id;
   const row: ReportRow = {
     id: crypto.randomUUID(),
     userId,
-    serviceId: service?.id ?? null,
-    serviceName: service?.name ?? input.serviceName,
+    serviceId: service.uuid,
+    serviceName: service.name,
     description: input.description,
     status: "open",
     resolvedBy: null,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../../test/catalogue.ts";
-import { call, createUser, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
+import { json, makePackage, makeService } from "../../../test/catalogue.ts";
+import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
+import { subscriptions } from "../../db/schema.ts";
 
 let admin: { id: string; token: string };
 
@@ -12,6 +13,36 @@ describe("service reports", () => {
   it("validates with the docs/product.md#forms-and-validation messages, lists own vs all, admins resolve, summary counts", async () => {
     const user = await createUser();
     const { token } = await signIn(user.email);
+    // The user's package includes "Canva …" (and only that): reports name one of their own services.
+    const canva = await makeService(admin.token, { name: `Canva ${crypto.randomUUID().slice(0, 6)}` });
+    const elsewhere = await makeService(admin.token);
+    const pkg = await makePackage(admin.token, { serviceUuids: [canva.uuid] });
+    await db()
+      .insert(subscriptions)
+      .values({ userId: user.id, packageId: pkg.uuid, startAt: Date.now(), endAt: Date.now() + 86_400_000 });
+    const picker = await json<{ uuid: string; name: string }[]>(
+      await call("/api/services/list/support-service", { token }),
+    );
+    expect(picker).toEqual([{ uuid: canva.uuid, name: canva.name }]);
+    const adminPicker = await json<{ uuid: string }[]>(
+      await call("/api/services/list/support-service", { token: admin.token }),
+    );
+    expect(adminPicker.map((s) => s.uuid)).toEqual(expect.arrayContaining([canva.uuid, elsewhere.uuid]));
+    for (const serviceName of [elsewhere.name, "Something else"]) {
+      const refused = await call("/api/supports/services", {
+        method: "POST",
+        token,
+        json: { serviceName, description: "The cookie expired this morning" },
+      });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).details?.fields).toEqual([
+        {
+          field: "serviceName",
+          message: "Choose one of the services of your package",
+          code: "REPORT_SERVICE_NOT_YOURS",
+        },
+      ]);
+    }
     const empty = await call("/api/supports/services", { method: "POST", token, json: {} });
     expect((await errorOf(empty)).details?.fields).toEqual([
       { field: "serviceName", message: "Service name is required" },
@@ -27,9 +58,10 @@ describe("service reports", () => {
     const filed = await call("/api/supports/services", {
       method: "POST",
       token,
-      json: { serviceName: "Canva", description: "The cookie expired this morning" },
+      json: { serviceName: canva.name.toUpperCase(), description: "The cookie expired this morning" },
     });
     expect(filed.status).toBe(201);
+    expect(await json<{ serviceName: string }>(filed.clone())).toMatchObject({ serviceName: canva.name });
     const { uuid } = await json<{ uuid: string }>(filed);
 
     const other = await createUser();
@@ -51,6 +83,6 @@ describe("service reports", () => {
     const summary = await json<{ serviceName: string; total: number; open: number }[]>(
       await call("/api/summary-reported-services", { token: admin.token }),
     );
-    expect(summary.find((s) => s.serviceName === "Canva")).toMatchObject({ total: 1, open: 0 });
+    expect(summary.find((s) => s.serviceName === canva.name)).toMatchObject({ total: 1, open: 0 });
   });
 });

@@ -23,6 +23,7 @@ import { actorOf } from "../../lib/actor.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
+import { reportableServices } from "../reports/reports.service.ts";
 import {
   accountHistory,
   createAccount,
@@ -69,11 +70,11 @@ export const servicesRoutes = routes(op)
   .get(
     {
       path: "/list/support-service",
-      summary: "Service names for the report form",
+      summary: "Service names for the report form: the caller's own (an admin's: every active one)",
       auth: "user",
       ok: z.array(supportService),
     },
-    async (c) => ok(c, await services.supportServices(c.var.db)),
+    async (c) => ok(c, await reportableServices(c.var.db, c.get("auth").user)),
   )
   .get(
     {

@@ -118,14 +118,6 @@ export async function previewServices(db: Db) {
 }
 
 /** Names for the report form's service picker. */
-export async function supportServices(db: Db) {
-  return db
-    .select({ uuid: services.id, name: services.name })
-    .from(services)
-    .where(eq(services.status, "active"))
-    .orderBy(asc(services.name));
-}
-
 async function find(db: Db, id: string) {
   const row = await withCategory(db).where(eq(services.id, id)).get();
   if (!row) throw AppError.notFound("Service");

@@ -45,26 +45,42 @@ beforeEach(() => {
 const posts = () => calls.filter((call) => call.method === "POST" && call.path === "/api/supports/services");
 
 describe("ReportPage", () => {
-  it("suggests the services but accepts any name, and shows the docs/product.md#forms-and-validation messages", async () => {
+  it("picks one of the user's own services and shows the docs/product.md#forms-and-validation messages", async () => {
     const user = userEvent.setup();
     renderApp("/panel/report");
     expect((await screen.findByTestId("report-heading")).textContent).toBe("Report services");
-    await waitFor(() =>
-      expect(screen.getByTestId("report-service-options").querySelectorAll("option")).toHaveLength(2),
-    );
+    const picker = (await screen.findByLabelText("Service")) as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      "Choose a service",
+      "Netflix Premium",
+      "Code Copilot",
+    ]);
 
     await user.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByText("Service name is required")).toBeVisible();
     expect(screen.getByText("Issue description is required")).toBeVisible();
 
-    await user.clear(screen.getByLabelText("Service"));
-    await user.type(screen.getByLabelText("Service"), "Some other tool");
-    await user.clear(screen.getByLabelText("Issue description"));
+    await user.selectOptions(picker, "Code Copilot");
     await user.type(screen.getByLabelText("Issue description"), "broken");
     await user.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByText("Issue description must be at least 10 characters")).toBeVisible();
     expect(screen.queryByText("Service name is required")).toBeNull();
     expect(posts()).toHaveLength(0);
+  });
+
+  it("says so when the user has no service to report", async () => {
+    mockApi({
+      ...signedInRoutes(makeUser()),
+      "GET /api/services/list/support-service": () => ({ body: [] }),
+      "GET /api/supports/services": () => ({ body: [] }),
+    });
+    renderApp("/panel/report");
+    const picker = (await screen.findByLabelText("Service")) as HTMLSelectElement;
+    expect(
+      await screen.findByText("You have no services to report: reports are about the services of your package."),
+    ).toBeVisible();
+    expect(picker.disabled).toBe(true);
   });
 
   it("sends a valid report, shows a success toast, clears the form and lists the report", async () => {
@@ -73,8 +89,9 @@ describe("ReportPage", () => {
     const mine = await screen.findByTestId("my-reports");
     expect(await within(mine).findByText("No data available.")).toBeVisible();
 
-    await user.clear(screen.getByLabelText("Service"));
-    await user.type(screen.getByLabelText("Service"), "Netflix Premium");
+    const picker = screen.getByLabelText("Service") as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    await user.selectOptions(picker, "Netflix Premium");
     await user.clear(screen.getByLabelText("Issue description"));
     await user.type(screen.getByLabelText("Issue description"), "  The video stops after two minutes.  ");
     await user.click(screen.getByRole("button", { name: "Send report" }));
@@ -86,7 +103,7 @@ describe("ReportPage", () => {
     const toast = await screen.findByTestId("toast-success");
     expect(toast.textContent).toContain("Report sent");
     expect(toast.textContent).toContain("Netflix Premium");
-    expect((screen.getByLabelText("Service") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Service") as HTMLSelectElement).value).toBe("");
 
     const row = await within(mine).findByTestId("table-row");
     expect(row.textContent).toContain("Netflix Premium");
@@ -96,8 +113,9 @@ describe("ReportPage", () => {
   it("prefills the service from ?service= and shows the messages in Indonesian", async () => {
     const user = userEvent.setup();
     renderApp("/id/panel/report?service=Code%20Copilot", { basepath: "/id", locale: "id" });
-    const service = (await screen.findByLabelText("Layanan")) as HTMLInputElement;
-    expect(service.value).toBe("Code Copilot");
+    const service = (await screen.findByLabelText("Layanan")) as HTMLSelectElement;
+    await waitFor(() => expect(service.value).toBe("Code Copilot"));
+    expect(service.options[0]?.textContent).toBe("Pilih layanan");
     await user.clear(screen.getByLabelText("Deskripsi masalah"));
     await user.type(screen.getByLabelText("Deskripsi masalah"), "rusak");
     await user.click(screen.getByRole("button", { name: "Kirim laporan" }));
