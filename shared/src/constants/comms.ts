@@ -1,6 +1,10 @@
 /** Announcement and email-blast lists shared by the API schemas and the panel (no zod here). */
 export const ANNOUNCEMENT_LEVELS = ["info", "warning", "critical"] as const;
-export const ANNOUNCEMENT_AUDIENCES = ["everyone", "active", "expired"] as const;
+/**
+ * Who an announcement is for. `without_extensions`: everyone, but the panel hides it in a browser
+ * where both extensions have said hello, and on phones, where they cannot be installed (issue 46).
+ */
+export const ANNOUNCEMENT_AUDIENCES = ["everyone", "active", "expired", "without_extensions"] as const;
 
 export const BLAST_SEGMENTS = [
   "all",

@@ -76,6 +76,8 @@ export const myAnnouncement = z.object({
   /** Rendered from Markdown and sanitized by the server: the only HTML the panel injects. */
   html: z.string(),
   level: z.enum(ANNOUNCEMENT_LEVELS),
+  /** The panel hides `without_extensions` ones where the extensions are (or cannot be) installed. */
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
   startsAt: timestamp.nullable(),
 });
 export type MyAnnouncement = z.infer<typeof myAnnouncement>;

@@ -717,7 +717,8 @@ async function seedMessaging(db: AnySqliteDb, now: number) {
       bodyEn: "Install both extensions, refresh the page, then open your services from the dashboard.",
       bodyId: "Pasang kedua ekstensi, muat ulang halaman, lalu buka layananmu dari dasbor.",
       level: "info",
-      audience: "everyone",
+      // It asks to install the extensions: not where they are, nor on phones (issue 46).
+      audience: "without_extensions",
       published: true,
       startsAt: now - DAY,
       createdAt: now,

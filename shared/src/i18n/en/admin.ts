@@ -469,6 +469,7 @@ export const adminEn = {
   "adminAnnouncements.audience.everyone": "Everyone",
   "adminAnnouncements.audience.active": "Active subscribers",
   "adminAnnouncements.audience.expired": "Users without an active subscription",
+  "adminAnnouncements.audience.without_extensions": "Computers without both extensions (never on phones)",
   "adminAnnouncements.published": "Published",
   "adminAnnouncements.draft": "Draft",
   "adminAnnouncements.windowAlways": "Always",

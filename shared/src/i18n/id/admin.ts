@@ -473,6 +473,7 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminAnnouncements.audience.everyone": "Semua pengguna",
   "adminAnnouncements.audience.active": "Pelanggan aktif",
   "adminAnnouncements.audience.expired": "Pengguna tanpa langganan aktif",
+  "adminAnnouncements.audience.without_extensions": "Komputer tanpa kedua ekstensi (tidak di ponsel)",
   "adminAnnouncements.published": "Diterbitkan",
   "adminAnnouncements.draft": "Draf",
   "adminAnnouncements.windowAlways": "Selalu",

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_AUDIENCES } from "@app/shared/constants/comms";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { services } from "./catalogue.ts";
 import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
@@ -16,9 +17,7 @@ export const announcements = sqliteTable(
     level: text("level", { enum: ["info", "warning", "critical"] })
       .notNull()
       .default("info"),
-    audience: text("audience", { enum: ["everyone", "active", "expired"] })
-      .notNull()
-      .default("everyone"),
+    audience: text("audience", { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default("everyone"),
     startsAt: integer("starts_at"),
     endsAt: integer("ends_at"),
     published: integer("published", { mode: "boolean" }).notNull().default(false),

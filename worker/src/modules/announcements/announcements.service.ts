@@ -126,7 +126,12 @@ export async function forUser(db: Db, userId: string, locale: Locale, now = Date
       )
       .orderBy(desc(sql`coalesce(${announcements.startsAt}, ${announcements.createdAt})`)),
   ]);
-  const audiences: Row["audience"][] = ["everyone", isActive(subs[0] ?? null, now) ? "active" : "expired"];
+  // Whether this browser has the extensions only the panel knows: it drops `without_extensions` there.
+  const audiences: Row["audience"][] = [
+    "everyone",
+    "without_extensions",
+    isActive(subs[0] ?? null, now) ? "active" : "expired",
+  ];
   return rows
     .filter(({ a }) => audiences.includes(a.audience))
     .map(({ a }) => ({
@@ -134,6 +139,7 @@ export async function forUser(db: Db, userId: string, locale: Locale, now = Date
       title: locale === "id" ? a.titleId : a.titleEn,
       html: renderMarkdown(locale === "id" ? a.bodyId : a.bodyEn),
       level: a.level,
+      audience: a.audience,
       startsAt: iso(a.startsAt ?? a.createdAt),
     }));
 }

@@ -2,11 +2,11 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { envelope, failure, mockApi } from "../../../test/test-utils.tsx";
+import { bothExtensionsInstalled, envelope, failure, mockApi } from "../../../test/test-utils.tsx";
 import type { MyAnnouncement } from "../api.ts";
 import { AnnouncementsSection } from "./announcements-section.tsx";
 
@@ -15,6 +15,7 @@ const MAINTENANCE: MyAnnouncement = {
   title: "Maintenance tonight",
   html: "<p>The panel is down from <strong>22:00</strong>.</p>",
   level: "critical",
+  audience: "everyone",
   startsAt: "2026-11-21T10:00:00.000Z",
 };
 const WELCOME: MyAnnouncement = {
@@ -22,7 +23,15 @@ const WELCOME: MyAnnouncement = {
   title: "Welcome",
   html: "<p>Install both extensions.</p>",
   level: "info",
+  audience: "everyone",
   startsAt: "2026-11-20T10:00:00.000Z",
+};
+/** Aimed at people without the extensions (issue 46). */
+const INSTALL: MyAnnouncement = {
+  ...WELCOME,
+  uuid: "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e10",
+  title: "Install the extensions",
+  audience: "without_extensions",
 };
 
 function deferred() {
@@ -48,7 +57,32 @@ function renderSection() {
   return queryClient;
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("AnnouncementsSection", () => {
+  it("shows one aimed at people without the extensions only on a computer where they are missing", async () => {
+    mockApi({ "GET /api/notifications/mine": () => ({ body: [INSTALL, WELCOME] }) });
+    renderSection();
+    // While the extensions may still say hello, it waits; once they are missing, it shows.
+    await waitFor(() => expect(screen.getAllByTestId("announcement")).toHaveLength(2), { timeout: 3000 });
+    expect(screen.getByText("Install the extensions")).toBeVisible();
+    // Both extensions say hello: it goes, the others stay.
+    await bothExtensionsInstalled();
+    await waitFor(() => expect(screen.queryByText("Install the extensions")).toBeNull());
+    expect(screen.getAllByTestId("announcement")).toHaveLength(1);
+  });
+
+  it("never shows one aimed at people without the extensions on a phone", async () => {
+    vi.stubGlobal("navigator", { ...navigator, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" });
+    mockApi({ "GET /api/notifications/mine": () => ({ body: [INSTALL, WELCOME] }) });
+    renderSection();
+    expect(await screen.findByText("Welcome")).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(screen.queryByText("Install the extensions")).toBeNull();
+  });
+
   it("lists the announcements in the server's order, styled by level, with the server's HTML", async () => {
     const calls = mockApi({ "GET /api/notifications/mine": () => ({ body: [MAINTENANCE, WELCOME] }) });
     renderSection();

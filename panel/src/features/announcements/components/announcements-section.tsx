@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { BannerList, DismissibleBanner, useBannerDismiss } from "../../../components/dismissible-banner.tsx";
+import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
+import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { myAnnouncementsQueryOptions, useDismissAnnouncement } from "../api.ts";
 
@@ -11,21 +14,22 @@ const HTML_CLASS =
  * The dashboard's announcements: those that apply to the user now, newest first, styled by level
  * (critical ones are alerts, the others status messages). Each can be dismissed: it disappears at
  * once and the server remembers it. Nothing is shown while loading, when there are none or when the
- * list cannot be loaded (announcements never block the dashboard).
+ * list cannot be loaded (announcements never block the dashboard). One aimed at people without the
+ * extensions is left out once both have said hello in this browser, and on phones (issue 46).
  */
 export function AnnouncementsSection() {
   const { t, locale } = useLocale();
   const list = useQuery(myAnnouncementsQueryOptions(locale));
   const { mutate } = useDismissAnnouncement(locale);
   const dismiss = useBannerDismiss(mutate, t("announcements.dismissFailed"));
+  const presence = useExtensionPresence();
+  const items = useMemo(() => {
+    const wanted = presence === "absent" && canInstallExtensions();
+    return (list.data ?? []).filter((item) => item.audience !== "without_extensions" || wanted);
+  }, [list.data, presence]);
 
   return (
-    <BannerList
-      headingId="announcements-heading"
-      title={t("announcements.title")}
-      testId="announcements"
-      items={list.data ?? []}
-    >
+    <BannerList headingId="announcements-heading" title={t("announcements.title")} testId="announcements" items={items}>
       {(item) => (
         <li key={item.uuid} data-testid="announcement" data-level={item.level}>
           <DismissibleBanner
