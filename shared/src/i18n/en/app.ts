@@ -856,10 +856,7 @@ export const appEn = {
   "extensions.computer.sending": "Sending…",
   "extensions.computer.sent": "Sent to {email}. Open the email on your computer and follow the link.",
   "extensions.computer.dismiss": "Hide this notice",
-  "extensions.store.install": "Install from the Chrome Web Store",
   "extensions.store.orFile": "or download the file",
-  "extensions.store.installFirefox": "Install from Firefox Add-ons",
-  "extensions.store.installEdge": "Install from Edge Add-ons",
   "extensions.browser.firefox":
     "You are using Firefox: the downloads below are the Firefox versions of the extensions (.xpi files). The setup guide shows the steps for Firefox.",
   "extensions.browser.edge":

@@ -85,6 +85,7 @@ export const extensionsEn = {
   "extensions.setup.store.step1.title": "Add the two extensions",
   "extensions.setup.store.step1.body":
     "Click each button: the store opens in a new tab, where one more click adds the extension. Come back to this tab afterwards: it ticks each extension as soon as it is added.",
+  "extensions.setup.noteLabel.helper": "About the Session Helper",
   "extensions.setup.store.helperNote":
     "The Session Helper works in the background and needs nothing from you: it only warns PremiumHub Access when another extension would interfere with your sessions.",
   "extensions.setup.store.step2.body":

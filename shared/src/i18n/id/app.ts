@@ -869,10 +869,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "extensions.computer.sending": "Mengirim…",
   "extensions.computer.sent": "Terkirim ke {email}. Buka emailnya di komputermu lalu ikuti tautannya.",
   "extensions.computer.dismiss": "Sembunyikan pemberitahuan ini",
-  "extensions.store.install": "Pasang dari Chrome Web Store",
   "extensions.store.orFile": "atau unduh filenya",
-  "extensions.store.installFirefox": "Pasang dari Firefox Add-ons",
-  "extensions.store.installEdge": "Pasang dari Edge Add-ons",
   "extensions.browser.firefox":
     "Kamu memakai Firefox: unduhan di bawah adalah versi Firefox dari ekstensi (file .xpi). Panduan pemasangan menunjukkan langkah-langkahnya untuk Firefox.",
   "extensions.browser.edge":

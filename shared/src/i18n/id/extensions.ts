@@ -82,6 +82,7 @@ export const extensionsId: Record<keyof typeof extensionsEn, string> = {
   "extensions.setup.store.step1.title": "Tambahkan kedua ekstensi",
   "extensions.setup.store.step1.body":
     "Klik setiap tombol: toko ekstensi terbuka di tab baru, dan satu klik lagi di sana menambahkan ekstensinya. Setelah itu kembali ke tab ini: setiap ekstensi dicentang begitu ditambahkan.",
+  "extensions.setup.noteLabel.helper": "Tentang Session Helper",
   "extensions.setup.store.helperNote":
     "Session Helper bekerja di latar belakang dan tidak perlu kamu atur: ia hanya memperingatkan PremiumHub Access saat ada ekstensi lain yang akan mengganggu sesimu.",
   "extensions.setup.store.step2.body":
