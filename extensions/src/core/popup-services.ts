@@ -77,7 +77,7 @@ export function filterServices(services: readonly PopupService[], query: string,
  */
 export function logoUrl(logo: string | null, apiOrigin: string): string | null {
   if (!logo) return null;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml|avif);/i.test(logo)) return logo;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml|avif)[;,]/i.test(logo)) return logo;
   try {
     const url = new URL(logo, apiOrigin);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
