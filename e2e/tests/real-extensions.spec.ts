@@ -174,6 +174,17 @@ test("a subscriber opens a cookie service signed in; a sign-in elsewhere takes t
     const services = popup.getByTestId("popup-service");
     await expect(services.filter({ hasText: service.name })).toHaveCount(1);
     await expect(popup.getByRole("menuitem", { name: en("ext.popupSignOut") })).toBeHidden();
+    // No visible text below 14px (Chrome shrinks an extension page's body font unless told).
+    const smallest = await popup.evaluate(() =>
+      Math.min(
+        ...[...document.querySelectorAll("body *")]
+          .filter(
+            (e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+          )
+          .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+      ),
+    );
+    expect(smallest).toBeGreaterThanOrEqual(14);
     const search = popup.getByRole("searchbox", { name: en("ext.popupSearch") });
     await expect(search).toBeFocused();
     await search.fill("zz-no-such-service");

@@ -12,17 +12,25 @@ function fontSizes(css: string): number[] {
   });
 }
 
+/** The size the body's own rule sets: Chrome's style for extension pages sets the body's (75%), not the root's. */
+function bodySize(css: string): number {
+  const body = /(?:^|\n)body \{([^}]*)\}/.exec(css)?.[1] ?? "";
+  return Number(/\bfont(?:-size)?:\s*([\d.]+)px/.exec(body)?.[1] ?? 0);
+}
+
 describe("the extension's own pages are readable (issue 46, item 6)", () => {
   it("the popup has no text below 14px", () => {
     const sizes = fontSizes(read("./popup.css"));
     expect(sizes.length).toBeGreaterThan(3);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+    expect(bodySize(read("./popup.css"))).toBeGreaterThanOrEqual(14);
   });
 
   it("the protected-page notice has body text of 16px or more, the logo and a way back", () => {
     const css = read("./blocked.css");
     const sizes = fontSizes(css);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+    expect(bodySize(css)).toBeGreaterThanOrEqual(16);
     const html = read("./blocked.html");
     expect(html).toContain('href="blocked.css"');
     // The PremiumHub mark (the favicon's), and its name next to it.

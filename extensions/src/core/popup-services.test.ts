@@ -72,7 +72,9 @@ describe("the popup's services", () => {
     expect(logoUrl("https://cdn.example.com/a.svg", origin)).toBe("https://cdn.example.com/a.svg");
     expect(logoUrl("data:image/png;base64,AAAA", origin)).toBe("data:image/png;base64,AAAA");
     // The seeded logos: SVG written into the address.
-    expect(logoUrl("data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E", origin)).toBe("data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E");
+    expect(logoUrl("data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E", origin)).toBe(
+      "data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E",
+    );
     expect(logoUrl("javascript:alert(1)", origin)).toBeNull();
     expect(logoUrl("data:text/html;base64,AAAA", origin)).toBeNull();
     expect(logoUrl(null, origin)).toBeNull();

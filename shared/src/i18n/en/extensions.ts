@@ -48,7 +48,7 @@ export const extensionsEn = {
   "ext.popupSignedOutBody":
     "Sign in to the PremiumHub panel in this browser. Your services then appear here, ready to open signed in.",
   "ext.popupSignIn": "Sign in on the panel",
-  "ext.popupNoSubscriptionBody": "Your subscription is not active. Choose a package to open your services again.",
+  "ext.popupNoSubscriptionBody": "You have no active subscription. Choose a package to open your services from here.",
   "ext.popupChoosePackage": "Choose a package",
   "ext.captureHeading": "Save this site's session",
   "ext.captureIntro":

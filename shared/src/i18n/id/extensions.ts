@@ -34,7 +34,7 @@ export const extensionsId: Record<keyof typeof extensionsEn, string> = {
   "ext.popupNoMatch": "Tidak ada layanan yang cocok dengan “{query}”.",
   "ext.popupServicesFailed": "Layananmu tidak dapat dimuat.",
   "ext.popupRetry": "Coba lagi",
-  "ext.popupKindCookie": "Terbuka dalam keadaan masuk",
+  "ext.popupKindCookie": "Langsung masuk",
   "ext.popupKindKey": "Kunci akses di panel",
   "ext.popupOpening": "Membuka {service}…",
   "ext.popupOpened": "{service} terbuka di tab baru dalam keadaan masuk.",
@@ -45,7 +45,7 @@ export const extensionsId: Record<keyof typeof extensionsEn, string> = {
   "ext.popupSignedOutBody":
     "Masuk ke panel PremiumHub di browser ini. Layananmu lalu muncul di sini, siap dibuka dalam keadaan masuk.",
   "ext.popupSignIn": "Masuk di panel",
-  "ext.popupNoSubscriptionBody": "Langgananmu tidak aktif. Pilih paket untuk membuka layananmu lagi.",
+  "ext.popupNoSubscriptionBody": "Kamu belum punya langganan aktif. Pilih paket untuk membuka layananmu dari sini.",
   "ext.popupChoosePackage": "Pilih paket",
   "ext.captureHeading": "Simpan sesi situs ini",
   "ext.captureIntro":
