@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { releaseFileName } from "@app/shared/extension-files";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { type CookieSiteSetUp, setUpCookieSite } from "../support/cookie-service.ts";
@@ -185,6 +186,8 @@ test("a subscriber opens a cookie service signed in; a sign-in elsewhere takes t
       ),
     );
     expect(smallest).toBeGreaterThanOrEqual(14);
+    const axe = await new AxeBuilder({ page: popup }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations).toEqual([]);
     const search = popup.getByRole("searchbox", { name: en("ext.popupSearch") });
     await expect(search).toBeFocused();
     await search.fill("zz-no-such-service");
