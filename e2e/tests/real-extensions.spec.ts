@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { releaseFileName } from "@app/shared/extension-files";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { type CookieSiteSetUp, setUpCookieSite } from "../support/cookie-service.ts";
@@ -166,6 +167,43 @@ test("a subscriber opens a cookie service signed in; a sign-in elsewhere takes t
     await expect(cardTab.locator("#state")).toHaveText(`Signed in (${SESSION_VALUE})`);
     await expect(page).toHaveURL(/\/panel$/);
     await cardTab.close();
+
+    // The toolbar popup (issue 46): the services first, filtered as one types, Enter opens the
+    // first signed in, as the card does; sign-out waits in the menu.
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${EXTENSION_IDS.core}/popup.html`);
+    const services = popup.getByTestId("popup-service");
+    await expect(services.filter({ hasText: service.name })).toHaveCount(1);
+    await expect(popup.getByRole("menuitem", { name: en("ext.popupSignOut") })).toBeHidden();
+    // No visible text below 14px (Chrome shrinks an extension page's body font unless told).
+    const smallest = await popup.evaluate(() =>
+      Math.min(
+        ...[...document.querySelectorAll("body *")]
+          .filter(
+            (e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+          )
+          .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+      ),
+    );
+    expect(smallest).toBeGreaterThanOrEqual(14);
+    const axe = await new AxeBuilder({ page: popup }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+    const search = popup.getByRole("searchbox", { name: en("ext.popupSearch") });
+    await expect(search).toBeFocused();
+    await search.fill("zz-no-such-service");
+    await expect(services).toHaveCount(0);
+    await expect(popup.locator("#services-state")).toHaveText(en("ext.popupNoMatch", { query: "zz-no-such-service" }));
+    await search.fill(service.name.slice(2, 7).toLowerCase());
+    await expect(services).toHaveText([new RegExp(service.name)]);
+    const fromPopup = context.waitForEvent("page", { predicate: (p) => p.url().startsWith(SITE) });
+    await search.press("Enter");
+    const popupTab = await fromPopup;
+    await expect(popupTab.locator("#state")).toHaveText(`Signed in (${SESSION_VALUE})`);
+    await expect(popup.locator("#open-status")).toHaveText(en("ext.popupOpened", { service: service.name }));
+    await popup.getByRole("button", { name: en("ext.popupMenu") }).click();
+    await expect(popup.getByRole("menuitem", { name: en("ext.popupSignOut") })).toBeVisible();
+    await popupTab.close();
+    await popup.close();
 
     // So does the service's own page, which knows the extensions are there.
     await page.goto(`/panel/service/${service.slug}`);

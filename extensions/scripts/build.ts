@@ -97,7 +97,8 @@ export function manifestFor(
   }
   return {
     ...common,
-    permissions: ["management", "storage", "alarms"],
+    // scripting: at install, its hello reaches the panel pages already open (src/shared/greet.ts).
+    permissions: ["management", "storage", "alarms", "scripting"],
     host_permissions: matches,
     externally_connectable: { matches, ids: [ids.core] },
   };
@@ -224,6 +225,7 @@ async function buildOne({
     await writeFile(join(dir, "popup.html"), html.replaceAll("__APP_ORIGIN__", appOrigins[0] as string));
     await writeFile(join(dir, "popup.css"), await readFile(join(SRC, "core", "popup.css")));
     await writeFile(join(dir, "blocked.html"), await readFile(join(SRC, "core", "blocked.html")));
+    await writeFile(join(dir, "blocked.css"), await readFile(join(SRC, "core", "blocked.css")));
   }
   for (const size of ICON_SIZES) await writeFile(join(dir, "icons", `${size}.png`), drawIcon(name, size));
   for (const [locale, dictionary] of Object.entries(LOCALES)) {

@@ -71,7 +71,7 @@ describe("build", () => {
     expect(m.name).toBe("__MSG_helperName__");
     expect(m.version).toBe("2.3.4");
     expect(extensionId(m.key as string)).toBe(EXTENSION_IDS.helper);
-    expect(m.permissions).toEqual(["management", "storage", "alarms"]);
+    expect(m.permissions).toEqual(["management", "storage", "alarms", "scripting"]);
     expect(m.host_permissions).toEqual(["http://localhost:8787/*", "https://app.example.com/*"]);
     expect(m.externally_connectable).toEqual({
       matches: ["http://localhost:8787/*", "https://app.example.com/*"],
@@ -134,6 +134,16 @@ describe("build", () => {
       const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as { version: string };
       expect(manifest.version).toBe("2.3.4");
     }
+  });
+
+  it("ships the popup's and the protected-page notice's pages with their styles", async () => {
+    const files = Object.keys(unzipSync(new Uint8Array(await readFile(join(outDir, "core.zip")))));
+    expect(files).toEqual(
+      expect.arrayContaining(["popup.html", "popup.css", "popup.js", "blocked.html", "blocked.css", "blocked.js"]),
+    );
+    const popup = await readFile(join(outDir, "core", "popup.html"), "utf8");
+    expect(popup).toContain('href="http://localhost:8787/panel"');
+    expect(popup).not.toContain("__APP_ORIGIN__");
   });
 });
 

@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { createApiClient, errorMessage } from "../shared/api.ts";
 import { relayedPanelOrigin } from "../shared/browser.ts";
 import { APP_ORIGINS, HELPER_ID, VERSION } from "../shared/config.ts";
+import { greetOpenPanels } from "../shared/greet.ts";
 import { isAppOrigin } from "../shared/origins.ts";
 import {
   type Failure,
@@ -25,6 +26,7 @@ import { appliedCookie, type CookieEntry, cookieKey, removalDetails, toSetDetail
 import { FIREFOX_GET_ALL_EXTRAS, setFirefoxCookie } from "./firefox-cookies.ts";
 import { firefoxRemovalOptions, firefoxRemovalPlan } from "./firefox-storage.ts";
 import { isRelayedRequest, parseRelayedRequest } from "./page-relay.ts";
+import { parseServices } from "./popup-services.ts";
 import {
   blockingRules,
   FIREFOX_SUB_RESOURCE_TYPES,
@@ -298,7 +300,10 @@ async function link(code: string, apiOrigin: string): Promise<Reply> {
     return { ok: false, status: result.status, code: "BAD_RESPONSE", message: "Unexpected token answer" };
   const previous = await loadState();
   // Another account (or another panel origin) takes over: what the previous one applied goes.
-  if (previous.user?.email !== user.email || previous.apiOrigin !== apiOrigin) await removeAllApplied();
+  if (previous.user?.email !== user.email || previous.apiOrigin !== apiOrigin) {
+    await removeAllApplied();
+    await saveState({ services: [] });
+  }
   const sub = asSubscription(subscription);
   await saveState({
     apiOrigin,
@@ -426,6 +431,22 @@ async function openService(serviceUuid: string): Promise<Reply> {
     );
   }
   return failed.length + invalid.length > 0 ? { ok: true, skipped: [...invalid, ...failed] } : { ok: true };
+}
+
+/** The subscription's services for the popup (the list the panel's dashboard shows). */
+async function listServices(): Promise<Reply> {
+  const state = await loadState();
+  if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
+  const result = await api(state.apiOrigin).call<unknown>("/api/extension/services", { token: state.token });
+  if (!result.ok) {
+    if (result.status === 401 || result.status === 426) await applyVerdict(result.status, null);
+    return failure(result);
+  }
+  const services = parseServices(result.data);
+  if (!services)
+    return { ok: false, status: result.status, code: "BAD_RESPONSE", message: "Unexpected services answer" };
+  await saveState({ services });
+  return { ok: true, services };
 }
 
 // ---------------------------------------------------------------- capture (admins)
@@ -596,6 +617,12 @@ async function handleInternal(message: unknown, sender: chrome.runtime.MessageSe
     return status();
   }
   if (type === "unlink") return unlink();
+  if (type === "services") return listServices();
+  if (type === "open-service") {
+    // The popup opens a service the way the panel does.
+    const request = parsePanelRequest(message);
+    return request?.type === "open-service" ? openService(request.serviceUuid) : { ok: false, code: "BAD_REQUEST" };
+  }
   if (type === "capture-targets") return captureTargets();
   if (type === "capture") {
     const m = message as { tabId?: unknown; serviceUuid?: unknown; accountId?: unknown; label?: unknown };
@@ -634,5 +661,8 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === SESSION_ALARM) void serialized(checkSession);
 });
-chrome.runtime.onInstalled.addListener(() => void serialized(onStart));
+chrome.runtime.onInstalled.addListener(({ reason }) => {
+  void serialized(onStart);
+  if (reason === "install") void greetOpenPanels(APP_ORIGINS);
+});
 chrome.runtime.onStartup.addListener(() => void serialized(onStart));

@@ -1,7 +1,7 @@
 /**
  * The notice a subscriber sees instead of a shared account's own page (account, password, billing,
  * sign-out): the Access extension's blocking rules redirect here (protected-pages.ts), in the
- * browser's language.
+ * browser's language, with the way back to the service and to the page before.
  */
 import type { ExtensionMessageKey } from "../i18n/en.ts";
 
@@ -13,6 +13,12 @@ async function render(): Promise<void> {
     el.textContent = t(el.dataset.i18n as ExtensionMessageKey);
   }
   document.title = t("blockedTitle");
+  const goBack = document.getElementById("blocked-go-back") as HTMLButtonElement | null;
+  // A tab opened straight on the protected page has nowhere to go back to.
+  if (goBack) {
+    goBack.hidden = history.length <= 1;
+    goBack.addEventListener("click", () => history.back());
+  }
   const serviceUuid = new URLSearchParams(location.search).get("service") ?? "";
   const reply = (await chrome.runtime.sendMessage({ type: "service-name", serviceUuid }).catch(() => null)) as {
     name?: string | null;

@@ -1,9 +1,24 @@
-/** The Access extension's popup: who is linked, until when, and "Sign out here". */
+/**
+ * The Access extension's popup (issue 46, item 6): the subscriber's services first, with a search
+ * box that filters as one types; a click or Enter opens a service signed in, in a new tab, through
+ * the same flow as the panel's cards. Who is signed in, until when, and "Sign out here" are in the
+ * menu. Signed out, one action: sign in on the panel. Admins also save a site's session.
+ */
 
 import type { ExtensionMessageKey } from "../i18n/en.ts";
 import { errorMessage } from "../shared/api.ts";
 import { APP_ORIGINS, VERSION } from "../shared/config.ts";
 import type { SubscriptionInfo, UserInfo } from "../shared/protocol.ts";
+import {
+  categoryFor,
+  filterServices,
+  logoUrl,
+  moveIndex,
+  type OpenFailure,
+  openFailure,
+  type PopupService,
+  servicePageUrl,
+} from "./popup-services.ts";
 import { subscriptionActive } from "./session.ts";
 import { serviceForUrl } from "./site-storage.ts";
 
@@ -19,7 +34,10 @@ interface StatusReply {
   message?: string;
 }
 
+type ServicesReply = { ok: true; services: PopupService[] } | (OpenFailure & { message?: string });
+
 const t = (key: ExtensionMessageKey, ...values: string[]): string => chrome.i18n.getMessage(key, values) || key;
+const language = () => chrome.i18n.getUILanguage();
 
 function element<T extends HTMLElement = HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -30,32 +48,51 @@ function element<T extends HTMLElement = HTMLElement>(id: string): T {
 function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(chrome.i18n.getUILanguage(), { dateStyle: "medium" }).format(date);
+  return new Intl.DateTimeFormat(language(), { dateStyle: "medium" }).format(date);
 }
 
-function render(reply: StatusReply, apiOrigin: string | null): void {
+// ---------------------------------------------------------------- state
+
+let apiOrigin: string = APP_ORIGINS[0] as string;
+let services: PopupService[] = [];
+/** The services shown for the current query, in order. */
+let shown: PopupService[] = [];
+let active = false;
+let opening: string | null = null;
+
+// ---------------------------------------------------------------- account, menu, views
+
+function render(reply: StatusReply): void {
   element("loading").hidden = true;
   element("error").hidden = true;
   const linked = reply.ok && reply.linked === true;
   element("linked").hidden = !linked;
   element("unlinked").hidden = linked;
+  element("menu-wrap").hidden = !linked;
   element("outdated").hidden = reply.outdated !== true;
   element("conflicts").hidden = !reply.conflicts?.length;
-  element<HTMLAnchorElement>("open-panel").href = `${apiOrigin ?? APP_ORIGINS[0]}/panel`;
-  if (!linked) return;
+  for (const id of ["open-panel", "menu-panel"]) element<HTMLAnchorElement>(id).href = `${apiOrigin}/panel`;
+  element<HTMLAnchorElement>("choose-package").href = `${apiOrigin}/pricing`;
+  if (!linked) {
+    closeMenu();
+    return;
+  }
 
   element("user-name").textContent = reply.user?.name ?? "";
   element("user-email").textContent = reply.user?.email ?? "";
   const subscription = reply.subscription ?? null;
   const statusEl = element("subscription-status");
   const endEl = element("subscription-end");
+  active = subscriptionActive(subscription);
+  element("no-subscription").hidden = active;
+  element("search-box").hidden = !active;
+  element("services").hidden = !active;
   if (!subscription) {
     statusEl.textContent = t("popupNoSubscription");
     statusEl.dataset.active = "false";
     endEl.textContent = "";
     return;
   }
-  const active = subscriptionActive(subscription);
   statusEl.textContent = t(active ? "popupStatusActive" : "popupStatusInactive");
   statusEl.dataset.active = String(active);
   endEl.textContent = t(active ? "popupEndsOn" : "popupEndedOn", formatDate(subscription.endDate));
@@ -68,6 +105,246 @@ function showError(text: string): void {
   error.hidden = false;
 }
 
+function menuItems(): HTMLElement[] {
+  return [...element("menu").querySelectorAll<HTMLElement>('[role="menuitem"]')];
+}
+
+function openMenu(focus: "first" | "last" = "first"): void {
+  element("menu").hidden = false;
+  element("menu-button").setAttribute("aria-expanded", "true");
+  const items = menuItems();
+  (focus === "first" ? items[0] : items[items.length - 1])?.focus();
+}
+
+function closeMenu(returnFocus = false): void {
+  element("menu").hidden = true;
+  element("menu-button").setAttribute("aria-expanded", "false");
+  if (returnFocus) element("menu-button").focus();
+}
+
+function wireMenu(): void {
+  const button = element<HTMLButtonElement>("menu-button");
+  button.setAttribute("aria-label", t("popupMenu"));
+  button.title = t("popupMenu");
+  button.addEventListener("click", () => (element("menu").hidden ? openMenu() : closeMenu()));
+  button.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openMenu(event.key === "ArrowDown" ? "first" : "last");
+    }
+  });
+  element("menu").addEventListener("keydown", (event) => {
+    const items = menuItems();
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      closeMenu(true);
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      items[(index + (event.key === "ArrowDown" ? 1 : items.length - 1)) % items.length]?.focus();
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      (event.key === "Home" ? items[0] : items[items.length - 1])?.focus();
+    } else if (event.key === "Tab") {
+      closeMenu();
+    }
+  });
+  document.addEventListener("click", (event) => {
+    const target = event.target as Node;
+    if (!element("menu").hidden && !element("menu-wrap").contains(target)) closeMenu();
+  });
+  element("menu-panel").addEventListener("click", () => closeMenu());
+}
+
+// ---------------------------------------------------------------- services
+
+function logoOf(service: PopupService): HTMLElement {
+  const src = logoUrl(service.logo, apiOrigin);
+  if (src) {
+    const img = document.createElement("img");
+    img.className = "logo";
+    img.src = src;
+    img.alt = "";
+    img.width = 36;
+    img.height = 36;
+    img.addEventListener("error", () => img.replaceWith(initialOf(service)), { once: true });
+    return img;
+  }
+  return initialOf(service);
+}
+
+function initialOf(service: PopupService): HTMLElement {
+  const span = document.createElement("span");
+  span.className = "logo initial";
+  span.setAttribute("aria-hidden", "true");
+  span.textContent = service.name.trim().charAt(0).toUpperCase();
+  return span;
+}
+
+function serviceButtons(): HTMLButtonElement[] {
+  return [...element("services").querySelectorAll<HTMLButtonElement>("button.service")];
+}
+
+function renderList(): void {
+  const query = element<HTMLInputElement>("search").value;
+  shown = filterServices(services, query, language());
+  const list = element("services");
+  list.replaceChildren(
+    ...shown.map((service, index) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `service${index === 0 && query.trim() ? " first" : ""}`;
+      button.dataset.uuid = service.uuid;
+      button.dataset.testid = "popup-service";
+      const text = document.createElement("span");
+      text.className = "text";
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = service.name;
+      const meta = document.createElement("span");
+      meta.className = "meta";
+      const kind = t(service.type_service === "cookie" ? "popupKindCookie" : "popupKindKey");
+      const category = categoryFor(service, language());
+      meta.textContent = category ? `${category} · ${kind}` : kind;
+      text.append(name, meta);
+      button.append(logoOf(service), text);
+      if (opening === service.uuid) {
+        button.setAttribute("aria-busy", "true");
+        const spinner = document.createElement("span");
+        spinner.className = "spinner";
+        spinner.setAttribute("aria-hidden", "true");
+        button.append(spinner);
+      } else if (index === 0 && query.trim()) {
+        const enter = document.createElement("kbd");
+        enter.className = "enter";
+        enter.setAttribute("aria-hidden", "true");
+        enter.textContent = "↵";
+        button.append(enter);
+      }
+      button.disabled = opening !== null;
+      button.addEventListener("click", () => void open(service));
+      item.append(button);
+      return item;
+    }),
+  );
+  const state = element("services-state");
+  if (!active) state.textContent = "";
+  else if (services.length === 0) state.textContent = t("popupNoServices");
+  else if (shown.length === 0) state.textContent = t("popupNoMatch", query.trim());
+  else state.textContent = "";
+}
+
+async function loadServices(): Promise<void> {
+  if (!active) return;
+  const state = element("services-state");
+  if (services.length === 0) state.textContent = t("popupLoading");
+  element("services-error").hidden = true;
+  const reply = (await chrome.runtime.sendMessage({ type: "services" }).catch((error: unknown) => ({
+    ok: false,
+    code: "INTERNAL_ERROR",
+    message: errorMessage(error),
+  }))) as ServicesReply | undefined;
+  if (reply?.ok) {
+    services = reply.services;
+    renderList();
+    return;
+  }
+  const failure = openFailure(reply ?? { ok: false });
+  if (failure.kind === "signed-out" || failure.kind === "outdated") {
+    await refresh();
+    return;
+  }
+  state.textContent = "";
+  element("services-error").hidden = false;
+}
+
+function showOpenStatus(text: string, tone: "progress" | "error" | "done"): void {
+  const status = element("open-status");
+  status.textContent = text;
+  status.dataset.tone = tone;
+  status.hidden = false;
+}
+
+async function open(service: PopupService): Promise<void> {
+  if (opening) return;
+  if (service.type_service === "key") {
+    // The key is shown on the service's page in the panel.
+    await chrome.tabs.create({ url: servicePageUrl(service, apiOrigin) });
+    return;
+  }
+  opening = service.uuid;
+  renderList();
+  showOpenStatus(t("popupOpening", service.name), "progress");
+  let reply: { ok: boolean; code?: string; status?: number } | undefined;
+  try {
+    reply = (await chrome.runtime.sendMessage({ type: "open-service", serviceUuid: service.uuid })) as typeof reply;
+  } catch (error) {
+    reply = { ok: false, code: "INTERNAL_ERROR" };
+    console.warn(errorMessage(error));
+  }
+  opening = null;
+  renderList();
+  if (reply?.ok) {
+    // The new tab usually closes the popup; when it does not (a popup opened in a tab), say so.
+    showOpenStatus(t("popupOpened", service.name), "done");
+    return;
+  }
+  const failure = openFailure({ ...reply, ok: false });
+  if (failure.kind === "message") {
+    showOpenStatus(t("popupOpenFailed", service.name, t(failure.key)), "error");
+    focusOption(shown.indexOf(service));
+    return;
+  }
+  element("open-status").hidden = true;
+  await refresh();
+}
+
+function focusOption(index: number): void {
+  if (index < 0) {
+    element("search").focus();
+    return;
+  }
+  serviceButtons()[index]?.focus();
+}
+
+function wireSearch(): void {
+  const search = element<HTMLInputElement>("search");
+  search.placeholder = t("popupSearch");
+  search.addEventListener("input", () => {
+    element("open-status").hidden = true;
+    renderList();
+  });
+  search.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      focusOption(moveIndex(-1, 1, shown.length));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const first = shown[0];
+      if (first) void open(first);
+    }
+  });
+  element("services").addEventListener("keydown", (event) => {
+    const buttons = serviceButtons();
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      focusOption(moveIndex(index, event.key === "ArrowDown" ? 1 : -1, buttons.length));
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      focusOption(event.key === "Home" ? 0 : buttons.length - 1);
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.key !== " ") {
+      // Typing on a service goes on in the search box.
+      search.focus();
+    }
+  });
+  element("retry").addEventListener("click", () => void loadServices());
+}
+
+// ---------------------------------------------------------------- loading
+
 interface StoredState {
   apiOrigin?: string | null;
   token?: string | null;
@@ -75,6 +352,7 @@ interface StoredState {
   subscription?: SubscriptionInfo | null;
   outdated?: boolean;
   conflicts?: string[];
+  services?: PopupService[];
 }
 
 async function stored(): Promise<StoredState> {
@@ -85,6 +363,7 @@ async function stored(): Promise<StoredState> {
     "subscription",
     "outdated",
     "conflicts",
+    "services",
   ])) as StoredState;
 }
 
@@ -92,11 +371,19 @@ async function stored(): Promise<StoredState> {
 async function refresh(): Promise<void> {
   try {
     const state = await stored();
-    render({ ok: true, linked: !!state.token, ...state }, state.apiOrigin ?? null);
+    apiOrigin = state.apiOrigin ?? (APP_ORIGINS[0] as string);
+    services = state.services ?? [];
+    render({ ok: true, linked: !!state.token, ...state });
+    renderList();
     const reply = (await chrome.runtime.sendMessage({ type: "status" })) as StatusReply;
     if (!reply?.ok) throw new Error(reply?.code ?? "no answer");
-    render(reply, (await stored()).apiOrigin ?? null);
-    if (reply.linked && reply.canCapture) await showCapture();
+    apiOrigin = (await stored()).apiOrigin ?? apiOrigin;
+    render(reply);
+    if (reply.linked) {
+      if (document.activeElement === document.body && active) element("search").focus();
+      await loadServices();
+      if (reply.canCapture) await showCapture();
+    }
   } catch (error) {
     console.warn(errorMessage(error));
     showError(t("popupLoadFailed"));
@@ -108,9 +395,10 @@ async function signOut(button: HTMLButtonElement): Promise<void> {
   button.textContent = t("popupSigningOut");
   try {
     await chrome.runtime.sendMessage({ type: "unlink" });
+    closeMenu();
     await refresh();
-    const text = element("unlinked-text");
-    text.textContent = `${t("popupSignedOut")} ${t("popupNotLinked")}`;
+    element("signed-out-note").hidden = false;
+    element("open-panel").focus();
   } catch (error) {
     console.warn(errorMessage(error));
     showError(t("popupLoadFailed"));
@@ -200,7 +488,7 @@ async function saveCapture(event: SubmitEvent): Promise<void> {
   button.disabled = true;
   button.textContent = t("captureSaving");
   result.textContent = "";
-  result.className = "small";
+  result.className = "";
   try {
     const accountId = element<HTMLSelectElement>("capture-account").value;
     const reply = (await chrome.runtime.sendMessage({
@@ -212,11 +500,11 @@ async function saveCapture(event: SubmitEvent): Promise<void> {
     })) as { ok: boolean; account?: string; cookies?: number; entries?: number; message?: string };
     if (!reply?.ok) throw new Error(reply?.message ?? "no answer");
     result.textContent = t("captureSaved", String(reply.cookies ?? 0), String(reply.entries ?? 0), reply.account ?? "");
-    result.className = "small success";
+    result.className = "success";
     await showCapture();
   } catch (error) {
     result.textContent = t("captureFailed", errorMessage(error));
-    result.className = "small notice";
+    result.className = "notice";
   } finally {
     button.disabled = false;
     button.textContent = t("captureSave");
@@ -224,7 +512,7 @@ async function saveCapture(event: SubmitEvent): Promise<void> {
 }
 
 function localize(): void {
-  document.documentElement.lang = chrome.i18n.getUILanguage();
+  document.documentElement.lang = language();
   for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
     el.textContent = t(el.dataset.i18n as ExtensionMessageKey);
   }
@@ -234,6 +522,8 @@ function localize(): void {
 
 document.addEventListener("DOMContentLoaded", () => {
   localize();
+  wireMenu();
+  wireSearch();
   const button = element<HTMLButtonElement>("sign-out");
   button.addEventListener("click", () => void signOut(button));
   element("capture-service").addEventListener("change", fillAccounts);

@@ -1,6 +1,7 @@
 import type { SubscriptionInfo, UserInfo } from "../shared/protocol.ts";
 import { createQueue } from "../shared/serial.ts";
 import type { AppliedCookie } from "./cookie-mapping.ts";
+import type { PopupService } from "./popup-services.ts";
 import type { AppliedStorage } from "./site-storage.ts";
 
 /** What was applied for one service, remembered so it can be removed again (decision 047). */
@@ -31,6 +32,8 @@ export interface CoreState {
   outdated: boolean;
   /** The linked user is an admin: the popup offers to save a site's session. */
   canCapture: boolean;
+  /** The subscription's services as last listed, so that the popup shows them at once. */
+  services: PopupService[];
 }
 
 export const EMPTY_STATE: CoreState = {
@@ -43,6 +46,7 @@ export const EMPTY_STATE: CoreState = {
   conflicts: [],
   outdated: false,
   canCapture: false,
+  services: [],
 };
 
 const KEYS = Object.keys(EMPTY_STATE) as (keyof CoreState)[];

@@ -7,6 +7,7 @@
 import { createApiClient, errorMessage } from "../shared/api.ts";
 import { relayedPanelOrigin } from "../shared/browser.ts";
 import { APP_ORIGINS, CORE_ID, HELPER_ID, VERSION } from "../shared/config.ts";
+import { greetOpenPanels } from "../shared/greet.ts";
 import { isAppOrigin } from "../shared/origins.ts";
 import { type ConflictsChanged, sameIds } from "../shared/protocol.ts";
 import { createQueue } from "../shared/serial.ts";
@@ -182,5 +183,8 @@ chrome.management.onEnabled.addListener(onManagementChange);
 chrome.management.onDisabled.addListener(onManagementChange);
 chrome.management.onUninstalled.addListener(onManagementChange);
 
-chrome.runtime.onInstalled.addListener(() => void queue(onStart));
+chrome.runtime.onInstalled.addListener(({ reason }) => {
+  void queue(onStart);
+  if (reason === "install") void greetOpenPanels(APP_ORIGINS);
+});
 chrome.runtime.onStartup.addListener(() => void queue(onStart));

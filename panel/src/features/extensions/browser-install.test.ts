@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installOffer } from "./browser-install.ts";
+import { installOffer, storeInstallable } from "./browser-install.ts";
 
 const RELEASE = {
   href: "/api/extension/download/core/1.5.0",
@@ -14,7 +14,7 @@ describe("installOffer", () => {
     expect(installOffer(RELEASE, "firefox")).toEqual({
       href: RELEASE.firefoxDownloadUrl,
       storeUrl: RELEASE.firefoxStoreUrl,
-      storeLabel: "extensions.store.installFirefox",
+      storeLabel: "extensions.store.addFirefox",
     });
   });
 
@@ -30,12 +30,12 @@ describe("installOffer", () => {
     expect(installOffer(RELEASE, "edge")).toEqual({
       href: RELEASE.href,
       storeUrl: RELEASE.edgeStoreUrl,
-      storeLabel: "extensions.store.installEdge",
+      storeLabel: "extensions.store.addEdge",
     });
     expect(installOffer({ ...RELEASE, edgeStoreUrl: null }, "edge")).toEqual({
       href: RELEASE.href,
       storeUrl: RELEASE.storeUrl,
-      storeLabel: "extensions.store.install",
+      storeLabel: "extensions.store.addEdge",
     });
   });
 
@@ -44,7 +44,18 @@ describe("installOffer", () => {
       expect(installOffer(RELEASE, browser)).toEqual({
         href: RELEASE.href,
         storeUrl: RELEASE.storeUrl,
-        storeLabel: "extensions.store.install",
+        storeLabel: "extensions.store.addChrome",
       });
+  });
+});
+
+describe("storeInstallable", () => {
+  it("is true only when every extension has a listing in this browser", () => {
+    const helper = { href: "/h.zip", storeUrl: "https://chromewebstore.google.com/detail/h" };
+    expect(storeInstallable([RELEASE, helper], "chrome")).toBe(true);
+    expect(storeInstallable([RELEASE, { ...helper, storeUrl: null }], "chrome")).toBe(false);
+    // Firefox needs addons.mozilla.org listings of its own.
+    expect(storeInstallable([RELEASE, helper], "firefox")).toBe(false);
+    expect(storeInstallable([], "chrome")).toBe(false);
   });
 });

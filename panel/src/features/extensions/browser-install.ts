@@ -30,11 +30,18 @@ export function installOffer(extension: InstallSources, browser: BrowserKind): I
     return {
       href: extension.firefoxDownloadUrl ?? null,
       storeUrl: extension.firefoxStoreUrl ?? null,
-      storeLabel: "extensions.store.installFirefox",
+      storeLabel: "extensions.store.addFirefox",
     };
   }
   if (browser === "edge" && extension.edgeStoreUrl) {
-    return { href: extension.href, storeUrl: extension.edgeStoreUrl, storeLabel: "extensions.store.installEdge" };
+    return { href: extension.href, storeUrl: extension.edgeStoreUrl, storeLabel: "extensions.store.addEdge" };
   }
-  return { href: extension.href, storeUrl: extension.storeUrl, storeLabel: "extensions.store.install" };
+  // Edge installs from the Chrome Web Store too: the button still says where it goes, Edge.
+  const storeLabel = browser === "edge" ? "extensions.store.addEdge" : "extensions.store.addChrome";
+  return { href: extension.href, storeUrl: extension.storeUrl, storeLabel };
+}
+
+/** Every required extension has a store listing in this browser: the guide is one click each. */
+export function storeInstallable(extensions: readonly InstallSources[], browser: BrowserKind): boolean {
+  return extensions.length > 0 && extensions.every((extension) => !!installOffer(extension, browser).storeUrl);
 }

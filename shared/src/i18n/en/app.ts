@@ -1,9 +1,11 @@
+import { extensionsEn } from "./extensions.ts";
 import { healthEn } from "./health.ts";
 import { renewalsEn } from "./renewals.ts";
 
 /** English text of the panel and everything around it: the shell, sign-in, account, services, commerce, referrals, support, mail, extensions and errors. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const appEn = {
   ...healthEn,
+  ...extensionsEn,
   ...renewalsEn,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
@@ -848,7 +850,7 @@ export const appEn = {
     "Chrome's extensions page with the Developer mode switch turned on, in the top-right corner.",
   "extensions.picture.loadUnpacked":
     "The Load unpacked button under the page's title, and both PremiumHub extensions in the list with their switches on.",
-  "extensions.picture.pin": "The puzzle-piece menu in the toolbar, with both PremiumHub extensions pinned next to it.",
+  "extensions.picture.pin": "The puzzle-piece menu in the toolbar, with PremiumHub Access pinned next to it.",
   "extensions.picture.open": "A service card on the dashboard: clicking it opens the service, already signed in.",
   "extensions.computer.title": "Your services open on a computer",
   "extensions.computer.body":
@@ -857,10 +859,7 @@ export const appEn = {
   "extensions.computer.sending": "Sending…",
   "extensions.computer.sent": "Sent to {email}. Open the email on your computer and follow the link.",
   "extensions.computer.dismiss": "Hide this notice",
-  "extensions.store.install": "Install from the Chrome Web Store",
   "extensions.store.orFile": "or download the file",
-  "extensions.store.installFirefox": "Install from Firefox Add-ons",
-  "extensions.store.installEdge": "Install from Edge Add-ons",
   "extensions.browser.firefox":
     "You are using Firefox: the downloads below are the Firefox versions of the extensions (.xpi files). The setup guide shows the steps for Firefox.",
   "extensions.browser.edge":
@@ -883,12 +882,12 @@ export const appEn = {
   "extensions.setup.firefox.step4.security":
     "Install the extensions only from the links in this panel. We never ask for your password through an extension, and the extensions only handle the sessions of the services you open from here.",
   "extensions.setup.firefox.step5.body":
-    "Click the Extensions button (the puzzle piece) in the toolbar, open the menu next to each PremiumHub extension and choose Pin to Toolbar, so you can see at a glance that they are active.",
+    "Click the Extensions button (the puzzle piece) in the toolbar, open the menu next to PremiumHub Access and choose Pin to Toolbar. Its icon then lists your services. The Session Helper works in the background and needs no pin.",
   "extensions.setup.edge.step3.body": "Open a new tab, type edge://extensions into the address bar and press Enter.",
   "extensions.setup.edge.step3.tip":
     "Switch on Developer mode in the left pane of the extensions page (in a narrow window, open the menu at the top left first). The Load unpacked button only appears once developer mode is on.",
   "extensions.setup.edge.step5.body":
-    "Click the Extensions button (the puzzle piece) in the toolbar and click the eye icon next to each PremiumHub extension (Show in toolbar), so you can see at a glance that they are active.",
+    "Click the Extensions button (the puzzle piece) in the toolbar and click the eye icon next to PremiumHub Access (Show in toolbar). Its icon then lists your services. The Session Helper works in the background and needs no pin.",
   "extensions.setup.open": "Extension setup guide",
   "extensions.setup.title": "Install the browser extensions",
   "extensions.checklist.title": "Set up this browser",
@@ -930,9 +929,9 @@ export const appEn = {
     "Click Load unpacked, select the first folder you extracted and confirm. Do the same for the second folder. Both extensions now appear in the list; make sure their switches are on.",
   "extensions.setup.step4.security":
     "Install the extensions only from the links in this panel. We never ask for your password through an extension, and the extensions only handle the sessions of the services you open from here. The browser may warn about extensions in developer mode: that is expected for extensions installed this way.",
-  "extensions.setup.step5.title": "Pin the extensions",
+  "extensions.setup.step5.title": "Pin PremiumHub Access",
   "extensions.setup.step5.body":
-    "Click the puzzle-piece icon in the browser toolbar and pin both extensions, so you can see at a glance that they are active.",
+    "Click the puzzle-piece icon in the browser toolbar and pin PremiumHub Access. Its icon then lists your services, ready to open signed in from any tab. The Session Helper works in the background and needs no pin.",
   "extensions.setup.step6.title": "Refresh the panel",
   "extensions.setup.step6.body":
     "Reload this page (F5 or Ctrl+R; Cmd+R on a Mac). The panel then detects the extensions and tells you when one of them needs an update.",
@@ -972,55 +971,12 @@ export const appEn = {
   "extensions.security.checking": "Checking…",
   "extensions.security.stillBlocked": "These extensions are still installed. Remove them, then check again.",
   "extensions.security.clear": "No conflicting extension detected any more. You can open your services.",
-  // The browser extensions' own texts (manifest, popup): extensions/ builds _locales from these.
-  "ext.coreName": "PremiumHub Access",
-  "ext.coreDescription": "Opens your PremiumHub services in this browser with the access your subscription includes.",
-  "ext.helperName": "PremiumHub Session Helper",
-  "ext.helperDescription":
-    "Keeps your PremiumHub sessions safe by telling PremiumHub Access when an extension that interferes with them is enabled.",
-  "ext.actionTitle": "PremiumHub Access",
-  "ext.popupHeading": "PremiumHub Access",
-  "ext.popupAccount": "Signed in as",
-  "ext.popupSubscription": "Subscription",
-  "ext.popupStatusActive": "Active",
-  "ext.popupStatusInactive": "Inactive",
-  "ext.popupNoSubscription": "No active subscription",
-  "ext.popupEndsOn": "Ends on {date}",
-  "ext.popupEndedOn": "Ended on {date}",
-  "ext.popupSignOut": "Sign out here",
-  "ext.popupSigningOut": "Signing out…",
-  "ext.popupSignedOut": "Signed out from this browser.",
-  "ext.popupNotLinked": "Not linked — open the panel to link",
-  "ext.popupOpenPanel": "Open the panel",
-  "ext.popupOutdated": "This extension is outdated. Install the latest version from the panel.",
-  "ext.popupConflicts": "Another extension interferes with your sessions. Disable it, then open the panel again.",
-  "ext.popupVersion": "Version {version}",
-  "ext.captureHeading": "Save this site's session",
-  "ext.captureIntro":
-    "Signed in to a service's site in this browser? Save its cookies and local storage into one of the service's accounts.",
-  "ext.captureSite": "Site: {site}",
-  "ext.captureNoSite": "Open the service's site in a tab first.",
-  "ext.captureService": "Service",
-  "ext.captureAccount": "Account",
-  "ext.captureNewAccount": "New account",
-  "ext.captureLabel": "Label of the new account",
-  "ext.captureSave": "Save this site's session",
-  "ext.captureSaving": "Saving…",
-  "ext.captureSaved": "Saved {count} cookies and {entries} storage entries into {account}.",
-  "ext.captureFailed": "Not saved: {reason}",
-  "ext.captureNoServices": "There is no cookie service to save into yet.",
-  "ext.blockedTitle": "This page is protected",
-  "ext.blockedBody":
-    "This page belongs to the shared account of {service}: its settings, password, billing or sign-out. To keep the account working for every subscriber, it cannot be opened while you use the shared session.",
-  "ext.blockedBack": "Back to {service}",
-  "ext.blockedHelp": "Need something changed on this account? Contact support from your PremiumHub panel.",
   "email.accountDown.subject": "{service}: the account {account} is down",
   "email.accountDown.body":
     'The account "{account}" of {service} went down on {date} (UTC): {cause}. Its subscribers move to another account with a free seat when they open the service again. Save a fresh session for it (the Access extension\'s popup, or paste an export) to bring it back.',
   "email.accountExpiry.subject": "{service}: the session of {account} expires soon",
   "email.accountExpiry.body":
     'The saved session of the account "{account}" of {service} expires on {date} (UTC). Sign in to the service in your browser and save the session again from the PremiumHub Access extension, or paste a new export in the admin catalogue.',
-  "ext.popupLoadFailed": "The extension's state could not be read. Close this window and try again.",
 
   // ---- Two-step verification of admins (decision 053) ----
   "security.title": "Two-step verification",

@@ -1,10 +1,12 @@
 import type { appEn } from "../en/app.ts";
+import { extensionsId } from "./extensions.ts";
 import { healthId } from "./health.ts";
 import { renewalsId } from "./renewals.ts";
 
 /** Indonesian text of the panel and everything around it (`en/app.ts`'s keys). */
 export const appId: Record<keyof typeof appEn, string> = {
   ...healthId,
+  ...extensionsId,
   ...renewalsId,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
@@ -853,15 +855,15 @@ export const appId: Record<keyof typeof appEn, string> = {
     "Ekstensi tidak dapat dipasang karena terhalang oleh ekstensi lain: {names}. Hapus ekstensi tersebut lalu coba lagi.",
   "extensions.alert.blocked.link": "Lihat ekstensi yang harus dihapus",
   "extensions.picture.chrome.extensions": "Ekstensi",
-  "extensions.picture.chrome.developerMode": "Developer mode",
-  "extensions.picture.chrome.loadUnpacked": "Load unpacked",
-  "extensions.picture.chrome.pack": "Pack extension",
+  "extensions.picture.chrome.developerMode": "Mode developer",
+  "extensions.picture.chrome.loadUnpacked": "Muat yang belum dibuka",
+  "extensions.picture.chrome.pack": "Kemas ekstensi",
   "extensions.picture.unzip": "File zip yang diunduh dan folder hasil ekstraknya.",
   "extensions.picture.developerMode":
-    "Halaman ekstensi Chrome dengan tombol Developer mode menyala, di pojok kanan atas.",
+    "Halaman ekstensi Chrome dengan sakelar Mode developer menyala, di pojok kanan atas.",
   "extensions.picture.loadUnpacked":
-    "Tombol Load unpacked di bawah judul halaman, dan kedua ekstensi PremiumHub di daftar dengan sakelarnya menyala.",
-  "extensions.picture.pin": "Menu ikon puzzle di toolbar, dengan kedua ekstensi PremiumHub disematkan di sebelahnya.",
+    "Tombol Muat yang belum dibuka di bawah judul halaman, dan kedua ekstensi PremiumHub di daftar dengan sakelarnya menyala.",
+  "extensions.picture.pin": "Menu ikon puzzle di bilah alat, dengan PremiumHub Access disematkan di sebelahnya.",
   "extensions.picture.open": "Kartu layanan di dasbor: klik untuk membuka layanannya, sudah dalam keadaan masuk.",
   "extensions.computer.title": "Layananmu dibuka di komputer",
   "extensions.computer.body":
@@ -870,10 +872,7 @@ export const appId: Record<keyof typeof appEn, string> = {
   "extensions.computer.sending": "Mengirim…",
   "extensions.computer.sent": "Terkirim ke {email}. Buka emailnya di komputermu lalu ikuti tautannya.",
   "extensions.computer.dismiss": "Sembunyikan pemberitahuan ini",
-  "extensions.store.install": "Pasang dari Chrome Web Store",
   "extensions.store.orFile": "atau unduh filenya",
-  "extensions.store.installFirefox": "Pasang dari Firefox Add-ons",
-  "extensions.store.installEdge": "Pasang dari Edge Add-ons",
   "extensions.browser.firefox":
     "Kamu memakai Firefox: unduhan di bawah adalah versi Firefox dari ekstensi (file .xpi). Panduan pemasangan menunjukkan langkah-langkahnya untuk Firefox.",
   "extensions.browser.edge":
@@ -896,12 +895,12 @@ export const appId: Record<keyof typeof appEn, string> = {
   "extensions.setup.firefox.step4.security":
     "Pasang ekstensi hanya dari tautan di panel ini. Kami tidak pernah meminta kata sandimu lewat ekstensi, dan ekstensi hanya menangani sesi layanan yang kamu buka dari sini.",
   "extensions.setup.firefox.step5.body":
-    "Klik tombol Ekstensi (kepingan puzzle) di bilah alat, buka menu di samping setiap ekstensi PremiumHub lalu pilih Pin to Toolbar (Sematkan ke Bilah Alat), agar kamu langsung melihat bahwa keduanya aktif.",
+    "Klik tombol Ekstensi (kepingan puzzle) di bilah alat, buka menu di samping PremiumHub Access lalu pilih Sematkan ke Bilah Alat (Pin to Toolbar). Ikonnya lalu menampilkan layananmu. Session Helper bekerja di latar belakang dan tidak perlu disematkan.",
   "extensions.setup.edge.step3.body": "Buka tab baru, ketik edge://extensions di bilah alamat lalu tekan Enter.",
   "extensions.setup.edge.step3.tip":
     "Aktifkan Developer mode (mode pengembang) di panel kiri halaman ekstensi (di jendela yang sempit, buka dulu menu di kiri atas). Tombol Load unpacked baru muncul setelah mode pengembang aktif.",
   "extensions.setup.edge.step5.body":
-    "Klik tombol Ekstensi (kepingan puzzle) di bilah alat lalu klik ikon mata di samping setiap ekstensi PremiumHub (Show in toolbar), agar kamu langsung melihat bahwa keduanya aktif.",
+    "Klik tombol Ekstensi (kepingan puzzle) di bilah alat lalu klik ikon mata di samping PremiumHub Access (Tampilkan di bilah alat). Ikonnya lalu menampilkan layananmu. Session Helper bekerja di latar belakang dan tidak perlu disematkan.",
   "extensions.setup.open": "Panduan pemasangan ekstensi",
   "extensions.setup.title": "Pasang ekstensi browser",
   "extensions.checklist.title": "Siapkan browser ini",
@@ -937,15 +936,15 @@ export const appId: Record<keyof typeof appEn, string> = {
   "extensions.setup.step3.body":
     "Buka tab baru, ketik chrome://extensions di bilah alamat lalu tekan Enter. Di Edge gunakan edge://extensions, di Brave brave://extensions.",
   "extensions.setup.step3.tip":
-    "Aktifkan tombol Developer mode (mode pengembang) di pojok kanan atas halaman ekstensi. Tombol Load unpacked baru muncul setelah mode pengembang aktif.",
+    "Aktifkan sakelar Mode developer (Developer mode) di pojok kanan atas halaman ekstensi. Tombol Muat yang belum dibuka (Load unpacked) baru muncul setelah mode developer aktif.",
   "extensions.setup.step4.title": "Muat ekstensi yang sudah diekstrak",
   "extensions.setup.step4.body":
-    "Klik Load unpacked, pilih folder pertama yang sudah kamu ekstrak lalu konfirmasi. Lakukan hal yang sama untuk folder kedua. Kedua ekstensi kini muncul di daftar; pastikan sakelarnya menyala.",
+    "Klik Muat yang belum dibuka (Load unpacked), pilih folder pertama yang sudah kamu ekstrak lalu konfirmasi. Lakukan hal yang sama untuk folder kedua. Kedua ekstensi kini muncul di daftar; pastikan sakelarnya menyala.",
   "extensions.setup.step4.security":
     "Pasang ekstensi hanya dari tautan di panel ini. Kami tidak pernah meminta kata sandimu lewat ekstensi, dan ekstensi hanya menangani sesi layanan yang kamu buka dari sini. Browser mungkin memberi peringatan tentang ekstensi dalam mode pengembang: itu wajar untuk ekstensi yang dipasang dengan cara ini.",
-  "extensions.setup.step5.title": "Sematkan ekstensi",
+  "extensions.setup.step5.title": "Sematkan PremiumHub Access",
   "extensions.setup.step5.body":
-    "Klik ikon kepingan puzzle di bilah alat browser dan sematkan kedua ekstensi, agar kamu langsung melihat bahwa keduanya aktif.",
+    "Klik ikon kepingan puzzle di bilah alat browser lalu sematkan PremiumHub Access. Ikonnya lalu menampilkan layananmu, siap dibuka dalam keadaan masuk dari tab mana pun. Session Helper bekerja di latar belakang dan tidak perlu disematkan.",
   "extensions.setup.step6.title": "Muat ulang panel",
   "extensions.setup.step6.body":
     "Muat ulang halaman ini (F5 atau Ctrl+R; Cmd+R di Mac). Panel lalu mendeteksi ekstensi dan memberi tahu jika salah satunya perlu diperbarui.",
@@ -986,55 +985,12 @@ export const appId: Record<keyof typeof appEn, string> = {
   "extensions.security.checking": "Memeriksa…",
   "extensions.security.stillBlocked": "Ekstensi ini masih terpasang. Hapus ekstensi tersebut, lalu periksa lagi.",
   "extensions.security.clear": "Tidak ada lagi ekstensi bertentangan yang terdeteksi. Kamu dapat membuka layananmu.",
-  // The browser extensions' own texts (manifest, popup): extensions/ builds _locales from these.
-  "ext.coreName": "PremiumHub Access",
-  "ext.coreDescription": "Membuka layanan PremiumHub kamu di browser ini sesuai akses yang termasuk dalam langgananmu.",
-  "ext.helperName": "PremiumHub Session Helper",
-  "ext.helperDescription":
-    "Menjaga sesi PremiumHub kamu tetap aman dengan memberi tahu PremiumHub Access saat ada ekstensi pengganggu yang aktif.",
-  "ext.actionTitle": "PremiumHub Access",
-  "ext.popupHeading": "PremiumHub Access",
-  "ext.popupAccount": "Masuk sebagai",
-  "ext.popupSubscription": "Langganan",
-  "ext.popupStatusActive": "Aktif",
-  "ext.popupStatusInactive": "Tidak aktif",
-  "ext.popupNoSubscription": "Tidak ada langganan aktif",
-  "ext.popupEndsOn": "Berakhir pada {date}",
-  "ext.popupEndedOn": "Berakhir sejak {date}",
-  "ext.popupSignOut": "Keluar di sini",
-  "ext.popupSigningOut": "Sedang keluar…",
-  "ext.popupSignedOut": "Kamu sudah keluar dari browser ini.",
-  "ext.popupNotLinked": "Belum terhubung — buka panel untuk menghubungkan",
-  "ext.popupOpenPanel": "Buka panel",
-  "ext.popupOutdated": "Ekstensi ini sudah usang. Pasang versi terbaru dari panel.",
-  "ext.popupConflicts": "Ada ekstensi lain yang mengganggu sesimu. Nonaktifkan dulu, lalu buka panel lagi.",
-  "ext.popupVersion": "Versi {version}",
-  "ext.captureHeading": "Simpan sesi situs ini",
-  "ext.captureIntro":
-    "Sudah masuk ke situs layanan di browser ini? Simpan cookie dan penyimpanan lokalnya ke salah satu akun layanan itu.",
-  "ext.captureSite": "Situs: {site}",
-  "ext.captureNoSite": "Buka dulu situs layanan di sebuah tab.",
-  "ext.captureService": "Layanan",
-  "ext.captureAccount": "Akun",
-  "ext.captureNewAccount": "Akun baru",
-  "ext.captureLabel": "Label akun baru",
-  "ext.captureSave": "Simpan sesi situs ini",
-  "ext.captureSaving": "Menyimpan…",
-  "ext.captureSaved": "{count} cookie dan {entries} entri penyimpanan tersimpan ke {account}.",
-  "ext.captureFailed": "Tidak tersimpan: {reason}",
-  "ext.captureNoServices": "Belum ada layanan cookie untuk menyimpan sesi.",
-  "ext.blockedTitle": "Halaman ini dilindungi",
-  "ext.blockedBody":
-    "Halaman ini milik akun bersama {service}: pengaturan, kata sandi, tagihan, atau keluar akun. Agar akun tetap berfungsi untuk semua pelanggan, halaman ini tidak bisa dibuka selama kamu memakai sesi bersama.",
-  "ext.blockedBack": "Kembali ke {service}",
-  "ext.blockedHelp": "Perlu perubahan pada akun ini? Hubungi dukungan dari panel PremiumHub-mu.",
   "email.accountDown.subject": "{service}: akun {account} tidak berfungsi",
   "email.accountDown.body":
     'Akun "{account}" dari {service} tidak berfungsi sejak {date} (UTC): {cause}. Pelanggannya dipindahkan ke akun lain yang punya kursi kosong saat membuka layanan lagi. Simpan sesi baru untuk akun itu (lewat popup ekstensi Access, atau tempel ekspor) agar kembali normal.',
   "email.accountExpiry.subject": "{service}: sesi {account} segera berakhir",
   "email.accountExpiry.body":
     'Sesi tersimpan akun "{account}" dari {service} berakhir pada {date} (UTC). Masuk ke layanan itu di browser-mu lalu simpan sesinya lagi dari ekstensi PremiumHub Access, atau tempel ekspor baru di katalog admin.',
-  "ext.popupLoadFailed": "Status ekstensi tidak dapat dibaca. Tutup jendela ini lalu coba lagi.",
 
   // ---- Two-step verification of admins (decision 053) ----
   "security.title": "Verifikasi dua langkah",

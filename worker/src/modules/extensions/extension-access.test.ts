@@ -205,6 +205,24 @@ describe("what the linked extension may read", () => {
     expect(wrongToken.status).toBe(401);
   });
 
+  it("the services of the subscription, for the popup; the panel's own token gets 401", async () => {
+    const s = await linked();
+    const res = await call("/api/extension/services", { headers: extHeaders(s.ext.token) });
+    expect(res.status).toBe(200);
+    const list = await json<{ uuid: string; name: string; slug: string; type_service: string; logo: unknown }[]>(res);
+    expect(list.map((service) => service.uuid).sort()).toEqual([cookieService.uuid, keyService.uuid].sort());
+    expect(list.find((service) => service.uuid === keyService.uuid)).toMatchObject({
+      slug: keyService.slug,
+      type_service: "key",
+    });
+    // The same list as the panel's, and never a secret.
+    const panel = await json<unknown[]>(await call("/api/users/services", { token: s.token }));
+    expect(list).toEqual(panel);
+    expect(JSON.stringify(list)).not.toContain("sk-live-KEY");
+    expect((await call("/api/extension/services", { headers: extHeaders(s.token) })).status).toBe(401);
+    expect((await call("/api/extension/services", { headers: extHeaders(s.ext.token, "0.0.1") })).status).toBe(426);
+  });
+
   it("nothing without an active subscription", async () => {
     const s = await linked();
     await db()
@@ -219,6 +237,8 @@ describe("what the linked extension may read", () => {
       await call("/api/extension/session", { headers: extHeaders(s.ext.token) }),
     );
     expect(session.subscription.status).toBe("expired");
+    // The popup then lists nothing.
+    expect(await json(await call("/api/extension/services", { headers: extHeaders(s.ext.token) }))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { EXTENSION_IDS } from "@app/extensions/ids";
 import { ACCOUNT_MESSAGES } from "@app/shared/messages";
+import { entitledService } from "@app/shared/schemas/catalogue";
 import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import {
   conflictsBody,
@@ -42,6 +43,7 @@ import { appOrigin } from "../../lib/config-check.ts";
 import { primaryDb } from "../../lib/d1-session.ts";
 import { AppError } from "../../lib/errors.ts";
 import { REQUIRED } from "../../lib/field-errors.ts";
+import { publicCacheSeconds } from "../../lib/public-cache.ts";
 import { ok } from "../../lib/respond.ts";
 import { bearerToken } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
@@ -49,7 +51,7 @@ import { hit, rateKey, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
 import { fieldSignal } from "../service-health/health-checks.ts";
-import { serviceSession } from "../services/services.service.ts";
+import { entitledServices, serviceSession } from "../services/services.service.ts";
 import type { ExtensionAuth } from "./extension-access.service.ts";
 import * as extensionAccess from "./extension-access.service.ts";
 import * as extensions from "./extensions.service.ts";
@@ -165,6 +167,19 @@ export const extensionsRoutes = routes(op)
       errors: [426],
     },
     async (c) => ok(c, await extensionAccess.extensionSession(c.var.db, c.get("extension"))),
+  )
+  // The Access extension's popup lists them and opens one signed in, as the dashboard does.
+  .get(
+    {
+      path: "/services",
+      summary: "The services of the caller's active subscription, for the Access extension's popup",
+      description: "The same list as `GET /api/users/services`, with the extension's token.",
+      auth: "extension",
+      request: { headers: extensionHeaders },
+      ok: z.array(entitledService),
+      errors: [426],
+    },
+    async (c) => ok(c, await entitledServices(c.var.db, c.get("extension").user.id, publicCacheSeconds(c.env))),
   )
   .get(
     {

@@ -8,15 +8,16 @@ import type { ExtensionStatus } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { ComputerOnlyNotice } from "./computer-only-notice.tsx";
-import { ExtensionInstall } from "./download-link.tsx";
+import { DownloadAgain, ExtensionInstall } from "./download-link.tsx";
 import { ExtensionAlerts } from "./extension-alerts.tsx";
 import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
 import { ExtensionStateBadge } from "./state-badge.tsx";
 
 /**
  * Addons (docs/product.md#extensions): each required extension with the installed version (or "Not
- * installed"), the latest version, its state and its download; the alerts link to the outdated and
- * security pages.
+ * installed"), the latest version and its state. The one action is what it needs: install it, or
+ * update it; an extension that is up to date says so, its file a quiet link (issue 46). The alerts
+ * link to the outdated and security pages.
  */
 const routeApi = getRouteApi("/_auth/panel/addons/");
 
@@ -110,7 +111,22 @@ function ExtensionCard({ extension }: { extension: ExtensionStatus }) {
         <dd className="font-mono text-slate-900">{extension.minimumVersion}</dd>
       </dl>
       <div className="flex flex-wrap items-center gap-3">
-        <ExtensionInstall extension={extension} />
+        {extension.state === "current" ? (
+          <>
+            <p
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800"
+              data-testid="addon-up-to-date"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              </svg>
+              {t("extensions.addons.upToDate", { version: extension.installedVersion ?? "" })}
+            </p>
+            <DownloadAgain extension={extension} />
+          </>
+        ) : (
+          <ExtensionInstall extension={extension} purpose={extension.state === "missing" ? "install" : "update"} />
+        )}
         {extension.state === "outdated" ? (
           <Link to="/panel/addons/outdated" className="text-sm font-medium text-brand-700 underline underline-offset-2">
             {t("extensions.addons.whyUpdate")}

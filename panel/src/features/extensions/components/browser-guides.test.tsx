@@ -134,7 +134,7 @@ describe("the Addons page and the setup guide in Edge", () => {
     renderApp("/panel/addons");
     const store = await screen.findByTestId("extension-store-install");
     expect(store.getAttribute("href")).toBe(listing);
-    expect(store.textContent).toContain(en("extensions.store.installEdge"));
+    expect(store.textContent).toContain(en("extensions.store.addEdge"));
   });
 });
 

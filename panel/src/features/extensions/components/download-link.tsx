@@ -10,11 +10,14 @@ export function DownloadLink({
   name,
   href,
   version,
+  label: ownLabel,
   className = "",
 }: {
   name: string;
   href: string | null;
   version?: string | null | undefined;
+  /** Instead of "Download <name> <version>". */
+  label?: string | undefined;
   className?: string;
 }) {
   const t = useT();
@@ -23,7 +26,8 @@ export function DownloadLink({
       <span className={`text-sm text-slate-500 ${className}`}>{t("extensions.downloadUnavailable", { name })}</span>
     );
   }
-  const label = version ? t("extensions.downloadVersion", { name, version }) : t("extensions.download", { name });
+  const label =
+    ownLabel ?? (version ? t("extensions.downloadVersion", { name, version }) : t("extensions.download", { name }));
   const sameOrigin = href.startsWith("/") && !href.startsWith("//");
   return (
     <a
@@ -44,20 +48,34 @@ export function DownloadLink({
 /**
  * How to get one extension: from its store listing in one click when it is published
  * (`storeUrl`, issue 27), with the file as a quiet alternative; otherwise the file. The file and
- * the store are this browser's (browser-install.ts): Firefox's own build on Firefox.
+ * the store are this browser's (browser-install.ts): Firefox's own build on Firefox. `update`: the
+ * file's button says "Update to <version>" (an installed extension below the latest).
  */
 export function ExtensionInstall({
   extension: release,
   browser = browserKind(),
+  purpose = "install",
 }: {
   extension: InstallSources & { name: string; latestVersion: string | null };
   browser?: BrowserKind;
+  purpose?: "install" | "update";
 }) {
   const t = useT();
   const offer = installOffer(release, browser);
   const extension = { name: release.name, ...offer };
   if (!extension.storeUrl) {
-    return <DownloadLink name={extension.name} href={extension.href} version={release.latestVersion} />;
+    return (
+      <DownloadLink
+        name={extension.name}
+        href={extension.href}
+        version={release.latestVersion}
+        label={
+          purpose === "update" && release.latestVersion
+            ? t("extensions.addons.update", { version: release.latestVersion })
+            : undefined
+        }
+      />
+    );
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -83,5 +101,34 @@ export function ExtensionInstall({
         </a>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * An extension that is up to date can still be downloaded, as a quiet secondary action (issue 46):
+ * nothing on the card asks for a click it does not need.
+ */
+export function DownloadAgain({
+  extension: release,
+  browser = browserKind(),
+}: {
+  extension: InstallSources & { name: string };
+  browser?: BrowserKind;
+}) {
+  const t = useT();
+  const href = installOffer(release, browser).href;
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      data-testid="extension-download-again"
+      className="text-sm text-slate-600 underline underline-offset-2 hover:text-brand-700"
+      {...(href.startsWith("/") && !href.startsWith("//")
+        ? { download: "" }
+        : { target: "_blank", rel: "noopener noreferrer" })}
+    >
+      {t("extensions.addons.downloadAgain")}
+      <span className="sr-only"> ({release.name})</span>
+    </a>
   );
 }

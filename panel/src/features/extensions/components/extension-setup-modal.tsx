@@ -1,28 +1,31 @@
-import { EXTENSION_GUIDE_STEPS } from "@app/shared/constants";
 import type { MessageKey } from "@app/shared/i18n/translate";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { Dialog } from "../../../components/dialog.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { type BrowserKind, browserKind } from "../../../lib/browser-kind.ts";
+import { extensionBridge } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
+import { installOffer, storeInstallable } from "../browser-install.ts";
 import { useExtensionStatus } from "../hooks/use-extension-status.ts";
 import { ExtensionInstall } from "./download-link.tsx";
 import { GuidePicture } from "./guide-pictures.tsx";
 import { VideoFacade } from "./video-facade.tsx";
 
-type StepExtra = "downloads" | "refresh" | null;
+type StepExtra = "downloads" | "refresh" | "store" | null;
 interface GuideStep {
   title: MessageKey;
   body: MessageKey;
-  /** A highlighted box: the developer-mode tip (step 3) or the security note (step 4). */
-  note?: { kind: "info" | "tip" | "security"; text: MessageKey };
+  /** A highlighted box: the developer-mode tip (step 3), the security note (step 4), the helper's. */
+  note?: { kind: "info" | "tip" | "security" | "helper"; text: MessageKey };
   extra: StepExtra;
   /** The step's picture draws Chrome's pages: left out where another browser's differ. */
   picture?: boolean;
+  /** The picture of that step of the 7 (guide-pictures.tsx), instead of this step's number. */
+  pictureOf?: number;
 }
 
-/** The 7 steps of docs/product.md#extensions (EXTENSION_GUIDE_STEPS), in order. */
+/** The 7 steps of docs/product.md#extensions (EXTENSION_GUIDE_STEPS), in order: the files' way. */
 export const GUIDE_STEPS: readonly GuideStep[] = [
   {
     title: "extensions.setup.step1.title",
@@ -49,11 +52,31 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
 ];
 
 /**
+ * With both extensions in this browser's store (issue 46): add each in one click, pin PremiumHub
+ * Access (the Session Helper needs no pin), open a service. No files, folders or developer mode.
+ */
+export const STORE_STEPS: readonly GuideStep[] = [
+  {
+    title: "extensions.setup.store.step1.title",
+    body: "extensions.setup.store.step1.body",
+    note: { kind: "helper", text: "extensions.setup.store.helperNote" },
+    extra: "store",
+  },
+  { title: "extensions.setup.step5.title", body: "extensions.setup.store.step2.body", extra: null, pictureOf: 5 },
+  { title: "extensions.setup.step7.title", body: "extensions.setup.step7.body", extra: null, pictureOf: 7 },
+];
+
+/**
  * The steps in this browser (docs/decisions/059-firefox-and-edge-extensions.md): Firefox installs
  * its .xpi files from about:addons, Edge loads the Chrome folders at edge://extensions; the
- * pictures of Chrome's pages are left out where they would show another browser.
+ * pictures of Chrome's pages are left out where they would show another browser. `store`: both
+ * extensions are listed in this browser's store (STORE_STEPS).
  */
-export function guideSteps(browser: BrowserKind): readonly GuideStep[] {
+export function guideSteps(browser: BrowserKind, store = false): readonly GuideStep[] {
+  if (store) {
+    // The pin picture draws Chrome's toolbar.
+    return browser === "firefox" ? STORE_STEPS.map((step) => ({ ...step, picture: false })) : STORE_STEPS;
+  }
   if (browser === "firefox") {
     const [one, , , four, five, six, seven] = GUIDE_STEPS as [GuideStep, ...GuideStep[]];
     return [
@@ -104,12 +127,14 @@ const NOTE_STYLES = {
   info: "border-brand-200 bg-brand-50 text-brand-900",
   tip: "border-amber-200 bg-amber-50 text-amber-900",
   security: "border-red-200 bg-red-50 text-red-900",
+  helper: "border-slate-200 bg-slate-50 text-slate-800",
 } as const;
 
 const NOTE_LABELS: Record<keyof typeof NOTE_STYLES, MessageKey> = {
   info: "extensions.setup.noteLabel.info",
   tip: "extensions.setup.noteLabel.tip",
   security: "extensions.setup.noteLabel.security",
+  helper: "extensions.setup.noteLabel.helper",
 };
 
 /**
@@ -126,14 +151,15 @@ export function ExtensionSetupModal({
   browser?: BrowserKind;
 }) {
   const t = useT();
-  const steps = guideSteps(browser);
+  const { status } = useExtensionStatus();
+  const steps = guideSteps(browser, !!status && storeInstallable(status.extensions, browser));
   const titleId = useId();
   const progressId = useId();
   const stepHeadingId = useId();
   const [index, setIndex] = useState(0);
   const moved = useRef(false);
-  const step = steps[index] as GuideStep;
-  const total = EXTENSION_GUIDE_STEPS;
+  const total = steps.length;
+  const step = steps[Math.min(index, total - 1)] as GuideStep;
   const last = index === total - 1;
 
   // Stable, so React calls it only when a step's heading mounts, not on every render.
@@ -207,8 +233,9 @@ export function ExtensionSetupModal({
             {t("extensions.setup.stepTitle", { step: index + 1, title: t(step.title) })}
           </h3>
           <p className="text-sm leading-relaxed text-slate-700">{t(step.body)}</p>
-          {step.picture === false ? null : <GuidePicture step={index + 1} />}
+          {step.picture === false ? null : <GuidePicture step={step.pictureOf ?? index + 1} />}
           {step.extra === "downloads" ? <StepDownloads /> : null}
+          {step.extra === "store" ? <StepStore browser={browser} /> : null}
           {step.note ? (
             <div
               className={`rounded-lg border p-3 text-sm leading-relaxed ${NOTE_STYLES[step.note.kind]}`}
@@ -279,6 +306,89 @@ function StepRefresh() {
       <Button onClick={() => window.location.reload()} variant="secondary">
         {t("extensions.setup.reload")}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * The store's way, step 1: one button per extension, each ticked as soon as the extension says
+ * hello. A freshly installed extension greets the open panel pages itself (extensions/src/shared/
+ * greet.ts); coming back to this tab asks again, and so does "Check again".
+ */
+function StepStore({ browser }: { browser: BrowserKind }) {
+  const t = useT();
+  const { status } = useExtensionStatus();
+  useEffect(() => {
+    const ask = () => {
+      if (document.visibilityState === "visible") extensionBridge.requestHello();
+    };
+    window.addEventListener("focus", ask);
+    document.addEventListener("visibilitychange", ask);
+    return () => {
+      window.removeEventListener("focus", ask);
+      document.removeEventListener("visibilitychange", ask);
+    };
+  }, []);
+  if (!status) return null;
+  const added = status.extensions.filter((extension) => extension.state !== "missing").length;
+  const all = added === status.extensions.length;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2" aria-label={t("extensions.setup.downloads")}>
+        {status.extensions.map((extension) => {
+          const installed = extension.state !== "missing";
+          const offer = installOffer(extension, browser);
+          return (
+            <li
+              key={extension.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
+              data-testid="store-install-row"
+              data-installed={installed}
+            >
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium text-slate-900">{extension.name}</span>
+                <span
+                  className={`inline-flex items-center gap-1 text-sm ${installed ? "text-emerald-800" : "text-slate-600"}`}
+                  data-testid="store-install-state"
+                >
+                  {installed ? (
+                    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                    </svg>
+                  ) : null}
+                  {t(installed ? "extensions.store.installed" : "extensions.store.waiting")}
+                </span>
+              </span>
+              {installed || !offer.storeUrl ? null : (
+                <a
+                  href={offer.storeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="extension-store-install"
+                  className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+                >
+                  {t(offer.storeLabel)}
+                  <span className="sr-only">
+                    {extension.name} {t("services.opensInNewTab")}
+                  </span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="text-sm text-slate-700" data-testid="store-install-progress">
+          {all
+            ? t("extensions.store.allInstalled")
+            : t("extensions.setup.detected", { count: added, total: status.extensions.length })}
+        </p>
+        {all ? null : (
+          <Button variant="secondary" onClick={() => extensionBridge.requestHello()}>
+            {t("extensions.store.checkAgain")}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -156,7 +156,7 @@ describe("addons page, issue 27", () => {
     const [core, helper] = (await screen.findAllByTestId("addon-card")) as [HTMLElement, HTMLElement];
     const store = within(core).getByTestId("extension-store-install");
     expect(store.getAttribute("href")).toBe("https://chromewebstore.google.com/detail/premiumhub-access/abc");
-    expect(store.textContent).toContain(en("extensions.store.install"));
+    expect(store.textContent).toContain(en("extensions.store.addChrome"));
     expect(
       within(core)
         .getByRole("link", { name: en("extensions.store.orFile") })

@@ -101,6 +101,7 @@ function UnzipPicture() {
   );
 }
 
+/** Only PremiumHub Access is pinned: the Session Helper works in the background (issue 46). */
 function PinPicture() {
   const t = useT();
   return (
@@ -109,9 +110,8 @@ function PinPicture() {
         <div className="flex flex-col items-end gap-1">
           <span className="flex items-center gap-1.5">
             <Highlight>
-              <span className="inline-flex gap-1 px-0.5">
+              <span className="inline-flex px-0.5">
                 <img src="/favicon.svg" alt="" width={16} height={16} />
-                <img src="/favicon.svg" alt="" width={16} height={16} className="hue-rotate-90" />
               </span>
             </Highlight>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-slate-600" fill="currentColor">
@@ -120,10 +120,20 @@ function PinPicture() {
           </span>
           <div className="w-52 rounded-md border border-slate-200 bg-white p-2 shadow-md">
             <p className="mb-1 font-semibold text-slate-900">{t("extensions.picture.chrome.extensions")}</p>
-            {["PremiumHub Access", "PremiumHub Session Helper"].map((name) => (
-              <p key={name} className="flex items-center justify-between gap-2 py-0.5">
+            {[
+              { name: "PremiumHub Access", pinned: true },
+              { name: "PremiumHub Session Helper", pinned: false },
+            ].map(({ name, pinned }) => (
+              <p key={name} className="flex items-center justify-between gap-2 py-0.5" data-pinned={pinned}>
                 <span className="truncate">{name}</span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 text-brand-600" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className={`size-3.5 ${pinned ? "text-brand-600" : "text-slate-400"}`}
+                  fill={pinned ? "currentColor" : "none"}
+                  stroke="currentColor"
+                  strokeWidth={pinned ? 0 : 1.5}
+                >
                   <path d="M7 2h6l-1 5 3 3v1h-4v6l-1 1-1-1v-6H5v-1l3-3-1-5Z" />
                 </svg>
               </p>

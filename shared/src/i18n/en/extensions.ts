@@ -1,0 +1,93 @@
+/**
+ * English text of the browser extensions (issue 46, item 6): their own texts (`ext.*`: manifest,
+ * popup, the protected-page notice; `extensions/` builds `_locales` from these, so a key after the
+ * prefix holds only letters, digits and `_`), and the panel's words for installing them from a
+ * store and for an extension that is up to date.
+ */
+export const extensionsEn = {
+  // ---- The extensions' own texts ----
+  "ext.coreName": "PremiumHub Access",
+  "ext.coreDescription": "Opens your PremiumHub services in this browser with the access your subscription includes.",
+  "ext.helperName": "PremiumHub Session Helper",
+  "ext.helperDescription":
+    "Keeps your PremiumHub sessions safe by telling PremiumHub Access when an extension that interferes with them is enabled.",
+  "ext.actionTitle": "PremiumHub Access",
+  "ext.popupHeading": "PremiumHub Access",
+  "ext.popupAccount": "Signed in as",
+  "ext.popupSubscription": "Subscription",
+  "ext.popupStatusActive": "Active",
+  "ext.popupStatusInactive": "Inactive",
+  "ext.popupNoSubscription": "No active subscription",
+  "ext.popupEndsOn": "Ends on {date}",
+  "ext.popupEndedOn": "Ended on {date}",
+  "ext.popupSignOut": "Sign out here",
+  "ext.popupSigningOut": "Signing out…",
+  "ext.popupSignedOut": "Signed out from this browser.",
+  "ext.popupOpenPanel": "Open the panel",
+  "ext.popupOutdated": "This extension is outdated. Install the latest version from the panel.",
+  "ext.popupConflicts": "Another extension interferes with your sessions. Disable it, then open the panel again.",
+  "ext.popupVersion": "Version {version}",
+  "ext.popupLoadFailed": "The extension's state could not be read. Close this window and try again.",
+  "ext.popupMenu": "Account and settings",
+  "ext.popupSearch": "Search your services",
+  "ext.popupSearchHint": "Type to filter, use the arrow keys to choose and press Enter to open.",
+  "ext.popupServices": "Your services",
+  "ext.popupLoading": "Loading your services…",
+  "ext.popupNoServices": "Your package has no services yet.",
+  "ext.popupNoMatch": "No service matches “{query}”.",
+  "ext.popupServicesFailed": "Your services could not be loaded.",
+  "ext.popupRetry": "Try again",
+  "ext.popupKindCookie": "Opens signed in",
+  "ext.popupKindKey": "Access key on the panel",
+  "ext.popupOpening": "Opening {service}…",
+  "ext.popupOpened": "{service} opened in a new tab, signed in.",
+  "ext.popupOpenFailed": "{service} did not open. {reason}",
+  "ext.popupErrorNetwork": "PremiumHub could not be reached. Check your connection and try again.",
+  "ext.popupErrorGeneric": "Something went wrong. Try again, or report the service from the panel.",
+  "ext.popupSignedOutTitle": "Sign in to see your services",
+  "ext.popupSignedOutBody":
+    "Sign in to the PremiumHub panel in this browser. Your services then appear here, ready to open signed in.",
+  "ext.popupSignIn": "Sign in on the panel",
+  "ext.popupNoSubscriptionBody": "You have no active subscription. Choose a package to open your services from here.",
+  "ext.popupChoosePackage": "Choose a package",
+  "ext.captureHeading": "Save this site's session",
+  "ext.captureIntro":
+    "Signed in to a service's site in this browser? Save its cookies and local storage into one of the service's accounts.",
+  "ext.captureSite": "Site: {site}",
+  "ext.captureNoSite": "Open the service's site in a tab first.",
+  "ext.captureService": "Service",
+  "ext.captureAccount": "Account",
+  "ext.captureNewAccount": "New account",
+  "ext.captureLabel": "Label of the new account",
+  "ext.captureSave": "Save this site's session",
+  "ext.captureSaving": "Saving…",
+  "ext.captureSaved": "Saved {count} cookies and {entries} storage entries into {account}.",
+  "ext.captureFailed": "Not saved: {reason}",
+  "ext.captureNoServices": "There is no cookie service to save into yet.",
+  "ext.blockedTitle": "This page is protected",
+  "ext.blockedBody":
+    "This page belongs to the shared account of {service}: its settings, password, billing or sign-out. To keep the account working for every subscriber, it cannot be opened while you use the shared session.",
+  "ext.blockedBack": "Back to {service}",
+  "ext.blockedGoBack": "Go back",
+  "ext.blockedHelp": "Need something changed on this account? Contact support from your PremiumHub panel.",
+
+  // ---- Panel: an extension that is up to date, and installing from a store ----
+  "extensions.addons.upToDate": "Up to date: version {version}",
+  "extensions.addons.downloadAgain": "Download the file again",
+  "extensions.addons.update": "Update to {version}",
+  "extensions.store.addChrome": "Add to Chrome",
+  "extensions.store.addFirefox": "Add to Firefox",
+  "extensions.store.addEdge": "Add to Edge",
+  "extensions.store.waiting": "Not added yet",
+  "extensions.store.installed": "Added",
+  "extensions.store.allInstalled": "Both extensions are added. Next, pin PremiumHub Access.",
+  "extensions.store.checkAgain": "Check again",
+  "extensions.setup.store.step1.title": "Add the two extensions",
+  "extensions.setup.store.step1.body":
+    "Click each button: the store opens in a new tab, where one more click adds the extension. Come back to this tab afterwards: it ticks each extension as soon as it is added.",
+  "extensions.setup.noteLabel.helper": "About the Session Helper",
+  "extensions.setup.store.helperNote":
+    "The Session Helper works in the background and needs nothing from you: it only warns PremiumHub Access when another extension would interfere with your sessions.",
+  "extensions.setup.store.step2.body":
+    "Click the puzzle-piece icon in the browser toolbar and pin PremiumHub Access. Its icon then lists your services, ready to open signed in from any tab.",
+} as const;
