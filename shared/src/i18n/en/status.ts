@@ -19,6 +19,7 @@ export const statusEn = {
   "status.history.intro": "Problems resolved in the last 90 days, newest first.",
   "status.history.empty": "No incidents in the last 90 days.",
   "status.history.when": "{start}, for {duration}",
+  "status.history.more": "Show {count} older incidents",
   "status.duration.minutes": "{m} min",
   "status.duration.hours": "{h} h {m} min",
   "status.duration.days": "{d} d {h} h",

@@ -17,6 +17,7 @@ export const statusId: Record<keyof typeof statusEn, string> = {
   "status.history.intro": "Gangguan yang sudah teratasi dalam 90 hari terakhir, yang terbaru lebih dulu.",
   "status.history.empty": "Tidak ada gangguan dalam 90 hari terakhir.",
   "status.history.when": "{start}, selama {duration}",
+  "status.history.more": "Tampilkan {count} gangguan sebelumnya",
   "status.duration.minutes": "{m} menit",
   "status.duration.hours": "{h} jam {m} menit",
   "status.duration.days": "{d} hari {h} jam",
