@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { createCookieService } from "../support/cookie-service.ts";
 import { BASE_URL } from "../support/extension-browser.ts";
@@ -95,6 +96,10 @@ test("on a phone: the banner names the service, its card comes first with the ca
   await page.keyboard.press("Enter");
   await expect(other.getByTestId("status-service").filter({ hasText: service.name })).toBeVisible();
   await page.keyboard.press("Enter");
+
+  // With a service down and the groups closed, the page is still clean for axe.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
 
   // The whole page with the seeded catalogue (~43 services): at most 3,500 px (it was 7,800).
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

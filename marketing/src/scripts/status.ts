@@ -112,9 +112,12 @@ function pageWords(root: HTMLElement) {
   const number = new Intl.NumberFormat(locale);
   const plural = new Intl.PluralRules(locale);
   const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  // One collator for every comparison: `localeCompare(b, locale)` would build one per call.
+  const collator = new Intl.Collator(locale);
   return {
     labels,
     locale,
+    compare: collator.compare,
     dateTime,
     number,
     list,
@@ -223,7 +226,7 @@ function groupsOf(services: ServiceStatus[], words: Words) {
     const name = categoryNameFor(service, words.locale) ?? "";
     groups.set(name, [...(groups.get(name) ?? []), service]);
   }
-  return [...groups.entries()].sort(([a], [b]) => (!a ? 1 : !b ? -1 : a.localeCompare(b, words.locale)));
+  return [...groups.entries()].sort(([a], [b]) => (!a ? 1 : !b ? -1 : words.compare(a, b)));
 }
 
 function renderGroups(root: HTMLElement, list: HTMLElement, status: StatusResult, words: Words) {
@@ -236,7 +239,7 @@ function renderGroups(root: HTMLElement, list: HTMLElement, status: StatusResult
   );
   const open = window.matchMedia(WIDE).matches;
   // By name inside each group (the answer puts problems first; their cards at the top say so already).
-  const ordered = [...status.services].sort((a, b) => a.name.localeCompare(b.name, words.locale));
+  const ordered = [...status.services].sort((a, b) => words.compare(a.name, b.name));
   const groups = groupsOf(ordered, words).map(([name, services]) => {
     const group = clone(groupTemplate) as HTMLDetailsElement;
     group.dataset.group = name;
@@ -314,23 +317,15 @@ function render(root: HTMLElement, status: StatusResult): void {
   }
 }
 
+/** Shows the part of the board for the state: the skeleton, the board, the empty note or the error. */
 function setState(root: HTMLElement, state: "loading" | "ready" | "empty" | "error"): void {
   root.dataset.state = state;
-  const list = root.querySelector<HTMLElement>("[data-status-list]");
-  list?.setAttribute("aria-busy", String(state === "loading"));
-  if (list) list.hidden = state === "empty" || state === "error";
-  if (state !== "ready") {
-    const banner = slot(root, "banner");
-    if (banner) banner.hidden = true;
-  }
   for (const el of root.querySelectorAll<HTMLElement>("[data-status-when]")) {
     el.hidden = el.dataset.statusWhen !== state;
   }
 }
 
-async function load(root: HTMLElement, skeleton: Node[]): Promise<void> {
-  const list = root.querySelector<HTMLElement>("[data-status-list]");
-  if (root.dataset.state === "error" && list) list.replaceChildren(...skeleton.map((n) => n.cloneNode(true)));
+async function load(root: HTMLElement): Promise<void> {
   setState(root, "loading");
   try {
     const status = await fetchStatus();
@@ -408,10 +403,9 @@ function subscribeForm(root: HTMLElement): void {
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-status]")) {
-  const skeleton = [...(root.querySelector("[data-status-list]")?.children ?? [])].map((n) => n.cloneNode(true));
-  root.querySelector("[data-status-retry]")?.addEventListener("click", () => void load(root, skeleton));
+  root.querySelector("[data-status-retry]")?.addEventListener("click", () => void load(root));
   subscribeForm(root);
-  void load(root, skeleton);
+  void load(root);
   let last = Date.now();
   const tick = () => {
     if (document.visibilityState !== "visible" || Date.now() - last < REFRESH_MS) return;

@@ -42,7 +42,7 @@ export const statusIncident = z.object({
 export type StatusIncident = z.infer<typeof statusIncident>;
 
 export const statusResult = z.object({
-  /** Services with a problem first (down, then degraded, the longest first), then the rest in catalogue order. */
+  /** Services with a problem first (down, then degraded, the newest first), then the rest in catalogue order. */
   services: z.array(serviceStatus),
   /** Closed service incidents of the last 90 days, newest first, at most STATUS_HISTORY_LIMIT. */
   history: z.array(statusIncident).max(STATUS_HISTORY_LIMIT),

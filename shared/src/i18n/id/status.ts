@@ -39,8 +39,8 @@ export const statusId: Record<keyof typeof statusEn, string> = {
   "status.feed.title": "Status layanan PremiumHub",
   "status.event.opened": "{service}: {state}",
   "status.event.resolved": "{service}: {state} kembali",
-  "status.feed.openedBody": "{state} sejak {time}. Penyebab: {cause}.",
-  "status.feed.resolvedBody": "{state} dari {start} sampai {end} ({duration}). Penyebab: {cause}.",
+  "status.feed.openedBody": "{state} sejak {time} UTC. Penyebab: {cause}.",
+  "status.feed.resolvedBody": "{state} dari {start} sampai {end} UTC ({duration}). Penyebab: {cause}.",
   "status.email.confirm.subject": "Konfirmasi email status PremiumHub",
   "status.email.confirm.heading": "Konfirmasi email status",
   "status.email.confirm.body":
@@ -49,8 +49,9 @@ export const statusId: Record<keyof typeof statusEn, string> = {
   "status.email.confirm.ignore": "Kalau kamu tidak memintanya, abaikan email ini: tidak akan ada email lain.",
   "status.email.alert.subjectMany": "Status layanan: {services}",
   "status.email.alert.heading": "Kabar status layanan",
-  "status.email.alert.opened": "{service}: {state} sejak {time}. Penyebab: {cause}.",
-  "status.email.alert.resolved": "{service}: {state} kembali sejak {time} (sebelumnya {previous} selama {duration}).",
+  "status.email.alert.opened": "{service}: {state} sejak {time} UTC. Penyebab: {cause}.",
+  "status.email.alert.resolved":
+    "{service}: {state} kembali sejak {time} UTC (sebelumnya {previous} selama {duration}).",
   "status.email.alert.action": "Lihat halaman status",
   "status.email.reason.confirm": "Kamu menerima email ini karena alamat ini dimasukkan di halaman status PremiumHub.",
   "status.email.reason.alert": "Kamu menerima email ini karena berlangganan email status PremiumHub.",

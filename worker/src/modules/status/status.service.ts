@@ -177,11 +177,12 @@ export async function serviceStatuses(db: Db, now = Date.now()): Promise<StatusR
       startedAt: open?.startedAt ?? 0,
     };
   });
-  // Down before degraded, the longest first; then everything else in the catalogue's order.
+  // Down before degraded, the newest first (what a visitor most likely came about); then
+  // everything else in the catalogue's order.
   list.sort(
     (a, b) =>
       stateRank(a.status.state) - stateRank(b.status.state) ||
-      (a.status.state === "operational" ? 0 : a.startedAt - b.startedAt) ||
+      (a.status.state === "operational" ? 0 : b.startedAt - a.startedAt) ||
       a.index - b.index,
   );
   const history: StatusIncident[] = closed.map((i) => ({

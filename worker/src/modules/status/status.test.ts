@@ -95,7 +95,7 @@ describe("uptime", () => {
 });
 
 describe("GET /api/status", () => {
-  it("puts down services first, then degraded ones, with their cause and since when; the rest in catalogue order with their category", async () => {
+  it("puts down services first (the newest first), then degraded ones, with their cause and since when; the rest in catalogue order with their category", async () => {
     const category = await json<{ uuid: string }>(
       await call("/api/category-services", {
         method: "POST",
@@ -106,12 +106,14 @@ describe("GET /api/status", () => {
     const fine = await makeService(admin.token, { categoryUuid: category.uuid });
     const degraded = await makeService(admin.token);
     const down = await makeService(admin.token);
+    const olderDown = await makeService(admin.token);
     const now = Date.now();
     await db()
       .insert(incidents)
       .values([
         { serviceId: degraded.uuid, state: "degraded", cause: "probe-timeout:8000", startedAt: now - 2 * HOUR },
         { serviceId: down.uuid, state: "down", cause: "probe-redirected:302", startedAt: now - HOUR },
+        { serviceId: olderDown.uuid, state: "down", cause: "no-session", startedAt: now - 3 * HOUR },
       ]);
     const { res, services } = await getStatus();
     expect(res.headers.get("cache-control")).toBe("public, max-age=30");
@@ -119,7 +121,9 @@ describe("GET /api/status", () => {
     // Every down service comes before every degraded one, and those before every operational one.
     const rank = (s: Status) => ["down", "degraded", "operational"].indexOf(s.state);
     expect(services.map(rank)).toEqual([...services.map(rank)].sort((a, b) => a - b));
-    expect(order.indexOf(down.uuid)).toBeLessThan(order.indexOf(degraded.uuid));
+    // The newest problem first: the one a visitor most likely came about.
+    expect(order.indexOf(down.uuid)).toBeLessThan(order.indexOf(olderDown.uuid));
+    expect(order.indexOf(olderDown.uuid)).toBeLessThan(order.indexOf(degraded.uuid));
     expect(order.indexOf(degraded.uuid)).toBeLessThan(order.indexOf(fine.uuid));
     expect(services.find((s) => s.uuid === down.uuid)).toMatchObject({
       state: "down",
