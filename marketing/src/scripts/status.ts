@@ -3,18 +3,16 @@
 // its category's group (closed on phones), the past incidents, and the subscribe form. No zod and
 // no dictionary here: the page checks the few fields it shows and reads its words from data
 // attributes, so the script stays small.
-import { categoryNameFor } from "@app/shared/category-name";
 import { isLocale } from "@app/shared/locale";
 import type { ServiceState, ServiceStatus, StatusIncident, StatusResult } from "@app/shared/schemas/status";
 import { durationParts } from "@app/shared/status-duration";
+import { bannerItems, groupsOf, worstState } from "../lib/status-board.ts";
 
 const STATUS_URL = "/api/status";
 /** A page left open refreshes itself this often while visible (the API is cached for 30 s). */
 const REFRESH_MS = 60_000;
 /** A day at or above this share of uptime is a minor problem (amber); below it, a major one (red). */
 const MINOR_THRESHOLD = 0.95;
-/** Services the banner names per state; the rest are "and 3 more". */
-const BANNER_NAMES = 3;
 /** Past incidents shown at once; older ones sit behind "Show N older incidents". */
 const HISTORY_SHOWN = 5;
 /** Groups are open from this width (Tailwind's `sm`), closed below it. */
@@ -192,9 +190,9 @@ function fillService(el: HTMLElement, service: ServiceStatus, words: Words, firs
 
 /** "Netflix and Spotify are down", at most three names and "2 more". */
 function bannerLine(names: string[], state: "down" | "degraded", words: Words) {
-  const shown = names.length > BANNER_NAMES + 1 ? names.slice(0, BANNER_NAMES) : names;
-  const more = names.length - shown.length;
-  const items = more > 0 ? [...shown, fill(words.labels.labelBannerMore, { count: words.number.format(more) })] : shown;
+  const items = bannerItems(names, (count) =>
+    fill(words.labels.labelBannerMore, { count: words.number.format(count) }),
+  );
   const key = `labelBanner${capitalised(state)}${names.length === 1 ? "One" : "Other"}`;
   return fill(words.labels[key], { names: words.list.format(items) });
 }
@@ -219,16 +217,6 @@ function renderBanner(root: HTMLElement, services: ServiceStatus[], words: Words
   banner.hidden = false;
 }
 
-/** The groups by category name in the page's language; services without one last, as "Other services". */
-function groupsOf(services: ServiceStatus[], words: Words) {
-  const groups = new Map<string, ServiceStatus[]>();
-  for (const service of services) {
-    const name = categoryNameFor(service, words.locale) ?? "";
-    groups.set(name, [...(groups.get(name) ?? []), service]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => (!a ? 1 : !b ? -1 : words.compare(a, b)));
-}
-
 function renderGroups(root: HTMLElement, list: HTMLElement, status: StatusResult, words: Words) {
   const groupTemplate = root.querySelector<HTMLTemplateElement>("template[data-status-group]");
   const rowTemplate = root.querySelector<HTMLTemplateElement>("template[data-status-row]");
@@ -239,8 +227,7 @@ function renderGroups(root: HTMLElement, list: HTMLElement, status: StatusResult
   );
   const open = window.matchMedia(WIDE).matches;
   // By name inside each group (the answer puts problems first; their cards at the top say so already).
-  const ordered = [...status.services].sort((a, b) => words.compare(a.name, b.name));
-  const groups = groupsOf(ordered, words).map(([name, services]) => {
+  const groups = groupsOf(status.services, words.locale, words.compare).map(([name, services]) => {
     const group = clone(groupTemplate) as HTMLDetailsElement;
     group.dataset.group = name;
     group.open = wasOpen.get(name) ?? open;
@@ -248,12 +235,7 @@ function renderGroups(root: HTMLElement, list: HTMLElement, status: StatusResult
     if (title) title.textContent = name || (words.labels.labelGroupOther ?? "");
     const count = slot(group, "group-count");
     if (count) count.textContent = words.counted("labelGroupCount", services.length);
-    const worst = services.some((s) => s.state === "down")
-      ? "down"
-      : services.some((s) => s.state === "degraded")
-        ? "degraded"
-        : "operational";
-    showState(slot(group, "state"), worst, words);
+    showState(slot(group, "state"), worstState(services), words);
     slot(group, "rows")?.replaceChildren(
       ...services.map((s) => fillService(clone(rowTemplate), s, words, status.firstDay)),
     );
