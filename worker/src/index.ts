@@ -14,6 +14,10 @@ import { RENEWALS_CRON, runRenewals } from "./modules/payments/renewal-charges.s
 import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
+import {
+  prunePending as prunePendingStatusSubscriptions,
+  sendStatusAlerts,
+} from "./modules/status/status-subscriptions.service.ts";
 import { sendRenewalReminders } from "./modules/subscriptions/renewal-reminders.service.ts";
 import { hashLegacyTrialPhones } from "./modules/subscriptions/trial.service.ts";
 import { receiveSupportReply } from "./modules/support/support-inbound.ts";
@@ -61,10 +65,15 @@ export default {
         pruneExtensionLinks(db),
         releaseAssignments(db),
         warnExpiringAccounts(db, env),
-        runDueProbes(db, env).then(() => settleDowntimeCredits(db)),
+        // The status subscribers hear of what the probes found in the same run (decision 069).
+        runDueProbes(db, env).then(async () => {
+          const [credited] = await Promise.all([settleDowntimeCredits(db), sendStatusAlerts(db, env)]);
+          return credited;
+        }),
         hashLegacyTrialPhones(db, env),
         pruneMfaChallenges(db),
         rollReferrerWindows(db),
+        prunePendingStatusSubscriptions(db),
       ]).then(([, expired, started, pruned, , , , credited]) =>
         console.log(
           JSON.stringify({

@@ -15,13 +15,17 @@ function entry(service: { uuid: string; slug: string }, state: ServiceStatus["st
     name: service.slug,
     state,
     since: state === "operational" ? null : SINCE,
+    cause: state === "operational" ? null : { code: "probe-signed-out-marker", value: null },
+    categoryName: null,
+    categoryNameIndonesian: null,
     days: Array.from({ length: 90 }, () => 1),
     uptime: 1,
+    uptimeSince: "2026-11-26",
   };
 }
 
 function status(...services: ServiceStatus[]): StatusResult {
-  return { services, firstDay: "2026-08-29", generatedAt: "2026-11-26T09:00:00.000Z" };
+  return { services, history: [], firstDay: "2026-08-29", generatedAt: "2026-11-26T09:00:00.000Z" };
 }
 
 const USER_SERVICES: EntitledService[] = [

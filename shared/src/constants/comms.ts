@@ -62,5 +62,7 @@ export const MAIL_TEMPLATE_NAMES = [
   "renewalDeclined",
   "receipt",
   "welcome",
+  "statusConfirm",
+  "statusAlert",
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

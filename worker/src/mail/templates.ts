@@ -6,6 +6,7 @@ import { translate } from "@app/shared/i18n/translate";
 import { mailDay } from "./dates.ts";
 import { pageLink } from "./links.ts";
 import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./render.ts";
+import { type StatusEvent, servicesNamed, statusEventLine, statusEventTitle } from "./status-events.ts";
 
 /**
  * Every transactional email (issue 28): what it says, in the reader's language, inside the one
@@ -334,6 +335,57 @@ export const MAIL_TEMPLATES = {
       endAt: Date.UTC(2027, 0, 5, 8, 0),
       guideUrl: link("/panel/addons?guide=1"),
       dashboardUrl: link("/panel"),
+    }),
+  }),
+  statusConfirm: define<{ url: string }>({
+    compose: (l, d) => ({
+      subject: translate(l, "status.email.confirm.subject"),
+      heading: translate(l, "status.email.confirm.heading"),
+      paragraphs: [translate(l, "status.email.confirm.body")],
+      action: { label: translate(l, "status.email.confirm.action"), url: d.url },
+      after: [translate(l, "status.email.confirm.ignore")],
+      reason: translate(l, "status.email.reason.confirm"),
+    }),
+    sample: (_, origin) => ({ url: `${origin}/api/status/subscriptions/confirm?token=sample-token-0123456789abcdef` }),
+  }),
+  statusAlert: define<{ events: StatusEvent[]; pageUrl: string; unsubscribeUrl: string }>({
+    compose: (l, d) => {
+      const services = [...new Set(d.events.map((e) => e.service))];
+      const [only] = d.events;
+      return {
+        // One event: "Netflix: Down"; more: the services they are about.
+        subject:
+          d.events.length === 1 && only
+            ? statusEventTitle(l, only)
+            : translate(l, "status.email.alert.subjectMany", { services: servicesNamed(l, services) }),
+        heading: translate(l, "status.email.alert.heading"),
+        paragraphs: d.events.map((e) => statusEventLine(l, e)),
+        action: { label: translate(l, "status.email.alert.action"), url: d.pageUrl },
+        reason: translate(l, "status.email.reason.alert"),
+        unsubscribeUrl: d.unsubscribeUrl,
+      };
+    },
+    sample: (link, origin) => ({
+      events: [
+        {
+          kind: "opened",
+          service: "Netflix",
+          state: "down",
+          at: Date.UTC(2026, 10, 29, 9, 12),
+          startedAt: Date.UTC(2026, 10, 29, 9, 12),
+          cause: "probe-no-signed-in-marker",
+        },
+        {
+          kind: "resolved",
+          service: "Spotify",
+          state: "degraded",
+          at: Date.UTC(2026, 10, 29, 10, 40),
+          startedAt: Date.UTC(2026, 10, 29, 9, 55),
+          cause: "probe-timeout:8000",
+        },
+      ],
+      pageUrl: link("/status"),
+      unsubscribeUrl: `${origin}/api/status/subscriptions/unsubscribe?token=sample-token`,
     }),
   }),
 } as const satisfies Record<MailTemplateName, unknown>;

@@ -33,6 +33,8 @@ export const adminEmailEn = {
   "adminEmail.templates.name.renewalDeclined": "A declined renewal payment",
   "adminEmail.templates.name.receipt": "Receipt after a payment",
   "adminEmail.templates.name.welcome": "Welcome after the first subscription",
+  "adminEmail.templates.name.statusConfirm": "Status emails: confirmation",
+  "adminEmail.templates.name.statusAlert": "Status emails: a service's problem or its fix",
   "adminEmail.summary.label": "Email summary",
   "adminEmail.summary.blasts": "Blasts",
   "adminEmail.summary.blastsDetail": "{sending} sending, {scheduled} scheduled",

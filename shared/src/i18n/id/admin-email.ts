@@ -37,6 +37,8 @@ export const adminEmailId: Record<keyof typeof adminEmailEn, string> = {
   "adminEmail.templates.name.renewalDeclined": "Pembayaran perpanjangan yang ditolak",
   "adminEmail.templates.name.receipt": "Kuitansi setelah pembayaran",
   "adminEmail.templates.name.welcome": "Sambutan setelah langganan pertama",
+  "adminEmail.templates.name.statusConfirm": "Email status: konfirmasi",
+  "adminEmail.templates.name.statusAlert": "Email status: gangguan layanan atau pemulihannya",
   "adminEmail.summary.label": "Ringkasan email",
   "adminEmail.summary.blasts": "Kampanye",
   "adminEmail.summary.blastsDetail": "{sending} sedang dikirim, {scheduled} terjadwal",

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
 
@@ -72,6 +73,30 @@ export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   confirmedAt: integer("confirmed_at"),
   createdAt: createdAt(),
 });
+
+/**
+ * The status page's mail subscribers (issue 46, decision 069): double opt-in like the newsletter;
+ * `alertedThrough` is the time of the last service incident event mailed to the address, so each
+ * run mails every confirmed subscriber the events after it, once (claimed by a conditional update).
+ */
+export const statusSubscriptions = sqliteTable(
+  "status_subscriptions",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    locale: text("locale", { enum: ["en", "id"] }).notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmedAt: integer("confirmed_at"),
+    alertedThrough: integer("alerted_through").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("status_subscriptions_email_uq").on(t.email),
+    uniqueIndex("status_subscriptions_token_uq").on(t.confirmTokenHash),
+    index("status_subscriptions_due_idx").on(t.alertedThrough).where(sql`confirmed_at IS NOT NULL`),
+    index("status_subscriptions_pending_idx").on(t.createdAt).where(sql`confirmed_at IS NULL`),
+  ],
+);
 
 /** The default email sender stores messages here; admins read them in the outbox viewer. */
 export const outbox = sqliteTable(

@@ -291,11 +291,11 @@ export const emailBlastsRoutes = crudOperations(op, {
   ).hono;
 
 /** The language of these pages: the preferred-locale cookie, else Accept-Language, else English. */
-function pageLocale(c: Context<AppBindings>): Locale {
+export function pageLocale(c: Context<AppBindings>): Locale {
   return negotiateLocale({ cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header("accept-language") });
 }
 
-function page(locale: Locale, title: MessageKey, body: string) {
+export function page(locale: Locale, title: MessageKey, body: string) {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(translate(locale, title))}</title>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f4f4f5}main{background:#fff;padding:2rem;border-radius:12px;max-width:28rem}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:8px;border:0;background:#4f46e5;color:#fff}</style></head><body><main><h1>${escapeHtml(translate(locale, title))}</h1>${body}</main></body></html>`;
 }

@@ -52,6 +52,7 @@ import type { AppBindings } from "../../types.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
 import { fieldSignal } from "../service-health/health-checks.ts";
 import { entitledServices, serviceSession } from "../services/services.service.ts";
+import { statusAlertsAfter } from "../status/status-alerts-after.ts";
 import type { ExtensionAuth } from "./extension-access.service.ts";
 import * as extensionAccess from "./extension-access.service.ts";
 import * as extensions from "./extensions.service.ts";
@@ -213,7 +214,9 @@ export const extensionsRoutes = routes(op)
     async (c) => {
       const userId = c.get("extension").user.id;
       const serviceId = c.req.valid("param").uuid;
-      return ok(c, await fieldSignal(c.var.db, c.env, userId, serviceId, c.req.valid("json").signedIn), 201);
+      const recorded = await fieldSignal(c.var.db, c.env, userId, serviceId, c.req.valid("json").signedIn);
+      await statusAlertsAfter(c);
+      return ok(c, recorded, 201);
     },
   )
   // An admin's extension saves the session of the site in its tab (decision 047). The panel's
@@ -252,7 +255,9 @@ export const extensionsRoutes = routes(op)
         role: user.role,
         audit: { actorId: user.id, requestId: c.get("requestId") ?? null },
       };
-      return ok(c, await captureSession(c.var.db, c.env, actor, c.req.valid("json")), 201);
+      const account = await captureSession(c.var.db, c.env, actor, c.req.valid("json"));
+      await statusAlertsAfter(c);
+      return ok(c, account, 201);
     },
   )
   .post(

@@ -12,6 +12,7 @@ import { ok, okPage } from "../../lib/respond.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { reportRateLimit } from "../../middleware/rate-limit.ts";
 import { reportSignal } from "../service-health/health-checks.ts";
+import { statusAlertsAfter } from "../status/status-alerts-after.ts";
 import * as reports from "./reports.service.ts";
 
 const op = operations("Reports");
@@ -35,7 +36,7 @@ export const reportsRoutes = routes(op)
       const userId = reporter.id;
       const report = await reports.fileReport(c.var.db, reporter, c.req.valid("json"));
       // The report is also a health signal against the reporter's account of that service (decision 048).
-      await reportSignal(c.var.db, c.env, userId, report.serviceName);
+      if (await reportSignal(c.var.db, c.env, userId, report.serviceName)) await statusAlertsAfter(c);
       return ok(c, report, 201);
     },
   )

@@ -33,6 +33,7 @@ import {
   updateAccount,
 } from "../service-accounts/service-accounts.service.ts";
 import { checkAccount } from "../service-health/health-checks.ts";
+import { statusAlertsAfter } from "../status/status-alerts-after.ts";
 import * as services from "./services.service.ts";
 
 const op = operations("Catalogue");
@@ -141,8 +142,11 @@ export const servicesRoutes = routes(op)
       responses: { 201: apiSuccess(serviceAccountDto) },
       errors: [404, 409],
     },
-    async (c) =>
-      ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
+    async (c) => {
+      const account = await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"));
+      await statusAlertsAfter(c);
+      return ok(c, account, 201);
+    },
   )
   .put(
     {
@@ -157,7 +161,9 @@ export const servicesRoutes = routes(op)
     },
     async (c) => {
       const { uuid, id } = c.req.valid("param");
-      return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
+      const account = await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json"));
+      await statusAlertsAfter(c);
+      return ok(c, account);
     },
   )
   // Who held the account and why they stopped (issue 41); never a session.
@@ -192,7 +198,9 @@ export const servicesRoutes = routes(op)
     },
     async (c) => {
       const { uuid, id } = c.req.valid("param");
-      return ok(c, await checkAccount(c.var.db, c.env, uuid, id));
+      const checked = await checkAccount(c.var.db, c.env, uuid, id);
+      await statusAlertsAfter(c);
+      return ok(c, checked);
     },
   )
   .delete(
@@ -207,6 +215,7 @@ export const servicesRoutes = routes(op)
     async (c) => {
       const { uuid, id } = c.req.valid("param");
       await deleteAccount(c.var.db, actorOf(c), uuid, id);
+      await statusAlertsAfter(c);
       return ok(c, { deleted: true });
     },
   ).hono;
