@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountSignals, serviceReports } from "../../src/db/schema.ts";
+import { accountSignals, serviceReports, subscriptions } from "../../src/db/schema.ts";
 import { call, createUser, db, signIn } from "../factories.ts";
 import { auditSetUp, openCookie, poolService, subscriberOf } from "./pool.ts";
 
@@ -42,11 +42,16 @@ describe("audit 41.3: reports are unlimited", () => {
 
   it("one network is limited across users: four times a user's limit", async () => {
     const ip = "198.51.100.8";
+    // Each reporter subscribes to the package: a report names one of their own services (issue 46).
+    const service = await poolService(admin.token, pkg, ["Net"], 5);
     const answers: number[] = [];
     for (let u = 0; u < 5; u++) {
       const user = await createUser();
+      await db()
+        .insert(subscriptions)
+        .values({ userId: user.id, packageId: pkg, startAt: Date.now(), endAt: Date.now() + 86_400_000 });
       const { token } = await signIn(user.email);
-      for (let i = 0; i < 5; i++) answers.push((await report(token, "Anything", ip)).status);
+      for (let i = 0; i < 5; i++) answers.push((await report(token, service.name, ip)).status);
     }
     expect(answers.filter((a) => a === 201)).toHaveLength(20);
     expect(answers.slice(20)).toEqual([429, 429, 429, 429, 429]);
