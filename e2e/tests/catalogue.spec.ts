@@ -95,7 +95,8 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     await expect(admin.getByTestId("admin-categories-heading")).toHaveText(t("adminCatalogue.categories.title"));
     await admin.getByRole("button", { name: t("adminCatalogue.categories.new") }).click();
     const dialog = admin.getByRole("dialog", { name: t("adminCatalogue.categories.new") });
-    await dialog.getByLabel(t("adminCatalogue.field.name")).fill(categoryName);
+    await dialog.getByLabel(t("adminCatalogue.field.name"), { exact: true }).fill(categoryName);
+    await dialog.getByLabel(t("adminCatalogue.field.nameIndonesian")).fill(`${categoryName} (id)`);
     await dialog.getByLabel(t("adminCatalogue.field.description")).fill("Made by the catalogue e2e test");
     await dialog.getByRole("button", { name: t("form.save") }).click();
     await expect(dialog).toBeHidden();
@@ -270,6 +271,11 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
     const mine = user.getByTestId("my-reports").getByTestId("table-row").filter({ hasText: serviceName });
     await expect(mine).toContainText(t("report.status.resolved"));
     expect(adminChunks).toEqual([]);
+  });
+
+  await test.step("an Indonesian reader sees the category's Indonesian name (issue 46 item 8)", async () => {
+    await user.goto(`/id/panel/service/${slug}`);
+    await expect(user.getByTestId("service-category")).toHaveText(`${categoryName} (id)`);
   });
 
   await admin.context().close();
