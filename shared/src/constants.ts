@@ -34,11 +34,20 @@ export const REFERRAL_MILESTONE_BONUS_DAYS_DEFAULT = 7;
 export const REFERRAL_CHART_WEEKS = 12;
 /** The ranges of the admin referral page, in whole UTC days up to today; each keeps a leaderboard (decision 060). */
 export const REFERRAL_RANGE_DAYS = [7, 30, 90, 365] as const;
+/**
+ * `commissionPercent`: the share of the invited friends' purchases the tier pays out, null where
+ * none is paid (none is today: every tier gives the same days; issue 46 has the panel say so).
+ */
 export const REFERRAL_TIERS = [
-  { from: 1, to: 5, rewardDays: 3 },
-  { from: 6, to: 15, rewardDays: 3 },
-  { from: 16, to: null, rewardDays: 3 },
-] as const;
+  { from: 1, to: 5, rewardDays: 3, commissionPercent: null },
+  { from: 6, to: 15, rewardDays: 3, commissionPercent: null },
+  { from: 16, to: null, rewardDays: 3, commissionPercent: null },
+] as const satisfies readonly {
+  from: number;
+  to: number | null;
+  rewardDays: number;
+  commissionPercent: number | null;
+}[];
 export const AFFILIATE_MAX_COMMISSION_PERCENT = 10;
 export const REFERRAL_LINK_PATH = "/register?ref=";
 

@@ -7,8 +7,20 @@ import { REFERRAL_TIERS } from "./constants.ts";
  */
 export type ReferralTier = (typeof REFERRAL_TIERS)[number];
 
+/** What a tier asks and gives, numbered from 1 like the referral stats' `tier`. */
+export type NumberedReferralTier = {
+  number: number;
+  from: number;
+  to: number | null;
+  rewardDays: number;
+  commissionPercent: number | null;
+};
+
 /** The tiers numbered from 1, like the referral stats' `tier`. */
-export const NUMBERED_REFERRAL_TIERS = REFERRAL_TIERS.map((tier, index) => ({ ...tier, number: index + 1 }));
+export const NUMBERED_REFERRAL_TIERS: readonly NumberedReferralTier[] = REFERRAL_TIERS.map((tier, index) => ({
+  ...tier,
+  number: index + 1,
+}));
 
 /** The tier (from 1) of a referrer with `successful` successful invitations; none yet is the first tier. */
 export function referralTierOf(successful: number): number {

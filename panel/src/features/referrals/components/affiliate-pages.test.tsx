@@ -3,9 +3,10 @@ import { translate } from "@app/shared/i18n/translate";
 import { REFERRAL_ERRORS } from "@app/shared/messages";
 import type { ReferralHistoryItem, ReferralStats } from "@app/shared/schemas/referrals";
 import { createRoute } from "@tanstack/react-router";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "../../../lib/locale.tsx";
 import { Route as DashboardRoute } from "../../../routes/_auth/panel/affiliate/dashboard.tsx";
 import {
   type ApiHandler,
@@ -16,10 +17,12 @@ import {
   type RecordedCall,
   renderPages,
 } from "../../../test/test-utils.tsx";
+import { TIERS } from "../share.ts";
 import { AffiliateDashboardPage } from "./affiliate-dashboard-page.tsx";
 import { AffiliateLayout } from "./affiliate-layout.tsx";
 import { VALIDATE_DEBOUNCE_MS } from "./apply-referral-card.tsx";
 import { InvitationPage } from "./invitation-page.tsx";
+import { TierList } from "./tier-list.tsx";
 
 const CODE = "RINA2026";
 const LINK = `http://localhost/register?ref=${CODE}`;
@@ -294,8 +297,20 @@ describe("InvitationPage", () => {
       expect.stringContaining("6–15 invitations"),
       expect.stringContaining("16+ invitations"),
     ]);
-    for (const tier of tiers) expect(tier.textContent).toContain("+3 days per successful invitation");
     await waitFor(() => expect(tiers[1]?.getAttribute("aria-current")).toBe("true"));
+    // Each tier says all it really gives (issue 46): the same days, the milestone's days from the
+    // stats, the friend's discount, and no commission, since none pays one.
+    for (const tier of tiers) {
+      expect(
+        [...within(tier).getByTestId("referral-tier-gives").querySelectorAll("li")].map((li) => li.textContent),
+      ).toEqual([
+        "+3 days per successful invitation",
+        "+7 bonus days at every 5 successful invitations",
+        "Your friend gets 10% off the first subscription",
+      ]);
+      expect(within(tier).queryByTestId("referral-tier-commission")).toBeNull();
+    }
+    expect(screen.getByText(/Every tier gives the same rewards/)).toBeVisible();
     expect(screen.getByTestId("affiliate-benefit-discount").textContent).toContain("10% off for your friend");
     expect(screen.getByTestId("affiliate-benefit-milestone").textContent).toContain("Every 5 successful invitations");
   });
@@ -486,5 +501,22 @@ describe("InvitationPage", () => {
       "Your 10% discount is applied automatically to your first subscription.",
     );
     expect(screen.queryByLabelText("Referral code")).toBeNull();
+  });
+});
+
+describe("TierList", () => {
+  it("names a tier's commission when it pays one", async () => {
+    const withCommission = TIERS.map((tier) => (tier.number === 3 ? { ...tier, commissionPercent: 5 } : tier));
+    render(
+      <LocaleProvider initial={{ locale: "id", autoDetected: false, preference: null }} navigate={() => {}}>
+        <TierList tiers={withCommission} />
+      </LocaleProvider>,
+    );
+    const tiers = screen.getAllByTestId("referral-tier");
+    expect(within(tiers[2] as HTMLElement).getByTestId("referral-tier-commission").textContent).toBe(
+      "Komisi 5% dari pembelian temanmu",
+    );
+    expect(within(tiers[0] as HTMLElement).queryByTestId("referral-tier-commission")).toBeNull();
+    expect(within(tiers[0] as HTMLElement).getByText("Bonus di setiap 5 undangan berhasil")).toBeTruthy();
   });
 });

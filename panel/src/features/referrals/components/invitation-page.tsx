@@ -88,7 +88,7 @@ export function InvitationPage() {
           </h2>
           <p className="text-sm text-slate-600">{t("referrals.tiersIntro", { days, every })}</p>
         </div>
-        <TierList currentTier={stats.data?.tier} />
+        <TierList currentTier={stats.data?.tier} bonusDays={stats.data?.nextMilestone.bonusDays} />
       </section>
 
       <section aria-labelledby="affiliate-steps-heading" className="flex flex-col gap-3">

@@ -1,7 +1,8 @@
+import { REFERRAL_FRIEND_DISCOUNT_PERCENT, REFERRAL_MILESTONE_EVERY } from "@app/shared/constants";
 import type { MessageKey } from "@app/shared/i18n/translate";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useLocale } from "../../../lib/locale.tsx";
-import { TIERS, tierRangeText } from "../share.ts";
+import { type NumberedTier, TIERS, tierRangeText } from "../share.ts";
 
 const TIER_NAMES = [
   "referrals.tier.name.1",
@@ -15,15 +16,25 @@ export function tierNameKey(tier: number): MessageKey {
 }
 
 /**
- * The three reward tiers of docs/product.md#referrals (1–5, 6–15, 16+, all +3 days); the caller's
- * is marked.
+ * The three reward tiers of docs/product.md#referrals (1–5, 6–15, 16+); the caller's is marked.
+ * Each says everything it really gives (issue 46): the days per invitation, the milestone bonus
+ * (`bonusDays`, from the referral stats, once known), the friend's discount, and a commission only
+ * where the tier pays one.
  */
-export function TierList({ currentTier }: { currentTier?: number | undefined }) {
+export function TierList({
+  currentTier,
+  bonusDays,
+  tiers = TIERS,
+}: {
+  currentTier?: number | undefined;
+  bonusDays?: number | undefined;
+  tiers?: readonly NumberedTier[];
+}) {
   const { t, locale } = useLocale();
   const number = new Intl.NumberFormat(locale);
   return (
     <ol className="grid gap-4 md:grid-cols-3">
-      {TIERS.map((tier) => {
+      {tiers.map((tier) => {
         const current = tier.number === currentTier;
         return (
           <li
@@ -41,9 +52,25 @@ export function TierList({ currentTier }: { currentTier?: number | undefined }) 
             </div>
             <p className="text-lg font-semibold text-slate-900">{t(tierNameKey(tier.number))}</p>
             <p className="text-sm text-slate-700">{tierRangeText(tier, t, number)}</p>
-            <p className="text-sm font-medium text-brand-700">
-              {t("referrals.tier.reward", { days: number.format(tier.rewardDays) })}
-            </p>
+            <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700" data-testid="referral-tier-gives">
+              <li className="font-medium text-brand-700">
+                {t("referrals.tier.reward", { days: number.format(tier.rewardDays) })}
+              </li>
+              <li>
+                {bonusDays === undefined
+                  ? t("referrals.tier.milestone", { every: number.format(REFERRAL_MILESTONE_EVERY) })
+                  : t("referrals.tier.milestoneDays", {
+                      days: number.format(bonusDays),
+                      every: number.format(REFERRAL_MILESTONE_EVERY),
+                    })}
+              </li>
+              <li>{t("referrals.tier.friend", { percent: number.format(REFERRAL_FRIEND_DISCOUNT_PERCENT) })}</li>
+              {tier.commissionPercent === null ? null : (
+                <li className="font-medium text-brand-700" data-testid="referral-tier-commission">
+                  {t("referrals.tier.commission", { percent: number.format(tier.commissionPercent) })}
+                </li>
+              )}
+            </ul>
           </li>
         );
       })}
