@@ -39,6 +39,8 @@ export default defineConfig(({ command, isPreview }) => ({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // scripts/assemble-site.ts reads it to tell the marketing pages which files the sign-in needs.
+    manifest: true,
     // CSP: nothing inlined as data: URLs, every asset is a file.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,6 +1,7 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { securityHeaders, thirdPartiesOf } from "../worker/src/lib/security-headers.ts";
+import { handOffFiles, type PanelManifest, withPrefetchMeta } from "./panel-prefetch.ts";
 
 // Joins the two front-end builds into the Worker's assets directory (wrangler.toml [assets]):
 // marketing/dist at the root, panel/dist under /panel/, plus a _headers file so the files the
@@ -21,6 +22,22 @@ rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
 cpSync(marketing, site, { recursive: true });
 cpSync(panel, path.join(site, "panel"), { recursive: true });
+
+// The marketing pages name the panel files of the sign-in and checkout screens, to prefetch once
+// idle (scripts/panel-prefetch.ts); the manifest itself is not served.
+const manifestPath = path.join(panel, ".vite/manifest.json");
+if (existsSync(manifestPath)) {
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PanelManifest;
+  const byLocale = new Map<string, string[]>();
+  const filesOf = (locale: string) =>
+    byLocale.get(locale) ?? byLocale.set(locale, handOffFiles(manifest, locale)).get(locale) ?? [];
+  for (const entry of readdirSync(site, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !entry.name.endsWith(".html") || file.startsWith(path.join(site, "panel"))) continue;
+    writeFileSync(file, withPrefetchMeta(readFileSync(file, "utf8"), filesOf));
+  }
+  rmSync(path.join(site, "panel/.vite"), { recursive: true, force: true });
+}
 
 // The same third parties as the build (the marketing pages read PUBLIC_GA4_ID and PUBLIC_META_PIXEL_ID).
 const security = Object.entries(securityHeaders(thirdPartiesOf(process.env)))

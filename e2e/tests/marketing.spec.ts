@@ -405,3 +405,24 @@ test("budget: / loads at most 30 KB of JavaScript before interaction and 60 KB o
   // Nothing third-party loads before interaction.
   expect(bodies.filter((b) => !b.url.startsWith("http://localhost"))).toEqual([]);
 });
+
+// Issue 46: a pricing card's hand-off to a usable form within a second. Once idle, a marketing page
+// prefetches the panel files of the sign-in and registration screens (scripts/panel-prefetch.ts):
+// they must be the files the panel's current build asks for, and all exist.
+test("once idle, a marketing page prefetches the panel files the sign-in screen needs", async ({ page, request }) => {
+  await page.goto("/id/pricing");
+  const links = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(3);
+  const hrefs = await links.evaluateAll((all) =>
+    all.map((link) => (link as HTMLLinkElement).getAttribute("href") ?? ""),
+  );
+  // The sign-in page names its entry script (the shell boot's data-entry) and style sheet: both are among them.
+  const login = await (await request.get("/id/login")).text();
+  const entry = [...login.matchAll(/(?:href|data-entry)="(\/panel\/assets\/index-[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(entry.length).toBeGreaterThanOrEqual(2);
+  for (const file of entry) expect(hrefs).toContain(file);
+  expect(hrefs.some((href) => /\/panel\/assets\/login-[^/]+\.js$/.test(href))).toBe(true);
+  // The page's own language only, and nothing of the admin area.
+  expect(hrefs.some((href) => href.includes("admin"))).toBe(false);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});

@@ -85,9 +85,35 @@ function initHashLanding(): void {
   if (target && !new URLSearchParams(location.search).has(CONTACT_RESULT_QUERY)) keepInView(target);
 }
 
+/**
+ * Once the page is loaded and idle, the panel files of the sign-in and checkout screens (the
+ * `panel-prefetch` meta, written by scripts/assemble-site.ts) go into the HTTP cache, so that a
+ * click on a pricing card or "Sign in" finds a usable form within a second (issue 46). Not on a
+ * data-saving connection.
+ */
+function prefetchPanel(): void {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="panel-prefetch"]')?.content.split(" ") ?? [];
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (files.length === 0 || saveData) return;
+  const start = () => {
+    for (const href of files) {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      link.as = href.endsWith(".css") ? "style" : "script";
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
 initAccountButton();
 initHashLanding();
 initLanguageSwitch();
 initMobileMenu();
 initTrackedClicks();
 trackPageView();
+prefetchPanel();
