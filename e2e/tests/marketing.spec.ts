@@ -418,7 +418,9 @@ test("once idle, a marketing page prefetches the panel files the sign-in screen 
   );
   // The sign-in page names its entry script (the shell boot's data-entry) and style sheet: both are among them.
   const login = await (await request.get("/id/login")).text();
-  const entry = [...login.matchAll(/(?:href|data-entry)="(\/panel\/assets\/index-[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const entry = [...login.matchAll(/(?:href|data-entry)="(\/panel\/assets\/index-[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   expect(entry.length).toBeGreaterThanOrEqual(2);
   for (const file of entry) expect(hrefs).toContain(file);
   expect(hrefs.some((href) => /\/panel\/assets\/login-[^/]+\.js$/.test(href))).toBe(true);

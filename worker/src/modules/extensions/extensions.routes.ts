@@ -1,6 +1,5 @@
 import { FIREFOX_EXTENSION_IDS } from "@app/extensions/firefox-ids";
 import { EXTENSION_IDS } from "@app/extensions/ids";
-import { ACCOUNT_MESSAGES } from "@app/shared/messages";
 import { entitledService } from "@app/shared/schemas/catalogue";
 import { apiSuccess, uuidParam } from "@app/shared/schemas/common";
 import {
@@ -47,7 +46,7 @@ import { publicCacheSeconds } from "../../lib/public-cache.ts";
 import { ok } from "../../lib/respond.ts";
 import { bearerToken } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { hit, rateKey, rateLimit } from "../../middleware/rate-limit.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
 import { fieldSignal } from "../service-health/health-checks.ts";

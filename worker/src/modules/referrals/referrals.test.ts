@@ -4,7 +4,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertPackagesOnSale } from "../../../test/commerce.ts";
 import { app, call, createUser, db, errorOf, PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
-import { packages, referralRewards, referrals, subscriptions, transactions } from "../../db/schema.ts";
+import { referralRewards, referrals, subscriptions, transactions } from "../../db/schema.ts";
 import { hmacSha256Hex } from "../../lib/tokens.ts";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../../providers/payments/sandbox.ts";
 import { applyGrant, DAY_MS } from "../subscriptions/subscriptions.service.ts";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { buy, insertPackagesOnSale, payThroughSandboxPage } from "../../../test/commerce.ts";
 import { call, createUser, db, signIn } from "../../../test/factories.ts";
 import { EMAIL_KEY } from "../../../test/fake-providers.global.ts";
-import { outbox, packages, users } from "../../db/schema.ts";
+import { outbox, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { mailWelcome } from "./welcome-mail.ts";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { insertPackagesOnSale } from "../../../test/commerce.ts";
 import { app, createUser, db, signIn } from "../../../test/factories.ts";
 import { COINBASE_KEY, XENDIT_SECRET } from "../../../test/fake-providers.global.ts";
-import { packages, subscriptions, transactions } from "../../db/schema.ts";
+import { subscriptions, transactions } from "../../db/schema.ts";
 import { hmacSha256Hex } from "../../lib/tokens.ts";
 
 const base = inject("providersUrl");
