@@ -65,6 +65,8 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     user("/api/auth/validate"),
     user("/api/users/me"),
     user("/api/users/services"),
+    // Each service card's seat (decision 070): one query for every card, never cached.
+    user("/api/services/list/seats"),
     user("/api/user-information"),
     user("/api/transactions?page=1&limit=10"),
     user("/api/referrals/stats"),

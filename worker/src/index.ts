@@ -12,6 +12,7 @@ import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 import { RENEWALS_CRON, runRenewals } from "./modules/payments/renewal-charges.service.ts";
 import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
+import { checkPoolAlerts, promoteWaiters } from "./modules/service-accounts/seat-queue.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
 import { sendRenewalReminders } from "./modules/subscriptions/renewal-reminders.service.ts";
@@ -59,7 +60,10 @@ export default {
         startDueBlasts(db, env),
         pruneRateLimits(db),
         pruneExtensionLinks(db),
-        releaseAssignments(db),
+        // Seats freed by ended subscriptions (and holds not opened in time) go to the queues.
+        releaseAssignments(db)
+          .then(() => promoteWaiters(db, env))
+          .then(() => checkPoolAlerts(db, env)),
         warnExpiringAccounts(db, env),
         runDueProbes(db, env).then(() => settleDowntimeCredits(db)),
         hashLegacyTrialPhones(db, env),

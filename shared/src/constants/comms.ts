@@ -58,5 +58,6 @@ export const MAIL_TEMPLATE_NAMES = [
   "renewalDeclined",
   "receipt",
   "welcome",
+  "seatReady",
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

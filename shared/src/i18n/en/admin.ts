@@ -1,9 +1,11 @@
 import { adminEmailEn } from "./admin-email.ts";
+import { adminPoolsEn } from "./admin-pools.ts";
 import { adminRenewalsEn } from "./admin-renewals.ts";
 
 /** English text of the admin area: loaded by the panel only with the admin chunks. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const adminEn = {
   ...adminEmailEn,
+  ...adminPoolsEn,
   ...adminRenewalsEn,
   // ---- Admin pages ----
   "adminDashboard.title": "Overview",

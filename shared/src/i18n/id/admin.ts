@@ -1,10 +1,12 @@
 import type { adminEn } from "../en/admin.ts";
 import { adminEmailId } from "./admin-email.ts";
+import { adminPoolsId } from "./admin-pools.ts";
 import { adminRenewalsId } from "./admin-renewals.ts";
 
 /** Indonesian text of the admin area (`en/admin.ts`'s keys). */
 export const adminId: Record<keyof typeof adminEn, string> = {
   ...adminEmailId,
+  ...adminPoolsId,
   ...adminRenewalsId,
   // ---- Admin pages ----
   "adminDashboard.title": "Ringkasan",

@@ -16,14 +16,17 @@ import {
   serviceAccountDto,
   serviceAccountParam,
   serviceAccountUpdateBody,
+  serviceSeat,
   sharedAccountAlerts as sharedAccountAlertsDto,
 } from "@app/shared/schemas/service-accounts";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
+import { afterResponse } from "../../lib/background.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { reportableServices } from "../reports/reports.service.ts";
+import { afterPoolChange, checkPoolAlerts, serviceSeats } from "../service-accounts/seat-queue.ts";
 import {
   accountHistory,
   createAccount,
@@ -61,7 +64,8 @@ export const servicesRoutes = routes(op)
   .get(
     {
       path: "/list/shared-account-alerts",
-      summary: "Subscribers waiting for a seat, and accounts whose session expires within three days",
+      summary:
+        "Subscribers waiting for a seat, services with 90% of their seats in use, and accounts whose session expires within three days",
       auth: "admin",
       ok: sharedAccountAlertsDto,
     },
@@ -78,15 +82,36 @@ export const servicesRoutes = routes(op)
   )
   .get(
     {
+      path: "/list/seats",
+      summary: "Whether opening each service of the caller's subscription finds them a seat now",
+      description:
+        "One row per service: `held` (they hold a seat; `heldUntil` while one given from the queue waits for their first open), `free`, `full` (with their place in the queue, `position`, 1 is next; `queued` false: the place they would take) or `none` (no working account). Never cached.",
+      auth: "user",
+      ok: z.array(serviceSeat),
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await serviceSeats(c.var.db, c.get("auth").user.id));
+    },
+  )
+  .get(
+    {
       path: "/access/:slug",
       summary: "Open a service: its address and key or cookie data",
-      description: "Only for services of the caller's active subscription; every call records an access.",
+      description:
+        "Only for services of the caller's active subscription; every call records an access. 409 `NO_FREE_SEAT` when every seat is taken: the caller joins the service's queue and `details.position` is their place in it (1 is next).",
       auth: "user",
       request: { params: serviceSlugParam },
       ok: serviceAccessDto,
       errors: [403, 404, 409],
     },
-    async (c) => ok(c, await services.accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
+    async (c) =>
+      ok(
+        c,
+        await services.accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug, () =>
+          afterResponse(c, () => checkPoolAlerts(c.var.db, c.env)),
+        ),
+      ),
   )
   .get(crud.list)
   .post(
@@ -141,8 +166,11 @@ export const servicesRoutes = routes(op)
       responses: { 201: apiSuccess(serviceAccountDto) },
       errors: [404, 409],
     },
-    async (c) =>
-      ok(c, await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json")), 201),
+    async (c) => {
+      const account = await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"));
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
+      return ok(c, account, 201);
+    },
   )
   .put(
     {
@@ -157,7 +185,9 @@ export const servicesRoutes = routes(op)
     },
     async (c) => {
       const { uuid, id } = c.req.valid("param");
-      return ok(c, await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json")));
+      const account = await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json"));
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
+      return ok(c, account);
     },
   )
   // Who held the account and why they stopped (issue 41); never a session.
@@ -207,6 +237,7 @@ export const servicesRoutes = routes(op)
     async (c) => {
       const { uuid, id } = c.req.valid("param");
       await deleteAccount(c.var.db, actorOf(c), uuid, id);
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
       return ok(c, { deleted: true });
     },
   ).hono;
