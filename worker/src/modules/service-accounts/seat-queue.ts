@@ -11,7 +11,7 @@ import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
 import { emailSender } from "../../providers/email/registry.ts";
 import { DEFAULT_FROM } from "../../providers/email/sender.ts";
-import { fillingSql, limitedPoolsSql, seatFreeForSql, waitersAheadSql } from "./seat-sql.ts";
+import { fillingSql, limitedPoolsSql, UNLIMITED_SEATS, waitersAheadSql } from "./seat-sql.ts";
 import { endAssignmentStatements, notEntitledSql, seatNoticeSource } from "./service-accounts.service.ts";
 
 /*
@@ -203,20 +203,21 @@ export async function afterPoolChange(db: Db, env: AppEnv, now = Date.now()) {
 
 /**
  * GET /services/list/seats: whether opening each service of the caller's subscription finds them
- * a seat now, in one query (decision 070). Not cached: it changes with every open.
+ * a seat now, in one query (decision 070). Each service's working accounts are read once, their
+ * free seats summed (null: no working account); a seat is free for the caller while fewer waiters
+ * come before them. Not cached: it changes with every open.
  */
 export async function serviceSeats(db: Db, userId: string, now = Date.now()): Promise<ServiceSeat[]> {
   const sid = sql`ps.service_id`;
   const result = await db.run(
     sql`SELECT ps.service_id AS serviceUuid, sa.user_id IS NOT NULL AS held, sa.held_until AS heldUntil,
-        EXISTS (SELECT 1 FROM service_accounts wa WHERE wa.service_id = ps.service_id AND wa.active = 1
-          AND wa.secret IS NOT NULL AND wa.health <> 'down') AS working,
-        ${seatFreeForSql(userId, sid)} AS free,
+        (SELECT sum(CASE WHEN fa.seats IS NULL THEN ${UNLIMITED_SEATS} ELSE max(fa.seats - fa.seats_used, 0) END)
+          FROM service_accounts fa WHERE fa.service_id = ps.service_id AND fa.active = 1 AND fa.secret IS NOT NULL
+            AND fa.health <> 'down') AS free,
         ${waitersAheadSql(userId, sid)} AS ahead,
         EXISTS (SELECT 1 FROM seat_waits q WHERE q.user_id = ${userId} AND q.service_id = ps.service_id) AS queued
       FROM subscriptions s
       JOIN plan_services ps ON ps.package_id = s.package_id
-      JOIN services sv ON sv.id = ps.service_id AND sv.status = 'active'
       LEFT JOIN service_assignments sa ON sa.user_id = s.user_id AND sa.service_id = ps.service_id
       WHERE s.user_id = ${userId} AND s.end_at > ${now}`,
   );
@@ -224,13 +225,18 @@ export async function serviceSeats(db: Db, userId: string, now = Date.now()): Pr
     serviceUuid: string;
     held: number;
     heldUntil: number | null;
-    working: number;
-    free: number;
+    free: number | null;
     ahead: number;
     queued: number;
   }>(result);
   return rows.map((row) => {
-    const state = row.held ? "held" : !row.working ? "none" : row.free ? "free" : "full";
+    const state = row.held
+      ? "held"
+      : row.free === null
+        ? "none"
+        : Number(row.ahead) < Number(row.free)
+          ? "free"
+          : "full";
     return {
       serviceUuid: row.serviceUuid,
       state,

@@ -85,7 +85,7 @@ export const servicesRoutes = routes(op)
       path: "/list/seats",
       summary: "Whether opening each service of the caller's subscription finds them a seat now",
       description:
-        "One row per service: `held` (they hold a seat; `heldUntil` while one given from the queue waits for their first open), `free`, `full` (with their place in the queue, `position`, 1 is next; `queued` false: the place they would take) or `none` (no working account). Never cached.",
+        "One row per service of the caller's package, from one query: `held` (they hold a seat; `heldUntil` while one given from the queue waits for their first open), `free`, `full` (with their place in the queue, `position`, 1 is next; `queued` false: the place they would take) or `none` (no working account). Never cached.",
       auth: "user",
       ok: z.array(serviceSeat),
     },
