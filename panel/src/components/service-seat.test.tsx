@@ -74,6 +74,11 @@ const badgeOf = (name: string) => {
 };
 const at = (iso: string, locale: "en" | "id") =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** A hold's end on a card: day and time, no year. */
+const short = (iso: string, locale: "en" | "id") =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
+    new Date(iso),
+  );
 
 describe("a service card's seat, before the click", () => {
   it("says Seat ready, kept until, or Full with the place in line, from one request for every card", async () => {
@@ -83,7 +88,7 @@ describe("a service card's seat, before the click", () => {
     expect(badgeOf("Canva")?.textContent).toBe("Seat ready");
     expect(badgeOf("Spotify")?.textContent).toBe("Full · you'd be #3 in line");
     expect(badgeOf("Figma")?.textContent).toBe("Full · you're #2 in line");
-    expect(badgeOf("Copilot")?.textContent).toBe(`Seat kept for you until ${at(HELD_UNTIL, "en")}`);
+    expect(badgeOf("Copilot")?.textContent).toBe(`Seat kept for you until ${short(HELD_UNTIL, "en")}`);
     expect(badgeOf("Spotify")?.getAttribute("data-state")).toBe("full");
     // Words and an icon, not colour alone; one request for all five cards.
     expect(badgeOf("Spotify")?.querySelector("svg")).not.toBeNull();
@@ -96,7 +101,7 @@ describe("a service card's seat, before the click", () => {
     expect(badgeOf("Netflix")?.textContent).toBe("Kursi siap");
     expect(badgeOf("Spotify")?.textContent).toBe("Penuh · kamu akan jadi antrean ke-3");
     expect(badgeOf("Figma")?.textContent).toBe("Penuh · kamu antrean ke-2");
-    expect(badgeOf("Copilot")?.textContent).toBe(`Kursi disimpan untukmu sampai ${at(HELD_UNTIL, "id")}`);
+    expect(badgeOf("Copilot")?.textContent).toBe(`Kursi disimpan untukmu sampai ${short(HELD_UNTIL, "id")}`);
   });
 
   it("says nothing for a service without a working account, or when the seats cannot be loaded", async () => {

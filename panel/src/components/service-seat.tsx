@@ -1,7 +1,16 @@
+import type { Locale } from "@app/shared/constants";
 import { useQuery } from "@tanstack/react-query";
-import { formatDateTime } from "../lib/date-format.ts";
 import { useLocale } from "../lib/locale.tsx";
 import { SEAT_HOLD_HOURS, type ServiceSeat, seatOf, serviceSeatsQueryOptions } from "../lib/seats.ts";
+
+/** "Nov 30, 6:50 AM": the day and time a hold ends, short enough for a card. */
+function shortDateTime(iso: string, locale: Locale): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
+    date,
+  );
+}
 
 const ICON_PROPS = {
   viewBox: "0 0 20 20",
@@ -26,7 +35,7 @@ export function ServiceSeatBadge({ serviceUuid }: { serviceUuid: string }) {
   const seat = seatOf(seats.data, serviceUuid);
   if (!seat || seat.state === "none") return null;
   const full = seat.state === "full";
-  const until = seat.heldUntil ? formatDateTime(seat.heldUntil, locale) : null;
+  const until = seat.heldUntil ? shortDateTime(seat.heldUntil, locale) : null;
   const text = full
     ? t(seat.queued ? "pools.seat.queued" : "pools.seat.wouldQueue", {
         position: new Intl.NumberFormat(locale).format(seat.position ?? 1),
@@ -38,7 +47,7 @@ export function ServiceSeatBadge({ serviceUuid }: { serviceUuid: string }) {
     <span
       data-testid="service-seat"
       data-state={seat.state}
-      className={`inline-flex max-w-full items-center gap-1 self-start rounded-full px-2 py-0.5 text-xs font-medium ${
+      className={`inline-flex max-w-full items-center gap-1 self-start rounded-lg px-2 py-0.5 text-xs font-medium ${
         full ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-800"
       }`}
     >

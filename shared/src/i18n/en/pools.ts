@@ -28,7 +28,10 @@ export const poolsEn = {
   "email.seatReady.action": "Open {service}",
   "email.reason.seatReady": "You get this email because you were waiting for a seat of a PremiumHub service.",
   // ---- Mail to admins: a service's seats are nearly all taken ----
-  "email.poolFilling.subject": "{service}: {used} of {seats} seats in use",
-  "email.poolFilling.body":
+  "email.poolFilling.subject.one": "{service}: {used} of {seats} seat in use",
+  "email.poolFilling.subject.other": "{service}: {used} of {seats} seats in use",
+  "email.poolFilling.body.one":
+    "The accounts of {service} are {percent}% full: {used} of their {seats} seat is in use, and {waiting} waiting for one. Add an account or raise its seats before it is full. You will be told again only after it drops below 90%.",
+  "email.poolFilling.body.other":
     "The accounts of {service} are {percent}% full: {used} of their {seats} seats are in use, and {waiting} waiting for one. Add an account or raise its seats before it is full. You will be told again only after it drops below 90%.",
 } as const;

@@ -30,7 +30,7 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminDashboard.sharedAccounts.expires": "{service} · {label}: sesi berakhir {date}",
   "adminDashboard.sharedAccounts.expired": "{service} · {label}: sesi sudah berakhir {date}",
   "adminDashboard.sharedAccounts.summary":
-    "Akun yang tidak berfungsi atau terganggu, layanan yang kursinya penuh, sesi akun yang berakhir dalam 3 hari, dan pelanggan yang berpindah-pindah akun.",
+    "Akun yang tidak berfungsi atau terganggu, layanan yang 90% kursinya atau lebih terpakai dan yang kursinya penuh, sesi akun yang berakhir dalam 3 hari, dan pelanggan yang berpindah-pindah akun.",
   "adminDashboard.sharedAccounts.suspectTitle": "Akun yang terganggu",
   "adminDashboard.sharedAccounts.suspect": "{service} · {label}: terganggu sejak {date}",
   "adminDashboard.sharedAccounts.hoppersTitle": "Pelanggan yang berpindah-pindah akun",

@@ -24,7 +24,10 @@ export const poolsId: Record<keyof typeof poolsEn, string> = {
   "email.seatReady.action": "Buka {service}",
   "email.reason.seatReady":
     "Kamu menerima email ini karena kamu sedang menunggu kursi untuk salah satu layanan PremiumHub.",
-  "email.poolFilling.subject": "{service}: {used} dari {seats} kursi terpakai",
-  "email.poolFilling.body":
+  "email.poolFilling.subject.one": "{service}: {used} dari {seats} kursi terpakai",
+  "email.poolFilling.subject.other": "{service}: {used} dari {seats} kursi terpakai",
+  "email.poolFilling.body.one":
+    "Akun-akun {service} sudah {percent}% penuh: {used} dari {seats} kursinya terpakai, dan {waiting} orang menunggu kursi. Tambahkan akun atau naikkan jumlah kursinya sebelum penuh. Kamu baru akan diberi tahu lagi setelah pemakaiannya turun di bawah 90%.",
+  "email.poolFilling.body.other":
     "Akun-akun {service} sudah {percent}% penuh: {used} dari {seats} kursinya terpakai, dan {waiting} orang menunggu kursi. Tambahkan akun atau naikkan jumlah kursinya sebelum penuh. Kamu baru akan diberi tahu lagi setelah pemakaiannya turun di bawah 90%.",
 };

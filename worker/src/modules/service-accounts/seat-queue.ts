@@ -1,4 +1,5 @@
 import type { Locale } from "@app/shared/constants";
+import { pluralForm } from "@app/shared/i18n/plural";
 import { translate } from "@app/shared/i18n/translate";
 import { SEAT_HOLD_HOURS, type ServiceSeat } from "@app/shared/schemas/service-accounts";
 import { inArray, sql } from "drizzle-orm";
@@ -184,9 +185,10 @@ export async function checkPoolAlerts(db: Db, env: AppEnv, now = Date.now()): Pr
           waiting: new Intl.NumberFormat(locale).format(Number(service.waiting)),
           percent: Math.floor((used * 100) / seats),
         };
+        const form = pluralForm(locale, seats);
         return {
-          subject: translate(locale, "email.poolFilling.subject", vars),
-          body: translate(locale, "email.poolFilling.body", vars),
+          subject: translate(locale, `email.poolFilling.subject.${form}`, vars),
+          body: translate(locale, `email.poolFilling.body.${form}`, vars),
         };
       },
       `/panel/admin/services?accounts=${pool.serviceId}`,

@@ -116,7 +116,7 @@ function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
           {alerts.fillingPools.map((row) => (
             <li key={row.serviceUuid} data-testid="filling-pool-row" className="min-w-0 break-words">
               <Link to="/panel/admin/services" search={{ accounts: row.serviceUuid }} className={linkClass}>
-                {t("adminDashboard.sharedAccounts.filling", {
+                {t(`adminDashboard.sharedAccounts.filling.${pluralForm(locale, row.seats)}`, {
                   service: row.serviceName,
                   used: number.format(row.used),
                   seats: number.format(row.seats),
