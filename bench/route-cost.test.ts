@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
 import { measureExport } from "./export-check.ts";
-import { deepPageRows, type RouteCost, verdict } from "./route-cost.ts";
+import { deepPageRows, type RouteCost, SEAT_ROWS_BUDGET, verdict } from "./route-cost.ts";
 
 const cost = (over: Partial<RouteCost>): RouteCost => ({
   path: "/api/x",
@@ -33,6 +33,11 @@ it("fails each scale target it is given, and passes a route within all of them",
   const deep = (rowsRead: number) => cost({ kind: "admin-list", rowsRead, rowsBudget: deepPageRows(500, 10) });
   expect(verdict(deep(10_093), undefined).pass).toBe(true);
   expect(verdict(deep(10_221), undefined).why).toEqual(["10221 rows read > 10220"]);
+  // The cards' seats read each service's accounts: a budget of their own, still two round trips.
+  const seats = (over: Partial<RouteCost>) => cost({ rowsBudget: SEAT_ROWS_BUDGET, ...over });
+  expect(verdict(seats({ rowsRead: 133 }), undefined).pass).toBe(true);
+  expect(verdict(seats({ rowsRead: 401 }), undefined).why).toEqual(["401 rows read > 400"]);
+  expect(verdict(seats({ roundTrips: 3 }), undefined).why).toEqual(["3 round trips > 2"]);
 });
 
 it("counts a streamed export's rows, a CRLF split across chunks included, and compares them", async () => {

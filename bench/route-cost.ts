@@ -58,6 +58,9 @@ export function deepPageRows(page: number, limit: number): number {
   return 2 * (page + PAGINATION_WINDOW) * limit + 2 * limit + 100;
 }
 
+/** Rows the seats of every card may read: a package of up to 60 services with up to 5 accounts each. */
+export const SEAT_ROWS_BUDGET = 400;
+
 export function routeProbes(serviceSlug: string | null): RouteProbe[] {
   const user = (path: string): RouteProbe => ({ path, as: "user", kind: "user" });
   const adminList = (path: string): RouteProbe => ({ path, as: "admin", kind: "admin-list" });
@@ -65,6 +68,10 @@ export function routeProbes(serviceSlug: string | null): RouteProbe[] {
     user("/api/auth/validate"),
     user("/api/users/me"),
     user("/api/users/services"),
+    // Each service card's seat (decision 070): one query for every card, never cached. It reads
+    // the package's plan_services rows and each service's working accounts once, so its rows grow
+    // with the catalogue, not with the data (the seed's 43-service package: 133 rows).
+    { ...user("/api/services/list/seats"), rowsBudget: SEAT_ROWS_BUDGET },
     user("/api/user-information"),
     user("/api/transactions?page=1&limit=10"),
     user("/api/referrals/stats"),
@@ -172,7 +179,8 @@ export function verdict(full: RouteCost, demo: RouteCost | undefined): { pass: b
   if (full.kind === "user") {
     const t = ROUTE_TARGETS.user;
     if (full.roundTrips > t.roundTrips) why.push(`${full.roundTrips} round trips > ${t.roundTrips}`);
-    if (full.rowsRead > t.rowsRead) why.push(`${full.rowsRead} rows read > ${t.rowsRead}`);
+    const rows = full.rowsBudget ?? t.rowsRead;
+    if (full.rowsRead > rows) why.push(`${full.rowsRead} rows read > ${rows}`);
     if (demo && full.ratio > demo.ratio * t.ratioGrowth)
       why.push(`ratio ${full.ratio.toFixed(2)} > ${t.ratioGrowth}× demo`);
   } else if (full.kind === "public") {

@@ -89,7 +89,14 @@ async function captureFromPopup(context: BrowserContext, account: { id?: string;
   return text;
 }
 
-type Account = { id: string; label: string; hasSession: boolean; seats: number | null; expiresAt: string | null };
+type Account = {
+  id: string;
+  label: string;
+  hasSession: boolean;
+  seats: number | null;
+  seatsUsed: number;
+  expiresAt: string | null;
+};
 async function accounts(page: Page): Promise<Account[]> {
   return (await (await page.request.get(`/api/services/${service.uuid}/accounts`, { headers: auth() })).json()).data;
 }
@@ -168,9 +175,9 @@ test("two subscribers of a two-seat pool are signed in to their own accounts; a 
 
   const third = await subscriberOpens("+6281234561003");
   try {
-    const error = third.page.getByTestId("service-open-error");
-    await expect(error).toHaveAttribute("data-code", "NO_FREE_SEAT");
-    await expect(error).toContainText(en("error.NO_FREE_SEAT"));
+    // No dead end: their place in the queue, and the promise of a mail (decision 070).
+    await expect(third.page.getByTestId("seat-queue")).toHaveText(en("pools.queue.short", { position: "1" }));
+    await expect(third.page.getByTestId("service-open-error")).toHaveCount(0);
     expect(third.context.pages().some((p) => p.url().startsWith(SITE))).toBe(false);
     expect((await third.context.cookies(SITE)).length).toBe(0);
   } finally {
@@ -213,7 +220,11 @@ test("admins see who waits for a seat and manage the pool in the catalogue", asy
     await page.getByTestId("account-save").click();
     await expect(dialog.getByTestId("account-row")).toHaveCount(3);
     const spare = dialog.getByTestId("account-row").filter({ hasText: "Spare" });
-    await expect(spare.getByTestId("account-seats")).toContainText("0 / 2");
+    await expect(spare.getByTestId("account-seats")).toContainText("/ 2");
+    // The new account's first seat goes to the subscriber waiting in the queue (decision 070).
+    await expect
+      .poll(async () => (await accounts(page)).find((a) => a.label === "Spare")?.seatsUsed, { timeout: 10_000 })
+      .toBe(1);
 
     await spare.getByTestId("account-delete").click();
     await page.getByRole("button", { name: en("confirm.yes") }).click();

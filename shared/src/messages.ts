@@ -209,7 +209,7 @@ export const SERVICE_MESSAGES = {
   noSubscription: "You have no active subscription",
   slugTaken: "A service with this name already exists",
   unavailable: "This service is currently unavailable",
-  noFreeSeat: "Every seat of this service is taken right now. We have told the team; please try again later.",
+  noFreeSeat: "Every seat of this service is taken right now. You are in line: we will email you when a seat is yours.",
   accountLabelTaken: "This service already has an account with this label",
   blockedCoversService: "This pattern would block the service's own access URL",
   blockedOffService: "This pattern must name a page of the service's own site (||domain/path or |https://host/path)",

@@ -12,6 +12,7 @@ import { pruneMfaChallenges } from "./modules/mfa/mfa.service.ts";
 import { expirePendingTransactions } from "./modules/payments/payments.service.ts";
 import { RENEWALS_CRON, runRenewals } from "./modules/payments/renewal-charges.service.ts";
 import { rollReferrerWindows } from "./modules/referrals/referrer-windows.ts";
+import { checkPoolAlerts, promoteWaiters } from "./modules/service-accounts/seat-queue.ts";
 import { releaseAssignments, warnExpiringAccounts } from "./modules/service-accounts/service-accounts.service.ts";
 import { runDueProbes } from "./modules/service-health/health-checks.ts";
 import {
@@ -63,7 +64,10 @@ export default {
         startDueBlasts(db, env),
         pruneRateLimits(db),
         pruneExtensionLinks(db),
-        releaseAssignments(db),
+        // Seats freed by ended subscriptions (and holds not opened in time) go to the queues.
+        releaseAssignments(db)
+          .then(() => promoteWaiters(db, env))
+          .then(() => checkPoolAlerts(db, env)),
         warnExpiringAccounts(db, env),
         // The status subscribers hear of what the probes found in the same run (decision 069).
         runDueProbes(db, env).then(async () => {

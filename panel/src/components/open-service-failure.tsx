@@ -4,6 +4,7 @@ import type { AccessReply } from "../lib/access-extension.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { apiErrorText } from "../lib/api-error-text.ts";
 import { useT } from "../lib/locale.tsx";
+import { SeatQueueMessage, useQueuePosition } from "./service-seat.tsx";
 
 /** Where a failure can be fixed: the setup guide (install) or the security alert (a conflict). */
 const FAILURE_LINKS = {
@@ -21,8 +22,29 @@ const FAILURE_LINKS = {
   },
 } as const;
 
-/** Why the extension did not open a service, and where to fix it when we know. */
-export function OpenServiceFailure({ reply }: { reply: Extract<AccessReply, { ok: false }> }) {
+/**
+ * Why the extension did not open a service, and where to fix it when we know. A full pool is no
+ * dead end: the user's place in its queue, and that they will be told (decision 070).
+ */
+export function OpenServiceFailure({
+  reply,
+  serviceUuid,
+  name,
+}: {
+  reply: Extract<AccessReply, { ok: false }>;
+  serviceUuid: string;
+  name: string;
+}) {
+  if (reply.code === "NO_FREE_SEAT") return <QueuedFailure serviceUuid={serviceUuid} name={name} />;
+  return <FailureText reply={reply} />;
+}
+
+function QueuedFailure({ serviceUuid, name }: { serviceUuid: string; name: string }) {
+  const position = useQueuePosition(serviceUuid);
+  return <SeatQueueMessage service={name} position={position} variant="short" />;
+}
+
+function FailureText({ reply }: { reply: Extract<AccessReply, { ok: false }> }) {
   const t = useT();
   const fix = FAILURE_LINKS[reply.code as keyof typeof FAILURE_LINKS];
   // The extension passes the API's envelope through: its code is translated like any API error.
@@ -49,11 +71,13 @@ export function OpenServiceFailure({ reply }: { reply: Extract<AccessReply, { ok
 /** What came of opening a service: opened in a new tab, or why not (announced politely). */
 export function OpenServiceStatus({
   state,
+  serviceUuid,
   name,
   openedTestId,
   className = "",
 }: {
   state: OpenState;
+  serviceUuid: string;
   name: string;
   openedTestId: string;
   className?: string;
@@ -66,7 +90,9 @@ export function OpenServiceStatus({
           {t("services.access.opened", { name })}
         </p>
       ) : null}
-      {state.kind === "failed" ? <OpenServiceFailure reply={state.reply} /> : null}
+      {state.kind === "failed" ? (
+        <OpenServiceFailure reply={state.reply} serviceUuid={serviceUuid} name={name} />
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { type AccessReply, openServiceWithExtension } from "../lib/access-extension.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { apiErrorText } from "../lib/api-error-text.ts";
 import { useT } from "../lib/locale.tsx";
+import { seatKeys } from "../lib/seats.ts";
 import { useSession } from "../lib/session/session.ts";
 
 export type OpenState =
@@ -15,11 +17,14 @@ export type OpenState =
 /**
  * Opens a cookie service through the Access extension (it fetches the session with its own token,
  * applies it and opens the site signed in; the page never sees the cookies), from the service page
- * or straight from a dashboard card. An outdated extension leads to its update page.
+ * or straight from a dashboard card. An outdated extension leads to its update page. The seats are
+ * read again after an open or a full pool's refusal: the card and the queue message say where the
+ * user now stands (decision 070).
  */
 export function useOpenService(serviceUuid: string) {
   const t = useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useSession();
   const [state, setState] = useState<OpenState>({ kind: "idle" });
 
@@ -39,6 +44,7 @@ export function useOpenService(serviceUuid: string) {
       await navigate({ to: "/panel/addons/outdated" });
       return;
     }
+    if (reply.ok || reply.code === "NO_FREE_SEAT") void queryClient.invalidateQueries({ queryKey: seatKeys.all });
     setState(reply.ok ? { kind: "opened" } : { kind: "failed", reply });
   };
 

@@ -64,5 +64,6 @@ export const MAIL_TEMPLATE_NAMES = [
   "welcome",
   "statusConfirm",
   "statusAlert",
+  "seatReady",
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

@@ -48,16 +48,28 @@ export const incidentDto = z.object({
 });
 export type IncidentDto = z.infer<typeof incidentDto>;
 
-/** Something the panel tells one user once (GET /notices). */
-export const userNotice = z.object({
-  uuid: z.uuid(),
-  kind: z.literal("downtime-credit"),
-  createdAt: timestamp,
-  data: z.object({
-    service: z.string(),
-    days: z.number().int().min(1),
-    startedAt: timestamp,
-    endedAt: timestamp,
+/**
+ * Something the panel tells one user once (GET /notices): days credited for downtime, or a seat of
+ * a full pool that is now theirs, kept until `heldUntil` (decision 070).
+ */
+export const userNotice = z.discriminatedUnion("kind", [
+  z.object({
+    uuid: z.uuid(),
+    kind: z.literal("downtime-credit"),
+    createdAt: timestamp,
+    data: z.object({
+      service: z.string(),
+      days: z.number().int().min(1),
+      startedAt: timestamp,
+      endedAt: timestamp,
+    }),
   }),
-});
+  z.object({
+    uuid: z.uuid(),
+    kind: z.literal("seat-ready"),
+    createdAt: timestamp,
+    data: z.object({ service: z.string(), slug: z.string(), heldUntil: timestamp }),
+  }),
+]);
 export type UserNotice = z.infer<typeof userNotice>;
+export const USER_NOTICE_KINDS = ["downtime-credit", "seat-ready"] as const;

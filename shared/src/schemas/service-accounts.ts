@@ -243,8 +243,20 @@ export const poolHopperRow = z.object({
   /** The account they hold now (its history lists them), or the last one they held. */
   accountId: z.uuid(),
 });
+/**
+ * A pool with 90% or more of its seats in use (decision 070): every account of it counted has a
+ * seat limit (an unlimited account never fills). `waiting`: its queue.
+ */
+export const fillingPoolRow = z.object({
+  serviceUuid: z.uuid(),
+  serviceName: z.string(),
+  seats: z.number().int(),
+  used: z.number().int(),
+  waiting: z.number().int(),
+});
 export const sharedAccountAlerts = z.object({
   seatWaits: z.array(seatWaitRow),
+  fillingPools: z.array(fillingPoolRow),
   expiringAccounts: z.array(expiringAccountRow),
   downAccounts: z.array(downAccountRow),
   suspectAccounts: z.array(suspectAccountRow),
@@ -252,8 +264,18 @@ export const sharedAccountAlerts = z.object({
 });
 export type SharedAccountAlerts = z.infer<typeof sharedAccountAlerts>;
 
-/** Why a subscriber stopped holding an account (issue 41: only these end an assignment). */
-export const HOLDING_END_REASONS = ["subscription-ended", "failover", "admin", "disabled", "deleted"] as const;
+/**
+ * Why a subscriber stopped holding an account (issue 41: only these end an assignment).
+ * `hold-expired`: a seat given from the queue was not opened in time (decision 070).
+ */
+export const HOLDING_END_REASONS = [
+  "subscription-ended",
+  "failover",
+  "admin",
+  "disabled",
+  "deleted",
+  "hold-expired",
+] as const;
 export type HoldingEndReason = (typeof HOLDING_END_REASONS)[number];
 
 /** GET /services/{uuid}/accounts/{id}/history: one holder of the account, present or past; never a session. */
@@ -268,3 +290,26 @@ export const accountHolding = z.object({
   lastOpenAt: timestamp.nullable(),
 });
 export type AccountHolding = z.infer<typeof accountHolding>;
+
+/**
+ * GET /services/list/seats: for each service of the caller's subscription, whether opening it now
+ * finds them a seat (decision 070). `held`: they hold one (`heldUntil` set while a seat given from
+ * the queue waits for their first open); `free`: one is free for them; `full`: none is, and
+ * `position` is their place in the queue (1 is next; `queued` false: the place they would take);
+ * `none`: the service has no working account, so no seat can be promised.
+ */
+export const SEAT_STATES = ["held", "free", "full", "none"] as const;
+/** Hours a seat given from the queue is kept for its waiter before it goes to the next (decision 070). */
+export const SEAT_HOLD_HOURS = 24;
+export const serviceSeat = z.object({
+  serviceUuid: z.uuid(),
+  state: z.enum(SEAT_STATES),
+  position: z.number().int().min(1).nullable(),
+  queued: z.boolean(),
+  heldUntil: timestamp.nullable(),
+});
+export type ServiceSeat = z.infer<typeof serviceSeat>;
+
+/** The details of a 409 NO_FREE_SEAT: the service's name and the caller's place in its queue (1 is next). */
+export const noFreeSeatDetails = z.object({ position: z.number().int().min(1), service: z.string() });
+export type NoFreeSeatDetails = z.infer<typeof noFreeSeatDetails>;

@@ -3,7 +3,7 @@ import type { Locale } from "@app/shared/constants";
 import type { MailTemplateName } from "@app/shared/constants/comms";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { translate } from "@app/shared/i18n/translate";
-import { mailDay } from "./dates.ts";
+import { mailDate, mailDay } from "./dates.ts";
 import { pageLink } from "./links.ts";
 import { type MailEnv, paragraphsHtml, type RenderedMail, renderMail } from "./render.ts";
 import { type StatusEvent, servicesNamed, statusEventLine, statusEventTitle } from "./status-events.ts";
@@ -386,6 +386,25 @@ export const MAIL_TEMPLATES = {
       ],
       pageUrl: link("/status"),
       unsubscribeUrl: `${origin}/api/status/subscriptions/unsubscribe?token=sample-token`,
+    }),
+  }),
+  /** A seat of a full pool is theirs (decision 070): kept for them until `heldUntil`. */
+  seatReady: define<{ name: string; service: string; heldUntil: number; url: string }>({
+    compose: (l, d) => ({
+      subject: translate(l, "email.seatReady.subject", { service: d.service }),
+      heading: translate(l, "email.seatReady.heading"),
+      paragraphs: [
+        translate(l, "email.renewalReminder.greeting", { name: d.name }),
+        translate(l, "email.seatReady.body", { service: d.service, date: mailDate(l, d.heldUntil) }),
+      ],
+      action: { label: translate(l, "email.seatReady.action", { service: d.service }), url: d.url },
+      reason: translate(l, "email.reason.seatReady"),
+    }),
+    sample: (link) => ({
+      name: "Dewi",
+      service: "Netflix",
+      heldUntil: Date.UTC(2026, 11, 2, 9, 30),
+      url: link("/panel/service/netflix"),
     }),
   }),
 } as const satisfies Record<MailTemplateName, unknown>;

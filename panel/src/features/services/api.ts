@@ -1,4 +1,5 @@
 import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
+import { type NoFreeSeatDetails, noFreeSeatDetails } from "@app/shared/schemas/service-accounts";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api-client.ts";
 
@@ -9,6 +10,16 @@ export type AccessDeniedCode = (typeof ACCESS_DENIED_CODES)[number];
 export function accessDeniedCode(error: unknown): AccessDeniedCode | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   return ACCESS_DENIED_CODES.find((code) => code === error.code) ?? null;
+}
+
+/**
+ * A full pool's refusal (409 NO_FREE_SEAT, decision 070): the service's name and the user's place
+ * in its queue; null for any other error.
+ */
+export function queuedRefusal(error: unknown): NoFreeSeatDetails | { position: null; service: null } | null {
+  if (!(error instanceof ApiError) || error.code !== "NO_FREE_SEAT") return null;
+  const details = noFreeSeatDetails.safeParse(error.details);
+  return details.success ? details.data : { position: null, service: null };
 }
 
 /** A client error (403, 404…) is the answer, not a hiccup: only network and server errors retry. */

@@ -1,9 +1,11 @@
 import { adminEmailEn } from "./admin-email.ts";
+import { adminPoolsEn } from "./admin-pools.ts";
 import { adminRenewalsEn } from "./admin-renewals.ts";
 
 /** English text of the admin area: loaded by the panel only with the admin chunks. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const adminEn = {
   ...adminEmailEn,
+  ...adminPoolsEn,
   ...adminRenewalsEn,
   // ---- Admin pages ----
   "adminDashboard.title": "Overview",
@@ -27,7 +29,7 @@ export const adminEn = {
   "adminDashboard.sharedAccounts.expires": "{service} · {label}: session expires {date}",
   "adminDashboard.sharedAccounts.expired": "{service} · {label}: session expired {date}",
   "adminDashboard.sharedAccounts.summary":
-    "Accounts that are down or degraded, services whose seats are all taken, account sessions that expire within 3 days, and subscribers who switch between accounts.",
+    "Accounts that are down or degraded, services with 90% or more of their seats in use and those whose seats are all taken, account sessions that expire within 3 days, and subscribers who switch between accounts.",
   "adminDashboard.sharedAccounts.suspectTitle": "Degraded accounts",
   "adminDashboard.sharedAccounts.suspect": "{service} · {label}: degraded since {date}",
   "adminDashboard.sharedAccounts.hoppersTitle": "Subscribers switching accounts",

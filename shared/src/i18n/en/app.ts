@@ -1,11 +1,13 @@
 import { extensionsEn } from "./extensions.ts";
 import { healthEn } from "./health.ts";
+import { poolsEn } from "./pools.ts";
 import { renewalsEn } from "./renewals.ts";
 
 /** English text of the panel and everything around it: the shell, sign-in, account, services, commerce, referrals, support, mail, extensions and errors. Keys are flat; `{name}` placeholders are filled by `translate`. */
 export const appEn = {
   ...healthEn,
   ...extensionsEn,
+  ...poolsEn,
   ...renewalsEn,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
@@ -1099,7 +1101,8 @@ export const appEn = {
   "error.NOT_ENTITLED": "This service is not included in your package",
   "error.SERVICE_UNAVAILABLE": "This service is currently unavailable",
   "error.SERVICE_NO_SESSION": "This service has no session configured yet",
-  "error.NO_FREE_SEAT": "Every seat of this service is taken right now. We have told the team; please try again later.",
+  "error.NO_FREE_SEAT":
+    "Every seat of this service is taken right now. You are in line: we will email you when a seat is yours.",
   "error.ACCOUNT_LABEL_TAKEN": "This service already has an account with this label",
   "error.BLOCKED_URL_COVERS_SERVICE": "This pattern would block the service's own access URL",
   "error.BLOCKED_URL_OFF_SERVICE":

@@ -1,10 +1,12 @@
 import type { adminEn } from "../en/admin.ts";
 import { adminEmailId } from "./admin-email.ts";
+import { adminPoolsId } from "./admin-pools.ts";
 import { adminRenewalsId } from "./admin-renewals.ts";
 
 /** Indonesian text of the admin area (`en/admin.ts`'s keys). */
 export const adminId: Record<keyof typeof adminEn, string> = {
   ...adminEmailId,
+  ...adminPoolsId,
   ...adminRenewalsId,
   // ---- Admin pages ----
   "adminDashboard.title": "Ringkasan",
@@ -28,7 +30,7 @@ export const adminId: Record<keyof typeof adminEn, string> = {
   "adminDashboard.sharedAccounts.expires": "{service} · {label}: sesi berakhir {date}",
   "adminDashboard.sharedAccounts.expired": "{service} · {label}: sesi sudah berakhir {date}",
   "adminDashboard.sharedAccounts.summary":
-    "Akun yang tidak berfungsi atau terganggu, layanan yang kursinya penuh, sesi akun yang berakhir dalam 3 hari, dan pelanggan yang berpindah-pindah akun.",
+    "Akun yang tidak berfungsi atau terganggu, layanan yang 90% kursinya atau lebih terpakai dan yang kursinya penuh, sesi akun yang berakhir dalam 3 hari, dan pelanggan yang berpindah-pindah akun.",
   "adminDashboard.sharedAccounts.suspectTitle": "Akun yang terganggu",
   "adminDashboard.sharedAccounts.suspect": "{service} · {label}: terganggu sejak {date}",
   "adminDashboard.sharedAccounts.hoppersTitle": "Pelanggan yang berpindah-pindah akun",

@@ -1,12 +1,14 @@
 import type { appEn } from "../en/app.ts";
 import { extensionsId } from "./extensions.ts";
 import { healthId } from "./health.ts";
+import { poolsId } from "./pools.ts";
 import { renewalsId } from "./renewals.ts";
 
 /** Indonesian text of the panel and everything around it (`en/app.ts`'s keys). */
 export const appId: Record<keyof typeof appEn, string> = {
   ...healthId,
   ...extensionsId,
+  ...poolsId,
   ...renewalsId,
   // ---- Common: the app, the panel's shell and navigation, tables, dialogs, toasts, forms and validation ----
   "app.name": "PremiumHub",
@@ -1116,7 +1118,8 @@ export const appId: Record<keyof typeof appEn, string> = {
   "error.NOT_ENTITLED": "Layanan ini tidak termasuk dalam paketmu",
   "error.SERVICE_UNAVAILABLE": "Layanan ini sedang tidak tersedia",
   "error.SERVICE_NO_SESSION": "Layanan ini belum memiliki sesi yang disiapkan",
-  "error.NO_FREE_SEAT": "Semua kursi layanan ini sedang terpakai. Tim kami sudah diberi tahu; coba lagi nanti.",
+  "error.NO_FREE_SEAT":
+    "Semua kursi layanan ini sedang terpakai. Kamu sudah masuk antrean: kami akan mengirim email begitu ada kursi untukmu.",
   "error.ACCOUNT_LABEL_TAKEN": "Layanan ini sudah punya akun dengan label ini",
   "error.BLOCKED_URL_COVERS_SERVICE": "Pola ini akan memblokir URL akses layanan itu sendiri",
   "error.BLOCKED_URL_OFF_SERVICE":

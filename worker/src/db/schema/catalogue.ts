@@ -173,8 +173,17 @@ export const serviceAssignments = sqliteTable(
      */
     endReason: text("end_reason", { enum: HOLDING_END_REASONS }),
     endedAt: integer("ended_at"),
+    /**
+     * Set when the seat was given to the first waiter of the queue (decision 070): it is kept for
+     * them until then, and ends unopened after it; their first open clears it.
+     */
+    heldUntil: integer("held_until"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("service_assignments_account_idx").on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.serviceId] }),
+    index("service_assignments_account_idx").on(t.accountId),
+    index("service_assignments_held_idx").on(t.heldUntil).where(sql`held_until IS NOT NULL`),
+  ],
 );
 
 /**
@@ -210,7 +219,11 @@ export const downtimeCoverage = sqliteTable("downtime_coverage", {
   coveredUntil: integer("covered_until").notNull(),
 });
 
-/** Subscribers who opened a service and found no free seat (the admin dashboard counts them). */
+/**
+ * The queue of each full pool (decision 070): subscribers who opened a service and found no free
+ * seat, once per service, in the order they first came (`createdAt`, then user id); the first is
+ * given the next free seat. The admin dashboard counts them.
+ */
 export const seatWaits = sqliteTable(
   "seat_waits",
   {
@@ -218,8 +231,22 @@ export const seatWaits = sqliteTable(
     serviceId: cascadeRef("service_id", () => services.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index("seat_waits_service_idx").on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.serviceId] }),
+    index("seat_waits_queue_idx").on(t.serviceId, t.createdAt, t.userId),
+  ],
 );
+
+/**
+ * The services whose pool admins were told is nearly full (decision 070): a row is written when
+ * the seats in use reach 90% and removed when they drop below 80%, so each rise is mailed once.
+ */
+export const poolAlerts = sqliteTable("pool_alerts", {
+  serviceId: cascadeRef("service_id", () => services.id).primaryKey(),
+  seats: integer("seats").notNull(),
+  used: integer("used").notNull(),
+  alertedAt: integer("alerted_at").notNull(),
+});
 
 /** Sessions of the local `/demo-site` stand-in (never used in production; modules/demo-site). */
 export const demoSiteSessions = sqliteTable(

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_AUDIENCES } from "@app/shared/constants/comms";
+import { USER_NOTICE_KINDS } from "@app/shared/schemas/incidents";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { services } from "./catalogue.ts";
 import { cascadeRef, createdAt, id, updatedAt } from "./columns.ts";
@@ -180,15 +181,15 @@ export const settings = sqliteTable("settings", {
 });
 
 /**
- * What the panel tells one user once (a downtime credit): `kind` picks the text, `data` fills it.
- * Unique per source, so an effect's notice is written once.
+ * What the panel tells one user once (a downtime credit, a seat given from the queue): `kind`
+ * picks the text, `data` fills it. Unique per source, so an effect's notice is written once.
  */
 export const userNotices = sqliteTable(
   "user_notices",
   {
     id: id(),
     userId: cascadeRef("user_id", () => users.id),
-    kind: text("kind", { enum: ["downtime-credit"] }).notNull(),
+    kind: text("kind", { enum: USER_NOTICE_KINDS }).notNull(),
     sourceId: text("source_id").notNull(),
     data: text("data", { mode: "json" }).notNull(),
     createdAt: createdAt(),

@@ -38,6 +38,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
+import { afterResponse } from "../../lib/background.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { primaryDb } from "../../lib/d1-session.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -48,6 +49,7 @@ import { bearerToken } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings } from "../../types.ts";
+import { afterPoolChange, checkPoolAlerts } from "../service-accounts/seat-queue.ts";
 import { captureSession, captureTargets } from "../service-accounts/service-accounts.service.ts";
 import { fieldSignal } from "../service-health/health-checks.ts";
 import { entitledServices, serviceSession } from "../services/services.service.ts";
@@ -186,7 +188,7 @@ export const extensionsRoutes = routes(op)
       path: "/services/:uuid/cookies",
       summary: "The session of the caller's account of a cookie service, and the pages to block",
       description:
-        "Assigns the caller to an account of the service's pool on first open (the one with the most free seats) and keeps it while it is active. 409 `NO_FREE_SEAT` when every seat is taken.",
+        "Assigns the caller to an account of the service's pool on first open (the one with the most free seats) and keeps it while it is active. 409 `NO_FREE_SEAT` when every seat is taken: the caller joins the service's queue, `details.position` is their place in it.",
       auth: "extension",
       request: { params: uuidParam, headers: extensionHeaders },
       ok: serviceSessionResult,
@@ -194,7 +196,9 @@ export const extensionsRoutes = routes(op)
     },
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const data = await serviceSession(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid);
+      const data = await serviceSession(c.var.db, c.env, c.get("extension").user.id, c.req.valid("param").uuid, () =>
+        afterResponse(c, () => checkPoolAlerts(c.var.db, c.env)),
+      );
       return ok(c, data);
     },
   )
@@ -256,6 +260,7 @@ export const extensionsRoutes = routes(op)
       };
       const account = await captureSession(c.var.db, c.env, actor, c.req.valid("json"));
       await statusAlertsAfter(c);
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
       return ok(c, account, 201);
     },
   )

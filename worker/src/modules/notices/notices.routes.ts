@@ -12,7 +12,8 @@ export const noticesRoutes = routes(op)
   .get(
     {
       path: "/",
-      summary: "The signed-in user's unread notices (days credited for downtime), newest first",
+      summary:
+        "The signed-in user's unread notices (days credited for downtime, a seat given from a full service's queue), newest first",
       auth: "user",
       ok: z.array(userNotice),
     },

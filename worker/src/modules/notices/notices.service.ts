@@ -7,8 +7,14 @@ import { AppError } from "../../lib/errors.ts";
 const SHOWN = 10;
 
 type CreditData = { service: string; days: number; startedAt: number; endedAt: number };
+type SeatData = { service: string; slug: string; heldUntil: number };
 
-/** The user's unread notices, newest first (a downtime credit says why days were added). */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The user's unread notices, newest first: why days were added (a downtime credit), or a seat of a
+ * full pool that is now theirs (decision 070; gone once opened or once its hold ended).
+ */
 export async function unreadNotices(db: Db, userId: string): Promise<UserNotice[]> {
   const rows = await db
     .select()
@@ -16,17 +22,25 @@ export async function unreadNotices(db: Db, userId: string): Promise<UserNotice[
     .where(and(eq(userNotices.userId, userId), isNull(userNotices.readAt)))
     .orderBy(desc(userNotices.createdAt))
     .limit(SHOWN);
-  return rows.map((row) => {
+  return rows.map((row): UserNotice => {
+    const base = { uuid: row.id, createdAt: iso(row.createdAt) };
+    if (row.kind === "seat-ready") {
+      const data = row.data as SeatData;
+      return {
+        ...base,
+        kind: "seat-ready",
+        data: { service: data.service, slug: data.slug, heldUntil: iso(data.heldUntil) },
+      };
+    }
     const data = row.data as CreditData;
     return {
-      uuid: row.id,
-      kind: row.kind,
-      createdAt: new Date(row.createdAt).toISOString(),
+      ...base,
+      kind: "downtime-credit",
       data: {
         service: data.service,
         days: data.days,
-        startedAt: new Date(data.startedAt).toISOString(),
-        endedAt: new Date(data.endedAt).toISOString(),
+        startedAt: iso(data.startedAt),
+        endedAt: iso(data.endedAt),
       },
     };
   });

@@ -32,6 +32,7 @@ import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 import { mailDate } from "../../mail/dates.ts";
 import { incidentStatements } from "../service-health/service-health.service.ts";
+import { fillingSql, limitedPoolsSql, seatFreeForSql, waitersAheadSql } from "./seat-sql.ts";
 
 type AccountRow = typeof serviceAccounts.$inferSelect;
 type ServiceType = "cookie" | "key";
@@ -41,8 +42,6 @@ const UNIQUE_LABEL = {
   message: SERVICE_MESSAGES.accountLabelTaken,
   code: "ACCOUNT_LABEL_TAKEN",
 } as const;
-/** Waiting subscribers are forgotten after a week without another try. */
-const WAIT_TTL_MS = 7 * 24 * 3600_000;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -290,15 +289,19 @@ export async function writeFirstAccountStatements(
  * type of service the calling route opens (issue 41: a route never ends the other type's
  * assignment, so a page view or the other route cannot free a seat). In order:
  *   1. an assignment ends only when the user is no longer entitled, its account is disabled or
- *      has no session, or its account is down and another has a free seat (failover, decision
+ *      has no session, or its account is down and a seat is free for them (failover, decision
  *      048): the reason is set, then the row deleted (its trigger keeps the history);
  *   2. with none left, the active account that is not down with the most free seats (healthy
- *      before suspect, unlimited first, then the oldest) is taken in one conditional insert:
- *      SQLite runs it under its write lock, so
+ *      before suspect, unlimited first, then the oldest) is taken in one conditional insert, but
+ *      only while fewer waiters come before the user than seats are free (the queue is first come
+ *      first served, decision 070): SQLite runs it under its write lock, so
  *      concurrent first opens never exceed `seats` (seats_used is kept by triggers);
- *   3. the open is counted on the assignment;
- *   4. a user still without an account is recorded as waiting (once), one with an account not;
- *   5. the assigned account's id and sealed session are read back, with the pool's size.
+ *   3. the open is counted on the assignment; a seat given from the queue is theirs for good
+ *      (its hold and its notice end);
+ *   4. a user still without an account joins the queue (once, keeping their place) when the pool
+ *      has a working account (a pool that is down queues nobody), one with an account leaves it;
+ *   5. the assigned account's id, sealed session and start are read back, with the pool's size and
+ *      the user's place in the queue.
  */
 export function assignmentStatements(
   db: Db,
@@ -311,9 +314,9 @@ export function assignmentStatements(
   const mine = sql`user_id = ${userId} AND service_id = ${sid}`;
   const opensHere = sql`(${entitled}) AND EXISTS (SELECT 1 FROM services WHERE id = ${sid} AND type_service = ${assignType})`;
   const unusable = sql`account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND (active = 0 OR secret IS NULL))`;
+  const seatFree = seatFreeForSql(userId, sid);
   const failover = sql`(account_id IN (SELECT id FROM service_accounts WHERE service_id = ${sid} AND health = 'down')
-    AND EXISTS (SELECT 1 FROM service_accounts b WHERE b.service_id = ${sid} AND b.active = 1 AND b.secret IS NOT NULL
-      AND b.health <> 'down' AND (b.seats IS NULL OR b.seats_used < b.seats)))`;
+    AND ${seatFree})`;
   return [
     rawStatement(
       db,
@@ -327,22 +330,27 @@ export function assignmentStatements(
       sql`INSERT INTO service_assignments (user_id, service_id, account_id, created_at)
         SELECT ${userId}, a.service_id, a.id, ${now} FROM service_accounts a
         WHERE a.service_id = ${sid} AND a.active = 1 AND a.secret IS NOT NULL AND a.health <> 'down'
-          AND (a.seats IS NULL OR a.seats_used < a.seats) AND ${opensHere}
+          AND (a.seats IS NULL OR a.seats_used < a.seats) AND ${opensHere} AND ${seatFree}
         ORDER BY a.health = 'suspect', CASE WHEN a.seats IS NULL THEN 1000000000 - a.seats_used ELSE a.seats - a.seats_used END DESC, a.created_at, a.id
         LIMIT 1
         ON CONFLICT (user_id, service_id) DO NOTHING`,
     ),
     rawStatement(
       db,
-      sql`UPDATE service_assignments SET opens = opens + 1, last_open_at = ${now} WHERE ${mine} AND ${opensHere}`,
+      sql`UPDATE user_notices SET read_at = ${now} WHERE kind = 'seat-ready' AND read_at IS NULL AND ${opensHere}
+        AND source_id = (SELECT ${seatNoticeSource("service_assignments")} FROM service_assignments WHERE ${mine} AND held_until IS NOT NULL)`,
+    ),
+    rawStatement(
+      db,
+      sql`UPDATE service_assignments SET opens = opens + 1, last_open_at = ${now}, held_until = NULL WHERE ${mine} AND ${opensHere}`,
     ),
     rawStatement(
       db,
       sql`INSERT INTO seat_waits (user_id, service_id, created_at)
         SELECT ${userId}, ${sid}, ${now} WHERE ${opensHere}
           AND NOT EXISTS (SELECT 1 FROM service_assignments WHERE ${mine})
-          AND EXISTS (SELECT 1 FROM service_accounts WHERE service_id = ${sid} AND active = 1 AND secret IS NOT NULL)
-        ON CONFLICT (user_id, service_id) DO UPDATE SET created_at = excluded.created_at`,
+          AND EXISTS (SELECT 1 FROM service_accounts WHERE service_id = ${sid} AND active = 1 AND secret IS NOT NULL AND health <> 'down')
+        ON CONFLICT (user_id, service_id) DO NOTHING`,
     ),
     rawStatement(
       db,
@@ -352,6 +360,7 @@ export function assignmentStatements(
       .select({
         accountId: serviceAccounts.id,
         secret: serviceAccounts.secret,
+        since: serviceAssignments.createdAt,
       })
       .from(serviceAccounts)
       .innerJoin(serviceAssignments, eq(serviceAssignments.accountId, serviceAccounts.id))
@@ -362,8 +371,23 @@ export function assignmentStatements(
       .where(
         and(eq(serviceAccounts.serviceId, sid), eq(serviceAccounts.active, true), isNotNull(serviceAccounts.secret)),
       ),
+    db
+      .select({ position: sql<number>`${waitersAheadSql(userId, sid)} + 1` })
+      .from(seatWaits)
+      .where(and(eq(seatWaits.userId, userId), eq(seatWaits.serviceId, sid))),
   ] as const;
 }
+
+/** What the open's batch read back: its last three results (see `assignmentStatements`). */
+export type AssignmentReadBack = [
+  { accountId: string; secret: string | null; since: number }[],
+  { pooled: number; up: number }[],
+  { position: number }[],
+];
+
+/** SQL: the source of the notice of a seat given from the queue: one per holder, service and start. */
+export const seatNoticeSource = (table: string) =>
+  sql.raw(`${table}.user_id || ':' || ${table}.service_id || ':' || ${table}.created_at`);
 
 /**
  * The statements that end every assignment matching `where` (SQL over service_assignments) for
@@ -381,30 +405,39 @@ export const endAssignmentStatements = (db: Db, where: ReturnType<typeof sql>, r
     ),
   ] as const;
 
-/** What the assignment statements found: the account's sealed session, or why there is none. */
-export function assignedSecret(
-  assigned: readonly { accountId: string; secret: string | null }[],
-  pool: readonly { pooled: number; up: number }[],
-): string {
+/**
+ * What the assignment statements found: the account's sealed session, or why there is none. A
+ * full pool's answer names the service and says the user's place in its queue
+ * (`details.position`, 1 is next).
+ */
+export function assignedSecret([assigned, pool, queue]: AssignmentReadBack, service: string): string {
   const row = assigned[0];
   if (row?.secret) return row.secret;
   if ((pool[0]?.pooled ?? 0) === 0) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);
   if (Number(pool[0]?.up ?? 0) === 0) throw new AppError(409, "SERVICE_DOWN", SERVICE_MESSAGES.down);
-  throw new AppError(409, "NO_FREE_SEAT", SERVICE_MESSAGES.noFreeSeat);
+  const position = Number(queue[0]?.position ?? 0);
+  throw new AppError(
+    409,
+    "NO_FREE_SEAT",
+    SERVICE_MESSAGES.noFreeSeat,
+    position > 0 ? { position, service } : undefined,
+  );
 }
 
-/** Cron: assignments and waits of users no longer entitled end; old waits are forgotten. */
-export async function releaseAssignments(db: Db, now = Date.now()) {
-  const notEntitled = (table: string) =>
-    sql.raw(`NOT EXISTS (SELECT 1 FROM subscriptions s JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${table}.service_id
+/** SQL: the row of `table` (user_id, service_id) is no longer entitled to its service at `now`. */
+export const notEntitledSql = (table: string, now: number) =>
+  sql`${sql.raw(`NOT EXISTS (SELECT 1 FROM subscriptions s JOIN plan_services ps ON ps.package_id = s.package_id AND ps.service_id = ${table}.service_id
       JOIN services sv ON sv.id = ${table}.service_id AND sv.status = 'active'
-      WHERE s.user_id = ${table}.user_id AND s.end_at > `);
+      WHERE s.user_id = ${table}.user_id AND s.end_at > `)}${now})`;
+
+/**
+ * Cron: assignments and waits of users no longer entitled end. A wait lasts while its subscriber
+ * is entitled: the queue promised them a mail (decision 070).
+ */
+export async function releaseAssignments(db: Db, now = Date.now()) {
   const [, released] = await db.batch([
-    ...endAssignmentStatements(db, sql`${notEntitled("service_assignments")}${now})`, "subscription-ended", now),
-    rawStatement(
-      db,
-      sql`DELETE FROM seat_waits WHERE created_at < ${now - WAIT_TTL_MS} OR ${notEntitled("seat_waits")}${now})`,
-    ),
+    ...endAssignmentStatements(db, notEntitledSql("service_assignments", now), "subscription-ended", now),
+    rawStatement(db, sql`DELETE FROM seat_waits WHERE ${notEntitledSql("seat_waits", now)}`),
   ]);
   return (released as { meta?: { changes?: number } }).meta?.changes ?? 0;
 }
@@ -429,7 +462,7 @@ const expiringSoon = (now: number) =>
 
 export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<SharedAccountAlerts> {
   const dayAgo = now - HOPPER_WINDOW_MS;
-  const [waits, expiring, down, suspect, hoppers] = await db.batch([
+  const [waits, filling, expiring, down, suspect, hoppers] = await db.batch([
     db
       .select({ serviceUuid: seatWaits.serviceId, serviceName: services.name, waiting: sql<number>`count(*)` })
       .from(seatWaits)
@@ -437,6 +470,16 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
       .groupBy(seatWaits.serviceId, services.name)
       .orderBy(desc(sql`count(*)`))
       .limit(50),
+    // Pools with 90% or more of their seats in use, fullest first (decision 070).
+    rawStatement(
+      db,
+      sql`WITH pools AS (${limitedPoolsSql})
+        SELECT p.service_id AS serviceUuid, sv.name AS serviceName, p.seats AS seats, p.used AS used,
+          (SELECT count(*) FROM seat_waits w WHERE w.service_id = p.service_id) AS waiting
+        FROM pools p JOIN services sv ON sv.id = p.service_id
+        WHERE ${fillingSql(sql`p.used`, sql`p.seats`)}
+        ORDER BY p.used * 1.0 / p.seats DESC, sv.name LIMIT 50`,
+    ),
     db
       .select({ ...accountAndService, expiresAt: serviceAccounts.expiresAt })
       .from(serviceAccounts)
@@ -475,6 +518,9 @@ export async function sharedAccountAlerts(db: Db, now = Date.now()): Promise<Sha
   ]);
   return {
     seatWaits: waits.map((w) => ({ ...w, waiting: Number(w.waiting) })),
+    fillingPools: rowsOf<{ serviceUuid: string; serviceName: string; seats: number; used: number; waiting: number }>(
+      filling,
+    ).map((p) => ({ ...p, seats: Number(p.seats), used: Number(p.used), waiting: Number(p.waiting) })),
     expiringAccounts: expiring.map((e) => ({ ...e, expiresAt: new Date(e.expiresAt as number).toISOString() })),
     downAccounts: down.map((d) => ({ ...d, since: new Date(d.since).toISOString(), cause: parseHealthCause(d.cause) })),
     suspectAccounts: suspect.map((d) => ({ ...d, since: new Date(d.since ?? now).toISOString() })),

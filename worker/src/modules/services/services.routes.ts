@@ -16,14 +16,17 @@ import {
   serviceAccountDto,
   serviceAccountParam,
   serviceAccountUpdateBody,
+  serviceSeat,
   sharedAccountAlerts as sharedAccountAlertsDto,
 } from "@app/shared/schemas/service-accounts";
 import { z } from "zod";
 import { actorOf } from "../../lib/actor.ts";
+import { afterResponse } from "../../lib/background.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { reportableServices } from "../reports/reports.service.ts";
+import { afterPoolChange, checkPoolAlerts, serviceSeats } from "../service-accounts/seat-queue.ts";
 import {
   accountHistory,
   createAccount,
@@ -62,7 +65,8 @@ export const servicesRoutes = routes(op)
   .get(
     {
       path: "/list/shared-account-alerts",
-      summary: "Subscribers waiting for a seat, and accounts whose session expires within three days",
+      summary:
+        "Subscribers waiting for a seat, services with 90% of their seats in use, and accounts whose session expires within three days",
       auth: "admin",
       ok: sharedAccountAlertsDto,
     },
@@ -79,15 +83,36 @@ export const servicesRoutes = routes(op)
   )
   .get(
     {
+      path: "/list/seats",
+      summary: "Whether opening each service of the caller's subscription finds them a seat now",
+      description:
+        "One row per service of the caller's package, from one query: `held` (they hold a seat; `heldUntil` while one given from the queue waits for their first open), `free`, `full` (with their place in the queue, `position`, 1 is next; `queued` false: the place they would take) or `none` (no working account). Never cached.",
+      auth: "user",
+      ok: z.array(serviceSeat),
+    },
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return ok(c, await serviceSeats(c.var.db, c.get("auth").user.id));
+    },
+  )
+  .get(
+    {
       path: "/access/:slug",
       summary: "Open a service: its address and key or cookie data",
-      description: "Only for services of the caller's active subscription; every call records an access.",
+      description:
+        "Only for services of the caller's active subscription; every call records an access. 409 `NO_FREE_SEAT` when every seat is taken: the caller joins the service's queue and `details.position` is their place in it (1 is next).",
       auth: "user",
       request: { params: serviceSlugParam },
       ok: serviceAccessDto,
       errors: [403, 404, 409],
     },
-    async (c) => ok(c, await services.accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug)),
+    async (c) =>
+      ok(
+        c,
+        await services.accessService(c.var.db, c.env, c.get("auth").user.id, c.req.valid("param").slug, () =>
+          afterResponse(c, () => checkPoolAlerts(c.var.db, c.env)),
+        ),
+      ),
   )
   .get(crud.list)
   .post(
@@ -145,6 +170,7 @@ export const servicesRoutes = routes(op)
     async (c) => {
       const account = await createAccount(c.var.db, c.env, actorOf(c), c.req.valid("param").uuid, c.req.valid("json"));
       await statusAlertsAfter(c);
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
       return ok(c, account, 201);
     },
   )
@@ -163,6 +189,7 @@ export const servicesRoutes = routes(op)
       const { uuid, id } = c.req.valid("param");
       const account = await updateAccount(c.var.db, c.env, actorOf(c), uuid, id, c.req.valid("json"));
       await statusAlertsAfter(c);
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
       return ok(c, account);
     },
   )
@@ -216,6 +243,7 @@ export const servicesRoutes = routes(op)
       const { uuid, id } = c.req.valid("param");
       await deleteAccount(c.var.db, actorOf(c), uuid, id);
       await statusAlertsAfter(c);
+      await afterResponse(c, () => afterPoolChange(c.var.db, c.env));
       return ok(c, { deleted: true });
     },
   ).hono;

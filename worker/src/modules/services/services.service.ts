@@ -18,6 +18,7 @@ import { oneColumn, paginate } from "../../lib/paginate.ts";
 import { cachedCatalogue } from "../../lib/public-cache.ts";
 import { open } from "../../lib/secret-box.ts";
 import {
+  type AssignmentReadBack,
   assignedSecret,
   assignmentStatements,
   openSession,
@@ -342,6 +343,8 @@ type Entitled = {
   endAt: number;
   /** The sealed session of the user's account of the service, when it is of `assignType`. */
   secret: () => string;
+  /** This open took a seat of the pool (the user had none): the pool may be filling up. */
+  tookSeat: boolean;
 };
 
 /**
@@ -392,10 +395,7 @@ async function openEntitled(
     ...assignmentStatements(db, userId, serviceId, entitled, assignType, now),
   ]);
   const [found, entitlement] = results;
-  const [assigned, pool] = results.slice(-2) as [
-    { accountId: string; secret: string | null }[],
-    { pooled: number; up: number }[],
-  ];
+  const readBack = results.slice(-3) as AssignmentReadBack;
   const row = found[0];
   if (!row) throw AppError.notFound("Service");
   const sub = entitlement[0];
@@ -403,7 +403,12 @@ async function openEntitled(
     throw new AppError(403, "SUBSCRIPTION_REQUIRED", SERVICE_MESSAGES.noSubscription);
   if (!sub.included) throw new AppError(403, "NOT_ENTITLED", SERVICE_MESSAGES.notEntitled);
   if (row.service.status !== "active") throw new AppError(403, "SERVICE_UNAVAILABLE", SERVICE_MESSAGES.unavailable);
-  return { row, endAt: sub.endAt, secret: () => assignedSecret(assigned, pool) };
+  return {
+    row,
+    endAt: sub.endAt,
+    secret: () => assignedSecret(readBack, row.service.name),
+    tookSeat: readBack[0][0]?.since === now,
+  };
 }
 
 /**
@@ -411,14 +416,20 @@ async function openEntitled(
  * a cookie service never carries a secret: its session goes to the Access extension only
  * (`serviceSession`).
  */
+/** Called when an open took a seat of the service's pool, with the service's id. */
+export type OnSeatTaken = (serviceId: string) => Promise<void>;
+const noHook: OnSeatTaken = async () => {};
+
 export async function accessService(
   db: Db,
   env: AppEnv,
   userId: string,
   slug: string,
+  onSeatTaken = noHook,
   now = Date.now(),
 ): Promise<ServiceAccessDto> {
-  const { row, endAt, secret } = await openEntitled(db, userId, { slug }, now, "key");
+  const { row, endAt, secret, tookSeat } = await openEntitled(db, userId, { slug }, now, "key");
+  if (tookSeat) await onSeatTaken(row.service.id);
   const isKey = row.service.typeService === "key";
   return {
     uuid: row.service.id,
@@ -438,8 +449,16 @@ export async function accessService(
  * The session of the user's account of a cookie service and the pages to block while it is
  * applied, for the linked Access extension of an entitled user.
  */
-export async function serviceSession(db: Db, env: AppEnv, userId: string, serviceId: string, now = Date.now()) {
-  const { row, secret } = await openEntitled(db, userId, { id: serviceId }, now, "cookie");
+export async function serviceSession(
+  db: Db,
+  env: AppEnv,
+  userId: string,
+  serviceId: string,
+  onSeatTaken = noHook,
+  now = Date.now(),
+) {
+  const { row, secret, tookSeat } = await openEntitled(db, userId, { id: serviceId }, now, "cookie");
+  if (tookSeat) await onSeatTaken(row.service.id);
   if (row.service.typeService !== "cookie")
     throw new AppError(422, "NOT_COOKIE_SERVICE", EXTENSION_MESSAGES.notCookieService);
   if (!row.service.accessUrl) throw new AppError(422, "SERVICE_NO_SESSION", EXTENSION_MESSAGES.noCookies);

@@ -20,6 +20,7 @@ export const END_REASON_TEXT = {
   admin: "adminCatalogue.accounts.holding.reason.admin",
   disabled: "adminCatalogue.accounts.holding.reason.disabled",
   deleted: "adminCatalogue.accounts.holding.reason.deleted",
+  "hold-expired": "adminCatalogue.accounts.holding.reason.holdExpired",
 } as const satisfies Record<HoldingEndReason, string>;
 
 const dateTime = (value: string, locale: Locale) => {

@@ -7,6 +7,7 @@ const uuid = (n: number) => `0b7c1e0a-1111-4c3d-8e9f-00000000000${n}`;
 const SUSPECT_SINCE = "2026-05-01T10:00:00.000Z";
 const NO_ALERTS: SharedAccountAlerts = {
   seatWaits: [],
+  fillingPools: [],
   expiringAccounts: [],
   downAccounts: [],
   suspectAccounts: [],
@@ -20,6 +21,10 @@ beforeEach(() => {
     seatWaits: [
       { serviceUuid: uuid(1), serviceName: "Netflix", waiting: 3 },
       { serviceUuid: uuid(2), serviceName: "Canva", waiting: 1 },
+    ],
+    fillingPools: [
+      { serviceUuid: uuid(1), serviceName: "Netflix", seats: 10, used: 10, waiting: 3 },
+      { serviceUuid: uuid(2), serviceName: "Canva", seats: 2000, used: 1800, waiting: 0 },
     ],
     expiringAccounts: [
       {
@@ -132,6 +137,29 @@ describe("shared account alerts", () => {
     expect(link.getAttribute("href")).toBe(`/panel/admin/services?accounts=${uuid(1)}&history=${uuid(5)}`);
   });
 
+  it("lists the services with 90% or more of their seats in use, linked to their accounts", async () => {
+    renderApp("/panel/admin");
+    const card = await screen.findByTestId("shared-account-alerts");
+    const list = within(card).getByRole("region", { name: "Services nearly full" });
+    const rows = within(list).getAllByTestId("filling-pool-row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Netflix: 10 of 10 seats in use (100%)",
+      "Canva: 1,800 of 2,000 seats in use (90%)",
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe(`/panel/admin/services?accounts=${uuid(1)}`);
+  });
+
+  it("shows the card for a service nearly full alone", async () => {
+    alerts = { ...NO_ALERTS, fillingPools: alerts.fillingPools.slice(1) };
+    renderApp("/panel/admin");
+    const card = await screen.findByTestId("shared-account-alerts");
+    expect(within(card).getAllByTestId("filling-pool-row")).toHaveLength(1);
+  });
+
   it("shows the card for a subscriber switching accounts alone", async () => {
     alerts = { ...NO_ALERTS, poolHoppers: alerts.poolHoppers.slice(0, 1) };
     renderApp("/panel/admin");
@@ -151,6 +179,9 @@ describe("shared account alerts", () => {
     expect(screen.getAllByTestId("expiring-account-row")[0]?.textContent).toMatch(/^Netflix · Family 1: sesi berakhir/);
     expect(screen.getByRole("heading", { name: "Akun yang terganggu" })).toBeTruthy();
     expect(screen.getAllByTestId("suspect-account-row")[0]?.textContent).toMatch(/^Canva · Team 2: terganggu sejak /);
+    expect(screen.getAllByTestId("filling-pool-row")[1]?.textContent).toBe(
+      "Canva: 1.800 dari 2.000 kursi terpakai (90%)",
+    );
     expect(screen.getByRole("heading", { name: "Pelanggan yang berpindah-pindah akun" })).toBeTruthy();
     expect(screen.getAllByTestId("pool-hopper-row").map((row) => row.textContent)).toEqual([
       "hopper@example.com · Netflix: 3 akun dalam 24 jam",

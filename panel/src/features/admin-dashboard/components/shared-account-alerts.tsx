@@ -9,8 +9,8 @@ import { type SharedAccountAlerts, sharedAccountAlertsQueryOptions } from "../ap
 
 /**
  * The dashboard's shared-account alerts (decisions 047, 048, issue 41): accounts that are down, since
- * when and why; accounts that are suspect; services whose every seat is taken, with how many
- * subscribers wait; account sessions that expire within 3 days or have expired; and subscribers who
+ * when and why; accounts that are suspect; services with 90% or more of their seats in use
+ * (decision 070); services whose every seat is taken, with how many subscribers wait; account sessions that expire within 3 days or have expired; and subscribers who
  * held more than two accounts of one service within 24 hours, each linked to an account's history.
  * Shown only when there is something to act on; it stays out of the way while loading or when its
  * request fails (the overview below reports a failing API).
@@ -25,6 +25,7 @@ export function SharedAccountAlertsCard() {
 function hasAlerts(alerts: SharedAccountAlerts): boolean {
   return (
     alerts.seatWaits.length > 0 ||
+    alerts.fillingPools.length > 0 ||
     alerts.expiringAccounts.length > 0 ||
     alerts.downAccounts.length > 0 ||
     alerts.suspectAccounts.length > 0 ||
@@ -100,6 +101,26 @@ function AlertsCard({ alerts }: { alerts: SharedAccountAlerts }) {
                   email: row.email,
                   service: row.serviceName,
                   count: number.format(row.accounts),
+                })}
+              </Link>
+            </li>
+          ))}
+        </AlertList>
+      ) : null}
+      {alerts.fillingPools.length > 0 ? (
+        <AlertList
+          headingId="filling-pools-heading"
+          title={t("adminDashboard.sharedAccounts.fillingTitle")}
+          testId="filling-pools"
+        >
+          {alerts.fillingPools.map((row) => (
+            <li key={row.serviceUuid} data-testid="filling-pool-row" className="min-w-0 break-words">
+              <Link to="/panel/admin/services" search={{ accounts: row.serviceUuid }} className={linkClass}>
+                {t(`adminDashboard.sharedAccounts.filling.${pluralForm(locale, row.seats)}`, {
+                  service: row.serviceName,
+                  used: number.format(row.used),
+                  seats: number.format(row.seats),
+                  percent: number.format(Math.floor((row.used * 100) / row.seats)),
                 })}
               </Link>
             </li>

@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import { OpenServiceStatus } from "../../../components/open-service-failure.tsx";
 import { ServiceIncidentNotice } from "../../../components/service-incident-notice.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
+import { ServiceSeatBadge } from "../../../components/service-seat.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
 import { useOpenService } from "../../../hooks/use-open-service.ts";
@@ -11,7 +12,8 @@ import { useLocale } from "../../../lib/locale.tsx";
 import type { UserService } from "../api.ts";
 
 /**
- * One card of the services grid: logo, name, category when it has one, and how it opens, in words.
+ * One card of the services grid: logo, name, category when it has one, how it opens, in words, and
+ * whether a seat is free for the user (decision 070).
  * With both extensions in this browser a cookie service opens straight from the card, signed in,
  * in a new tab (issue 27); otherwise the card leads to the service's page (the key to copy, or the
  * way to install the extensions). The router's Link keeps the /en or /id prefix either way.
@@ -53,6 +55,7 @@ export function ServiceCard({ service }: { service: UserService }) {
               </span>
             ) : null}
           </span>
+          <ServiceSeatBadge serviceUuid={service.uuid} />
           <ServiceIncidentNotice service={service} />
         </span>
         {direct ? (
@@ -64,6 +67,7 @@ export function ServiceCard({ service }: { service: UserService }) {
       </Link>
       <OpenServiceStatus
         state={state}
+        serviceUuid={service.uuid}
         name={service.name}
         openedTestId="service-card-opened"
         className="px-1 empty:hidden"

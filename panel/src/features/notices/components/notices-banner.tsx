@@ -1,5 +1,6 @@
 import { pluralForm } from "@app/shared/i18n/plural";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { BannerList, DismissibleBanner, useBannerDismiss } from "../../../components/dismissible-banner.tsx";
 import { formatDateTime } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -8,7 +9,8 @@ import { noticesQueryOptions, type UserNotice, useMarkNoticeRead } from "../api.
 /**
  * The user's unread notices as info banners, each dismissed for good (marked read on the server):
  * today the days added to the subscription after a service was down (decision 049). Nothing is
- * shown while loading, when there are none or when the list cannot be loaded.
+ * shown while loading, when there are none or when the list cannot be loaded. Also a seat of a full
+ * service that is now the user's, with a link that opens it (decision 070).
  */
 export function NoticesBanner() {
   const { t } = useLocale();
@@ -38,6 +40,23 @@ export function NoticesBanner() {
 
 function NoticeText({ notice }: { notice: UserNotice }) {
   const { t, locale } = useLocale();
+  if (notice.kind === "seat-ready") {
+    // A seat of a full pool is theirs (decision 070): where to open it, and until when it is kept.
+    const { service, slug, heldUntil } = notice.data;
+    return (
+      <>
+        {t("notices.seatReady", { service, time: formatDateTime(heldUntil, locale) ?? heldUntil })}{" "}
+        <Link
+          to="/panel/service/$slug"
+          params={{ slug }}
+          className="font-medium text-brand-700 underline underline-offset-2"
+          data-testid="notice-open-service"
+        >
+          {t("notices.seatReady.open", { service })}
+        </Link>
+      </>
+    );
+  }
   const { service, days, startedAt, endedAt } = notice.data;
   return t(`notices.downtimeCredit.${pluralForm(locale, days)}`, {
     days: new Intl.NumberFormat(locale).format(days),

@@ -63,7 +63,7 @@ export function OpenWithExtension({ service }: { service: ServiceAccessDto }) {
           <span className="sr-only">{t("services.opensInNewTab")}</span>
         </Button>
       </div>
-      <OpenServiceStatus state={state} name={service.name} openedTestId="service-opened" />
+      <OpenServiceStatus state={state} serviceUuid={service.uuid} name={service.name} openedTestId="service-opened" />
     </div>
   );
 }

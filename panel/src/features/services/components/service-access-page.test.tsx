@@ -171,17 +171,21 @@ describe("ServiceAccessPage", () => {
     });
 
     it.each([
-      ["en", "/panel/service/code-copilot", undefined, "Every seat of this service is taken right now."],
-      ["id", "/id/panel/service/code-copilot", "/id", "Semua kursi layanan ini sedang terpakai."],
-    ] as const)("every seat taken (NO_FREE_SEAT) is said in %s", async (locale, url, basepath, text) => {
-      const user = userEvent.setup();
-      openReply = { ok: false, status: 409, code: "NO_FREE_SEAT", message: "Every seat of this service is taken." };
-      renderApp(url, { basepath, locale });
-      await user.click(await screen.findByTestId("service-open"));
-      const error = await screen.findByTestId("service-open-error");
-      expect(error.getAttribute("data-code")).toBe("NO_FREE_SEAT");
-      expect(error.textContent).toContain(text);
-    });
+      ["en", "/panel/service/code-copilot", undefined, "All seats are taken. You're in line: we'll email you"],
+      ["id", "/id/panel/service/code-copilot", "/id", "Semua kursi sedang terpakai. Kamu sudah masuk antrean"],
+    ] as const)(
+      "every seat taken (NO_FREE_SEAT) is a place in the queue in %s",
+      async (locale, url, basepath, text) => {
+        const user = userEvent.setup();
+        openReply = { ok: false, status: 409, code: "NO_FREE_SEAT", message: "Every seat of this service is taken." };
+        renderApp(url, { basepath, locale });
+        await user.click(await screen.findByTestId("service-open"));
+        // No seats known here (the route is not mocked): "in line", without a number.
+        const queue = await screen.findByTestId("seat-queue");
+        expect(queue.textContent).toContain(text);
+        expect(screen.queryByTestId("service-open-error")).toBeNull();
+      },
+    );
 
     it.each([
       ["en", "/panel/service/code-copilot", undefined, "This service is down and we are fixing it."],
@@ -241,16 +245,25 @@ describe("ServiceAccessPage", () => {
     expect(within(page).getByRole("link", { name: "Pilih paket" }).getAttribute("href")).toBe("/id/pricing");
   });
 
-  it.each([
-    ["NO_FREE_SEAT", "Every seat of this service is taken right now."],
-    ["SERVICE_DOWN", "This service is down and we are fixing it. Please try again later."],
-  ])("a key service refused with %s says why, with a retry", async (code, text) => {
-    answer = () => failure(409, "refused", code);
+  it.each([["SERVICE_DOWN", "This service is down and we are fixing it. Please try again later."]])(
+    "a key service refused with %s says why, with a retry",
+    async (code, text) => {
+      answer = () => failure(409, "refused", code);
+      renderApp("/panel/service/code-copilot");
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toContain(`This service could not be opened. ${text}`);
+      expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+      // A refusal is the answer: no automatic retry.
+      expect(accessCalls()).toHaveLength(1);
+    },
+  );
+
+  it("a key service refused with NO_FREE_SEAT is the queue, with no retry to press", async () => {
+    answer = () => failure(409, "refused", "NO_FREE_SEAT", { position: 5, service: "Code Copilot" });
     renderApp("/panel/service/code-copilot");
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(`This service could not be opened. ${text}`);
-    expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-    // A refusal is the answer: no automatic retry.
+    const queue = await screen.findByTestId("seat-queue");
+    expect(within(queue).getByTestId("seat-queue-position").textContent).toBe("You're #5 in line.");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     expect(accessCalls()).toHaveLength(1);
   });
 

@@ -6,12 +6,13 @@ import { buttonClass } from "../../../components/button.tsx";
 import { QueryLoadError } from "../../../components/load-error.tsx";
 import { ServiceIncidentNotice } from "../../../components/service-incident-notice.tsx";
 import { ServiceLogo } from "../../../components/service-logo.tsx";
+import { SeatQueueMessage } from "../../../components/service-seat.tsx";
 import { ServiceKind } from "../../../components/service-type-icon.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useLocale, useT } from "../../../lib/locale.tsx";
-import { type AccessDeniedCode, accessDeniedCode, serviceAccessQueryOptions } from "../api.ts";
+import { type AccessDeniedCode, accessDeniedCode, queuedRefusal, serviceAccessQueryOptions } from "../api.ts";
 import { OpenWithExtension } from "./open-with-extension.tsx";
 import { SecretField } from "./secret-field.tsx";
 
@@ -31,6 +32,8 @@ export function ServiceAccessPage() {
   if (access.isError) {
     const denied = accessDeniedCode(access.error);
     if (denied) return <AccessDenied code={denied} />;
+    const queued = queuedRefusal(access.error);
+    if (queued) return <AccessQueued name={queued.service} position={queued.position} />;
     if (access.error instanceof ApiError && access.error.status === 404) return <ServiceNotFound />;
     return <QueryLoadError query={access} loadFailed={t("services.access.loadFailed")} />;
   }
@@ -170,6 +173,28 @@ function AccessDenied({ code }: { code: AccessDeniedCode }) {
           {t("services.backToDashboard")}
         </Link>
       </div>
+    </section>
+  );
+}
+
+/**
+ * Every seat of the service is taken (decision 070): no dead end, but the user's place in its queue
+ * and the promise of a mail and a notice when a seat is theirs.
+ */
+function AccessQueued({ name, position }: { name: string | null; position: number | null }) {
+  const t = useT();
+  usePageTitle(name ?? t("pools.queue.inLine"));
+  return (
+    <section className="flex max-w-xl flex-col items-start gap-4" data-testid="service-queued">
+      {name ? (
+        <h1 className="text-2xl font-semibold" data-testid="service-name">
+          {name}
+        </h1>
+      ) : null}
+      <SeatQueueMessage service={name ?? ""} position={position} variant="box" />
+      <Link to="/panel" className={buttonClass("secondary", "md")}>
+        {t("services.backToDashboard")}
+      </Link>
     </section>
   );
 }
