@@ -1,5 +1,5 @@
 /**
- * The panel files a visitor needs for the sign-in, registration and checkout screens, from the
+ * The panel files a visitor needs for the sign-in and registration screens, from the
  * panel's Vite manifest (issue 46: a pricing card's hand-off to a usable form under a second). The
  * marketing pages prefetch them once idle (marketing/src/scripts/site.ts), so the click finds them
  * in the HTTP cache.
@@ -7,7 +7,7 @@
 type ManifestEntry = { file: string; css?: string[]; imports?: string[] };
 export type PanelManifest = Record<string, ManifestEntry>;
 
-/** The screens a marketing page hands off to. */
+/** The screens a marketing page hands off to (a visitor's checkout goes on to the sign-in). */
 const HAND_OFF_ROUTES = /^src\/routes\/(login|register)\.tsx\?tsr-split=component$/;
 
 function collect(manifest: PanelManifest, key: string, out: Set<string>): void {
@@ -18,7 +18,7 @@ function collect(manifest: PanelManifest, key: string, out: Set<string>): void {
   for (const imported of entry.imports ?? []) collect(manifest, imported, out);
 }
 
-/** Absolute paths (under /panel/) of the entry, the hand-off screens and `locale`'s dictionaries. */
+/** Absolute paths (under /panel/) of the entry, the sign-in screens and `locale`'s dictionaries. */
 export function handOffFiles(manifest: PanelManifest, locale: string): string[] {
   const files = new Set<string>();
   collect(manifest, "index.html", files);
