@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { NEXT_ACTION_RANK, useNextActionTurn } from "../../../components/next-action.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useT } from "../../../lib/locale.tsx";
 import { SESSION_QUERY_KEY, useSession } from "../../../lib/session/session.ts";
@@ -22,7 +21,6 @@ export function VerifyEmailBanner() {
   const queryClient = useQueryClient();
   const resend = useResendVerificationMutation();
   const outcome = verifiedParam();
-  const turn = useNextActionTurn("verify-email", NEXT_ACTION_RANK.verifyEmail, user?.emailVerified === false);
 
   useEffect(() => {
     if (outcome === "1") void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -35,7 +33,7 @@ export function VerifyEmailBanner() {
       </p>
     );
   }
-  if (user?.emailVerified !== false || !turn) return null;
+  if (user?.emailVerified !== false) return null;
   const error = resend.error ? apiErrorText(resend.error, t) : null;
   return (
     <section

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
-  EXTENSION_RELEASES,
   envelope,
   failure,
   makeUser,
@@ -111,40 +110,6 @@ describe("TrialOffer", () => {
     expect(button.disabled).toBe(true);
     await user.click(button);
     expect(count("POST", "/api/subscriptions/trial")).toBe(0);
-  });
-
-  describe("one next action at a time (issue 46): the address, then the trial, then this browser", () => {
-    const dashboard = (emailVerified: boolean, offer: TrialOffer) => {
-      mockApi({
-        ...signedInRoutes(makeUser({ emailVerified })),
-        "GET /api/users/services": () => ({ body: [] }),
-        "GET /api/user-accessed-services": () => ({ body: [] }),
-        "GET /api/user-information": () => ({ body: NONE }),
-        "GET /api/subscriptions/trial": () => ({ body: offer }),
-        "GET /api/extension/releases": () => ({ body: EXTENSION_RELEASES }),
-      });
-      renderApp("/panel");
-    };
-
-    it("an unconfirmed address comes first: no trial card, no setup checklist", async () => {
-      dashboard(false, { ...OFFER, emailVerified: false });
-      expect(await screen.findByText(translate("en", "auth.verify.banner"))).toBeVisible();
-      await screen.findByTestId("subscription-status");
-      expect(screen.queryByTestId("trial-offer")).toBeNull();
-      expect(screen.queryByTestId("setup-checklist")).toBeNull();
-    });
-
-    it("then the trial, with the setup checklist waiting", async () => {
-      dashboard(true, OFFER);
-      expect(await screen.findByTestId("trial-offer")).toBeVisible();
-      expect(screen.queryByTestId("setup-checklist")).toBeNull();
-    });
-
-    it("then setting up this browser", async () => {
-      dashboard(true, null);
-      expect(await screen.findByTestId("setup-checklist", {}, { timeout: 3000 })).toBeVisible();
-      expect(screen.queryByTestId("trial-offer")).toBeNull();
-    });
   });
 
   it("shows a refusal in words by its code and lets the user try again", async () => {

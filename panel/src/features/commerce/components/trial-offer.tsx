@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
-import { NEXT_ACTION_RANK, useNextActionTurn } from "../../../components/next-action.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -22,8 +21,6 @@ export function TrialOffer() {
   const start = useStartTrialMutation();
   // What the trial includes (issue 46): the package's public read, cached like the pricing page's.
   const included = useQuery({ ...packageQueryOptions(offer.data?.packageUuid ?? ""), enabled: !!offer.data });
-  // One next action at a time (issue 46): an address to confirm comes first.
-  const turn = useNextActionTurn("trial", NEXT_ACTION_RANK.trial, !!offer.data && !start.data);
 
   if (start.data) {
     return (
@@ -39,7 +36,7 @@ export function TrialOffer() {
       </p>
     );
   }
-  if (!offer.data || !turn) return null;
+  if (!offer.data) return null;
   const { days, packageName, emailVerified, blockedBy } = offer.data;
   if (blockedBy) {
     return (

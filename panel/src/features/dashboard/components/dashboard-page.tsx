@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { NextActionQueue } from "../../../components/next-action.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useSession } from "../../../lib/session/session.ts";
@@ -45,11 +44,8 @@ export function DashboardPage({
       <PageHeader id="dashboard-heading" level={1} title={t("panel.dashboard.title")} intro={intro} />
       {notices}
       {paymentResult}
-      {/* One next action at a time (issue 46): the address, then the trial, then this browser. */}
-      <NextActionQueue>
-        {trialSlot}
-        {alerts}
-      </NextActionQueue>
+      {trialSlot}
+      {alerts}
       {subscription}
       {announcements}
       <ServicesSection />
