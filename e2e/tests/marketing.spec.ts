@@ -265,9 +265,12 @@ for (const locale of LOCALES) {
       await menuSignIn.click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
 
-      await page.evaluate((key) => window.localStorage.setItem(key, "a-token"), STORAGE_KEYS.authToken);
+      // The token is set on the marketing page: the sign-in page's own session check would clear
+      // a made-up one, racing the next navigation on a busy machine.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(home(locale));
+      await page.evaluate((key) => window.localStorage.setItem(key, "a-token"), STORAGE_KEYS.authToken);
+      await page.reload();
       await expect(page.getByTestId("account-button")).toHaveText(t("nav.goToPanel"));
       await expect(page.getByTestId("header-sign-in")).toBeHidden();
     });
