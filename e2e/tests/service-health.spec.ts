@@ -69,6 +69,8 @@ const launch = () =>
 async function capture(context: BrowserContext, accountId: string) {
   const popup = await context.newPage();
   await popup.goto(POPUP);
+  // Saving a session is an admin's tool, folded under the services (decision 071): open it.
+  await popup.locator("#capture-heading").click();
   await popup.locator("#capture-service").selectOption(service.uuid);
   await popup.locator("#capture-account").selectOption(accountId);
   await popup.locator("#capture-save").click();

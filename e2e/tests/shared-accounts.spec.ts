@@ -74,6 +74,8 @@ async function captureFromPopup(context: BrowserContext, account: { id?: string;
   const popup = await context.newPage();
   await popup.goto(POPUP);
   await expect(popup.locator("#capture")).toBeVisible();
+  // Saving a session is an admin's tool, folded under the services (decision 071): open it.
+  await popup.locator("#capture-heading").click();
   await expect(popup.locator("#capture-site")).toHaveText(
     en("ext.captureSite", { site: `${SITE_HOST}:${new URL(BASE_URL).port}` }),
   );
