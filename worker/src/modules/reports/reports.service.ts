@@ -1,13 +1,14 @@
 import { REPORT_SERVICE_NOT_YOURS } from "@app/shared/messages";
-import type { ReportDto, SupportService } from "@app/shared/schemas/catalogue";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { ReportDto } from "@app/shared/schemas/catalogue";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { planServices, serviceReports, services, subscriptions, users } from "../../db/schema.ts";
+import { serviceReports, users } from "../../db/schema.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { auditedWrite } from "../../lib/audit.ts";
 import { iso } from "../../lib/dates.ts";
 import { AppError } from "../../lib/errors.ts";
 import { oneColumn, paginate } from "../../lib/paginate.ts";
+import { reportableServices } from "../services/services.service.ts";
 
 type ReportRow = typeof serviceReports.$inferSelect;
 const userName = sql<string | null>`${users.name}`.as("user_name");
@@ -22,27 +23,6 @@ const toDto = (r: ReportRow, name: string | null, email: string | null): ReportD
   createdAt: new Date(r.createdAt).toISOString(),
   resolvedAt: iso(r.resolvedAt),
 });
-
-/**
- * The services a user may report (issue 46): those of their subscription's package, ended or not
- * (a subscriber whose access stopped may say why); an admin, every active service.
- */
-export async function reportableServices(db: Db, reporter: { id: string; role: string }): Promise<SupportService[]> {
-  if (reporter.role === "admin") {
-    return db
-      .select({ uuid: services.id, name: services.name })
-      .from(services)
-      .where(eq(services.status, "active"))
-      .orderBy(asc(services.name));
-  }
-  return db
-    .select({ uuid: services.id, name: services.name })
-    .from(subscriptions)
-    .innerJoin(planServices, eq(planServices.packageId, subscriptions.packageId))
-    .innerJoin(services, eq(services.id, planServices.serviceId))
-    .where(eq(subscriptions.userId, reporter.id))
-    .orderBy(asc(services.name));
-}
 
 export async function fileReport(
   db: Db,

@@ -25,7 +25,6 @@ import { afterResponse } from "../../lib/background.ts";
 import { ok } from "../../lib/respond.ts";
 import { crudOperations } from "../../middleware/crud-operations.ts";
 import { operations, routes } from "../../middleware/operation.ts";
-import { reportableServices } from "../reports/reports.service.ts";
 import { afterPoolChange, checkPoolAlerts, serviceSeats } from "../service-accounts/seat-queue.ts";
 import {
   accountHistory,
@@ -79,7 +78,7 @@ export const servicesRoutes = routes(op)
       auth: "user",
       ok: z.array(supportService),
     },
-    async (c) => ok(c, await reportableServices(c.var.db, c.get("auth").user)),
+    async (c) => ok(c, await services.reportableServices(c.var.db, c.get("auth").user)),
   )
   .get(
     {

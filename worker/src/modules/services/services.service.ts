@@ -1,5 +1,5 @@
 import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
-import type { ServiceAccessDto, ServiceDto } from "@app/shared/schemas/catalogue";
+import type { ServiceAccessDto, ServiceDto, SupportService } from "@app/shared/schemas/catalogue";
 import { parseServiceSession } from "@app/shared/schemas/service-accounts";
 import { isOnDomain, serviceDomainOf } from "@app/shared/service-hosts";
 import { serviceSlug } from "@app/shared/slug";
@@ -475,4 +475,25 @@ export async function serviceSession(
         ? { signedInText: row.service.probeSignedInText, signedOutText: row.service.probeSignedOutText }
         : null,
   };
+}
+
+/**
+ * The services a user may report (issue 46): those of their subscription's package, ended or not
+ * (a subscriber whose access stopped may say why); an admin, every active service.
+ */
+export async function reportableServices(db: Db, reporter: { id: string; role: string }): Promise<SupportService[]> {
+  if (reporter.role === "admin") {
+    return db
+      .select({ uuid: services.id, name: services.name })
+      .from(services)
+      .where(eq(services.status, "active"))
+      .orderBy(asc(services.name));
+  }
+  return db
+    .select({ uuid: services.id, name: services.name })
+    .from(subscriptions)
+    .innerJoin(planServices, eq(planServices.packageId, subscriptions.packageId))
+    .innerJoin(services, eq(services.id, planServices.serviceId))
+    .where(eq(subscriptions.userId, reporter.id))
+    .orderBy(asc(services.name));
 }
