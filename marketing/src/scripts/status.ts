@@ -7,6 +7,7 @@ import { isLocale } from "@app/shared/locale";
 import type { ServiceState, ServiceStatus, StatusIncident, StatusResult } from "@app/shared/schemas/status";
 import { durationParts } from "@app/shared/status-duration";
 import { bannerItems, groupsOf, worstState } from "../lib/status-board.ts";
+import { wireEmailForm } from "./email-form.ts";
 
 const STATUS_URL = "/api/status";
 /** A page left open refreshes itself this often while visible (the API is cached for 30 s). */
@@ -333,47 +334,13 @@ async function refresh(root: HTMLElement): Promise<void> {
 /** The subscribe form: POST /api/status/subscriptions, then a neutral message (double opt-in). */
 function subscribeForm(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>("form[data-status-subscribe]");
-  const input = form?.querySelector<HTMLInputElement>('input[type="email"]');
   const status = form ? slot(form, "subscribe-status") : null;
-  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!form || !input || !status || !submit) return;
-  const show = (tone: "success" | "error" | "invalid" | "rate-limited" | "sending") => {
-    status.textContent =
-      form.dataset[`label${tone.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`] ?? "";
-    status.dataset.tone = tone;
-  };
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const email = input.value.trim();
-    if (!input.checkValidity() || !email) {
-      input.setAttribute("aria-invalid", "true");
-      show("invalid");
-      input.focus();
-      return;
-    }
-    input.removeAttribute("aria-invalid");
-    submit.disabled = true;
-    show("sending");
-    try {
-      const response = await fetch(form.action, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, locale: root.dataset.locale === "id" ? "id" : "en" }),
-      });
-      if (response.status === 429) return show("rate-limited");
-      if (response.status === 400) {
-        input.setAttribute("aria-invalid", "true");
-        return show("invalid");
-      }
-      if (!response.ok) throw new Error(`subscribe: HTTP ${response.status}`);
-      show("success");
-      form.reset();
-    } catch {
-      show("error");
-    } finally {
-      submit.disabled = false;
-    }
-  });
+  if (form && status) {
+    wireEmailForm(form, status, {
+      locale: () => (root.dataset.locale === "id" ? "id" : "en"),
+      answers: { 400: "invalid", 429: "rate-limited" },
+    });
+  }
   // Back from the mailed link: the confirmation's outcome (?subscription=confirmed|invalid).
   const outcome = new URLSearchParams(location.search).get("subscription");
   const notice = slot(root, "subscription-notice");
