@@ -76,6 +76,11 @@ test.describe("free trial", () => {
     // The trial starts once the address is confirmed: until then the offer says so.
     await expect(card.getByTestId("trial-verify-first")).toHaveText(t("trial.verifyFirst"));
     await expect(card.getByRole("button", { name: t("trial.start") })).toBeDisabled();
+    // One next action at a time (issue 46): the card asks for the address itself (with a resend),
+    // and setting up this browser waits for the trial.
+    await expect(card.getByRole("button", { name: t("auth.verify.resend") })).toBeVisible();
+    await expect(page.getByText(t("auth.verify.banner"))).toHaveCount(0);
+    await expect(page.getByTestId("setup-checklist")).toHaveCount(0);
     await page.goto(await mailedVerificationLink(request, email));
     await expect(page).toHaveURL(/\/panel\?verified=1$/);
     await expect(card.getByTestId("trial-verify-first")).toHaveCount(0);
@@ -84,6 +89,8 @@ test.describe("free trial", () => {
     await card.getByRole("button", { name: t("trial.start") }).click();
     await expect(page.getByTestId("trial-started")).toBeVisible();
     await expect(page.getByTestId("trial-offer")).toHaveCount(0);
+    // The trial taken, the next action is this browser.
+    await expect(page.getByTestId("setup-checklist")).toBeVisible();
     await expect(page.getByTestId("subscription-status")).toHaveText(t("subscription.status.active"));
     await expect(page.getByTestId("subscription-package")).toHaveText(offer.packageName);
     await expect(

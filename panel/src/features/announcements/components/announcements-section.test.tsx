@@ -2,7 +2,9 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NEXT_ACTION_RANK, NextActionQueue, useNextActionTurn } from "../../../components/next-action.tsx";
 import { ToastProvider } from "../../../components/toast.tsx";
 import { LocaleProvider } from "../../../lib/locale.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
@@ -42,14 +44,23 @@ function deferred() {
   return { promise, resolve };
 }
 
-function renderSection() {
+/** A call to action ranked before the extensions' (the trial on offer). */
+function TrialOnOffer() {
+  useNextActionTurn("trial", NEXT_ACTION_RANK.trial, true);
+  return <p>Trial on offer</p>;
+}
+
+function renderSection(before?: ReactNode) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, "test-token");
   const queryClient = createQueryClient();
   render(
     <LocaleProvider initial={{ locale: "en", autoDetected: false, preference: null }} navigate={() => {}}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <AnnouncementsSection />
+          <NextActionQueue>
+            {before}
+            <AnnouncementsSection />
+          </NextActionQueue>
         </ToastProvider>
       </QueryClientProvider>
     </LocaleProvider>,
@@ -72,6 +83,14 @@ describe("AnnouncementsSection", () => {
     await bothExtensionsInstalled();
     await waitFor(() => expect(screen.queryByText("Install the extensions")).toBeNull());
     expect(screen.getAllByTestId("announcement")).toHaveLength(1);
+  });
+
+  it("one aimed at people without the extensions waits while the trial is the next action (issue 46)", async () => {
+    mockApi({ "GET /api/notifications/mine": () => ({ body: [INSTALL, WELCOME] }) });
+    renderSection(<TrialOnOffer />);
+    expect(await screen.findByText("Welcome")).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(screen.queryByText("Install the extensions")).toBeNull();
   });
 
   it("never shows one aimed at people without the extensions on a phone", async () => {

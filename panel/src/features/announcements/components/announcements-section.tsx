@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { BannerList, DismissibleBanner, useBannerDismiss } from "../../../components/dismissible-banner.tsx";
+import { NEXT_ACTION_RANK, useNextActionTurn } from "../../../components/next-action.tsx";
 import { useExtensionPresence } from "../../../hooks/use-extension-presence.ts";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -15,7 +16,9 @@ const HTML_CLASS =
  * (critical ones are alerts, the others status messages). Each can be dismissed: it disappears at
  * once and the server remembers it. Nothing is shown while loading, when there are none or when the
  * list cannot be loaded (announcements never block the dashboard). One aimed at people without the
- * extensions is left out once both have said hello in this browser, and on phones (issue 46).
+ * extensions is left out once both have said hello in this browser, and on phones (issue 46). It asks
+ * for the same step as setting up this browser, so it waits its turn with it: not while the trial
+ * is on offer (one next action at a time).
  */
 export function AnnouncementsSection() {
   const { t, locale } = useLocale();
@@ -23,10 +26,13 @@ export function AnnouncementsSection() {
   const { mutate } = useDismissAnnouncement(locale);
   const dismiss = useBannerDismiss(mutate, t("announcements.dismissFailed"));
   const presence = useExtensionPresence();
-  const items = useMemo(() => {
-    const wanted = presence === "absent" && canInstallExtensions();
-    return (list.data ?? []).filter((item) => item.audience !== "without_extensions" || wanted);
-  }, [list.data, presence]);
+  const wanted = presence === "absent" && canInstallExtensions();
+  const aimed = wanted && (list.data ?? []).some((item) => item.audience === "without_extensions");
+  const turn = useNextActionTurn("extension-announcements", NEXT_ACTION_RANK.browserSetup, aimed);
+  const items = useMemo(
+    () => (list.data ?? []).filter((item) => item.audience !== "without_extensions" || (wanted && turn)),
+    [list.data, wanted, turn],
+  );
 
   return (
     <BannerList headingId="announcements-heading" title={t("announcements.title")} testId="announcements" items={items}>

@@ -1,9 +1,11 @@
 import { translate } from "@app/shared/i18n/translate";
 import type { SubscriptionInfo, TrialOffer, TrialResult } from "@app/shared/schemas/commerce";
+import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
+  EXTENSION_RELEASES,
   envelope,
   failure,
   makeUser,
@@ -110,6 +112,56 @@ describe("TrialOffer", () => {
     expect(button.disabled).toBe(true);
     await user.click(button);
     expect(count("POST", "/api/subscriptions/trial")).toBe(0);
+  });
+
+  describe("one next action at a time (issue 46): the trial, then this browser, then the address", () => {
+    const dashboard = (emailVerified: boolean, offer: TrialOffer, subscription = NONE) => {
+      const calls = mockApi({
+        ...signedInRoutes(makeUser({ emailVerified })),
+        "GET /api/users/services": () => ({ body: [] }),
+        "GET /api/user-accessed-services": () => ({ body: [] }),
+        "GET /api/user-information": () => ({ body: subscription }),
+        "GET /api/subscriptions/trial": () => ({ body: offer }),
+        "GET /api/extension/releases": () => ({ body: EXTENSION_RELEASES }),
+        "POST /api/auth/verify-email/resend": () => ({ body: { sent: true } }),
+      });
+      renderApp("/panel");
+      return calls;
+    };
+    const banner = () => screen.queryByText(translate("en", "auth.verify.banner"));
+
+    it("the trial comes first and asks for the address itself: no banner, no setup checklist", async () => {
+      const user = userEvent.setup();
+      const calls = dashboard(false, { ...OFFER, emailVerified: false });
+      const card = await screen.findByTestId("trial-offer");
+      expect(within(card).getByTestId("trial-verify-first")).toHaveTextContent(translate("en", "trial.verifyFirst"));
+      await screen.findByTestId("subscription-status");
+      // The extensions' answer (none here) arrives after a wait: the checklist must still not show.
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect(banner()).toBeNull();
+      expect(screen.queryByTestId("setup-checklist")).toBeNull();
+      await user.click(within(card).getByRole("button", { name: translate("en", "auth.verify.resend") }));
+      expect(await within(card).findByText(translate("en", "auth.verify.sent"))).toBeVisible();
+      expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/verify-email/resend")).toBe(true);
+    });
+
+    it("without a trial on offer, a subscriber sets up this browser before confirming the address", async () => {
+      dashboard(false, null, ACTIVE);
+      expect(await screen.findByTestId("setup-checklist", {}, { timeout: 3000 })).toBeVisible();
+      expect(banner()).toBeNull();
+      expect(screen.queryByTestId("trial-offer")).toBeNull();
+    });
+
+    it("the address comes last, once nothing else is asked", async () => {
+      localStorage.setItem(STORAGE_KEYS.setupChecklistDismissed, "1");
+      try {
+        dashboard(false, null, ACTIVE);
+        expect(await screen.findByText(translate("en", "auth.verify.banner"))).toBeVisible();
+        expect(screen.queryByTestId("setup-checklist")).toBeNull();
+      } finally {
+        localStorage.removeItem(STORAGE_KEYS.setupChecklistDismissed);
+      }
+    });
   });
 
   it("shows a refusal in words by its code and lets the user try again", async () => {

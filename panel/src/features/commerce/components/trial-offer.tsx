@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { Button, buttonClass } from "../../../components/button.tsx";
 import { FormAlert } from "../../../components/form-alert.tsx";
+import { NEXT_ACTION_RANK, useNextActionTurn } from "../../../components/next-action.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
@@ -13,14 +15,17 @@ import { IncludedServices } from "./included-services.tsx";
  * The free-trial offer on the dashboard (decision 041): shown only while the server offers this
  * user a trial; nothing while it loads or when the offer cannot be read, as most users have none.
  * Once started, the offer becomes the confirmation (the refreshed offer is then null). An offer this
- * user cannot take says why, with the way forward (issue 27).
+ * user cannot take says why, with the way forward (issue 27). It is the dashboard's first next action
+ * (issue 46); while the address is unconfirmed, confirming is its first step, with `verifyStep` (the
+ * auth feature's resend, composed by the route) in the card.
  */
-export function TrialOffer() {
+export function TrialOffer({ verifyStep }: { verifyStep?: ReactNode } = {}) {
   const { t, locale } = useLocale();
   const offer = useQuery(trialOfferQueryOptions());
   const start = useStartTrialMutation();
   // What the trial includes (issue 46): the package's public read, cached like the pricing page's.
   const included = useQuery({ ...packageQueryOptions(offer.data?.packageUuid ?? ""), enabled: !!offer.data });
+  useNextActionTurn("trial", NEXT_ACTION_RANK.trial, !!offer.data && !start.data);
 
   if (start.data) {
     return (
@@ -80,9 +85,12 @@ export function TrialOffer() {
         <p className="text-sm text-slate-700">{t("trial.body")}</p>
         {included.data ? <IncludedServices services={included.data.services} /> : null}
         {emailVerified ? null : (
-          <p className="text-sm font-medium text-amber-900" data-testid="trial-verify-first">
-            {t("trial.verifyFirst")}
-          </p>
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-medium text-amber-900" data-testid="trial-verify-first">
+              {t("trial.verifyFirst")}
+            </p>
+            {verifyStep}
+          </div>
         )}
         {start.isError ? <FormAlert tone="error">{apiErrorText(start.error, t)}</FormAlert> : null}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NextActionQueue } from "../../../components/next-action.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { useT } from "../../../lib/locale.tsx";
 import { useSession } from "../../../lib/session/session.ts";
@@ -44,10 +45,13 @@ export function DashboardPage({
       <PageHeader id="dashboard-heading" level={1} title={t("panel.dashboard.title")} intro={intro} />
       {notices}
       {paymentResult}
-      {trialSlot}
-      {alerts}
-      {subscription}
-      {announcements}
+      {/* One next action at a time (issue 46): the trial, then this browser, then the address. */}
+      <NextActionQueue>
+        {trialSlot}
+        {alerts}
+        {subscription}
+        {announcements}
+      </NextActionQueue>
       <ServicesSection />
       <RecentlyUsedSection />
     </div>

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { useId, useState } from "react";
 import { DismissButton } from "../../../components/dismiss-button.tsx";
+import { NEXT_ACTION_RANK, useNextActionTurn } from "../../../components/next-action.tsx";
 import { ProgressBar } from "../../../components/progress-bar.tsx";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import type { ExtensionsState } from "../../../lib/extension-bridge.ts";
@@ -39,13 +40,17 @@ export function SetupChecklist({ status }: { status: ExtensionsState | undefined
   const t = useT();
   const headingId = useId();
   const [dismissed, setDismissed] = useState(() => local.get(STORAGE_KEYS.setupChecklistDismissed) === "1");
-  if (dismissed || !status) return null;
+  const installable = canInstallExtensions();
+  const pending = !!status && (!installable || checklistItems(status, t).some((item) => !item.done));
+  // One next action at a time (issue 46): it waits while the trial is on offer.
+  const turn = useNextActionTurn("browser-setup", NEXT_ACTION_RANK.browserSetup, !dismissed && pending);
+  if (!turn || !status) return null;
   const dismiss = () => {
     local.set(STORAGE_KEYS.setupChecklistDismissed, "1");
     setDismissed(true);
   };
 
-  if (!canInstallExtensions()) return <ComputerOnlyNotice onDismiss={dismiss} />;
+  if (!installable) return <ComputerOnlyNotice onDismiss={dismiss} />;
 
   const items = checklistItems(status, t);
   const done = items.filter((item) => item.done).length;

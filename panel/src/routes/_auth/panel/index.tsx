@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 // announcements: the dashboard's announcement list
 import { AnnouncementsSection } from "../../../features/announcements/components/announcements-section.tsx";
-import { VerifyEmailBanner } from "../../../features/auth/components/verify-email-banner.tsx";
+import { VerifyEmailBanner, VerifyEmailResend } from "../../../features/auth/components/verify-email-banner.tsx";
 import { PaymentReturnNotice } from "../../../features/commerce/components/payment-return-notice.tsx";
 import { SubscriptionInfoCard } from "../../../features/commerce/components/subscription-info-card.tsx";
 import { TrialOffer } from "../../../features/commerce/components/trial-offer.tsx";
@@ -30,7 +30,7 @@ function Dashboard() {
         </>
       }
       subscription={<SubscriptionInfoCard />}
-      trialSlot={<TrialOffer />}
+      trialSlot={<TrialOffer verifyStep={<VerifyEmailResend />} />}
       announcements={<AnnouncementsSection />}
     />
   );
