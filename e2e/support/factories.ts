@@ -99,3 +99,6 @@ export async function promoteToAdmin(email: string, attempts = 6): Promise<void>
     }
   }
 }
+
+/** The name every category an e2e spec creates starts with (the status page's test leaves them out). */
+export const E2E_CATEGORY_PREFIX = "Cat ";

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { serviceSlug } from "@app/shared/slug";
 import type { Page } from "@playwright/test";
-import { promoteToAdmin, registerUser } from "../support/factories.ts";
+import { E2E_CATEGORY_PREFIX, promoteToAdmin, registerUser } from "../support/factories.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { bearer, signedInPage } from "../support/pages.ts";
 
@@ -69,7 +69,7 @@ test("an admin builds the catalogue, a subscriber opens the service, and a repor
 }) => {
   test.setTimeout(180_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const categoryName = `Cat ${run}`;
+  const categoryName = `${E2E_CATEGORY_PREFIX}${run}`;
   const serviceName = `Svc ${run}`;
   const slug = serviceSlug(serviceName);
   const packageName = `Pkg ${run}`;
