@@ -10,6 +10,8 @@ import { writeFileSync } from "node:fs";
 import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { SchemaObject, TransformNodeOptions } from "openapi-typescript";
+import ts from "typescript";
 
 export const generatedPath = path.join(import.meta.dirname, "../../shared/src/api/openapi.generated.ts");
 
@@ -24,6 +26,23 @@ const STUB_CLOUDFLARE_WORKERS = `export async function resolve(specifier, contex
   return { url: "data:text/javascript,export class DurableObject {} export const env = {};", shortCircuit: true };
 }`;
 
+/**
+ * A date-time a client sends (a body field or a query parameter) may be a `Date`: JSON.stringify
+ * and the panel's query strings write it as the ISO 8601 instant the API reads.
+ */
+function sentDates(schema: SchemaObject, options: TransformNodeOptions): ts.TypeNode | undefined {
+  if (schema.format !== "date-time") return undefined;
+  if (!/\/(requestBody|parameters)\//.test(options.path ?? "")) return undefined;
+  const { factory, SyntaxKind } = ts;
+  const types: ts.TypeNode[] = [
+    factory.createKeywordTypeNode(SyntaxKind.StringKeyword),
+    factory.createTypeReferenceNode("Date"),
+  ];
+  if (Array.isArray(schema.type) && schema.type.includes("null"))
+    types.push(factory.createLiteralTypeNode(factory.createNull()));
+  return factory.createUnionTypeNode(types);
+}
+
 /** The generated file's text, as it should be checked in. */
 export async function generateApiTypes(): Promise<string> {
   register(`data:text/javascript,${encodeURIComponent(STUB_CLOUDFLARE_WORKERS)}`);
@@ -33,7 +52,7 @@ export async function generateApiTypes(): Promise<string> {
   const { document, undocumented } = buildOpenApiDocument(createApp());
   if (undocumented.length > 0) throw new Error(`Routes without an operation definition: ${undocumented.join(", ")}`);
   // The document is valid OpenAPI 3.1; openapi-typescript's own type of it is stricter about extensions.
-  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { transform: sentDates });
   return `${HEADER}\n${astToString(ast)}`;
 }
 

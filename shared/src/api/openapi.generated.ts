@@ -10138,8 +10138,8 @@ export interface operations {
     getStatistics: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
             };
             header?: never;
             path?: never;
@@ -10674,8 +10674,8 @@ export interface operations {
                 limit?: number;
                 search?: string;
                 status?: "pending" | "completed" | "expired" | "canceled";
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
             };
             header?: never;
             path?: never;
@@ -11836,7 +11836,7 @@ export interface operations {
                     /** @default 1 */
                     perUserLimit?: number;
                     /** Format: date-time */
-                    redeemBy?: string;
+                    redeemBy?: string | Date;
                     /**
                      * @default active
                      * @enum {string}
@@ -12001,7 +12001,7 @@ export interface operations {
                     days?: number;
                     maxRedemptions?: number;
                     perUserLimit?: number;
-                    redeemBy?: string | null;
+                    redeemBy?: (string | Date) | null;
                     /** @enum {string} */
                     status?: "active" | "disabled";
                 };
@@ -12508,8 +12508,8 @@ export interface operations {
     getAdminReferralsOverview: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
                 status?: "pending" | "successful" | "failed";
                 limit?: number;
             };
@@ -12582,8 +12582,8 @@ export interface operations {
     getAdminReferralsTopReferrers: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
                 status?: "pending" | "successful" | "failed";
                 limit?: number;
             };
@@ -12655,8 +12655,8 @@ export interface operations {
     getAdminReferralsActivities: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
                 status?: "pending" | "successful" | "failed";
                 limit?: number;
             };
@@ -12720,8 +12720,8 @@ export interface operations {
     getAdminReferralsAnalytics: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
                 status?: "pending" | "successful" | "failed";
                 limit?: number;
             };
@@ -12842,8 +12842,8 @@ export interface operations {
     getAdminReferralsExport: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
                 status?: "pending" | "successful" | "failed";
                 limit?: number;
             };
@@ -14794,9 +14794,9 @@ export interface operations {
                      */
                     audience?: "everyone" | "active" | "expired" | "without_extensions";
                     /** Format: date-time */
-                    startsAt?: string;
+                    startsAt?: string | Date;
                     /** Format: date-time */
-                    endsAt?: string;
+                    endsAt?: string | Date;
                     /** @default false */
                     published?: boolean;
                 };
@@ -14945,8 +14945,8 @@ export interface operations {
                     level?: "info" | "warning" | "critical";
                     /** @enum {string} */
                     audience?: "everyone" | "active" | "expired" | "without_extensions";
-                    startsAt?: null | string;
-                    endsAt?: null | string;
+                    startsAt?: null | (string | Date);
+                    endsAt?: null | (string | Date);
                     published?: boolean;
                 };
             };
@@ -15457,7 +15457,7 @@ export interface operations {
                     subject: string;
                     body: string;
                     /** Format: date-time */
-                    scheduledAt?: string;
+                    scheduledAt?: string | Date;
                     emails: string[];
                 };
             };
@@ -15548,7 +15548,7 @@ export interface operations {
                     subject: string;
                     body: string;
                     /** Format: date-time */
-                    scheduledAt?: string;
+                    scheduledAt?: string | Date;
                     file: string;
                 };
             };
@@ -15650,7 +15650,7 @@ export interface operations {
                     subject: string;
                     body: string;
                     /** Format: date-time */
-                    scheduledAt?: string;
+                    scheduledAt?: string | Date;
                     /** @enum {string} */
                     segment: "all" | "active" | "expired" | "newsletter" | "status:active" | "status:inactive" | "status:pending" | "status:suspended";
                 };
@@ -16827,8 +16827,8 @@ export interface operations {
                 entity?: string;
                 action?: string;
                 actorId?: string;
-                from?: string;
-                to?: string;
+                from?: string | Date;
+                to?: string | Date;
             };
             header?: never;
             path?: never;
