@@ -44,8 +44,10 @@ export function voucherPackagesQueryOptions() {
   });
 }
 
-/** Everyone's transactions; the page's `from`/`to` are calendar days in the admin's time zone. */
-/** The query of /transactions for the list's params: only the fields the list sends. */
+/**
+ * The query of /transactions for everyone's transactions; the page's `from`/`to` are calendar days
+ * in the admin's time zone.
+ */
 export function adminTransactionListSearch(params: WithDayRange<TransactionListQuery>) {
   const { page, limit, search, status } = params;
   return { page, limit, search, status, ...dayRangeInstants(params) };

@@ -15,8 +15,7 @@ export const adminIncidentKeys = {
   creditSettings: ["admin", "incidents", "credit-settings"] as const,
 };
 
-/** `open`: only open (not ended) or only closed incidents; both when absent. */
-/** The query of /incidents for the list's params: only the fields the list sends. */
+/** The query of /incidents for the list's params. `open`: only open (not ended) or only closed incidents; both when absent. */
 export function incidentListSearch(params: IncidentsQuery) {
   const { page, limit, scope, service, open } = params;
   return { page, limit, scope, service, open };

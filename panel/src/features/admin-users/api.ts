@@ -6,8 +6,7 @@ import { apiPath } from "../../lib/api-path.ts";
 export type UserSortField = UserListQuery["sortBy"];
 export type SortOrder = UserListQuery["sortOrder"];
 
-/** Path (relative to /api) of one page of the user list. */
-/** The query of /users/list/pagination for the list's params: only the fields the list sends. */
+/** The query of one page of the user list. */
 export function userListSearch(params: UserListQuery) {
   const { page, limit, search, status, sortBy, sortOrder } = params;
   return { page, limit, search, status, sortBy, sortOrder };
