@@ -4,8 +4,8 @@
  * but for `fillPath`, which every client needs to put path parameters into a path.
  */
 import type { ErrorCode } from "../messages.ts";
-import type { paths } from "./openapi.generated.ts";
 import type { ListMeta } from "./envelope.ts";
+import type { paths } from "./openapi.generated.ts";
 
 export type ApiMethod = "get" | "post" | "put" | "delete" | "patch";
 
@@ -51,9 +51,10 @@ export type SuccessJson<O> = O extends { responses: infer R }
 export type SuccessData<O> = SuccessJson<O> extends { data: infer D } ? D : never;
 
 /** What a client gets from a successful call: the envelope's `data`, and `meta` on one page of a list. */
-export type ApiAnswer<O> = SuccessJson<O> extends { meta: unknown }
-  ? { data: SuccessData<O>; meta: ListMeta }
-  : { data: SuccessData<O>; meta?: ListMeta };
+export type ApiAnswer<O> =
+  SuccessJson<O> extends { meta: unknown }
+    ? { data: SuccessData<O>; meta: ListMeta }
+    : { data: SuccessData<O>; meta?: ListMeta };
 
 /** The `data` that `METHOD path` answers with, e.g. `ApiData<"/api/users/me", "get">`. */
 export type ApiData<P extends ApiPath, M extends ApiMethod = "get"> = SuccessData<Operation<P, M>>;
