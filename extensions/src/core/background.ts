@@ -6,6 +6,7 @@
  * An admin's popup also saves a site's session into a service account.
  * Protocol and endpoints: extensions/README.md.
  */
+import type { ApiBody } from "@app/shared/api/operations";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { createApiClient, errorMessage } from "../shared/api.ts";
 import { relayedPanelOrigin } from "../shared/browser.ts";
@@ -138,10 +139,10 @@ async function reportWhatTheTabShows(tabId: number, url: string, serviceUuid: st
   if (text === null) return;
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return;
-  await api(state.apiOrigin).call(`/api/extension/services/${encodeURIComponent(serviceUuid)}/signal`, {
-    method: "POST",
+  await api(state.apiOrigin).post("/api/extension/services/{uuid}/signal", {
+    path: { uuid: serviceUuid },
     token: state.token,
-    body: { signedIn: judgePage(text, marker) },
+    json: { signedIn: judgePage(text, marker) },
   });
 }
 
@@ -284,13 +285,7 @@ function failure(result: { status: number; code: string; message: string }): Fai
 }
 
 async function link(code: string, apiOrigin: string): Promise<Reply> {
-  const result = await api(apiOrigin).call<{
-    token?: unknown;
-    expiresAt?: unknown;
-    user?: unknown;
-    subscription?: unknown;
-    canCapture?: unknown;
-  }>("/api/extension/token", { method: "POST", body: { code } });
+  const result = await api(apiOrigin).post("/api/extension/token", { json: { code } });
   if (!result.ok) {
     if (result.status === 426) await applyVerdict(426, null);
     return failure(result);
@@ -339,14 +334,10 @@ async function openService(serviceUuid: string): Promise<Reply> {
   }
   if (state.conflicts.length > 0) await saveState({ conflicts: [] });
 
-  const result = await api(state.apiOrigin).call<{
-    name?: unknown;
-    url?: unknown;
-    cookies?: unknown;
-    localStorage?: unknown;
-    blockedUrls?: unknown;
-    marker?: unknown;
-  }>(`/api/extension/services/${encodeURIComponent(serviceUuid)}/cookies`, { token: state.token });
+  const result = await api(state.apiOrigin).get("/api/extension/services/{uuid}/cookies", {
+    path: { uuid: serviceUuid },
+    token: state.token,
+  });
   if (!result.ok) {
     if (result.status === 401 || result.status === 426) await applyVerdict(result.status, null);
     return failure(result);
@@ -437,7 +428,7 @@ async function openService(serviceUuid: string): Promise<Reply> {
 async function listServices(): Promise<Reply> {
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
-  const result = await api(state.apiOrigin).call<unknown>("/api/extension/services", { token: state.token });
+  const result = await api(state.apiOrigin).get("/api/extension/services", { token: state.token });
   if (!result.ok) {
     if (result.status === 401 || result.status === 426) await applyVerdict(result.status, null);
     return failure(result);
@@ -454,9 +445,7 @@ async function listServices(): Promise<Reply> {
 async function captureTargets(): Promise<Reply> {
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return { ok: false, code: "NOT_LINKED" };
-  const result = await api(state.apiOrigin).call<{ accessUrl?: unknown }[]>("/api/extension/capture/targets", {
-    token: state.token,
-  });
+  const result = await api(state.apiOrigin).get("/api/extension/capture/targets", { token: state.token });
   if (!result.ok) return failure(result);
   const serviceUrls = (Array.isArray(result.data) ? result.data : [])
     .map((t) => t?.accessUrl)
@@ -488,14 +477,12 @@ async function capture(request: {
   const page = await inTab(request.tabId, readEntriesInPage, []);
   const kept = page ? capturedEntries(page.origin, page.entries, APP_ORIGINS, Object.values(STORAGE_KEYS)) : {};
   const localStorage = page && Object.keys(kept).length > 0 ? { [page.origin]: kept } : {};
-  const body: Record<string, unknown> = { serviceUuid: request.serviceUuid, session: { cookies, localStorage } };
-  if (request.accountId) body.accountId = request.accountId;
-  else body.label = request.label;
-  const result = await api(state.apiOrigin).call<{ label?: string }>("/api/extension/capture", {
-    method: "POST",
-    token: state.token,
-    body,
-  });
+  const body: ApiBody<"/api/extension/capture", "post"> = {
+    serviceUuid: request.serviceUuid,
+    session: { cookies, localStorage },
+    ...(request.accountId ? { accountId: request.accountId } : { label: request.label }),
+  };
+  const result = await api(state.apiOrigin).post("/api/extension/capture", { token: state.token, json: body });
   if (!result.ok) return failure(result);
   return {
     ok: true,
@@ -524,7 +511,7 @@ async function unlink(): Promise<Reply> {
   await removeAllApplied();
   if (state.token && state.apiOrigin) {
     await api(state.apiOrigin)
-      .call("/api/extension/logout", { method: "POST", token: state.token })
+      .post("/api/extension/logout", { token: state.token })
       .catch(() => undefined);
   }
   await unlinkLocally();
@@ -536,10 +523,7 @@ async function unlink(): Promise<Reply> {
 async function checkSession(): Promise<void> {
   const state = await loadState();
   if (!state.token || !state.apiOrigin) return;
-  const result = await api(state.apiOrigin).call<{ user?: unknown; subscription?: unknown; canCapture?: unknown }>(
-    "/api/extension/session",
-    { token: state.token },
-  );
+  const result = await api(state.apiOrigin).get("/api/extension/session", { token: state.token });
   if (result.ok) {
     const subscription = asSubscription(result.data?.subscription);
     const user = isUser(result.data?.user)

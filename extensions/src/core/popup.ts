@@ -5,6 +5,7 @@
  * menu. Signed out, one action: sign in on the panel. Admins also save a site's session.
  */
 
+import type { CaptureTarget } from "@app/shared/schemas/service-accounts";
 import type { ExtensionMessageKey } from "../i18n/en.ts";
 import { errorMessage } from "../shared/api.ts";
 import { APP_ORIGINS, VERSION } from "../shared/config.ts";
@@ -409,13 +410,6 @@ async function signOut(button: HTMLButtonElement): Promise<void> {
 }
 
 // ---------------------------------------------------------------- capture (admins)
-
-interface CaptureTarget {
-  uuid: string;
-  name: string;
-  accessUrl: string | null;
-  accounts: { id: string; label: string }[];
-}
 
 let captureTab: { id: number; url: string } | null = null;
 let targets: CaptureTarget[] = [];

@@ -46,7 +46,7 @@ function apiOriginOf(state: HelperState): string {
 async function refreshList(): Promise<void> {
   const state = await load();
   const api = createApiClient({ origin: apiOriginOf(state), extension: "helper", version: VERSION });
-  const result = await api.call<{ conflicts?: unknown }>("/api/extension/releases");
+  const result = await api.get("/api/extension/releases");
   const list = result.ok ? parseConflictList(result.data?.conflicts) : null;
   if (!list) {
     console.warn("conflict list not refreshed", result.ok ? "BAD_RESPONSE" : result.code);

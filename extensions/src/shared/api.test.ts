@@ -18,7 +18,7 @@ const json = (body: unknown, status = 200) =>
 describe("createApiClient", () => {
   it("sends the extension headers, the token and a JSON body, without cookies", async () => {
     const { fetch, api } = client(json({ error: false, data: { token: "t" } }));
-    const result = await api.call("/api/extension/token", { method: "POST", body: { code: "c" }, token: "abc" });
+    const result = await api.post("/api/extension/token", { json: { code: "c" }, token: "abc" });
     expect(result).toEqual({ ok: true, status: 200, data: { token: "t" } });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe("http://localhost:8787/api/extension/token");
@@ -33,9 +33,24 @@ describe("createApiClient", () => {
     });
   });
 
+  it("puts the path parameters into the documented path, each encoded", async () => {
+    const { fetch, api } = client(json({ error: false, data: {} }));
+    await api.get("/api/extension/services/{uuid}/cookies", { path: { uuid: "a b/c" }, token: "abc" });
+    expect(fetch.mock.calls[0]?.[0]).toBe("http://localhost:8787/api/extension/services/a%20b%2Fc/cookies");
+    // The typecheck holds the rest (decision 072): each is a mistake it must keep rejecting.
+    if (fetch.mock.calls.length < 0) {
+      // @ts-expect-error the path parameter is missing
+      await api.get("/api/extension/services/{uuid}/cookies", { token: "abc" });
+      // @ts-expect-error not a documented path
+      await api.get("/api/extension/servics");
+      // @ts-expect-error the token call takes a body with the link code
+      await api.post("/api/extension/token", { json: { cod: "c" } });
+    }
+  });
+
   it("turns an error envelope into status, code and message", async () => {
     const { api } = client(json({ error: true, code: "UNAUTHORIZED", message: "Another browser…" }, 401));
-    expect(await api.call("/api/extension/session", { token: "x" })).toEqual({
+    expect(await api.get("/api/extension/session", { token: "x" })).toEqual({
       ok: false,
       status: 401,
       code: "UNAUTHORIZED",
@@ -44,17 +59,17 @@ describe("createApiClient", () => {
   });
 
   it("reports network failures and non-JSON answers", async () => {
-    expect(await client(new TypeError("Failed to fetch")).api.call("/x")).toMatchObject({
+    expect(await client(new TypeError("Failed to fetch")).api.get("/api/extension/releases")).toMatchObject({
       ok: false,
       status: 0,
       code: "NETWORK_ERROR",
     });
-    expect(await client(new Response("<html>", { status: 502 })).api.call("/x")).toMatchObject({
+    expect(await client(new Response("<html>", { status: 502 })).api.get("/api/extension/releases")).toMatchObject({
       ok: false,
       status: 502,
       code: "HTTP_502",
     });
-    expect(await client(new Response("<html>", { status: 200 })).api.call("/x")).toMatchObject({
+    expect(await client(new Response("<html>", { status: 200 })).api.get("/api/extension/releases")).toMatchObject({
       ok: false,
       status: 200,
       code: "BAD_RESPONSE",

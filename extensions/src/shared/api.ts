@@ -3,22 +3,44 @@
  * its version (`X-Extension-Id`, `X-Extension-Version`; docs/decisions/011-browser-extensions.md),
  * sends no cookies and bypasses the HTTP cache. Answers use the API envelope
  * `{ error: false, data }` / `{ error: true, message, code }`.
+ *
+ * Paths, parameters, bodies and answers are typed from the operation definitions (decision 072).
+ * The answers are still checked where they are used: a service worker trusts no input.
  */
+import {
+  type ApiErrorCode,
+  fillPath,
+  type Operation,
+  type PartsOptional,
+  type PathsOf,
+  type RequestParts,
+  type SuccessData,
+} from "@app/shared/api/operations";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: string; message: string };
+  | { ok: false; status: number; code: ApiErrorCode; message: string };
 
-export interface ApiCall {
-  method?: "GET" | "POST";
+/** A call's options: its operation's `path` parameters and `json` body, and the extension token. */
+export type ApiCall<O> = RequestParts<O> & {
   /** Extension token, sent as `Authorization: Bearer …`. */
   token?: string | null;
-  body?: unknown;
-}
+};
+
+type CallArgs<O> = PartsOptional<O> extends true ? [call?: ApiCall<O>] : [call: ApiCall<O>];
+
+/** One method's calls: the path as documented (`/api/extension/services/{uuid}/cookies`). */
+type TypedCall<M extends "get" | "post"> = <P extends PathsOf<M>>(
+  path: P,
+  ...call: CallArgs<Operation<P, M>>
+) => Promise<ApiResult<SuccessData<Operation<P, M>>>>;
 
 export interface ApiClient {
-  call<T = unknown>(path: string, call?: ApiCall): Promise<ApiResult<T>>;
+  get: TypedCall<"get">;
+  post: TypedCall<"post">;
 }
+
+type LooseCall = { token?: string | null; path?: Record<string, string>; json?: unknown };
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -29,44 +51,54 @@ export function createApiClient(options: {
   fetch?: typeof fetch;
 }): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  async function send(method: "GET" | "POST", path: string, call: LooseCall = {}): Promise<ApiResult<unknown>> {
+    const { token, json: body } = call;
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "X-Extension-Id": options.extension,
+      "X-Extension-Version": options.version,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    let response: Response;
+    try {
+      response = await doFetch(new URL(fillPath(path, call.path), options.origin).href, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        credentials: "omit",
+        cache: "no-store",
+        redirect: "error",
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return { ok: false, status: 0, code: "NETWORK_ERROR", message: errorMessage(error) };
+    }
+    let envelope: unknown = null;
+    try {
+      envelope = await response.json();
+    } catch {
+      envelope = null;
+    }
+    const e = envelope !== null && typeof envelope === "object" ? (envelope as Record<string, unknown>) : null;
+    if (response.ok && e?.error === false) return { ok: true, status: response.status, data: e.data };
+    return {
+      ok: false,
+      status: response.status,
+      // The server's codes are its error catalogue's (shared/src/messages.ts).
+      code:
+        typeof e?.code === "string"
+          ? (e.code as ApiErrorCode)
+          : response.ok
+            ? "BAD_RESPONSE"
+            : `HTTP_${response.status}`,
+      message: typeof e?.message === "string" ? e.message : response.statusText || "Unexpected answer",
+    };
+  }
+  // The data is typed as documented; what uses it still checks it (see above).
   return {
-    async call<T>(path: string, { method = "GET", token, body }: ApiCall = {}): Promise<ApiResult<T>> {
-      const headers: Record<string, string> = {
-        Accept: "application/json",
-        "X-Extension-Id": options.extension,
-        "X-Extension-Version": options.version,
-      };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (body !== undefined) headers["Content-Type"] = "application/json";
-      let response: Response;
-      try {
-        response = await doFetch(new URL(path, options.origin).href, {
-          method,
-          headers,
-          body: body === undefined ? null : JSON.stringify(body),
-          credentials: "omit",
-          cache: "no-store",
-          redirect: "error",
-          signal: AbortSignal.timeout(API_TIMEOUT_MS),
-        });
-      } catch (error) {
-        return { ok: false, status: 0, code: "NETWORK_ERROR", message: errorMessage(error) };
-      }
-      let envelope: unknown = null;
-      try {
-        envelope = await response.json();
-      } catch {
-        envelope = null;
-      }
-      const e = envelope !== null && typeof envelope === "object" ? (envelope as Record<string, unknown>) : null;
-      if (response.ok && e?.error === false) return { ok: true, status: response.status, data: e.data as T };
-      return {
-        ok: false,
-        status: response.status,
-        code: typeof e?.code === "string" ? e.code : response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`,
-        message: typeof e?.message === "string" ? e.message : response.statusText || "Unexpected answer",
-      };
-    },
+    get: ((path: string, call?: LooseCall) => send("GET", path, call)) as TypedCall<"get">,
+    post: ((path: string, call?: LooseCall) => send("POST", path, call)) as TypedCall<"post">,
   };
 }
 

@@ -1,6 +1,5 @@
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@app/shared/constants";
-import type { UpdateMeBody } from "@app/shared/schemas/users";
-import { api } from "../lib/api-client.ts";
+import { apiPut } from "../lib/api-client.ts";
 import { useLocale } from "../lib/locale.tsx";
 import { getAuthToken } from "../lib/storage.ts";
 
@@ -11,9 +10,8 @@ import { getAuthToken } from "../lib/storage.ts";
  */
 function rememberAccountLocale(locale: Locale): void {
   if (!getAuthToken()) return;
-  void api("/users/me", {
-    method: "PUT",
-    json: { locale } satisfies UpdateMeBody,
+  void apiPut("/users/me", {
+    json: { locale },
     keepalive: true,
     skipForcedLogout: true,
   }).catch(() => {});

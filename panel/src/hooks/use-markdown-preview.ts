@@ -1,6 +1,6 @@
-import type { MarkdownPreview, PreviewBody } from "@app/shared/schemas/comms";
+import type { PreviewBody } from "@app/shared/schemas/comms";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api-client.ts";
+import { apiPost } from "../lib/api-client.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -16,13 +16,8 @@ export function useMarkdownPreview(markdown: string) {
   const preview = useQuery({
     queryKey: ["admin", "markdown-preview", debounced],
     queryFn: async ({ signal }) =>
-      (
-        await api<MarkdownPreview>("/notifications/preview", {
-          method: "POST",
-          json: { markdown: debounced } satisfies PreviewBody,
-          signal,
-        })
-      ).data.html,
+      (await apiPost("/notifications/preview", { json: { markdown: debounced } satisfies PreviewBody, signal })).data
+        .html,
     staleTime: Number.POSITIVE_INFINITY,
     enabled: debounced !== "",
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { CORE_EXTENSION_ID } from "@app/extensions/ids";
 import { sendThroughRelay } from "./access-relay.ts";
-import { api } from "./api-client.ts";
+import { apiPost } from "./api-client.ts";
 import { extensionBridge } from "./extension-bridge.ts";
 import { getAuthToken } from "./storage.ts";
 
@@ -73,7 +73,7 @@ function currentSessionId(): string | null {
 /** Links the extension to the signed-in account with a fresh single-use code. */
 async function linkAccessExtension(): Promise<AccessReply> {
   if (!runtime() && !coreSaidHello()) return MISSING;
-  const { data } = await api<{ code: string }>("/extension/link-code", { method: "POST" });
+  const { data } = await apiPost("/extension/link-code");
   const reply = await sendToAccessExtension({ type: "link", code: data.code });
   if (reply.ok) linkedSessionId = currentSessionId();
   return reply;

@@ -1,9 +1,21 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { D1_BOOKMARK_HEADER } from "@app/shared/api/envelope";
 import { AUTH_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, failure, mockApi, type RecordedCall } from "../test/test-utils.tsx";
-import { ApiError, api, apiResponse, currentBookmark, setUnauthorizedHandler } from "./api-client.ts";
+import {
+  ApiError,
+  api,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiResponse,
+  currentBookmark,
+  setUnauthorizedHandler,
+} from "./api-client.ts";
 
 const forceLogout = vi.fn();
 setUnauthorizedHandler(forceLogout);
@@ -192,5 +204,66 @@ describe("an expired access token", () => {
     });
     await expect(api("/me")).rejects.toMatchObject({ status: 401 });
     expect(forceLogout).toHaveBeenCalledWith(AUTH_MESSAGES.jwtExpired);
+  });
+});
+
+describe("typed calls (decision 072)", () => {
+  it("fill the documented path's parameters, write the query and send the method and body", async () => {
+    const calls = mockApi({
+      "GET /api/services/a%2Fb/accounts": () => envelope([]),
+      "GET /api/vouchers": () =>
+        new Response(JSON.stringify({ error: false, data: [], meta: { page: 2, limit: 20, total: 0 } })),
+      "POST /api/vouchers/preview": () => envelope({ valid: false }),
+      "PUT /api/users/me": () => envelope({}),
+      "DELETE /api/notifications/n-1": () => envelope({ deleted: true }),
+    });
+    expect((await apiGet("/services/{uuid}/accounts", { path: { uuid: "a/b" } })).data).toEqual([]);
+    const page = await apiGet("/vouchers", { query: { page: 2, limit: 20, search: "", status: "active" } });
+    expect(page.meta).toEqual({ page: 2, limit: 20, total: 0 });
+    await apiPost("/vouchers/preview", { json: { code: "SPRING" } });
+    await apiPut("/users/me", { json: { locale: "id" } });
+    await apiDelete("/notifications/{uuid}", { path: { uuid: "n-1" } });
+    expect(calls.map((c) => `${c.method} ${c.path}${c.search}`)).toEqual([
+      "GET /api/services/a%2Fb/accounts",
+      "GET /api/vouchers?page=2&limit=20&status=active",
+      "POST /api/vouchers/preview",
+      "PUT /api/users/me",
+      "DELETE /api/notifications/n-1",
+    ]);
+    expect(calls[2]?.body).toEqual({ code: "SPRING" });
+  });
+
+  it("are checked against the operations by the typecheck", () => {
+    // Each line is a mistake `tsc -p panel` must keep rejecting; none of them runs.
+    const never = (): void => {
+      // @ts-expect-error not a documented path
+      void apiGet("/vouchers/list");
+      // @ts-expect-error the path parameter is missing
+      void apiGet("/services/{uuid}/accounts");
+      // @ts-expect-error a query field the operation does not read
+      void apiGet("/vouchers", { query: { stauts: "active" } });
+      // @ts-expect-error the body is required
+      void apiPost("/vouchers/preview");
+      // @ts-expect-error DELETE has no such operation
+      void apiDelete("/vouchers");
+      void apiGet("/users/me").then(({ data }) => {
+        // @ts-expect-error the answer has no such field
+        void data.emial;
+      });
+      void apiGet("/email-blasts/status/{id}", { path: { id: "b" } }).catch((error: ApiError) => {
+        // @ts-expect-error not a code of the error catalogue
+        if (error.code === "BLAST_NOT_RUNING") return;
+      });
+    };
+    expect(typeof never).toBe("function");
+  });
+
+  it("leave few answers picked by hand in the panel", () => {
+    const src = path.resolve(import.meta.dirname, "..");
+    const picked = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("api-client.ts"))
+      .flatMap((file) => readFileSync(path.join(src, file), "utf8").match(/\bapi<[^>(]+>\(/g) ?? []);
+    // The WebAuthn calls: the browser's types are stricter than the documented shapes (security/api.ts).
+    expect(picked.length).toBeLessThanOrEqual(3);
   });
 });

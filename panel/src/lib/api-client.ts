@@ -1,6 +1,18 @@
 import { type ApiEnvelope, D1_BOOKMARK_HEADER, type ListMeta } from "@app/shared/api/envelope";
+import {
+  type ApiAnswer,
+  type ApiErrorCode,
+  type ApiMethod,
+  fillPath,
+  type Operation,
+  type PartsOptional,
+  type PathsOf,
+  type RequestParts,
+  type TakesForm,
+} from "@app/shared/api/operations";
 import { AUTH_MESSAGES, FORCED_LOGOUT_MESSAGES } from "@app/shared/messages";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
+import { apiPath, type QueryValue } from "./api-path.ts";
 import { getAuthToken } from "./storage.ts";
 import { refreshAccessToken } from "./token-refresh.ts";
 
@@ -24,16 +36,20 @@ export function reportUnauthorized(serverMessage: string): void {
   unauthorizedHandler(serverMessage);
 }
 
-/** An API failure: the envelope's `code` and `message`, the HTTP status (0 for network errors). */
+/**
+ * An API failure: the envelope's `code` and `message`, the HTTP status (0 for network errors).
+ * `code` is typed as the error catalogue's, so a check against a code that does not exist fails
+ * the typecheck; the constructor takes any text, as an answer or the Access extension gave it.
+ */
 export class ApiError extends Error {
   status: number;
-  code: string;
+  code: ApiErrorCode;
   details?: unknown;
 
-  constructor(code: string, message: string, status = 0, details?: unknown) {
+  constructor(code: ApiErrorCode | (string & {}), message: string, status = 0, details?: unknown) {
     super(message);
     this.name = "ApiError";
-    this.code = code;
+    this.code = code as ApiErrorCode;
     this.status = status;
     if (details !== undefined) this.details = details;
   }
@@ -188,3 +204,52 @@ export async function apiResponse(path: string, init?: ApiInit): Promise<Respons
   if (response.status === 401) maybeForceLogout(401, "", hadToken, init);
   return response;
 }
+
+/** The paths of the API's operations of `method`, without the `/api` every one starts with. */
+export type PanelPath<M extends ApiMethod> =
+  PathsOf<M> extends infer P ? (P extends `/api${infer R}` ? R : never) : never;
+
+type PanelOperation<P extends string, M extends ApiMethod> = `/api${P}` extends infer K extends
+  keyof import("@app/shared/api/openapi.generated").paths
+  ? Operation<K, M>
+  : never;
+
+/**
+ * A call's options: its operation's request parts (`path` parameters, `query`, `json` body, or a
+ * multipart `body`), and any other `fetch` option of `api()` (`signal`, `cache`, …).
+ */
+export type CallOptions<O> = RequestParts<O> &
+  Omit<ApiInit, "json" | "method" | "body"> &
+  (TakesForm<O> extends true ? { body: FormData } : { body?: never });
+
+type CallArgs<O> = PartsOptional<O> extends true ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+
+/** A typed call of one method: the path as documented (`/services/{uuid}`), the answer its success envelope's. */
+export type TypedCall<M extends ApiMethod> = <P extends PanelPath<M>>(
+  path: P,
+  ...options: CallArgs<PanelOperation<P, M>>
+) => Promise<ApiAnswer<PanelOperation<P, M>>>;
+
+type LooseOptions = Omit<ApiInit, "method"> & {
+  path?: Record<string, string | number>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+};
+
+function typedCall<M extends ApiMethod>(method: M): TypedCall<M> {
+  const call = (path: string, { path: params, query, ...init }: LooseOptions = {}) => {
+    const filled = fillPath(path, params);
+    return api(query ? apiPath(filled, query as never) : filled, { ...init, method: method.toUpperCase() });
+  };
+  return call as unknown as TypedCall<M>;
+}
+
+/**
+ * Typed calls of the API (decision 072): the path and its parameters, query, body and answer all
+ * come from the operation definitions, through shared/src/api/openapi.generated.ts. E.g.
+ * `apiGet("/services/{uuid}", { path: { uuid }, signal })` answers `{ data }` typed as that
+ * operation's documented `data`.
+ */
+export const apiGet = /* @__PURE__ */ typedCall("get");
+export const apiPost = /* @__PURE__ */ typedCall("post");
+export const apiPut = /* @__PURE__ */ typedCall("put");
+export const apiDelete = /* @__PURE__ */ typedCall("delete");

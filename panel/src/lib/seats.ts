@@ -1,6 +1,6 @@
 import { SEAT_HOLD_HOURS, type ServiceSeat } from "@app/shared/schemas/service-accounts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
+import { apiGet } from "./api-client.ts";
 
 export { SEAT_HOLD_HOURS, type ServiceSeat };
 
@@ -15,7 +15,7 @@ export const seatKeys = { all: ["services", "seats"] as const };
 export function serviceSeatsQueryOptions() {
   return queryOptions({
     queryKey: seatKeys.all,
-    queryFn: async ({ signal }) => (await api<ServiceSeat[]>("/services/list/seats", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/services/list/seats", { signal })).data,
     staleTime: 15_000,
     refetchOnWindowFocus: true,
     retry: false,

@@ -1,6 +1,6 @@
 import type { ServiceState, StatusResult } from "@app/shared/schemas/status";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
+import { apiGet } from "./api-client.ts";
 
 /**
  * GET /status: the public state of every service (decision 048). The Worker caches it for 30 s,
@@ -9,7 +9,7 @@ import { api } from "./api-client.ts";
 export function serviceStatusQueryOptions() {
   return queryOptions({
     queryKey: ["status"] as const,
-    queryFn: async ({ signal }) => (await api<StatusResult>("/status", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/status", { signal })).data,
     staleTime: 30_000,
     retry: false,
   });

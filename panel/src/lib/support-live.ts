@@ -7,7 +7,7 @@ import type {
 import type { SupportRoomRole } from "@app/shared/support-topics";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, api } from "./api-client.ts";
+import { ApiError, apiPost } from "./api-client.ts";
 import { applySupportEvent, sideOfAuthor, supportUnreadKey } from "./support.ts";
 
 /**
@@ -55,9 +55,9 @@ export function liveRetryDelay(attempt: number): number {
 }
 
 function requestLiveTicket(conversationUuid: string): Promise<SupportLiveTicket> {
-  return api<SupportLiveTicket>(`/support/conversations/${encodeURIComponent(conversationUuid)}/live-ticket`, {
-    method: "POST",
-  }).then((result) => result.data);
+  return apiPost("/support/conversations/{uuid}/live-ticket", { path: { uuid: conversationUuid } }).then(
+    (result) => result.data,
+  );
 }
 
 /** The socket's address on the page's own origin (what the CSP's connect-src 'self' allows). */

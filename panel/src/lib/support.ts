@@ -5,11 +5,10 @@ import type {
   SupportMessageBody,
   SupportMessageDto,
   SupportPostResult,
-  SupportUnreadResult,
 } from "@app/shared/schemas/support";
 import type { SupportAuthor, SupportRoomRole } from "@app/shared/support-topics";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
+import { apiGet, apiPost } from "./api-client.ts";
 
 /**
  * What the user's chat and the admin inbox share: the unread count and the updates of a cached
@@ -23,7 +22,7 @@ export const supportUnreadKey = ["support", "unread"] as const;
 export function supportUnreadQueryOptions() {
   return queryOptions({
     queryKey: supportUnreadKey,
-    queryFn: async ({ signal }) => (await api<SupportUnreadResult>("/support/unread", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/support/unread", { signal })).data,
     refetchInterval: SUPPORT_UNREAD_POLL_MS,
     staleTime: 0,
     retry: false,
@@ -38,8 +37,8 @@ export function sideOfAuthor(author: SupportAuthor): SupportRoomRole {
 /** POST …/messages, for the user's chat and the admin's reply alike. */
 export async function postSupportMessage(uuid: string, body: string): Promise<SupportPostResult> {
   return (
-    await api<SupportPostResult>(`/support/conversations/${encodeURIComponent(uuid)}/messages`, {
-      method: "POST",
+    await apiPost("/support/conversations/{uuid}/messages", {
+      path: { uuid },
       json: { body } satisfies SupportMessageBody,
     })
   ).data;

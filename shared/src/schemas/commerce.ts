@@ -53,7 +53,12 @@ export const checkoutQuote = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 
-const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional());
+/** A date a client sends: an ISO 8601 instant (a `Date` is written as one), or "" for none. */
+type SentDate = string | Date;
+const optionalDate = z.preprocess(
+  (v: SentDate | undefined) => (v === "" ? undefined : v),
+  z.coerce.date<SentDate>().optional(),
+);
 export const transactionListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -240,7 +245,7 @@ export const voucherCreateBody = z.object({
   days: z.number().int().min(1).max(3650),
   maxRedemptions: z.number().int().min(1).max(1_000_000).default(1),
   perUserLimit: z.number().int().min(1).max(100).default(1),
-  redeemBy: z.coerce.date().optional(),
+  redeemBy: z.coerce.date<SentDate>().optional(),
   status: z.enum(VOUCHER_STATUSES).default("active"),
 });
 export type VoucherCreateBody = z.input<typeof voucherCreateBody>;
@@ -248,7 +253,7 @@ export const voucherUpdateBody = z.object({
   days: z.number().int().min(1).max(3650).optional(),
   maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
   perUserLimit: z.number().int().min(1).max(100).optional(),
-  redeemBy: z.coerce.date().nullable().optional(),
+  redeemBy: z.coerce.date<SentDate>().nullable().optional(),
   status: z.enum(VOUCHER_STATUSES).optional(),
 });
 export type VoucherUpdateBody = z.input<typeof voucherUpdateBody>;

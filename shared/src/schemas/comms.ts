@@ -16,9 +16,17 @@ import { paginationQuery, timestamp } from "./common.ts";
 
 // Importers of these lists from here predate shared/src/constants/comms.ts, where they live.
 
-const optionalDate = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.date().optional());
+/** A date a client sends: an ISO 8601 instant (a `Date` is written as one), or "" for none. */
+type SentDate = string | Date;
+const optionalDate = z.preprocess(
+  (v: SentDate | null | undefined) => (v === "" || v === null ? undefined : v),
+  z.coerce.date<SentDate>().optional(),
+);
 /** In an update: absent keeps the value, null (or "") clears it. */
-const clearableDate = z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), z.coerce.date()]).optional());
+const clearableDate = z.preprocess(
+  (v: SentDate | null | undefined) => (v === "" ? null : v),
+  z.union([z.null(), z.coerce.date<SentDate>()]).optional(),
+);
 
 const announcementFields = z.object({
   titleEn: z.string().trim().min(1).max(200),

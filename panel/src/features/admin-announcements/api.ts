@@ -1,6 +1,6 @@
-import type { AnnouncementBody, AnnouncementDto, AnnouncementUpdateBody } from "@app/shared/schemas/comms";
+import type { AnnouncementBody, AnnouncementUpdateBody } from "@app/shared/schemas/comms";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiDelete, apiGet, apiPost, apiPut } from "../../lib/api-client.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 export const adminAnnouncementKeys = {
@@ -12,15 +12,20 @@ export const adminAnnouncementKeys = {
 export function announcementListQueryOptions() {
   return queryOptions({
     queryKey: adminAnnouncementKeys.list(),
-    queryFn: async ({ signal }) => (await api<AnnouncementDto[]>("/notifications", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/notifications", { signal })).data,
   });
 }
 
 export function useCreateAnnouncement() {
   return useInvalidatingMutation(
     adminAnnouncementKeys.all,
-    async (input: AnnouncementBody) =>
-      (await api<AnnouncementDto>("/notifications", { method: "POST", json: input })).data,
+    // No date is absent in the documented body; the API reads a null the same way.
+    async ({ startsAt, endsAt, ...input }: AnnouncementBody) =>
+      (
+        await apiPost("/notifications", {
+          json: { ...input, startsAt: startsAt ?? undefined, endsAt: endsAt ?? undefined },
+        })
+      ).data,
   );
 }
 
@@ -29,12 +34,12 @@ export function useUpdateAnnouncement() {
     adminAnnouncementKeys.all,
     /** PUT takes any of the fields, never the uuid. */
     async ({ uuid, input }: { uuid: string; input: AnnouncementUpdateBody }) =>
-      (await api<AnnouncementDto>(`/notifications/${encodeURIComponent(uuid)}`, { method: "PUT", json: input })).data,
+      (await apiPut("/notifications/{uuid}", { path: { uuid }, json: input })).data,
   );
 }
 
 export function useDeleteAnnouncement() {
   return useInvalidatingMutation(adminAnnouncementKeys.all, async (uuid: string) => {
-    await api<unknown>(`/notifications/${encodeURIComponent(uuid)}`, { method: "DELETE" });
+    await apiDelete("/notifications/{uuid}", { path: { uuid } });
   });
 }

@@ -1,18 +1,14 @@
 import type {
   AssociateBody,
   CategoryBody,
-  CategoryDto,
   PackageBody,
   PlanServiceDto,
-  PlanServiceListQuery,
   ServiceBody,
   ServiceDto,
   ServiceListQuery,
   TimeframeBody,
-  TimeframeDto,
   UploadedMedia,
 } from "@app/shared/schemas/catalogue";
-import type { PackageDto } from "@app/shared/schemas/packages";
 import type {
   AccountHolding,
   HoldingEndReason,
@@ -23,8 +19,7 @@ import type {
 } from "@app/shared/schemas/service-accounts";
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiDelete, apiGet, apiPost, apiPut } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
 export type { AccountHolding, HoldingEndReason, ServiceAccountDto };
@@ -56,14 +51,14 @@ export const catalogueKeys = {
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: catalogueKeys.categories,
-    queryFn: async ({ signal }) => (await api<CategoryDto[]>("/category-services", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/category-services", { signal })).data,
   });
 }
 
 export function timeframesQueryOptions() {
   return queryOptions({
     queryKey: catalogueKeys.timeframes,
-    queryFn: async ({ signal }) => (await api<TimeframeDto[]>("/timeframes", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/timeframes", { signal })).data,
   });
 }
 
@@ -71,19 +66,20 @@ export function timeframesQueryOptions() {
 export function packagesQueryOptions() {
   return queryOptions({
     queryKey: catalogueKeys.packages,
-    queryFn: async ({ signal }) => (await api<PackageDto[]>("/packages-subscriptions/list-all", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/packages-subscriptions/list-all", { signal })).data,
   });
 }
 
-export function serviceListPath(params: ServiceListQuery): string {
+/** The query of /services for the list's params: only the fields the list sends. */
+export function serviceListSearch(params: ServiceListQuery) {
   const { page, limit, search, category, type, status } = params;
-  return apiPath<ServiceListQuery>("/services", { page, limit, search, category, type, status });
+  return { page, limit, search, category, type, status };
 }
 
 export function servicesQueryOptions(params: ServiceListQuery) {
   return queryOptions({
     queryKey: catalogueKeys.serviceList(params),
-    queryFn: ({ signal }) => api<ServiceDto[]>(serviceListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/services", { query: serviceListSearch(params), signal }),
   });
 }
 
@@ -96,7 +92,8 @@ export function allServicesQueryOptions() {
     queryFn: async ({ signal }) => {
       const all: ServiceDto[] = [];
       for (let page = 1; ; page++) {
-        const { data, meta } = await api<ServiceDto[]>(serviceListPath({ page, limit: ALL_SERVICES_PAGE }), {
+        const { data, meta } = await apiGet("/services", {
+          query: serviceListSearch({ page, limit: ALL_SERVICES_PAGE }),
           signal,
         });
         all.push(...data);
@@ -109,8 +106,7 @@ export function allServicesQueryOptions() {
 export function planServicesQueryOptions(packageUuid: string) {
   return queryOptions({
     queryKey: catalogueKeys.planServicesOf(packageUuid),
-    queryFn: async ({ signal }) =>
-      (await api<PlanServiceRow[]>(apiPath<PlanServiceListQuery>("/plan-services", { packageUuid }), { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/plan-services", { query: { packageUuid }, signal })).data,
   });
 }
 
@@ -119,7 +115,7 @@ export function serviceAccountsQueryOptions(serviceUuid: string) {
   return queryOptions({
     queryKey: catalogueKeys.accounts(serviceUuid),
     queryFn: async ({ signal }) =>
-      (await api<ServiceAccountDto[]>(`/services/${encodeURIComponent(serviceUuid)}/accounts`, { signal })).data,
+      (await apiGet("/services/{uuid}/accounts", { path: { uuid: serviceUuid }, signal })).data,
   });
 }
 
@@ -127,7 +123,7 @@ export function serviceAccountsQueryOptions(serviceUuid: string) {
 export function serviceQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: catalogueKeys.service(uuid),
-    queryFn: async ({ signal }) => (await api<ServiceDto>(`/services/${encodeURIComponent(uuid)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/services/{uuid}", { path: { uuid }, signal })).data,
   });
 }
 
@@ -139,40 +135,34 @@ export function accountHistoryQueryOptions(serviceUuid: string, accountId: strin
   return queryOptions({
     queryKey: catalogueKeys.accountHistory(serviceUuid, accountId),
     queryFn: async ({ signal }) =>
-      (
-        await api<AccountHolding[]>(
-          `/services/${encodeURIComponent(serviceUuid)}/accounts/${encodeURIComponent(accountId)}/history`,
-          { signal },
-        )
-      ).data,
+      (await apiGet("/services/{uuid}/accounts/{id}/history", { path: { uuid: serviceUuid, id: accountId }, signal }))
+        .data,
     staleTime: 0,
   });
 }
 
 /**
- * Create (no uuid: POST) or update (PUT /{uuid}) of one catalogue entity; the given caches are
- * refreshed afterwards. `Body` is the create body: the panel sends every field on both (each
- * update body is the create body's fields, all optional).
+ * Create (no uuid: POST) or update (PUT /{uuid}) of one catalogue entity, sent by `send`; the given
+ * caches are refreshed afterwards. The panel sends every field on both (each update body is the
+ * create body's fields, all optional).
  */
-function useSave<Body, Dto>(path: string, invalidate: readonly QueryKey[]) {
+function useSave<Body, Answer extends { data: unknown }>(
+  send: (body: Body, uuid: string | undefined) => Promise<Answer>,
+  invalidate: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ uuid, body }: { uuid?: string | undefined; body: Body }) =>
-      (
-        await api<Dto>(uuid ? `${path}/${encodeURIComponent(uuid)}` : path, {
-          method: uuid ? "PUT" : "POST",
-          json: body,
-        })
-      ).data,
+    mutationFn: async ({ uuid, body }: { uuid?: string | undefined; body: Body }): Promise<Answer["data"]> =>
+      (await send(body, uuid)).data,
     onSuccess: () => refreshQueries(queryClient, invalidate),
   });
 }
 
-function useDelete(path: string, invalidate: readonly QueryKey[]) {
+function useDelete(remove: (uuid: string) => Promise<unknown>, invalidate: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (uuid: string) => {
-      await api<{ deleted: true }>(`${path}/${encodeURIComponent(uuid)}`, { method: "DELETE" });
+      await remove(uuid);
     },
     onSuccess: () => refreshQueries(queryClient, invalidate),
   });
@@ -180,22 +170,55 @@ function useDelete(path: string, invalidate: readonly QueryKey[]) {
 
 // A category or timeframe shows up in the service and package lists: refresh those too.
 export const useSaveCategory = () =>
-  useSave<CategoryBody, CategoryDto>("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
+  useSave(
+    async (json: CategoryBody, uuid) =>
+      uuid
+        ? await apiPut("/category-services/{uuid}", { path: { uuid }, json })
+        : await apiPost("/category-services", { json }),
+    [catalogueKeys.categories, catalogueKeys.services],
+  );
 export const useDeleteCategory = () =>
-  useDelete("/category-services", [catalogueKeys.categories, catalogueKeys.services]);
+  useDelete(
+    (uuid) => apiDelete("/category-services/{uuid}", { path: { uuid } }),
+    [catalogueKeys.categories, catalogueKeys.services],
+  );
 export const useSaveTimeframe = () =>
-  useSave<TimeframeBody, TimeframeDto>("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
-export const useDeleteTimeframe = () => useDelete("/timeframes", [catalogueKeys.timeframes, catalogueKeys.packages]);
+  useSave(
+    async (json: TimeframeBody, uuid) =>
+      uuid ? await apiPut("/timeframes/{uuid}", { path: { uuid }, json }) : await apiPost("/timeframes", { json }),
+    [catalogueKeys.timeframes, catalogueKeys.packages],
+  );
+export const useDeleteTimeframe = () =>
+  useDelete(
+    (uuid) => apiDelete("/timeframes/{uuid}", { path: { uuid } }),
+    [catalogueKeys.timeframes, catalogueKeys.packages],
+  );
+// The document spells the package's path parameter `{name}`: its GET by name came first (one path, two spellings).
 export const useSavePackage = () =>
-  useSave<PackageBody, PackageDto>("/packages-subscriptions", [catalogueKeys.packages]);
+  useSave(
+    async (json: PackageBody, uuid) =>
+      uuid
+        ? await apiPut("/packages-subscriptions/{name}", { path: { name: uuid }, json })
+        : await apiPost("/packages-subscriptions", { json }),
+    [catalogueKeys.packages],
+  );
 export const useDeletePackage = () =>
-  useDelete("/packages-subscriptions", [catalogueKeys.packages, catalogueKeys.planServices]);
+  useDelete(
+    (uuid) => apiDelete("/packages-subscriptions/{name}", { path: { name: uuid } }),
+    [catalogueKeys.packages, catalogueKeys.planServices],
+  );
 export const useSaveService = () =>
-  useSave<ServiceBody, ServiceDto>("/services", [catalogueKeys.services, catalogueKeys.categories]);
+  useSave(
+    async (json: ServiceBody, uuid) =>
+      uuid ? await apiPut("/services/{uuid}", { path: { uuid }, json }) : await apiPost("/services", { json }),
+    [catalogueKeys.services, catalogueKeys.categories],
+  );
 export const useDeleteService = () =>
-  useDelete("/services", [catalogueKeys.services, catalogueKeys.categories, catalogueKeys.planServices]);
+  useDelete(
+    (uuid) => apiDelete("/services/{uuid}", { path: { uuid } }),
+    [catalogueKeys.services, catalogueKeys.categories, catalogueKeys.planServices],
+  );
 
-const accountsPath = (serviceUuid: string) => `/services/${encodeURIComponent(serviceUuid)}/accounts`;
 // An account's session decides the service's "secret set" and its health in the list: refresh both.
 const accountCaches = (serviceUuid: string) => [catalogueKeys.accounts(serviceUuid), catalogueKeys.services];
 
@@ -214,14 +237,9 @@ export function useSaveServiceAccount(serviceUuid: string) {
       id?: string | undefined;
       body: ServiceAccountBody | ServiceAccountUpdateBody;
     }) =>
-      (
-        await api<ServiceAccountDto>(
-          id ? `${accountsPath(serviceUuid)}/${encodeURIComponent(id)}` : accountsPath(serviceUuid),
-          {
-            method: id ? "PUT" : "POST",
-            json: body,
-          },
-        )
+      (id
+        ? await apiPut("/services/{uuid}/accounts/{id}", { path: { uuid: serviceUuid, id }, json: body })
+        : await apiPost("/services/{uuid}/accounts", { path: { uuid: serviceUuid }, json: body as ServiceAccountBody })
       ).data,
     onSuccess: () => refreshQueries(queryClient, accountCaches(serviceUuid)),
   });
@@ -231,7 +249,7 @@ export function useDeleteServiceAccount(serviceUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api<{ deleted: true }>(`${accountsPath(serviceUuid)}/${encodeURIComponent(id)}`, { method: "DELETE" });
+      await apiDelete("/services/{uuid}/accounts/{id}", { path: { uuid: serviceUuid, id } });
     },
     onSuccess: () => refreshQueries(queryClient, accountCaches(serviceUuid)),
   });
@@ -245,11 +263,7 @@ export function useCheckServiceAccount(serviceUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (
-        await api<ProbeCheckResult>(`${accountsPath(serviceUuid)}/${encodeURIComponent(id)}/check`, {
-          method: "POST",
-        })
-      ).data,
+      (await apiPost("/services/{uuid}/accounts/{id}/check", { path: { uuid: serviceUuid, id } })).data,
     onSuccess: ({ account }) => {
       queryClient.setQueryData<ServiceAccountDto[]>(catalogueKeys.accounts(serviceUuid), (list) =>
         list?.map((row) => (row.id === account.id ? account : row)),
@@ -264,8 +278,7 @@ export function useCheckServiceAccount(serviceUuid: string) {
 export function useAssociateServices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AssociateBody) =>
-      (await api<PlanServiceRow[]>("/plan-services/associate", { method: "POST", json: body })).data,
+    mutationFn: async (body: AssociateBody) => (await apiPost("/plan-services/associate", { json: body })).data,
     onSuccess: (rows, { packageUuid }) => {
       queryClient.setQueryData(catalogueKeys.planServicesOf(packageUuid), rows);
       return refreshQueries(queryClient, [catalogueKeys.planServices]);
@@ -279,7 +292,7 @@ export function useUploadMedia() {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return (await api<UploadedMedia>("/media/upload", { method: "POST", body })).data;
+      return (await apiPost("/media/upload", { body })).data;
     },
   });
 }

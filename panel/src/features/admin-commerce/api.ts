@@ -1,16 +1,12 @@
 import { VOUCHER_STATUSES, type VoucherStatus } from "@app/shared/constants/commerce";
 import type {
-  TransactionDto,
   TransactionListQuery,
   VoucherCreateBody,
-  VoucherDto,
   VoucherListQuery,
   VoucherUpdateBody,
 } from "@app/shared/schemas/commerce";
-import type { PackageDto } from "@app/shared/schemas/packages";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiDelete, apiGet, apiPost, apiPut } from "../../lib/api-client.ts";
 import { dayRangeInstants, type WithDayRange } from "../../lib/list-search.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
@@ -26,15 +22,16 @@ export const adminCommerceKeys = {
   packages: ["admin", "voucher-packages"] as const,
 };
 
-export function voucherListPath(params: VoucherListQuery): string {
+/** The query of /vouchers for the list's params: only the fields the list sends. */
+export function voucherListSearch(params: VoucherListQuery) {
   const { page, limit, search, status } = params;
-  return apiPath<VoucherListQuery>("/vouchers", { page, limit, search, status });
+  return { page, limit, search, status };
 }
 
 export function voucherListQueryOptions(params: VoucherListQuery) {
   return queryOptions({
     queryKey: adminCommerceKeys.voucherList(params),
-    queryFn: ({ signal }) => api<VoucherDto[]>(voucherListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/vouchers", { query: voucherListSearch(params), signal }),
   });
 }
 
@@ -42,22 +39,25 @@ export function voucherListQueryOptions(params: VoucherListQuery) {
 export function voucherPackagesQueryOptions() {
   return queryOptions({
     queryKey: adminCommerceKeys.packages,
-    queryFn: async ({ signal }) => (await api<PackageDto[]>("/packages-subscriptions/list-all", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/packages-subscriptions/list-all", { signal })).data,
     staleTime: 60_000,
   });
 }
 
-/** Everyone's transactions; the page's `from`/`to` are calendar days in the admin's time zone. */
-export function adminTransactionListPath(params: WithDayRange<TransactionListQuery>): string {
+/**
+ * The query of /transactions for everyone's transactions; the page's `from`/`to` are calendar days
+ * in the admin's time zone.
+ */
+export function adminTransactionListSearch(params: WithDayRange<TransactionListQuery>) {
   const { page, limit, search, status } = params;
-  return apiPath<TransactionListQuery>("/transactions", { page, limit, search, status, ...dayRangeInstants(params) });
+  return { page, limit, search, status, ...dayRangeInstants(params) };
 }
 
 /** Everyone's transactions (the API answers all of them, with userEmail, to admins). */
 export function adminTransactionListQueryOptions(params: WithDayRange<TransactionListQuery>) {
   return queryOptions({
     queryKey: adminCommerceKeys.transactionList(params),
-    queryFn: ({ signal }) => api<TransactionDto[]>(adminTransactionListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/transactions", { query: adminTransactionListSearch(params), signal }),
   });
 }
 
@@ -65,7 +65,7 @@ export function adminTransactionListQueryOptions(params: WithDayRange<Transactio
 export function useCreateVouchersMutation() {
   return useInvalidatingMutation(
     adminCommerceKeys.vouchers,
-    async (input: VoucherCreateBody) => (await api<VoucherDto[]>("/vouchers", { method: "POST", json: input })).data,
+    async (input: VoucherCreateBody) => (await apiPost("/vouchers", { json: input })).data,
   );
 }
 
@@ -73,12 +73,12 @@ export function useUpdateVoucherMutation() {
   return useInvalidatingMutation(
     adminCommerceKeys.vouchers,
     async ({ uuid, input }: { uuid: string; input: VoucherUpdateBody }) =>
-      (await api<VoucherDto>(`/vouchers/${encodeURIComponent(uuid)}`, { method: "PUT", json: input })).data,
+      (await apiPut("/vouchers/{uuid}", { path: { uuid }, json: input })).data,
   );
 }
 
 export function useDeleteVoucherMutation() {
   return useInvalidatingMutation(adminCommerceKeys.vouchers, async (uuid: string) => {
-    await api<unknown>(`/vouchers/${encodeURIComponent(uuid)}`, { method: "DELETE" });
+    await apiDelete("/vouchers/{uuid}", { path: { uuid } });
   });
 }

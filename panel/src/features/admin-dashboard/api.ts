@@ -1,7 +1,7 @@
 import type { AdminInformation, AdminInformationDay, Revenue } from "@app/shared/schemas/insights";
 import type { SharedAccountAlerts } from "@app/shared/schemas/service-accounts";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet } from "../../lib/api-client.ts";
 
 /** GET /admin-information: the admin dashboard's totals and daily series (amounts in minor units). */
 /** GET /services/list/shared-account-alerts: services with subscribers waiting for a seat, sessions about to expire. */
@@ -15,7 +15,7 @@ export const adminDashboardKeys = {
 export function adminInformationQueryOptions() {
   return queryOptions({
     queryKey: adminDashboardKeys.information,
-    queryFn: async ({ signal }) => (await api<AdminInformation>("/admin-information", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/admin-information", { signal })).data,
   });
 }
 
@@ -23,8 +23,7 @@ export function adminInformationQueryOptions() {
 export function sharedAccountAlertsQueryOptions() {
   return queryOptions({
     queryKey: adminDashboardKeys.sharedAccountAlerts,
-    queryFn: async ({ signal }) =>
-      (await api<SharedAccountAlerts>("/services/list/shared-account-alerts", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/services/list/shared-account-alerts", { signal })).data,
     staleTime: 0,
   });
 }

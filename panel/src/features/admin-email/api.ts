@@ -1,3 +1,4 @@
+import type { ApiBody } from "@app/shared/api/operations";
 import type { Locale } from "@app/shared/constants";
 import {
   BLAST_SORT_FIELDS,
@@ -19,27 +20,20 @@ import type {
   BlastPreviewBody,
   BlastStatus,
   BlastSummary,
-  BlastTestResult,
   DatabaseBlastBody,
   ExcelBlastFields,
-  MailPreview,
-  MailPreviewQuery,
   ManualBlastBody,
   OutboxMessage,
   OutboxQuery,
   RecipientDto,
   RecipientListQuery,
-  SampleRecipient,
   SampleRecipientQuery,
-  SegmentCount,
-  SegmentCountQuery,
   SenderBody,
   SenderDto,
   SenderUpdateBody,
 } from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiDelete, apiGet, apiPost, apiPut } from "../../lib/api-client.ts";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
 
 // Response types come from the shared schemas, type-only: this chunk never loads zod for them.
@@ -87,21 +81,18 @@ export const adminEmailKeys = {
   template: (name: MailTemplateName, locale: Locale) => [...adminEmailKeys.all, "template", name, locale] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
-
 export function blastListQueryOptions(params: BlastListQuery) {
   const { page, limit, sortBy, sortOrder } = params;
-  const path = apiPath<BlastListQuery>("/email-blasts", { page, limit, sortBy, sortOrder });
   return queryOptions({
     queryKey: adminEmailKeys.blastList(params),
-    queryFn: ({ signal }) => api<BlastDto[]>(path, { signal }),
+    queryFn: ({ signal }) => apiGet("/email-blasts", { query: { page, limit, sortBy, sortOrder }, signal }),
   });
 }
 
 export function blastSummaryQueryOptions() {
   return queryOptions({
     queryKey: adminEmailKeys.summary(),
-    queryFn: async ({ signal }) => (await api<BlastSummary>("/email-blasts/summary", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/email-blasts/summary", { signal })).data,
   });
 }
 
@@ -109,7 +100,7 @@ export function blastSummaryQueryOptions() {
 export function blastStatusQueryOptions(blastId: string) {
   return queryOptions({
     queryKey: adminEmailKeys.status(blastId),
-    queryFn: async ({ signal }) => (await api<BlastStatus>(`/email-blasts/status/${id(blastId)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/email-blasts/status/{id}", { path: { id: blastId }, signal })).data,
     staleTime: 0,
   });
 }
@@ -117,38 +108,43 @@ export function blastStatusQueryOptions(blastId: string) {
 export function blastDetailQueryOptions(blastId: string) {
   return queryOptions({
     queryKey: adminEmailKeys.detail(blastId),
-    queryFn: async ({ signal }) => (await api<BlastDetail>(`/email-blasts/detail/${id(blastId)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/email-blasts/detail/{id}", { path: { id: blastId }, signal })).data,
   });
 }
 
 export function blastHistoryQueryOptions(blastId: string, params: RecipientListQuery) {
   const { page, limit, status, search } = params;
-  const path = apiPath<RecipientListQuery>(`/email-blasts/history/${id(blastId)}`, { page, limit, status, search });
   return queryOptions({
     queryKey: adminEmailKeys.history(blastId, params),
-    queryFn: ({ signal }) => api<RecipientDto[]>(path, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/email-blasts/history/{id}", { path: { id: blastId }, query: { page, limit, status, search }, signal }),
   });
 }
 
 /** How many addresses a segment blast would reach now (unsubscribed ones left out); never cached. */
 export function segmentCountQueryOptions(segment: BlastSegment) {
-  const path = apiPath<SegmentCountQuery>("/email-blasts/segment-count", { segment });
   return queryOptions({
     queryKey: adminEmailKeys.segmentCount(segment),
-    queryFn: async ({ signal }) => (await api<SegmentCount>(path, { signal })).data.count,
+    queryFn: async ({ signal }) =>
+      (await apiGet("/email-blasts/segment-count", { query: { segment }, signal })).data.count,
     staleTime: 0,
   });
 }
 
 /** The first real recipient of a segment or a typed list (give one of the two), with the {name} a blast would use. */
 export function sampleRecipientQueryOptions(from: SampleRecipientQuery) {
-  const path = apiPath<SampleRecipientQuery>("/email-blasts/sample-recipient", {
-    segment: from.segment,
-    email: from.email,
-  });
   return queryOptions({
     queryKey: [...adminEmailKeys.all, "sample-recipient", from] as const,
-    queryFn: async ({ signal }) => (await api<SampleRecipient>(path, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet("/email-blasts/sample-recipient", {
+          query: {
+            segment: from.segment,
+            email: from.email,
+          },
+          signal,
+        })
+      ).data,
     staleTime: 60_000,
   });
 }
@@ -160,8 +156,7 @@ export function sampleRecipientQueryOptions(from: SampleRecipientQuery) {
 export function blastPreviewQueryOptions(draft: BlastPreviewBody) {
   return queryOptions({
     queryKey: [...adminEmailKeys.all, "blast-preview", draft] as const,
-    queryFn: async ({ signal }) =>
-      (await api<BlastPreview>("/email-blasts/preview", { method: "POST", json: draft, signal })).data,
+    queryFn: async ({ signal }) => (await apiPost("/email-blasts/preview", { json: draft, signal })).data,
     staleTime: 60_000,
   });
 }
@@ -169,33 +164,31 @@ export function blastPreviewQueryOptions(draft: BlastPreviewBody) {
 /** POST /email-blasts/test: the message to the signed-in admin alone. */
 export function useSendTestBlast() {
   return useMutation({
-    mutationFn: async (draft: BlastPreviewBody) =>
-      (await api<BlastTestResult>("/email-blasts/test", { method: "POST", json: draft })).data,
+    mutationFn: async (draft: BlastPreviewBody) => (await apiPost("/email-blasts/test", { json: draft })).data,
   });
 }
 
 export function senderListQueryOptions() {
   return queryOptions({
     queryKey: adminEmailKeys.senders(),
-    queryFn: async ({ signal }) => (await api<SenderDto[]>("/email-blasts/senders", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/email-blasts/senders", { signal })).data,
   });
 }
 
 export function outboxQueryOptions(params: OutboxQuery) {
   const { page, limit, search } = params;
-  const path = apiPath<OutboxQuery>("/email-blasts/outbox", { page, limit, search });
   return queryOptions({
     queryKey: adminEmailKeys.outbox(params),
-    queryFn: ({ signal }) => api<OutboxMessage[]>(path, { signal }),
+    queryFn: ({ signal }) => apiGet("/email-blasts/outbox", { query: { page, limit, search }, signal }),
   });
 }
 
 /** A transactional email rendered with sample data in one language (the admin preview). */
 export function mailPreviewQueryOptions(name: MailTemplateName, locale: Locale) {
-  const path = apiPath<MailPreviewQuery>(`/email-blasts/templates/${name}`, { locale });
   return queryOptions({
     queryKey: adminEmailKeys.template(name, locale),
-    queryFn: async ({ signal }) => (await api<MailPreview>(path, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiGet("/email-blasts/templates/{name}", { path: { name }, query: { locale }, signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -205,24 +198,24 @@ export function useCreateBlast() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: BlastCreateVariables): Promise<BlastCreated> => {
-      const content: ExcelBlastFields = {
+      const content: Omit<ApiBody<"/api/email-blasts/manual", "post">, "emails"> = {
         senderId: input.senderId,
         subject: input.subject,
         body: input.body,
         ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}),
       };
       if (input.source === "manual") {
-        const json: ManualBlastBody = { ...content, emails: input.emails };
-        return (await api<BlastCreated>("/email-blasts/manual", { method: "POST", json })).data;
+        const json: ApiBody<"/api/email-blasts/manual", "post"> = { ...content, emails: input.emails };
+        return (await apiPost("/email-blasts/manual", { json })).data;
       }
       if (input.source === "database") {
-        const json: DatabaseBlastBody = { ...content, segment: input.segment };
-        return (await api<BlastCreated>("/email-blasts/database", { method: "POST", json })).data;
+        const json: ApiBody<"/api/email-blasts/database", "post"> = { ...content, segment: input.segment };
+        return (await apiPost("/email-blasts/database", { json })).data;
       }
       const form = new FormData();
       form.set("file", input.file);
       for (const [key, value] of Object.entries(content)) form.set(key, String(value));
-      return (await api<BlastCreated>("/email-blasts/excel", { method: "POST", body: form })).data;
+      return (await apiPost("/email-blasts/excel", { body: form })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.blasts() }),
   });
@@ -235,7 +228,7 @@ export function useCreateBlast() {
 export function useCancelBlast(blastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api<BlastStatus>(`/email-blasts/${id(blastId)}/cancel`, { method: "POST" })).data,
+    mutationFn: async () => (await apiPost("/email-blasts/{id}/cancel", { path: { id: blastId } })).data,
     onSuccess: (status) => {
       queryClient.setQueryData(adminEmailKeys.status(blastId), status);
       void queryClient.invalidateQueries({ queryKey: adminEmailKeys.blasts() });
@@ -248,7 +241,7 @@ export function useCancelBlast(blastId: string) {
 export function useCreateSender() {
   return useInvalidatingMutation(
     adminEmailKeys.senders(),
-    async (input: SenderBody) => (await api<SenderDto>("/email-blasts/senders", { method: "POST", json: input })).data,
+    async (input: SenderBody) => (await apiPost("/email-blasts/senders", { json: input })).data,
   );
 }
 
@@ -256,12 +249,12 @@ export function useUpdateSender() {
   return useInvalidatingMutation(
     adminEmailKeys.senders(),
     async ({ uuid, input }: { uuid: string; input: SenderUpdateBody }) =>
-      (await api<SenderDto>(`/email-blasts/senders/${id(uuid)}`, { method: "PUT", json: input })).data,
+      (await apiPut("/email-blasts/senders/{id}", { path: { id: uuid }, json: input })).data,
   );
 }
 
 export function useDeleteSender() {
   return useInvalidatingMutation(adminEmailKeys.senders(), async (uuid: string) => {
-    await api<unknown>(`/email-blasts/senders/${id(uuid)}`, { method: "DELETE" });
+    await apiDelete("/email-blasts/senders/{id}", { path: { id: uuid } });
   });
 }

@@ -1,14 +1,12 @@
 import type {
   ConflictsBody,
   ExtensionConflict,
-  ExtensionReleaseRow,
   ExtensionReleases,
   ExtensionSettingsBody,
-  ExtensionSettingsRow,
   ReleaseForm,
 } from "@app/shared/schemas/extensions";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPost, apiPut } from "../../lib/api-client.ts";
 import { apiFieldErrors, fieldErrorText } from "../../lib/api-error-text.ts";
 import type { Translate } from "../../lib/locale.tsx";
 import { useInvalidatingMutation } from "../../lib/mutation.ts";
@@ -28,8 +26,7 @@ export const adminExtensionKeys = {
 export function adminReleasesQueryOptions() {
   return queryOptions({
     queryKey: adminExtensionKeys.releases,
-    queryFn: async ({ signal }) =>
-      (await api<ExtensionReleases>("/extension/releases", { signal, cache: "no-cache" })).data,
+    queryFn: async ({ signal }) => (await apiGet("/extension/releases", { signal, cache: "no-cache" })).data,
   });
 }
 
@@ -42,7 +39,7 @@ export function useUploadRelease() {
       body.set("extensionId", extensionId);
       body.set("version", version);
       body.set("file", file, file.name);
-      return (await api<ExtensionReleaseRow>("/extension/releases", { method: "POST", body })).data;
+      return (await apiPost("/extension/releases", { body })).data;
     },
   );
 }
@@ -52,12 +49,7 @@ export function useUpdateExtension() {
   return useInvalidatingMutation(
     adminExtensionKeys.releases,
     async ({ id, settings }: { id: string; settings: ExtensionSettingsBody }) =>
-      (
-        await api<ExtensionSettingsRow>(`/extension/extensions/${encodeURIComponent(id)}`, {
-          method: "PUT",
-          json: settings,
-        })
-      ).data,
+      (await apiPut("/extension/extensions/{id}", { path: { id }, json: settings })).data,
   );
 }
 
@@ -66,8 +58,7 @@ export function useReplaceConflicts() {
   return useInvalidatingMutation(
     adminExtensionKeys.releases,
     async (conflicts: ConflictRow[]) =>
-      (await api<ConflictRow[]>("/extension/conflicts", { method: "PUT", json: { conflicts } satisfies ConflictsBody }))
-        .data,
+      (await apiPut("/extension/conflicts", { json: { conflicts } satisfies ConflictsBody })).data,
   );
 }
 

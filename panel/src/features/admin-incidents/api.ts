@@ -1,7 +1,6 @@
 import type { DowntimeCreditSettings, IncidentDto, IncidentsQuery } from "@app/shared/schemas/incidents";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPost, apiPut } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
 /** One row of GET /incidents and the downtime-credit settings (decision 049). */
@@ -16,24 +15,24 @@ export const adminIncidentKeys = {
   creditSettings: ["admin", "incidents", "credit-settings"] as const,
 };
 
-/** `open`: only open (not ended) or only closed incidents; both when absent. */
-export function incidentListPath(params: IncidentsQuery): string {
+/** The query of /incidents for the list's params. `open`: only open (not ended) or only closed incidents; both when absent. */
+export function incidentListSearch(params: IncidentsQuery) {
   const { page, limit, scope, service, open } = params;
-  return apiPath<IncidentsQuery>("/incidents", { page, limit, scope, service, open });
+  return { page, limit, scope, service, open };
 }
 
 /** GET /incidents: one page, newest first, with its total in `meta`. */
 export function incidentsQueryOptions(params: IncidentsQuery) {
   return queryOptions({
     queryKey: adminIncidentKeys.list(params),
-    queryFn: ({ signal }) => api<IncidentDto[]>(incidentListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/incidents", { query: incidentListSearch(params), signal }),
   });
 }
 
 export function creditSettingsQueryOptions() {
   return queryOptions({
     queryKey: adminIncidentKeys.creditSettings,
-    queryFn: async ({ signal }) => (await api<DowntimeCreditSettings>("/incidents/credit-settings", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/incidents/credit-settings", { signal })).data,
   });
 }
 
@@ -42,7 +41,7 @@ export function useSaveCreditSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: DowntimeCreditSettings) =>
-      (await api<DowntimeCreditSettings>("/incidents/credit-settings", { method: "PUT", json: settings })).data,
+      (await apiPut("/incidents/credit-settings", { json: settings })).data,
     onSuccess: (saved) => queryClient.setQueryData(adminIncidentKeys.creditSettings, saved),
   });
 }
@@ -55,8 +54,7 @@ export function useSaveCreditSettings() {
 export function useConfirmIncident() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (uuid: string) =>
-      (await api<IncidentDto>(`/incidents/${encodeURIComponent(uuid)}/confirm`, { method: "POST" })).data,
+    mutationFn: async (uuid: string) => (await apiPost("/incidents/{uuid}/confirm", { path: { uuid } })).data,
     onSuccess: (incident) => {
       queryClient.setQueriesData<{ data: IncidentDto[] }>({ queryKey: adminIncidentKeys.lists }, (page) =>
         page ? { ...page, data: page.data.map((row) => (row.uuid === incident.uuid ? incident : row)) } : page,

@@ -9,7 +9,7 @@ import type {
   UserReferrals,
 } from "@app/shared/schemas/referrals";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
 
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
@@ -34,16 +34,12 @@ export function referralRange(days: number, now = Date.now()): { from: Date; to:
 }
 
 /**
- * `path` with the query of the admin calls: the last `days` whole UTC days, then the status and the
- * limit when given (left out, the API's default).
+ * The query of the admin calls: the last `days` whole UTC days, then the status and the limit when
+ * given (left out, the API's default).
  */
-function rangePath(
-  path: string,
-  days: number,
-  filters: Partial<Pick<ReferralAdminQuery, "status" | "limit">> = {},
-): string {
+function rangeQuery(days: number, filters: Partial<Pick<ReferralAdminQuery, "status" | "limit">> = {}) {
   const { from, to } = referralRange(days);
-  return apiPath<Partial<ReferralAdminQuery>>(path, { from, to, status: filters.status, limit: filters.limit });
+  return { from, to, status: filters.status, limit: filters.limit };
 }
 
 export const adminReferralKeys = {
@@ -61,7 +57,7 @@ export function overviewQueryOptions(days: number) {
   return queryOptions({
     queryKey: adminReferralKeys.overview(days),
     queryFn: async ({ signal }) =>
-      (await api<ReferralOverview>(rangePath("/admin-referrals/overview", days), { signal })).data,
+      (await apiGet("/admin-referrals/overview", { query: rangeQuery(days), signal })).data,
   });
 }
 
@@ -70,7 +66,8 @@ export function topReferrersQueryOptions(days: number) {
     queryKey: adminReferralKeys.top(days),
     queryFn: async ({ signal }) =>
       (
-        await api<TopReferrer[]>(rangePath("/admin-referrals/top-referrers", days, { limit: TOP_REFERRERS_LIMIT }), {
+        await apiGet("/admin-referrals/top-referrers", {
+          query: rangeQuery(days, { limit: TOP_REFERRERS_LIMIT }),
           signal,
         })
       ).data,
@@ -82,10 +79,10 @@ export function activitiesQueryOptions(days: number, status?: ReferralStatus) {
     queryKey: adminReferralKeys.activities(days, status),
     queryFn: async ({ signal }) =>
       (
-        await api<ReferralActivity[]>(
-          rangePath("/admin-referrals/activities", days, { status, limit: ACTIVITY_LIMIT }),
-          { signal },
-        )
+        await apiGet("/admin-referrals/activities", {
+          query: rangeQuery(days, { status, limit: ACTIVITY_LIMIT }),
+          signal,
+        })
       ).data,
   });
 }
@@ -94,28 +91,27 @@ export function analyticsQueryOptions(days: number) {
   return queryOptions({
     queryKey: adminReferralKeys.analytics(days),
     queryFn: async ({ signal }) =>
-      (await api<ReferralDay[]>(rangePath("/admin-referrals/analytics", days), { signal })).data,
+      (await apiGet("/admin-referrals/analytics", { query: rangeQuery(days), signal })).data,
   });
 }
 
 export function reviewQueueQueryOptions() {
   return queryOptions({
     queryKey: adminReferralKeys.review,
-    queryFn: async ({ signal }) => (await api<ReferralActivity[]>("/admin-referrals/review", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/admin-referrals/review", { signal })).data,
   });
 }
 
 export function userReferralsQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: adminReferralKeys.user(uuid),
-    queryFn: async ({ signal }) =>
-      (await api<UserReferrals>(`/admin-referrals/user/${encodeURIComponent(uuid)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/admin-referrals/user/{id}", { path: { id: uuid }, signal })).data,
   });
 }
 
 /** Path (relative to /api) of the CSV export for the period and status. */
 export function exportPath(days: number, filters: Partial<Pick<ReferralAdminQuery, "status">> = {}): string {
-  return rangePath("/admin-referrals/export", days, { status: filters.status });
+  return apiPath<Partial<ReferralAdminQuery>>("/admin-referrals/export", rangeQuery(days, { status: filters.status }));
 }
 
 export type ReviewDecision = "approve" | "reject";
@@ -127,8 +123,8 @@ export function useReviewDecision() {
     mutationFn: async ({ uuid, decision, reason }: { uuid: string; decision: ReviewDecision; reason: string }) => {
       const trimmed = reason.trim();
       const json: ReviewDecisionBody = trimmed ? { reason: trimmed } : {};
-      return (await api<unknown>(`/admin-referrals/${encodeURIComponent(uuid)}/${decision}`, { method: "POST", json }))
-        .data;
+      const path = decision === "approve" ? "/admin-referrals/{id}/approve" : "/admin-referrals/{id}/reject";
+      return (await apiPost(path, { path: { id: uuid }, json })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReferralKeys.all }),
   });

@@ -1,6 +1,5 @@
-import type { AdminRenewals } from "@app/shared/schemas/commerce";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet } from "../../lib/api-client.ts";
 
 export type { AdminRenewalRow, AdminRenewals } from "@app/shared/schemas/commerce";
 
@@ -8,6 +7,6 @@ export type { AdminRenewalRow, AdminRenewals } from "@app/shared/schemas/commerc
 export function adminRenewalsQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "renewals"] as const,
-    queryFn: async ({ signal }) => (await api<AdminRenewals>("/renewals", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/renewals", { signal })).data,
   });
 }

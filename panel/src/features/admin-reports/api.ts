@@ -1,7 +1,6 @@
-import type { ReportDto, ReportListQuery, ReportStatusBody, ReportSummaryRow } from "@app/shared/schemas/catalogue";
+import type { ReportListQuery, ReportStatusBody, ReportSummaryRow } from "@app/shared/schemas/catalogue";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPut } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
 export type ReportStatus = ReportStatusBody["status"];
@@ -15,23 +14,24 @@ export const adminReportKeys = {
   summary: () => [...adminReportKeys.all, "summary"] as const,
 };
 
-export function reportListPath(params: ReportListQuery): string {
+/** The query of /supports/services for the list's params: only the fields the list sends. */
+export function reportListSearch(params: ReportListQuery) {
   const { page, limit, status } = params;
-  return apiPath<ReportListQuery>("/supports/services", { page, limit, status });
+  return { page, limit, status };
 }
 
 /** Everyone's reports (admins get all from GET /supports/services), newest first. */
 export function adminReportsQueryOptions(params: ReportListQuery) {
   return queryOptions({
     queryKey: adminReportKeys.list(params),
-    queryFn: ({ signal }) => api<ReportDto[]>(reportListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/supports/services", { query: reportListSearch(params), signal }),
   });
 }
 
 export function reportSummaryQueryOptions() {
   return queryOptions({
     queryKey: adminReportKeys.summary(),
-    queryFn: async ({ signal }) => (await api<ReportSummaryRow[]>("/summary-reported-services", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/summary-reported-services", { signal })).data,
   });
 }
 
@@ -40,7 +40,7 @@ export function useSetReportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ uuid, ...body }: ReportStatusBody & { uuid: string }) =>
-      (await api<ReportDto>(`/supports/services/${encodeURIComponent(uuid)}`, { method: "PUT", json: body })).data,
+      (await apiPut("/supports/services/{uuid}", { path: { uuid }, json: body })).data,
     onSuccess: () => refreshQueries(queryClient, [adminReportKeys.all]),
   });
 }

@@ -1,14 +1,6 @@
-import type { RenewalStatistics } from "@app/shared/schemas/commerce";
-import type {
-  MostUsedQuery,
-  MostUsedService,
-  Statistics,
-  StatisticsDay,
-  StatisticsQuery,
-} from "@app/shared/schemas/insights";
+import type { MostUsedService, Statistics, StatisticsDay } from "@app/shared/schemas/insights";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet } from "../../lib/api-client.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -37,8 +29,7 @@ export type { RenewalMonth, RenewalStatistics } from "@app/shared/schemas/commer
 export function renewalStatisticsQueryOptions(months = 12) {
   return queryOptions({
     queryKey: statisticsKeys.renewals(months),
-    queryFn: async ({ signal }) =>
-      (await api<RenewalStatistics>(`/renewals/statistics?months=${months}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/renewals/statistics", { query: { months }, signal })).data,
   });
 }
 
@@ -47,15 +38,14 @@ export function statisticsQueryOptions(days: number) {
     queryKey: statisticsKeys.stats(days),
     queryFn: async ({ signal }) => {
       const { from, to } = statisticsRange(days);
-      return (await api<Statistics>(apiPath<StatisticsQuery>("/statistics", { from, to }), { signal })).data;
+      return (await apiGet("/statistics", { query: { from, to }, signal })).data;
     },
   });
 }
 
 export function mostUsedQueryOptions(days: number, limit = 10) {
-  const path = apiPath<MostUsedQuery>("/most-used-services", { days, limit });
   return queryOptions({
     queryKey: statisticsKeys.mostUsed(days),
-    queryFn: async ({ signal }) => (await api<MostUsedService[]>(path, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/most-used-services", { query: { days, limit }, signal })).data,
   });
 }

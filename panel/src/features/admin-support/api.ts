@@ -1,12 +1,10 @@
 import type {
   SupportConversationDto,
-  SupportConversationSummary,
   SupportConversationUpdateBody,
   SupportListQuery,
 } from "@app/shared/schemas/support";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPut } from "../../lib/api-client.ts";
 import { postSupportMessage, supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
 
 export const adminSupportKeys = {
@@ -19,16 +17,17 @@ export const adminSupportKeys = {
 /** The inbox refreshes on its own this often (new contact messages and chats). */
 export const INBOX_POLL_MS = 30_000;
 
-export function supportListPath(params: SupportListQuery): string {
+/** The query of /support/conversations for the list's params: only the fields the list sends. */
+export function supportListSearch(params: SupportListQuery) {
   const { page, limit, status, channel, search } = params;
-  return apiPath<SupportListQuery>("/support/conversations", { page, limit, status, channel, search });
+  return { page, limit, status, channel, search };
 }
 
 /** Every conversation (an admin's GET /support/conversations), newest activity first. */
 export function adminSupportListQueryOptions(params: SupportListQuery) {
   return queryOptions({
     queryKey: adminSupportKeys.list(params),
-    queryFn: ({ signal }) => api<SupportConversationSummary[]>(supportListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/support/conversations", { query: supportListSearch(params), signal }),
     refetchInterval: INBOX_POLL_MS,
   });
 }
@@ -37,8 +36,7 @@ export function adminSupportListQueryOptions(params: SupportListQuery) {
 export function adminConversationQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: adminSupportKeys.conversation(uuid),
-    queryFn: async ({ signal }) =>
-      (await api<SupportConversationDto>(`/support/conversations/${encodeURIComponent(uuid)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/support/conversations/{uuid}", { path: { uuid }, signal })).data,
     staleTime: 0,
   });
 }
@@ -75,12 +73,7 @@ export function useUpdateConversation() {
   const { queryClient, refresh } = useRefreshAfterWrite();
   return useMutation({
     mutationFn: async ({ uuid, ...body }: SupportConversationUpdateBody & { uuid: string }) =>
-      (
-        await api<SupportConversationSummary>(`/support/conversations/${encodeURIComponent(uuid)}`, {
-          method: "PUT",
-          json: body,
-        })
-      ).data,
+      (await apiPut("/support/conversations/{uuid}", { path: { uuid }, json: body })).data,
     onSuccess: (summary) => {
       queryClient.setQueryData<SupportConversationDto>(adminSupportKeys.conversation(summary.uuid), (current) =>
         current ? withSummary(current, summary) : current,

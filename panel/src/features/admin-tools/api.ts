@@ -1,14 +1,10 @@
-import type { MediaProviderUsage, MediaUsageQuery } from "@app/shared/schemas/tools";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet } from "../../lib/api-client.ts";
 
 /** GET /tools/media-download/usage: calls and failures per provider and day. */
 export function mediaUsageQueryOptions(days: number) {
   return queryOptions({
     queryKey: ["tools", "media-download", "usage", days] as const,
-    queryFn: async ({ signal }) =>
-      (await api<MediaProviderUsage>(apiPath<MediaUsageQuery>("/tools/media-download/usage", { days }), { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await apiGet("/tools/media-download/usage", { query: { days }, signal })).data,
   });
 }

@@ -1,15 +1,15 @@
-import type { UserDto, UserExportQuery, UserListQuery, UserStatusBody } from "@app/shared/schemas/users";
+import type { UserExportQuery, UserListQuery, UserStatusBody } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPut } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
 
 export type UserSortField = UserListQuery["sortBy"];
 export type SortOrder = UserListQuery["sortOrder"];
 
-/** Path (relative to /api) of one page of the user list. */
-export function userListPath(params: UserListQuery): string {
+/** The query of one page of the user list. */
+export function userListSearch(params: UserListQuery) {
   const { page, limit, search, status, sortBy, sortOrder } = params;
-  return apiPath<UserListQuery>("/users/list/pagination", { page, limit, search, status, sortBy, sortOrder });
+  return { page, limit, search, status, sortBy, sortOrder };
 }
 
 /** Path (relative to /api) of the CSV export with the list's filters and order (every page). */
@@ -26,7 +26,7 @@ export const adminUserKeys = {
 export function userListQueryOptions(params: UserListQuery) {
   return queryOptions({
     queryKey: adminUserKeys.list(params),
-    queryFn: ({ signal }) => api<UserDto[]>(userListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/users/list/pagination", { query: userListSearch(params), signal }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, ...body }: UserStatusBody & { uuid: string }) =>
-      api<UserDto>(`/users/status/${encodeURIComponent(uuid)}`, { method: "PUT", json: body }),
+      apiPut("/users/status/{userId}", { path: { userId: uuid }, json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

@@ -1,9 +1,7 @@
 import type { Locale } from "@app/shared/constants";
-import type { LocaleQuery } from "@app/shared/schemas/common";
 import type { MyAnnouncement } from "@app/shared/schemas/comms";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 
 /** One announcement for the signed-in user (GET /notifications/mine), in the requested language. */
 export type { MyAnnouncement };
@@ -17,8 +15,7 @@ export const announcementKeys = {
 export function myAnnouncementsQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: announcementKeys.mine(locale),
-    queryFn: async ({ signal }) =>
-      (await api<MyAnnouncement[]>(apiPath<LocaleQuery>("/notifications/mine", { locale }), { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/notifications/mine", { query: { locale }, signal })).data,
   });
 }
 
@@ -31,7 +28,7 @@ export function useDismissAnnouncement(locale: Locale) {
   const key = announcementKeys.mine(locale);
   return useMutation({
     mutationFn: async (uuid: string) => {
-      await api<unknown>(`/notifications/${encodeURIComponent(uuid)}/dismiss`, { method: "POST" });
+      await apiPost("/notifications/{uuid}/dismiss", { path: { uuid } });
     },
     onMutate: async (uuid) => {
       await queryClient.cancelQueries({ queryKey: key });

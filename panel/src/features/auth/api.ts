@@ -1,17 +1,13 @@
 import { track } from "@app/shared/analytics";
 import type {
-  AuthResult,
-  EmailVerifiedResult,
   ForgotPasswordBody,
-  GoogleConfigResult,
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
-  VerificationSentResult,
   VerifyEmailBody,
 } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 import { currentLocale } from "../../lib/locale.tsx";
 import { clearReferralCode } from "../../lib/referral-capture.ts";
 import { startSession } from "../../lib/session/session.ts";
@@ -22,7 +18,7 @@ export function googleConfigQueryOptions() {
     queryKey: ["auth", "google-config"],
     queryFn: async () => {
       try {
-        return (await api<GoogleConfigResult>("/auth/google/config")).data;
+        return (await apiGet("/auth/google/config")).data;
       } catch {
         return { enabled: false };
       }
@@ -36,7 +32,7 @@ export function useLoginMutation() {
   return useMutation({
     mutationFn: async (body: LoginBody) => {
       track("login_initiated", "Authentication", { method: "password" });
-      return (await api<AuthResult>("/auth/login", { method: "POST", json: body })).data;
+      return (await apiPost("/auth/login", { json: body })).data;
     },
     onSuccess: (result) => {
       startSession(queryClient, result);
@@ -54,8 +50,7 @@ export function useRegisterMutation() {
     mutationFn: async (body: RegisterBody) => {
       track("signup_initiated", "Authentication", { method: "password", referral: !!body.referralCode });
       // The page's language becomes the account's: its mail is written in it (issue 28).
-      return (await api<AuthResult>("/users/register", { method: "POST", json: { ...body, locale: currentLocale() } }))
-        .data;
+      return (await apiPost("/users/register", { json: { ...body, locale: currentLocale() } })).data;
     },
     onSuccess: (result, body) => {
       startSession(queryClient, result);
@@ -69,22 +64,20 @@ export function useRegisterMutation() {
 
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: async (body: ForgotPasswordBody) =>
-      (await api<unknown>("/auth/forgot-password", { method: "POST", json: body })).data,
+    mutationFn: async (body: ForgotPasswordBody) => (await apiPost("/auth/forgot-password", { json: body })).data,
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: async (body: ResetPasswordBody) =>
-      (await api<unknown>("/auth/reset-password", { method: "POST", json: body })).data,
+    mutationFn: async (body: ResetPasswordBody) => (await apiPost("/auth/reset-password", { json: body })).data,
   });
 }
 
 /** Mails a new confirmation link to the signed-in, unverified user. */
 export function useResendVerificationMutation() {
   return useMutation({
-    mutationFn: async () => (await api<VerificationSentResult>("/auth/verify-email/resend", { method: "POST" })).data,
+    mutationFn: async () => (await apiPost("/auth/verify-email/resend")).data,
   });
 }
 
@@ -92,12 +85,6 @@ export function useResendVerificationMutation() {
 export function useConfirmEmailMutation() {
   return useMutation({
     mutationFn: async (token: string) =>
-      (
-        await api<EmailVerifiedResult>("/auth/verify-email", {
-          method: "POST",
-          json: { token } satisfies VerifyEmailBody,
-          skipForcedLogout: true,
-        })
-      ).data,
+      (await apiPost("/auth/verify-email", { json: { token } satisfies VerifyEmailBody, skipForcedLogout: true })).data,
   });
 }

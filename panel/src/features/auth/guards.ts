@@ -1,8 +1,7 @@
 import { track } from "@app/shared/analytics";
-import type { AuthResult } from "@app/shared/schemas/users";
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { api } from "../../lib/api-client.ts";
+import { apiPost } from "../../lib/api-client.ts";
 import { finishGoogleLogin } from "../../lib/google-login.ts";
 import { clearReferralCode } from "../../lib/referral-capture.ts";
 import { ensureSession } from "../../lib/session/auth-guard.ts";
@@ -28,7 +27,7 @@ interface AuthPageGuardArgs {
  * the server with the Google start URL; the server credits it when it creates the account.)
  */
 async function completeGoogleLogin(queryClient: QueryClient): Promise<Session> {
-  const { data } = await api<AuthResult>("/auth/refresh", { method: "POST", skipForcedLogout: true });
+  const { data } = await apiPost("/auth/refresh", { skipForcedLogout: true });
   const session = startSession(queryClient, data);
   track("login_success", "Authentication", { method: "google" });
   return session;

@@ -3,25 +3,15 @@ import type { RenewalChannel } from "@app/shared/constants/commerce";
 import type {
   CheckoutQuote,
   PaymentBody,
-  PaymentMethods,
-  PaymentResult,
-  ReceiptDto,
   ReceiptPdfQuery,
   RedeemBody,
   RedeemResult,
-  RedemptionDto,
-  RenewalInfo,
-  SubscriptionInfo,
-  TransactionDto,
   TransactionListQuery,
-  TrialOffer,
-  TrialResult,
   VoucherPreview,
   VoucherPreviewResult,
 } from "@app/shared/schemas/commerce";
-import type { PackageWithServicesDto } from "@app/shared/schemas/packages";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
+import { ApiError, apiDelete, apiGet, apiPost, apiResponse } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-path.ts";
 import { attachmentName, saveBlob } from "../../lib/download.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session/session.ts";
@@ -47,7 +37,7 @@ export const commerceKeys = {
 export function paymentMethodsQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.paymentMethods,
-    queryFn: async ({ signal }) => (await api<PaymentMethods>("/payments/methods", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/payments/methods", { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -56,8 +46,7 @@ export function paymentMethodsQueryOptions() {
 export function checkoutQuoteQueryOptions(packageUuid: string) {
   return queryOptions({
     queryKey: commerceKeys.quote(packageUuid),
-    queryFn: async ({ signal }) =>
-      (await api<CheckoutQuote>(apiPath<PaymentBody>("/payments/quote", { packageUuid }), { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/payments/quote", { query: { packageUuid }, signal })).data,
     // The end dates move with the clock and with other purchases: always ask again on mount.
     staleTime: 0,
     retry: false,
@@ -71,7 +60,7 @@ export function checkoutQuoteQueryOptions(packageUuid: string) {
 export function subscriptionInfoQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.subscription,
-    queryFn: async ({ signal }) => (await api<SubscriptionInfo>("/user-information", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/user-information", { signal })).data,
   });
 }
 
@@ -80,13 +69,14 @@ export function packageQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: commerceKeys.package(uuid),
     queryFn: async ({ signal }) =>
-      (await api<PackageWithServicesDto>(`/packages-subscriptions/${encodeURIComponent(uuid)}`, { signal })).data,
+      (await apiGet("/packages-subscriptions/{name}", { path: { name: uuid }, signal })).data,
   });
 }
 
-export function transactionListPath(params: TransactionListQuery): string {
+/** The query of /transactions for the list's params: only the fields the list sends. */
+export function transactionListSearch(params: TransactionListQuery) {
   const { page, limit, search, status, from, to } = params;
-  return apiPath<TransactionListQuery>("/transactions", { page, limit, search, status, from, to });
+  return { page, limit, search, status, from, to };
 }
 
 /**
@@ -96,7 +86,7 @@ export function transactionListPath(params: TransactionListQuery): string {
 export function transactionListQueryOptions(params: TransactionListQuery) {
   return queryOptions({
     queryKey: commerceKeys.transactionList(params),
-    queryFn: ({ signal }) => api<TransactionDto[]>(transactionListPath(params), { signal }),
+    queryFn: ({ signal }) => apiGet("/transactions", { query: transactionListSearch(params), signal }),
   });
 }
 
@@ -108,7 +98,8 @@ export function transactionQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: commerceKeys.transaction(uuid),
     queryFn: async ({ signal }) => {
-      const { data } = await api<TransactionDto[]>(transactionListPath({ page: 1, limit: 1, search: uuid }), {
+      const { data } = await apiGet("/transactions", {
+        query: transactionListSearch({ page: 1, limit: 1, search: uuid }),
         signal,
       });
       return data.find((tx) => tx.uuid === uuid) ?? null;
@@ -121,8 +112,7 @@ export function transactionQueryOptions(uuid: string) {
 export function receiptQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: commerceKeys.receipt(uuid),
-    queryFn: async ({ signal }) =>
-      (await api<ReceiptDto>(`/transactions/${encodeURIComponent(uuid)}/receipt`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/transactions/{uuid}/receipt", { path: { uuid }, signal })).data,
     // A receipt never changes, and a 404 stays a 404.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -158,7 +148,7 @@ export function useDownloadReceiptMutation() {
 export function redemptionHistoryQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.redemptions,
-    queryFn: async ({ signal }) => (await api<RedemptionDto[]>("/users/vouchers", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/users/vouchers", { signal })).data,
   });
 }
 
@@ -174,7 +164,7 @@ export function useCreatePaymentMutation() {
     mutationFn: async ({ method, quote }: { method: PaymentMethod; quote: CheckoutQuote }) => {
       const path = method === "crypto" ? "/payments/coinbase" : "/payments";
       const json: PaymentBody = { packageUuid: quote.packageUuid };
-      const { data } = await api<PaymentResult>(path, { method: "POST", json });
+      const { data } = await apiPost(path, { json });
       return data;
     },
     onSuccess: (result, { method, quote }) => {
@@ -205,7 +195,7 @@ export function invalidateAccountData(queryClient: QueryClient): Promise<void> {
 export function trialOfferQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.trial,
-    queryFn: async ({ signal }) => (await api<TrialOffer>("/subscriptions/trial", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/subscriptions/trial", { signal })).data,
     retry: false,
   });
 }
@@ -214,7 +204,7 @@ export function trialOfferQueryOptions() {
 export function useStartTrialMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api<TrialResult>("/subscriptions/trial", { method: "POST" })).data,
+    mutationFn: async () => (await apiPost("/subscriptions/trial")).data,
     onSuccess: () => invalidateAccountData(queryClient),
   });
 }
@@ -229,7 +219,7 @@ export function usePreviewVoucherMutation() {
   return useMutation({
     mutationFn: async (code: string) => {
       const json: RedeemBody = { code };
-      return (await api<VoucherPreviewResult>("/vouchers/preview", { method: "POST", json })).data;
+      return (await apiPost("/vouchers/preview", { json })).data;
     },
   });
 }
@@ -240,7 +230,7 @@ export function useRedeemVoucherMutation() {
   return useMutation({
     mutationFn: async (code: string) => {
       const json: RedeemBody = { code };
-      return (await api<RedeemResult>("/vouchers/redeem", { method: "POST", json })).data;
+      return (await apiPost("/vouchers/redeem", { json })).data;
     },
     onSuccess: () => invalidateAccountData(queryClient),
   });
@@ -250,7 +240,7 @@ export function useRedeemVoucherMutation() {
 export function renewalQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.renewal,
-    queryFn: async ({ signal }) => (await api<RenewalInfo>("/subscriptions/renewal", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/subscriptions/renewal", { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -262,7 +252,7 @@ export function renewalQueryOptions() {
 export function useStartAutoRenewMutation() {
   return useMutation({
     mutationFn: async (channel: RenewalChannel) =>
-      (await api<{ linkUrl: string }>("/subscriptions/renewal", { method: "POST", json: { channel } })).data,
+      (await apiPost("/subscriptions/renewal", { json: { channel } })).data,
   });
 }
 
@@ -270,7 +260,7 @@ export function useStartAutoRenewMutation() {
 export function useTurnOffAutoRenewMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api<RenewalInfo>("/subscriptions/renewal", { method: "DELETE" })).data,
+    mutationFn: async () => (await apiDelete("/subscriptions/renewal")).data,
     onSuccess: (info) => {
       queryClient.setQueryData(commerceKeys.renewal, info);
       void queryClient.invalidateQueries({ queryKey: commerceKeys.subscription });

@@ -1,7 +1,7 @@
 import type { EntitledService } from "@app/shared/schemas/catalogue";
 import type { RecentService } from "@app/shared/schemas/insights";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet } from "../../lib/api-client.ts";
 
 /** One service of the caller's active subscription (GET /users/services). */
 export type UserService = EntitledService;
@@ -17,7 +17,7 @@ export const dashboardKeys = {
 export function userServicesQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.services,
-    queryFn: async ({ signal }) => (await api<UserService[]>("/users/services", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/users/services", { signal })).data,
   });
 }
 
@@ -28,7 +28,7 @@ export function userServicesQueryOptions() {
 export function recentlyUsedQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.recentlyUsed,
-    queryFn: async ({ signal }) => (await api<RecentService[]>("/user-accessed-services", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/user-accessed-services", { signal })).data,
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -1,7 +1,7 @@
 import type { Locale } from "@app/shared/constants";
-import type { ExtensionReleases, SetupLinkBody, SetupLinkResult } from "@app/shared/schemas/extensions";
+import type { SetupLinkBody } from "@app/shared/schemas/extensions";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 
 export const extensionKeys = {
   releases: ["extension", "releases"] as const,
@@ -11,7 +11,7 @@ export const extensionKeys = {
 export function extensionReleasesQueryOptions() {
   return queryOptions({
     queryKey: extensionKeys.releases,
-    queryFn: async ({ signal }) => (await api<ExtensionReleases>("/extension/releases", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/extension/releases", { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -24,11 +24,6 @@ export function useExtensionReleases() {
 export function useSendSetupLinkMutation() {
   return useMutation({
     mutationFn: async (locale: Locale) =>
-      (
-        await api<SetupLinkResult>("/extension/setup-link", {
-          method: "POST",
-          json: { locale } satisfies SetupLinkBody,
-        })
-      ).data,
+      (await apiPost("/extension/setup-link", { json: { locale } satisfies SetupLinkBody })).data,
   });
 }

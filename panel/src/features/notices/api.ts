@@ -1,6 +1,6 @@
 import type { UserNotice } from "@app/shared/schemas/incidents";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 
 /** Something the panel tells the signed-in user once (GET /notices), e.g. days added for downtime. */
 export type { UserNotice };
@@ -13,7 +13,7 @@ export const noticeKeys = {
 export function noticesQueryOptions() {
   return queryOptions({
     queryKey: noticeKeys.unread,
-    queryFn: async ({ signal }) => (await api<UserNotice[]>("/notices", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/notices", { signal })).data,
   });
 }
 
@@ -22,7 +22,7 @@ export function useMarkNoticeRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (uuid: string) => {
-      await api<unknown>(`/notices/${encodeURIComponent(uuid)}/read`, { method: "POST" });
+      await apiPost("/notices/{uuid}/read", { path: { uuid } });
     },
     onSuccess: (_result, uuid) => {
       queryClient.setQueryData<UserNotice[]>(noticeKeys.unread, (current) =>

@@ -1,11 +1,9 @@
 import { track } from "@app/shared/analytics";
 import type { ApiEnvelope } from "@app/shared/api/envelope";
 import type { Locale } from "@app/shared/constants";
-import type { LocaleQuery } from "@app/shared/schemas/common";
-import type { CountryDto, DeleteMeBody, DeviceDto, UpdateMeBody, UserDto } from "@app/shared/schemas/users";
+import type { DeleteMeBody, DeviceDto, UpdateMeBody } from "@app/shared/schemas/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiResponse } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { ApiError, apiDelete, apiGet, apiPut, apiResponse } from "../../lib/api-client.ts";
 import { attachmentName, saveBlob } from "../../lib/download.ts";
 import { logout } from "../../lib/session/logout.ts";
 import { SESSION_QUERY_KEY, type Session } from "../../lib/session/session.ts";
@@ -15,7 +13,7 @@ import { clearAuthToken } from "../../lib/storage.ts";
 export function countriesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ["countries", locale],
-    queryFn: async () => (await api<CountryDto[]>(apiPath<LocaleQuery>("/countries", { locale }))).data,
+    queryFn: async () => (await apiGet("/countries", { query: { locale } })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -25,7 +23,7 @@ export const DEVICES_QUERY_KEY = ["users", "devices", "active"] as const;
 export function devicesQueryOptions() {
   return queryOptions({
     queryKey: DEVICES_QUERY_KEY,
-    queryFn: async () => (await api<DeviceDto[]>("/users/devices/active")).data,
+    queryFn: async () => (await apiGet("/users/devices/active")).data,
   });
 }
 
@@ -36,7 +34,7 @@ export function devicesQueryOptions() {
 export function useUpdateMeMutation({ completing = false }: { completing?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateMeBody) => (await api<UserDto>("/users/me", { method: "PUT", json: body })).data,
+    mutationFn: async (body: UpdateMeBody) => (await apiPut("/users/me", { json: body })).data,
     onSuccess: (user) => {
       queryClient.setQueryData<Session>(SESSION_QUERY_KEY, (session) => ({
         valid: true,
@@ -51,7 +49,7 @@ export function useRevokeDeviceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api<unknown>(`/users/devices/${encodeURIComponent(id)}`, { method: "DELETE" });
+      await apiDelete("/users/devices/{id}", { path: { id } });
     },
     onSuccess: (_data, id) => {
       queryClient.setQueryData<DeviceDto[]>(DEVICES_QUERY_KEY, (list) => list?.filter((d) => d.id !== id));
@@ -91,7 +89,7 @@ export function useDownloadMyDataMutation() {
 export function useDeleteAccountMutation() {
   return useMutation({
     mutationFn: async (body: DeleteMeBody) => {
-      await api<{ deleted: boolean }>("/users/me", { method: "DELETE", json: body });
+      await apiDelete("/users/me", { json: body });
       clearAuthToken();
       await logout({ token: null });
     },

@@ -3,14 +3,11 @@ import type {
   ApplyReferralResult,
   MyReferralCode,
   ReferralCheckoutStats,
-  ReferralHistoryItem,
   ReferralHistoryQuery,
-  ReferralStats,
   ReferralValidation,
 } from "@app/shared/schemas/referrals";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 
 // Types only from the shared schemas: the full zod runtime stays out of the panel's chunks here.
 export type { ApplyReferralResult, MyReferralCode, ReferralCheckoutStats, ReferralValidation };
@@ -27,7 +24,7 @@ export const referralKeys = {
 export function myReferralCodeQueryOptions() {
   return queryOptions({
     queryKey: referralKeys.myCode,
-    queryFn: async ({ signal }) => (await api<MyReferralCode>("/referrals/my-code", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/referrals/my-code", { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -35,24 +32,23 @@ export function myReferralCodeQueryOptions() {
 export function referralStatsQueryOptions() {
   return queryOptions({
     queryKey: referralKeys.stats,
-    queryFn: async ({ signal }) => (await api<ReferralStats>("/referrals/stats", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/referrals/stats", { signal })).data,
   });
 }
 
 /** One page of the caller's invitations (GET /referrals/history), with its meta. */
 export function referralHistoryQueryOptions(params: ReferralHistoryQuery) {
   const { page, limit, status } = params;
-  const path = apiPath<ReferralHistoryQuery>("/referrals/history", { page, limit, status });
   return queryOptions({
     queryKey: [...referralKeys.history, params] as const,
-    queryFn: ({ signal }) => api<ReferralHistoryItem[]>(path, { signal }),
+    queryFn: ({ signal }) => apiGet("/referrals/history", { query: { page, limit, status }, signal }),
   });
 }
 
 export function referralCheckoutStatsQueryOptions() {
   return queryOptions({
     queryKey: referralKeys.checkoutStats,
-    queryFn: async ({ signal }) => (await api<ReferralCheckoutStats>("/referrals/checkout-stats", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/referrals/checkout-stats", { signal })).data,
   });
 }
 
@@ -60,8 +56,7 @@ export function referralCheckoutStatsQueryOptions() {
 export function validateReferralCodeQueryOptions(code: string) {
   return queryOptions({
     queryKey: referralKeys.validate(code),
-    queryFn: async ({ signal }) =>
-      (await api<ReferralValidation>(`/referrals/validate/${encodeURIComponent(code)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/referrals/validate/{code}", { path: { code }, signal })).data,
     staleTime: 60_000,
     retry: false,
   });
@@ -73,7 +68,7 @@ export function useApplyReferralMutation() {
   return useMutation({
     mutationFn: async (referralCode: string) => {
       const json: ApplyReferralBody = { referralCode };
-      return (await api<ApplyReferralResult>("/referrals/apply", { method: "POST", json })).data;
+      return (await apiPost("/referrals/apply", { json })).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.checkoutStats }),
   });

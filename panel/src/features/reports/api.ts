@@ -1,7 +1,6 @@
-import type { ReportBody, ReportDto, ReportListQuery, SupportService } from "@app/shared/schemas/catalogue";
+import type { ReportBody, ReportListQuery, SupportService } from "@app/shared/schemas/catalogue";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 import { refreshQueries } from "../../lib/refresh-queries.ts";
 
 export type { SupportService };
@@ -16,7 +15,7 @@ export const reportKeys = {
 export function supportServicesQueryOptions() {
   return queryOptions({
     queryKey: reportKeys.supportServices,
-    queryFn: async ({ signal }) => (await api<SupportService[]>("/services/list/support-service", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/services/list/support-service", { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -24,10 +23,9 @@ export function supportServicesQueryOptions() {
 /** The caller's own reports, newest first (GET /supports/services answers only one's own to users). */
 export function myReportsQueryOptions(params: ReportListQuery) {
   const { page, limit, status } = params;
-  const path = apiPath<ReportListQuery>("/supports/services", { page, limit, status });
   return queryOptions({
     queryKey: reportKeys.minePage(params),
-    queryFn: ({ signal }) => api<ReportDto[]>(path, { signal }),
+    queryFn: ({ signal }) => apiGet("/supports/services", { query: { page, limit, status }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,8 +34,7 @@ export function myReportsQueryOptions(params: ReportListQuery) {
 export function useFileReportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReportBody) =>
-      (await api<ReportDto>("/supports/services", { method: "POST", json: body })).data,
+    mutationFn: async (body: ReportBody) => (await apiPost("/supports/services", { json: body })).data,
     onSuccess: () => refreshQueries(queryClient, [reportKeys.mine]),
   });
 }

@@ -1,7 +1,6 @@
-import type { ServiceAccessDto } from "@app/shared/schemas/catalogue";
 import { type NoFreeSeatDetails, noFreeSeatDetails } from "@app/shared/schemas/service-accounts";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, apiGet } from "../../lib/api-client.ts";
 
 /** 403 codes of GET /services/access/{slug}, each with its own page. */
 export const ACCESS_DENIED_CODES = ["SUBSCRIPTION_REQUIRED", "NOT_ENTITLED", "SERVICE_UNAVAILABLE"] as const;
@@ -35,8 +34,7 @@ function retryServerErrors(failureCount: number, error: unknown): boolean {
 export function serviceAccessQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ["services", "access", slug] as const,
-    queryFn: async ({ signal }) =>
-      (await api<ServiceAccessDto>(`/services/access/${encodeURIComponent(slug)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/services/access/{slug}", { path: { slug }, signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     retry: retryServerErrors,

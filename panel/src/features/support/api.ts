@@ -1,13 +1,6 @@
-import type {
-  SupportChatStartBody,
-  SupportConversationDto,
-  SupportConversationSummary,
-  SupportListQuery,
-  SupportPostResult,
-} from "@app/shared/schemas/support";
+import type { SupportChatStartBody, SupportConversationDto } from "@app/shared/schemas/support";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
-import { apiPath } from "../../lib/api-path.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 import { postSupportMessage, supportUnreadKey, withMessage, withSummary } from "../../lib/support.ts";
 
 export const supportKeys = {
@@ -23,12 +16,7 @@ export function myConversationsQueryOptions() {
   return queryOptions({
     queryKey: supportKeys.conversations,
     queryFn: async ({ signal }) =>
-      (
-        await api<SupportConversationSummary[]>(
-          apiPath<Partial<SupportListQuery>>("/support/conversations", { limit: CHAT_LIST_LIMIT }),
-          { signal },
-        )
-      ).data,
+      (await apiGet("/support/conversations", { query: { limit: CHAT_LIST_LIMIT }, signal })).data,
     staleTime: 0,
   });
 }
@@ -37,8 +25,7 @@ export function myConversationsQueryOptions() {
 export function conversationQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: supportKeys.conversation(uuid),
-    queryFn: async ({ signal }) =>
-      (await api<SupportConversationDto>(`/support/conversations/${encodeURIComponent(uuid)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/support/conversations/{uuid}", { path: { uuid }, signal })).data,
     staleTime: 0,
   });
 }
@@ -47,8 +34,7 @@ export function conversationQueryOptions(uuid: string) {
 export function useStartChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SupportChatStartBody) =>
-      (await api<SupportPostResult>("/support/conversations", { method: "POST", json: body })).data,
+    mutationFn: async (body: SupportChatStartBody) => (await apiPost("/support/conversations", { json: body })).data,
     onSuccess: (result) => {
       const conversation: SupportConversationDto = {
         ...result.conversation,

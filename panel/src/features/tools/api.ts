@@ -1,6 +1,6 @@
-import type { MediaDownloadBody, MediaDownloadResult, MediaDownloadStatus } from "@app/shared/schemas/tools";
+import type { MediaDownloadBody, MediaDownloadStatus } from "@app/shared/schemas/tools";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { apiGet, apiPost } from "../../lib/api-client.ts";
 
 export const toolKeys = {
   mediaStatus: ["tools", "media-download"] as const,
@@ -10,7 +10,7 @@ export const toolKeys = {
 export function mediaDownloadStatusQueryOptions() {
   return queryOptions({
     queryKey: toolKeys.mediaStatus,
-    queryFn: async ({ signal }) => (await api<MediaDownloadStatus>("/tools/media-download", { signal })).data,
+    queryFn: async ({ signal }) => (await apiGet("/tools/media-download", { signal })).data,
   });
 }
 
@@ -19,12 +19,7 @@ export function useMediaDownloadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (url: string) =>
-      (
-        await api<MediaDownloadResult>("/tools/media-download", {
-          method: "POST",
-          json: { url } satisfies MediaDownloadBody,
-        })
-      ).data,
+      (await apiPost("/tools/media-download", { json: { url } satisfies MediaDownloadBody })).data,
     onSuccess: (result) => {
       queryClient.setQueryData<MediaDownloadStatus>(toolKeys.mediaStatus, (status) =>
         status ? { ...status, quota: result.quota } : status,

@@ -1,5 +1,5 @@
 import { track } from "@app/shared/analytics";
-import { api } from "../api-client.ts";
+import { apiPost } from "../api-client.ts";
 import { getAppQueryClient } from "../query-client.ts";
 import { clearAuthToken, getAuthToken } from "../storage.ts";
 import { INVALID_SESSION, SESSION_QUERY_KEY } from "./session.ts";
@@ -12,8 +12,7 @@ import { INVALID_SESSION, SESSION_QUERY_KEY } from "./session.ts";
 export async function logout(options: { token?: string | null } = {}): Promise<void> {
   const token = options.token !== undefined ? options.token : getAuthToken();
   try {
-    await api<unknown>("/auth/logout", {
-      method: "POST",
+    await apiPost("/auth/logout", {
       skipForcedLogout: true,
       ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
     });

@@ -1,6 +1,6 @@
-import type { AuthResult, MeDto, UserDto, ValidateResult } from "@app/shared/schemas/users";
+import type { AuthResult, MeDto, UserDto } from "@app/shared/schemas/users";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api, reportUnauthorized } from "../api-client.ts";
+import { ApiError, apiGet, reportUnauthorized } from "../api-client.ts";
 import { clearAuthToken, getAuthToken, setAuthToken } from "../storage.ts";
 import { forgetSignedOutReason } from "./logout-reason.ts";
 
@@ -38,12 +38,12 @@ export function isProfileComplete(user: Pick<UserDto, "phone" | "country"> | nul
 export async function checkSession(): Promise<Session> {
   if (!getAuthToken()) return INVALID_SESSION;
   try {
-    const { data } = await api<ValidateResult>("/auth/validate");
+    const { data } = await apiGet("/auth/validate");
     if (!data?.valid || !data.user) {
       clearAuthToken();
       return INVALID_SESSION;
     }
-    const { data: me } = await api<MeDto>("/users/me");
+    const { data: me } = await apiGet("/users/me");
     return { valid: true, user: { ...data.user, ...me } };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
