@@ -31,7 +31,7 @@ import { fieldError } from "../../lib/field-errors.ts";
 import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 import { mailDate } from "../../mail/dates.ts";
-import { incidentStatements } from "../service-health/service-health.service.ts";
+import { incidentStatements } from "../incidents/incident-statements.ts";
 import { fillingSql, limitedPoolsSql, seatFreeForSql, waitersAheadSql } from "./seat-sql.ts";
 
 type AccountRow = typeof serviceAccounts.$inferSelect;
