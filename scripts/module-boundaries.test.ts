@@ -63,7 +63,11 @@ describe("the worker's modules (issue 45)", () => {
   it("are imported by no file of the floors below them (lib, middleware, db, mail, providers)", () => {
     const upward = files
       .filter((file) => LOWER_FLOORS.some((floor) => file.path.startsWith(floor)))
-      .flatMap((file) => importsOf(file).filter((target) => moduleOf(target)).map((target) => `${file.path} → ${target}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => moduleOf(target))
+          .map((target) => `${file.path} → ${target}`),
+      );
     expect(upward).toEqual([]);
   });
 });
@@ -116,7 +120,12 @@ describe("the module checks themselves", () => {
         "<!-- module-imports:end -->",
       ].join("\n"),
     );
-    expect(allowed).toEqual(new Map([["a", new Set(["b"])], ["b", new Set()]]));
+    expect(allowed).toEqual(
+      new Map([
+        ["a", new Set(["b"])],
+        ["b", new Set()],
+      ]),
+    );
     const graph = moduleGraph([
       file("a/a.service.ts", 'import { b } from "../b/b.service.ts";'),
       file("b/b.routes.ts", 'import { a } from "../a/a.service.ts";'),

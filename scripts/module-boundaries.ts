@@ -8,7 +8,13 @@ import ts from "typescript";
  */
 export const MODULES_DIR = "worker/src/modules/";
 /** The floors below the modules: they never import one (the seed lives outside them, in worker/seed/). */
-export const LOWER_FLOORS = ["worker/src/lib/", "worker/src/middleware/", "worker/src/db/", "worker/src/mail/", "worker/src/providers/"];
+export const LOWER_FLOORS = [
+  "worker/src/lib/",
+  "worker/src/middleware/",
+  "worker/src/db/",
+  "worker/src/mail/",
+  "worker/src/providers/",
+];
 
 export type SourceFile = { path: string; text: string };
 export type Graph = Map<string, Map<string, string[]>>;
