@@ -2,11 +2,14 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { en } from "../shared/src/i18n/en.ts";
 import { ERROR_CODES } from "../shared/src/messages.ts";
 
 // The newcomer's documents (issue 29): docs/product.md's error catalogue follows
-// shared/src/messages.ts, and every docs/ path the repository cites exists, anchors included.
+// shared/src/messages.ts, and every docs/ path the repository cites exists, anchors included. Its
+// rules and limits state the numbers of the constants and schemas they cite, and the panel's route
+// files keep decision 038 (issue 45).
 const repo = resolve(import.meta.dirname, "..");
 const read = (path: string) => readFileSync(join(repo, path), "utf8");
 
@@ -215,5 +218,120 @@ describe("citations in the repository (issue 29)", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+/** The rows of docs/product.md's "Rules and limits" table: rule, value, where. */
+function rulesAndLimits(): { rule: string; value: string; where: string }[] {
+  const product = read("docs/product.md");
+  const start = product.indexOf("## Rules and limits");
+  const end = product.indexOf("\n## ", start + 1);
+  return product
+    .slice(start, end)
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| Rule ") && !line.startsWith("| ---"))
+    .map((line) => {
+      const [rule = "", value = "", where = ""] = cells(line);
+      return { rule, value, where };
+    });
+}
+
+/** Numeric constants defined in the repository's code: `const NAME = 15 * 60_000;` (several definitions: all). */
+function numericConstants(files: { path: string; text: string }[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  for (const { path, text } of files) {
+    if (!/\.(ts|tsx|mjs)$/.test(path) || /\.test\.tsx?$/.test(path)) continue;
+    for (const match of text.matchAll(/\bconst ([A-Z][A-Z0-9_]*)(?::\s*number)?\s*=\s*([\d_.\s*+/()-]+);/g)) {
+      const expression = (match[2] ?? "").replaceAll("_", "");
+      const value = Number(new Function(`return (${expression});`)());
+      if (Number.isFinite(value)) found.set(match[1] ?? "", [...(found.get(match[1] ?? "") ?? []), value]);
+    }
+  }
+  return found;
+}
+
+/** The ways a constant's value may be written, by its unit (the end of its name). */
+function readings(name: string, value: number): number[] {
+  if (/_MS$/.test(name)) return [value, value / 1000, value / 60_000, value / 3_600_000, value / 86_400_000];
+  if (/_(S|SECONDS)$/.test(name)) return [value, value / 60, value / 3600, value / 86_400];
+  if (/_BYTES$/.test(name)) return [value, value / 1024, value / 1024 ** 2, value / 1e6];
+  return [value];
+}
+
+/** The numbers a text states: 1,000 → 1000; 1.5 → 1.5. */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replaceAll(",", "")));
+
+/** The lists' page sizes in the shared schemas: every exported object with a `limit` that has a default. */
+async function listQueries(): Promise<{ name: string; limit: number; max: number }[]> {
+  const dir = join(repo, "shared/src/schemas");
+  const lists: { name: string; limit: number; max: number }[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    for (const [name, value] of Object.entries(await import(join(dir, file)))) {
+      const limit = (value as { shape?: Record<string, z.ZodType> } | null)?.shape?.limit;
+      if (!limit) continue;
+      const doc = z.toJSONSchema(limit, { io: "input", unrepresentable: "any" }) as {
+        default?: number;
+        maximum?: number;
+      };
+      if (typeof doc.default === "number" && typeof doc.maximum === "number")
+        lists.push({ name, limit: doc.default, max: doc.maximum });
+    }
+  }
+  return lists;
+}
+
+describe("docs/product.md's rules and limits (issue 45)", () => {
+  const rows = rulesAndLimits();
+  const constants = numericConstants(textFiles());
+
+  it("state the value of every numeric constant they cite", () => {
+    const cited = rows.flatMap((row) =>
+      [...row.where.matchAll(/`([A-Z][A-Z0-9_]*)(\*?)`/g)].flatMap(([, name = "", wildcard]) =>
+        (wildcard ? [...constants.keys()].filter((key) => key.startsWith(name)) : [name]).map((n) => ({
+          row,
+          name: n,
+        })),
+      ),
+    );
+    const checked = cited.filter(({ name }) => constants.has(name));
+    expect(checked.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const { row, name } of checked) {
+      const values = constants.get(name) ?? [];
+      const stated = numbersIn(row.value);
+      for (const value of new Set(values))
+        if (!readings(name, value).some((reading) => stated.includes(reading)))
+          wrong.push(`${row.rule}: ${name} is ${value}, the row says "${row.value}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("state the page sizes of the lists, each one that differs from the common one by name", async () => {
+    const lists = await listQueries();
+    const common = lists.find((list) => list.name === "paginationQuery");
+    expect(common).toBeDefined();
+    const row = rows.find((r) => r.rule === "Lists");
+    if (!row || !common) throw new Error('docs/product.md has no "Lists" row');
+    const says = (limit: number, max: number) =>
+      new RegExp(String.raw`\b${limit}\b[^;,()]*\(at most ${max}\)`).test(row.value);
+    expect(says(common.limit, common.max), `"${row.value}" should say ${common.limit} (at most ${common.max})`).toBe(
+      true,
+    );
+    const others = lists.filter((list) => list.limit !== common.limit || list.max !== common.max);
+    expect(others.length).toBeGreaterThan(0);
+    const wrong = others
+      .filter((list) => !row.where.includes(`\`${list.name}\``) || !says(list.limit, list.max))
+      .map((list) => `${list.name}: ${list.limit} (at most ${list.max}), cited in the row's Where`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the panel's route files (decision 038)", () => {
+  it("declare no loader: data is fetched by the features' queries", () => {
+    const withLoader = repositoryFiles()
+      .filter((path) => path.startsWith("panel/src/routes/") && path.endsWith(".tsx"))
+      .filter((path) => /^\s*loader\s*:/m.test(read(path)));
+    expect(withLoader).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ export default defineConfig({
     // Password hashing is deliberately slow and the machine has 2 cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "seed/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
     globalSetup: [
       "./test/oidc-server.global.ts",

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_USER, seedDemo } from "../src/db/seed.ts";
+import { DEMO_ADMIN, DEMO_USER, seedDemo } from "../seed/seed.ts";
 import { assertLocal, devVar, openLocalD1 } from "./local-db.ts";
 
 assertLocal("The demo seed");

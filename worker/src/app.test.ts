@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "../seed/seed.ts";
 import { createApp } from "./app.ts";
 import { createDb } from "./db/client.ts";
-import { seedDemo } from "./db/seed.ts";
 
 const app = createApp();
 const call = (path: string, init?: RequestInit) => app.request(path, init, env);

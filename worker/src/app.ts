@@ -32,6 +32,8 @@ import { adminRenewalsRoutes, renewalsRoutes } from "./modules/payments/renewals
 import { planServicesRoutes } from "./modules/plan-services/plan-services.routes.ts";
 import { adminReferralsRoutes, referralsRoutes } from "./modules/referrals/referrals.routes.ts";
 import { reportSummaryRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { serviceAccountsRoutes } from "./modules/service-accounts/service-accounts.routes.ts";
+import { serviceHealthRoutes } from "./modules/service-health/service-health.routes.ts";
 import { servicesRoutes } from "./modules/services/services.routes.ts";
 import { statusRoutes } from "./modules/status/status.routes.ts";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes.ts";
@@ -155,6 +157,8 @@ export function createApp() {
   app.route("/api/category-services", categoriesRoutes);
   app.route("/api/timeframes", timeframesRoutes);
   app.route("/api/services", servicesRoutes);
+  app.route("/api/services", serviceAccountsRoutes);
+  app.route("/api/services", serviceHealthRoutes);
   app.route("/api/plan-services", planServicesRoutes);
   app.route("/api/media", mediaRoutes);
   app.route("/api/supports/services", reportsRoutes);

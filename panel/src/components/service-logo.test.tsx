@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LocaleProvider } from "../lib/locale.tsx";
 import { ServiceLogo } from "./service-logo.tsx";
 
-/** A dark mark on a dark tile, as the seeded Netflix logo is (worker/src/db/demo-logos.ts). */
+/** A dark mark on a dark tile, as the seeded Netflix logo is (worker/seed/demo-logos.ts). */
 const DARK_LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="14" fill="#141414"/></svg>',
 )}`;

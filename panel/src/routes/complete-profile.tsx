@@ -1,7 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { countriesQueryOptions } from "../features/profile/api.ts";
 import { CompleteProfilePage } from "../features/profile/components/complete-profile-page.tsx";
-import { currentLocale } from "../lib/locale.tsx";
 import { optionalString, searchParams } from "../lib/search-params.ts";
 import { requireIncompleteProfile } from "../lib/session/auth-guard.ts";
 
@@ -10,9 +8,10 @@ const completeProfileSearchSchema = searchParams({
   redirect: optionalString(),
 });
 
+// No loader (decision 038): the page's country query shows its own error, and the country field
+// takes the form's value once the list has loaded.
 export const Route = createFileRoute("/complete-profile")({
   validateSearch: completeProfileSearchSchema,
   beforeLoad: requireIncompleteProfile,
-  loader: ({ context }) => context.queryClient.ensureQueryData(countriesQueryOptions(currentLocale())),
   component: CompleteProfilePage,
 });

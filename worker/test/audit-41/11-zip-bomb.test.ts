@@ -5,8 +5,8 @@ import { env } from "cloudflare:workers";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import corePem from "../../../extensions/keys/core.public.pem?raw";
+import { seedDemo } from "../../seed/seed.ts";
 import { createDb } from "../../src/db/client.ts";
-import { seedDemo } from "../../src/db/seed.ts";
 import { declaredSizes, MAX_UNPACKED_BYTES } from "../../src/modules/extensions/package-manifest.ts";
 import { call, createUser, errorOf, signIn } from "../factories.ts";
 

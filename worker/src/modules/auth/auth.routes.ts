@@ -15,6 +15,7 @@ import {
 import { deleteCookie, getCookie } from "hono/cookie";
 import { afterResponse } from "../../lib/background.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 import { ok } from "../../lib/respond.ts";
 import { authenticateRequest } from "../../middleware/auth.ts";
 import { operations, redirect, routes } from "../../middleware/operation.ts";
@@ -28,7 +29,6 @@ import {
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
   rememberDevice,
-  requestLocale,
   setRefreshCookie,
 } from "./auth-cookies.ts";
 import { googleRoutes } from "./google.routes.ts";

@@ -8,12 +8,13 @@ import { z } from "zod";
 import { afterResponse } from "../../lib/background.ts";
 import { appOrigin } from "../../lib/config-check.ts";
 import { AppError } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 import { ok } from "../../lib/respond.ts";
 import { operations, redirect, routes } from "../../middleware/operation.ts";
 import type { AppBindings } from "../../types.ts";
 import { endLiveSockets } from "../support/support-live.ts";
 import * as authService from "./auth.service.ts";
-import { clientInfo, requestLocale, setRefreshCookie } from "./auth-cookies.ts";
+import { clientInfo, setRefreshCookie } from "./auth-cookies.ts";
 import * as google from "./google.service.ts";
 
 const STATE_COOKIE = "oidc_state";

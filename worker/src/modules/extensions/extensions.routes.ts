@@ -253,11 +253,7 @@ export const extensionsRoutes = routes(op)
     },
     async (c) => {
       const { user } = c.get("extension");
-      const actor = {
-        id: user.id,
-        role: user.role,
-        audit: { actorId: user.id, requestId: c.get("requestId") ?? null },
-      };
+      const actor = { id: user.id, audit: { actorId: user.id, requestId: c.get("requestId") ?? null } };
       const account = await captureSession(c.var.db, c.env, actor, c.req.valid("json"));
       await statusAlertsAfter(c);
       await afterResponse(c, () => afterPoolChange(c.var.db, c.env));

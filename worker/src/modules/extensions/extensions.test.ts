@@ -5,10 +5,10 @@ import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import corePem from "../../../../extensions/keys/core.public.pem?raw";
 import helperPem from "../../../../extensions/keys/helper.public.pem?raw";
+import { seedDemo } from "../../../seed/seed.ts";
 import { app, call, createUser, db, errorOf, signIn } from "../../../test/factories.ts";
 import { createDb } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
-import { seedDemo } from "../../db/seed.ts";
 
 let admin: { token: string };
 

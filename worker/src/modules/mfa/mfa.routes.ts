@@ -20,8 +20,8 @@ import { requireAuth } from "../../middleware/auth.ts";
 import { operations, routes } from "../../middleware/operation.ts";
 import { clientIp, rateLimit } from "../../middleware/rate-limit.ts";
 import type { AppBindings, Authenticated } from "../../types.ts";
-import { passedSecondFactorBefore, rememberSecondFactor } from "../auth/auth-cookies.ts";
 import * as mfa from "./mfa.service.ts";
+import { passedSecondFactorBefore, rememberSecondFactor } from "./mfa-cookies.ts";
 
 /** Second factors are for admins: anyone else gets 403 before their input is even read. */
 const adminAccount = createMiddleware<AppBindings>(async (c, next) => {

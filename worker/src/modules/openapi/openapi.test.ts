@@ -154,6 +154,14 @@ describe("the OpenAPI document is valid OpenAPI 3.1", () => {
     expect(doc.paths["/api/health"]?.get?.responses["401"]).toBeUndefined();
     expect(doc.components.schemas.ApiError).toMatchObject({ required: ["error", "message", "code"] });
   });
+
+  it('documents `role: "admin"` as the admin routes are: said in the description, with the 403', () => {
+    for (const op of [doc.paths["/api/extension/capture"]?.post, doc.paths["/api/extension/capture/targets"]?.get]) {
+      expect(op?.["x-auth"]).toBe("extension");
+      expect(op?.description).toContain("Admin only.");
+      expect(op?.responses["403"]).toBeDefined();
+    }
+  });
 });
 
 describe("GET /api/openapi.json and /api/docs", () => {

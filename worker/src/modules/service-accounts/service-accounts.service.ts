@@ -1,6 +1,6 @@
 import { parseHealthCause } from "@app/shared/health-causes";
 import { translate } from "@app/shared/i18n/translate";
-import { AUTH_MESSAGES, EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
+import { EXTENSION_MESSAGES, SERVICE_MESSAGES } from "@app/shared/messages";
 import {
   type AccountHolding,
   EXPIRY_WARNING_MS,
@@ -31,7 +31,7 @@ import { fieldError } from "../../lib/field-errors.ts";
 import { rawStatement, rowsOf } from "../../lib/raw-sql.ts";
 import { open, seal } from "../../lib/secret-box.ts";
 import { mailDate } from "../../mail/dates.ts";
-import { incidentStatements } from "../service-health/service-health.service.ts";
+import { incidentStatements } from "../incidents/incident-statements.ts";
 import { fillingSql, limitedPoolsSql, seatFreeForSql, waitersAheadSql } from "./seat-sql.ts";
 
 type AccountRow = typeof serviceAccounts.$inferSelect;
@@ -682,16 +682,15 @@ export async function captureTargets(db: Db) {
 /**
  * An admin's Access extension saves the session of the site in its tab into an account: an
  * existing one (its session replaced) or a new one named `label`. Only an admin's extension token
- * reaches here (the route checks the token; this checks the role).
+ * reaches here: the operation's definition says `role: "admin"` (decision 061).
  */
 export async function captureSession(
   db: Db,
   env: AppEnv,
-  actor: Actor & { role: string },
+  actor: Actor,
   input: { serviceUuid: string; accountId?: string | undefined; label?: string | undefined; session: unknown },
   now = Date.now(),
 ) {
-  if (actor.role !== "admin") throw new AppError(403, "FORBIDDEN", AUTH_MESSAGES.forbidden);
   const service = await serviceOf(db, input.serviceUuid);
   if (service.typeService !== "cookie")
     throw new AppError(422, "NOT_COOKIE_SERVICE", EXTENSION_MESSAGES.notCookieService);

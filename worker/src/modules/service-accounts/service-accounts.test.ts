@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
+import { AUTH_MESSAGES } from "@app/shared/messages";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import migration from "../../../migrations/0010_shared_accounts.sql?raw";
+import { ROLE_ADMIN_ROUTES } from "../../../test/admin-routes.ts";
 import { json, makeCookieService, makePackage } from "../../../test/catalogue.ts";
 import { extHeaders, linkedSubscriber } from "../../../test/extension-subscriber.ts";
 import { call, createUser, db, errorOf, signIn, signInAdmin } from "../../../test/factories.ts";
@@ -402,6 +404,27 @@ describe("session capture from an admin's extension", () => {
     expect((await capture(adminUser.panel, body)).status).toBe(401);
     const count = await db().select().from(serviceAccounts).where(eq(serviceAccounts.serviceId, service.uuid));
     expect(count).toHaveLength(0);
+  });
+
+  it('is admin-only by its definition alone: each `role: "admin"` route refuses a subscriber with the admin routes\' 403', async () => {
+    // The list comes from the operations' definitions; nothing in the handlers or the service checks the role.
+    expect(ROLE_ADMIN_ROUTES).toEqual({
+      extension: ["GET /api/extension/capture/targets", "POST /api/extension/capture"],
+    });
+    const user = await subscriber();
+    const admin = await subscriber("admin");
+    for (const entry of ROLE_ADMIN_ROUTES.extension ?? []) {
+      const [method, path] = entry.split(" ") as [string, string];
+      const init = (token: string) => ({
+        method,
+        headers: extHeaders(token),
+        ...(method === "GET" ? {} : { json: {} }),
+      });
+      const refused = await call(path, init(user.ext));
+      expect(refused.status, entry).toBe(403);
+      expect(await errorOf(refused), entry).toMatchObject({ code: "FORBIDDEN", message: AUTH_MESSAGES.forbidden });
+      expect((await call(path, init(admin.ext))).status, entry).not.toBe(403);
+    }
   });
 });
 

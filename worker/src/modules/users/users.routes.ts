@@ -23,6 +23,7 @@ import { auditStatement } from "../../lib/audit.ts";
 import { afterResponse } from "../../lib/background.ts";
 import { csvStream } from "../../lib/csv.ts";
 import { publicCacheSeconds } from "../../lib/public-cache.ts";
+import { requestLocale } from "../../lib/request-locale.ts";
 import { ok, okPage } from "../../lib/respond.ts";
 import { CSV_FILE, operations, routes } from "../../middleware/operation.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -33,7 +34,6 @@ import {
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
   rememberDevice,
-  requestLocale,
   setRefreshCookie,
 } from "../auth/auth-cookies.ts";
 import { entitledServices } from "../services/services.service.ts";

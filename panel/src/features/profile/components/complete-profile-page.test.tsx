@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   dataLayerEvents,
+  failure,
   fieldFailure,
   fill,
   makeUser,
@@ -28,8 +29,12 @@ function setup(overrides = {}) {
   return calls;
 }
 
+/** The country list loads with the page (no route loader, decision 038): the select is ready once its options are. */
+const countrySelect = (label: string) => screen.getByLabelText(label, { selector: "select" }) as HTMLSelectElement;
+
 async function choose(user: UserEvent, label: string, value: string) {
-  await user.selectOptions(screen.getByLabelText(label, { selector: "select" }), value);
+  await waitFor(() => expect(countrySelect(label).querySelector(`option[value="${value}"]`)).not.toBeNull());
+  await user.selectOptions(countrySelect(label), value);
   await user.tab();
 }
 
@@ -42,7 +47,7 @@ describe("CompleteProfilePage", () => {
     const calls = setup();
     renderApp("/id/complete-profile", { basepath: "/id", locale: "id" });
     await screen.findByTestId("complete-profile-heading");
-    expect(screen.getByRole("option", { name: "Indonesia (+62)" })).toBeVisible();
+    expect(await screen.findByRole("option", { name: "Indonesia (+62)" })).toBeVisible();
     expect(calls.find((c) => c.path === "/api/countries")?.search).toBe("?locale=id");
   });
 
@@ -131,6 +136,14 @@ describe("CompleteProfilePage", () => {
     await waitFor(() =>
       expect((screen.getByLabelText("Negara", { selector: "select" }) as HTMLSelectElement).value).toBe("US"),
     );
+  });
+
+  it("shows the form without waiting for the country list, and says so in the form when it fails", async () => {
+    setup({ "GET /api/countries": () => failure(500, "Internal server error", "INTERNAL_ERROR") });
+    renderApp("/complete-profile");
+    await screen.findByTestId("complete-profile-heading");
+    expect(await screen.findByText("The country list could not be loaded.")).toBeVisible();
+    expect(screen.getByLabelText("Phone number")).toBeVisible();
   });
 
   it("sends a user whose profile is complete on to the panel", async () => {

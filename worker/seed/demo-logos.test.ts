@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "./client.ts";
+import { createDb } from "../src/db/client.ts";
+import { services } from "../src/db/schema.ts";
 import { demoLogo } from "./demo-logos.ts";
-import { services } from "./schema.ts";
 import { SEED_SERVICES, seedDemo, seedId } from "./seed.ts";
 
 const db = () => createDb(env.DB);

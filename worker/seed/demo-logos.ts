@@ -160,7 +160,7 @@ const GLYPHS = {
 export type GlyphName = keyof typeof GLYPHS;
 type Mark = { glyph: GlyphName; bg: string; fg?: string; border?: string };
 
-/** One mark per seeded service (worker/src/db/seed.ts SEED_SERVICES), by name. */
+/** One mark per seeded service (worker/seed/seed.ts SEED_SERVICES), by name. */
 export const DEMO_MARKS: Record<string, Mark> = {
   "Netflix Premium": { glyph: "play", bg: "#141414", fg: "#e50914" },
   "Disney Plus": { glyph: "arcStar", bg: "#0e2b8c" },

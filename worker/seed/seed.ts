@@ -2,9 +2,10 @@ import { EXTENSION_IDS } from "@app/extensions/ids";
 import { serviceSlug } from "@app/shared/slug";
 import { and, eq, gt, inArray, like } from "drizzle-orm";
 import type { BaseSQLiteDatabase, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { canonicalEmail } from "../lib/email.ts";
-import { hashPassword } from "../lib/password.ts";
-import { seal } from "../lib/secret-box.ts";
+import * as schema from "../src/db/schema.ts";
+import { canonicalEmail } from "../src/lib/email.ts";
+import { hashPassword } from "../src/lib/password.ts";
+import { seal } from "../src/lib/secret-box.ts";
 import {
   DEMO_SITE_ACCOUNTS,
   DEMO_SITE_COOKIE,
@@ -14,9 +15,8 @@ import {
   demoSiteOrigin,
   demoSiteProbe,
   seededDemoSession,
-} from "../modules/demo-site/demo-site-accounts.ts";
+} from "../src/modules/demo-site/demo-site-accounts.ts";
 import { demoLogo } from "./demo-logos.ts";
-import * as schema from "./schema.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the seed runs on D1 (workerd) and on libSQL (Node).
 export type AnySqliteDb = BaseSQLiteDatabase<"async", any, typeof schema>;
