@@ -983,26 +983,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/services/list/shared-account-alerts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Subscribers waiting for a seat, services with 90% of their seats in use, and accounts whose session expires within three days
-         * @description Admin only.
-         */
-        get: operations["getServicesListSharedAccountAlerts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/services/list/support-service": {
         parameters: {
             query?: never;
@@ -1012,26 +992,6 @@ export interface paths {
         };
         /** Service names for the report form: the caller's own (an admin's: every active one) */
         get: operations["getServicesListSupportService"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/services/list/seats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether opening each service of the caller's subscription finds them a seat now
-         * @description One row per service of the caller's package, from one query: `held` (they hold a seat; `heldUntil` while one given from the queue waits for their first open), `free`, `full` (with their place in the queue, `position`, 1 is next; `queued` false: the place they would take) or `none` (no working account). Never cached.
-         */
-        get: operations["getServicesListSeats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1107,6 +1067,46 @@ export interface paths {
          * @description Admin only.
          */
         delete: operations["deleteServicesByUuid"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/list/shared-account-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscribers waiting for a seat, services with 90% of their seats in use, and accounts whose session expires within three days
+         * @description Admin only.
+         */
+        get: operations["getServicesListSharedAccountAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/list/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether opening each service of the caller's subscription finds them a seat now
+         * @description One row per service of the caller's package, from one query: `held` (they hold a seat; `heldUntil` while one given from the queue waits for their first open), `free`, `full` (with their place in the queue, `position`, 1 is next; `queued` false: the place they would take) or `none` (no working account). Never cached.
+         */
+        get: operations["getServicesListSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7834,118 +7834,6 @@ export interface operations {
             };
         };
     };
-    getServicesListSharedAccountAlerts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        error: false;
-                        data: {
-                            seatWaits: {
-                                /** Format: uuid */
-                                serviceUuid: string;
-                                serviceName: string;
-                                waiting: number;
-                            }[];
-                            fillingPools: {
-                                /** Format: uuid */
-                                serviceUuid: string;
-                                serviceName: string;
-                                seats: number;
-                                used: number;
-                                waiting: number;
-                            }[];
-                            expiringAccounts: {
-                                /** Format: uuid */
-                                serviceUuid: string;
-                                serviceName: string;
-                                /** Format: uuid */
-                                accountId: string;
-                                label: string;
-                                /** Format: date-time */
-                                expiresAt: string;
-                            }[];
-                            downAccounts: {
-                                /** Format: uuid */
-                                serviceUuid: string;
-                                serviceName: string;
-                                /** Format: uuid */
-                                accountId: string;
-                                label: string;
-                                /** Format: date-time */
-                                since: string;
-                                cause: {
-                                    /** @enum {string} */
-                                    code: "probe-signed-in" | "probe-signed-out-marker" | "probe-no-signed-in-marker" | "probe-redirected" | "probe-refused" | "probe-upstream-error" | "probe-timeout" | "probe-unreachable" | "probe-url-not-allowed" | "no-session" | "extension-signed-in" | "extension-signed-out" | "subscriber-report" | "unknown";
-                                    value: number | null;
-                                };
-                            }[];
-                            suspectAccounts: {
-                                /** Format: uuid */
-                                serviceUuid: string;
-                                serviceName: string;
-                                /** Format: uuid */
-                                accountId: string;
-                                label: string;
-                                /** Format: date-time */
-                                since: string;
-                            }[];
-                            poolHoppers: {
-                                /** Format: uuid */
-                                serviceUuid: string;
-                                serviceName: string;
-                                /** Format: uuid */
-                                userId: string;
-                                email: string;
-                                accounts: number;
-                                /** Format: uuid */
-                                accountId: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in, or the session or token ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Any other failure, e.g. 503 while storage is unavailable or the server is misconfigured */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
     getServicesListSupportService: {
         parameters: {
             query?: never;
@@ -7968,56 +7856,6 @@ export interface operations {
                             /** Format: uuid */
                             uuid: string;
                             name: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session or token ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Any other failure, e.g. 503 while storage is unavailable or the server is misconfigured */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getServicesListSeats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        error: false;
-                        data: {
-                            /** Format: uuid */
-                            serviceUuid: string;
-                            /** @enum {string} */
-                            state: "held" | "free" | "full" | "none";
-                            position: number | null;
-                            queued: boolean;
-                            heldUntil: string | null;
                         }[];
                     };
                 };
@@ -8522,6 +8360,168 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, e.g. 503 while storage is unavailable or the server is misconfigured */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getServicesListSharedAccountAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        data: {
+                            seatWaits: {
+                                /** Format: uuid */
+                                serviceUuid: string;
+                                serviceName: string;
+                                waiting: number;
+                            }[];
+                            fillingPools: {
+                                /** Format: uuid */
+                                serviceUuid: string;
+                                serviceName: string;
+                                seats: number;
+                                used: number;
+                                waiting: number;
+                            }[];
+                            expiringAccounts: {
+                                /** Format: uuid */
+                                serviceUuid: string;
+                                serviceName: string;
+                                /** Format: uuid */
+                                accountId: string;
+                                label: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                            }[];
+                            downAccounts: {
+                                /** Format: uuid */
+                                serviceUuid: string;
+                                serviceName: string;
+                                /** Format: uuid */
+                                accountId: string;
+                                label: string;
+                                /** Format: date-time */
+                                since: string;
+                                cause: {
+                                    /** @enum {string} */
+                                    code: "probe-signed-in" | "probe-signed-out-marker" | "probe-no-signed-in-marker" | "probe-redirected" | "probe-refused" | "probe-upstream-error" | "probe-timeout" | "probe-unreachable" | "probe-url-not-allowed" | "no-session" | "extension-signed-in" | "extension-signed-out" | "subscriber-report" | "unknown";
+                                    value: number | null;
+                                };
+                            }[];
+                            suspectAccounts: {
+                                /** Format: uuid */
+                                serviceUuid: string;
+                                serviceName: string;
+                                /** Format: uuid */
+                                accountId: string;
+                                label: string;
+                                /** Format: date-time */
+                                since: string;
+                            }[];
+                            poolHoppers: {
+                                /** Format: uuid */
+                                serviceUuid: string;
+                                serviceName: string;
+                                /** Format: uuid */
+                                userId: string;
+                                email: string;
+                                accounts: number;
+                                /** Format: uuid */
+                                accountId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, e.g. 503 while storage is unavailable or the server is misconfigured */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getServicesListSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        data: {
+                            /** Format: uuid */
+                            serviceUuid: string;
+                            /** @enum {string} */
+                            state: "held" | "free" | "full" | "none";
+                            position: number | null;
+                            queued: boolean;
+                            heldUntil: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
