@@ -25,7 +25,8 @@ const optionalDate = z.preprocess((v) => (v === "" || v === null ? undefined : v
 /** In an update: absent keeps the value, null (or "") clears it. */
 const clearableDate = z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), z.coerce.date()]).optional());
 
-const announcementFields = z.object({
+/** An announcement's fields, before defaults and the start/end rule (the panel's form starts from these). */
+export const announcementFields = z.object({
   titleEn: z.string().trim().min(1).max(200),
   titleId: z.string().trim().min(1).max(200),
   bodyEn: z.string().trim().min(1).max(20_000),
