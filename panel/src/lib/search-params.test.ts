@@ -1,6 +1,11 @@
+import type { QueryFields } from "@app/shared/query-fields";
+import * as lists from "@app/shared/query-fields";
+import { PAGINATION_FIELDS as pagination } from "@app/shared/query-fields";
+import { queryShape } from "@app/shared/schemas/list-query";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { z as fullZod } from "zod";
 import { z } from "zod/mini";
-import { day, integer, matching, oneOf, optionalString, pagination, searchParams, uuid } from "./search-params.ts";
+import { day, integer, matching, oneOf, optionalString, searchParams, uuid } from "./search-params.ts";
 
 describe("searchParams", () => {
   const validate = searchParams({ ...pagination, search: optionalString({ max: 5 }) });
@@ -47,9 +52,9 @@ describe("params", () => {
       expect(read(bad)).toBeUndefined();
     }
     expect(integer()(2 ** 53)).toBeUndefined();
-    expect(pagination.page(10_000)).toBe(10_000);
-    expect(pagination.limit(100)).toBe(100);
-    expect(pagination.limit(101)).toBeUndefined();
+    const validate = searchParams(pagination);
+    expect(validate({ page: 10_000, limit: 100 })).toStrictEqual({ page: 10_000, limit: 100 });
+    expect(validate({ page: 0, limit: 101 })).toStrictEqual({ page: undefined, limit: undefined });
   });
 
   it("optionalString: strings only, up to max characters", () => {
@@ -146,5 +151,71 @@ describe("same results as the zod/mini schemas they replace", () => {
       }
     }
     expect(ours({})).toStrictEqual(zodSchema.parse({}));
+  });
+});
+
+describe("the contract's list-query fields (decision 075)", () => {
+  const fieldSets = Object.entries(lists)
+    .filter(([name, fields]) => name.endsWith("_FIELDS") && !Array.isArray(fields))
+    .map(([name, fields]) => [name, fields as QueryFields] as const);
+  // What the router may hand a validator: JSON values as parsed from the URL.
+  const values: unknown[] = [
+    null,
+    0,
+    1,
+    20,
+    50,
+    100,
+    101,
+    200,
+    201,
+    "",
+    " ",
+    "7",
+    "a".repeat(50),
+    "a".repeat(51),
+    "a".repeat(100),
+    "a".repeat(101),
+    "a".repeat(254),
+    "a".repeat(255),
+    "2025-01-31",
+    "0f8fad5b-d9cb-469f-a165-70867728950e",
+    "not-a-uuid",
+    "createdAt",
+    "desc",
+    "services",
+    "active",
+    "open",
+    "true",
+    "canceled",
+    "chat",
+  ];
+
+  it("covers every list", () => {
+    expect(fieldSets.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it("keeps a URL value exactly when the API's schema reads the same value", () => {
+    for (const [name, fields] of fieldSets) {
+      const all: QueryFields = { ...pagination, ...fields };
+      const api = fullZod.object(queryShape(all));
+      const validate = searchParams(all);
+      for (const [key, field] of Object.entries(all)) {
+        for (const value of values) {
+          const label = `${name}.${key}=${JSON.stringify(value)}`;
+          const kept = (validate({ [key]: value }) as Record<string, unknown>)[key];
+          const read = api.safeParse({ [key]: value });
+          const apiKeeps = read.success && read.data[key] === value;
+          if (field.kind === "day") {
+            // The API reads any date; the URL keeps a calendar day, sent as its start (list-search.ts).
+            if (kept !== undefined) expect(read.success, label).toBe(true);
+          } else {
+            // Text the API trims, or reads as absent when empty (an empty search box), is kept as typed.
+            const trimmed = field.kind === "text" && typeof value === "string" && value.trim() !== value;
+            expect(kept !== undefined, label).toBe(apiKeeps || trimmed || (value === "" && field.kind === "text"));
+          }
+        }
+      }
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { QueryField } from "@app/shared/query-fields";
+
 /**
  * A route's search validator without zod: zod stays out of the entry chunk, where TanStack Router
  * keeps every route's `validateSearch`. Each param reads its raw value (as the router parsed it
@@ -5,31 +7,64 @@
  * malformed one. Like the `z.catch(z.optional(…), undefined)` schemas these replace, a key that is
  * in the URL always comes out (as `undefined` when malformed, so the raw value cannot leak through
  * the router's merge), and a key that is not stays out.
+ *
+ * A param is either a function below, for what only the panel keeps in its URL, or a field of the
+ * contract's list queries (@app/shared/query-fields, decision 075): the same values, lengths and
+ * bounds as the API's schema. Defaults stay with the page.
  */
 export type SearchParam<T> = (value: unknown) => T | undefined;
 
-type ParamValue<P> = P extends SearchParam<infer T> ? T : never;
+/** The value a list query's field takes in the URL (a day range's end stays a calendar day). */
+type FieldValue<F extends QueryField> = F extends { kind: "integer" }
+  ? number
+  : F extends { kind: "oneOf"; values: readonly (infer T)[] }
+    ? T
+    : string;
 
-export type SearchOf<S extends Record<string, SearchParam<unknown>>> = { [K in keyof S]?: ParamValue<S[K]> };
+type ParamValue<P> = P extends SearchParam<infer T> ? T : P extends QueryField ? FieldValue<P> : never;
+
+export type SearchOf<S extends Record<string, SearchParam<unknown> | QueryField>> = {
+  [K in keyof S]?: ParamValue<S[K]>;
+};
 
 /** `validateSearch` for a route: only the declared keys, each read by its param. */
-export function searchParams<S extends Record<string, SearchParam<unknown>>>(
+export function searchParams<S extends Record<string, SearchParam<unknown> | QueryField>>(
   shape: S,
 ): (search: Record<string, unknown>) => SearchOf<S> {
   const keys = Object.keys(shape) as (keyof S & string)[];
   return (search) => {
     const out: SearchOf<S> = {};
     for (const key of keys) {
-      if (key in search) out[key] = shape[key]?.(search[key]) as ParamValue<S[typeof key]> | undefined;
+      const param = shape[key] as SearchParam<unknown> | QueryField;
+      if (key in search) {
+        const value = typeof param === "function" ? param(search[key]) : readField(param, search[key]);
+        out[key] = value as ParamValue<S[typeof key]> | undefined;
+      }
     }
     return out;
   };
 }
 
+/** One contract field's value from the URL, or undefined when malformed. */
+function readField(field: QueryField, value: unknown): unknown {
+  switch (field.kind) {
+    case "integer":
+      return integer(field)(value);
+    case "text":
+      return optionalString(field)(value);
+    case "oneOf":
+      return oneOf(field.values)(value);
+    case "uuid":
+      return uuid()(value);
+    case "day":
+      return day()(value);
+  }
+}
+
 /** A string, at most `max` characters long when given. */
 export function optionalString(options: { max?: number } = {}): SearchParam<string> {
-  const { max } = options;
-  return (value) => (typeof value === "string" && (max === undefined || value.length <= max) ? value : undefined);
+  const { max = Number.POSITIVE_INFINITY } = options;
+  return (value) => (typeof value === "string" && value.length <= max ? value : undefined);
 }
 
 /** A string the pattern matches. */
@@ -65,9 +100,3 @@ export function integer(options: { min?: number; max?: number } = {}): SearchPar
   return (value) =>
     Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : undefined;
 }
-
-/** A list screen's page (from 1) and page size (1 to 100 rows). */
-export const pagination = {
-  page: integer({ min: 1 }),
-  limit: integer({ min: 1, max: 100 }),
-};

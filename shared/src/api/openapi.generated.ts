@@ -4559,9 +4559,9 @@ export interface operations {
     getPackagesSubscriptions: {
         parameters: {
             query?: {
-                status?: "active" | "inactive";
-                limit?: number;
                 page?: number;
+                limit?: number;
+                status?: "active" | "inactive";
             };
             header?: never;
             path?: never;

@@ -1,6 +1,4 @@
 /** Voucher and payment lists shared by the API schemas and the panel (no zod here). */
-export const VOUCHER_STATUSES = ["active", "disabled"] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 /** A redemption either extended the subscription at once or was banked for later. */
 export const REDEMPTION_STATUSES = ["applied", "banked"] as const;
 /**

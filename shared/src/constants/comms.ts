@@ -21,11 +21,6 @@ export type BlastSegment = (typeof BLAST_SEGMENTS)[number];
 export const BLAST_SOURCES = ["manual", "excel", "database"] as const;
 export const BLAST_STATES = ["scheduled", "sending", "completed", "failed", "canceled"] as const;
 export type BlastState = (typeof BLAST_STATES)[number];
-export const BLAST_SORT_FIELDS = ["createdAt", "subject", "status", "total"] as const;
-export type BlastSortField = (typeof BLAST_SORT_FIELDS)[number];
-/** Per-recipient delivery states; `canceled` are those still waiting when their blast was canceled. */
-export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped", "canceled"] as const;
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 export const SENDER_PROVIDERS = ["outbox", "http"] as const;
 
 /** The entities the API writes audit rows for (worker `auditedWrite` calls). */

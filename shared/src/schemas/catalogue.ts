@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { PACKAGE_STATUSES, SERVICE_TYPES, TRIAL_MAX_DAYS } from "../constants.ts";
 import { REPORT_MESSAGES } from "../messages.ts";
-import { paginationQuery, timestamp } from "./common.ts";
+import { REPORT_LIST_FIELDS, SERVICE_LIST_FIELDS } from "../query-fields.ts";
+import { timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 import { blockedUrls } from "./service-accounts.ts";
 import { SERVICE_STATES } from "./status.ts";
 
@@ -128,14 +130,7 @@ export const serviceDto = z.object({
 });
 export type ServiceDto = z.infer<typeof serviceDto>;
 
-export const serviceListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  search: z.string().trim().max(100).optional(),
-  category: z.uuid().optional(),
-  type: z.enum(SERVICE_TYPES).optional(),
-  status: z.enum(["active", "inactive"]).optional(),
-});
+export const serviceListQuery = paginationQuery.extend(queryShape(SERVICE_LIST_FIELDS));
 export type ServiceListQuery = z.output<typeof serviceListQuery>;
 
 export const planServiceBody = z.object({ packageUuid: z.uuid(), serviceUuid: z.uuid() });
@@ -204,7 +199,7 @@ export const reportDto = z.object({
 });
 export type ReportDto = z.infer<typeof reportDto>;
 
-export const reportListQuery = paginationQuery.extend({ status: z.enum(["open", "resolved"]).optional() });
+export const reportListQuery = paginationQuery.extend(queryShape(REPORT_LIST_FIELDS));
 export type ReportListQuery = z.output<typeof reportListQuery>;
 /** One row of GET /summary-reported-services: the reports of one service name. */
 export const reportSummaryRow = z.object({

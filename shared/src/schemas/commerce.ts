@@ -6,11 +6,12 @@ import {
   RENEWAL_STATES,
   VOUCHER_EFFECTS,
   VOUCHER_REFUSALS,
-  VOUCHER_STATUSES,
   WEBHOOK_OUTCOMES,
 } from "../constants/commerce.ts";
-import { LOCALES, TRANSACTION_STATUSES } from "../constants.ts";
+import { LOCALES, TRANSACTION_STATUSES, VOUCHER_STATUSES } from "../constants.ts";
+import { TRANSACTION_LIST_FIELDS, VOUCHER_LIST_FIELDS } from "../query-fields.ts";
 import { timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 
 export const paymentBody = z.object({ packageUuid: z.uuid() });
 /** POST /payments, /payments/coinbase; also the query of GET /payments/quote. */
@@ -53,20 +54,9 @@ export const checkoutQuote = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 
-/** A date a client sends: an ISO 8601 instant (a `Date` is written as one), or "" for none. */
+/** A date a client sends: an ISO 8601 instant (a `Date` is written as one). */
 type SentDate = string | Date;
-const optionalDate = z.preprocess(
-  (v: SentDate | undefined) => (v === "" ? undefined : v),
-  z.coerce.date<SentDate>().optional(),
-);
-export const transactionListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(100).optional()),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TRANSACTION_STATUSES).optional()),
-  from: optionalDate,
-  to: optionalDate,
-});
+export const transactionListQuery = paginationQuery.extend(queryShape(TRANSACTION_LIST_FIELDS));
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
 export const transactionDto = z.object({
@@ -257,12 +247,7 @@ export const voucherUpdateBody = z.object({
   status: z.enum(VOUCHER_STATUSES).optional(),
 });
 export type VoucherUpdateBody = z.input<typeof voucherUpdateBody>;
-export const voucherListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(50).optional()),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(VOUCHER_STATUSES).optional()),
-});
+export const voucherListQuery = paginationQuery.extend(queryShape(VOUCHER_LIST_FIELDS));
 export type VoucherListQuery = z.output<typeof voucherListQuery>;
 /** POST /vouchers/redeem and POST /vouchers/preview. */
 export const redeemBody = z.object({ code: z.string().trim().min(1).max(64) });

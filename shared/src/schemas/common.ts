@@ -3,12 +3,6 @@ import type { ApiFailure, ListMeta } from "../api/envelope.ts";
 import { LOCALES } from "../constants.ts";
 import { HEALTH_CAUSES } from "../health-causes.ts";
 
-/** Page and limit of every list (table defaults of docs/product.md#rules-and-limits: page 1, size 10). */
-export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
-
 export const uuidParam = z.object({ uuid: z.uuid() });
 export const idParam = z.object({ id: z.uuid() });
 

@@ -3,16 +3,21 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_LEVELS,
   BLAST_SEGMENTS,
-  BLAST_SORT_FIELDS,
   BLAST_SOURCES,
   BLAST_STATES,
   MAIL_TEMPLATE_NAMES,
-  RECIPIENT_STATUSES,
   SENDER_PROVIDERS,
 } from "../constants/comms.ts";
-import { SORT_ORDERS } from "../constants/users.ts";
 import { LOCALES } from "../constants.ts";
-import { paginationQuery, timestamp } from "./common.ts";
+import {
+  AUDIT_LIST_FIELDS,
+  BLAST_LIST_FIELDS,
+  OUTBOX_LIST_FIELDS,
+  RECIPIENT_LIST_FIELDS,
+  RECIPIENT_STATUSES,
+} from "../query-fields.ts";
+import { timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 
 // Importers of these lists from here predate shared/src/constants/comms.ts, where they live.
 
@@ -28,7 +33,8 @@ const clearableDate = z.preprocess(
   z.union([z.null(), z.coerce.date<SentDate>()]).optional(),
 );
 
-const announcementFields = z.object({
+/** An announcement's fields, before defaults and the start/end rule (the panel's form starts from these). */
+export const announcementFields = z.object({
   titleEn: z.string().trim().min(1).max(200),
   titleId: z.string().trim().min(1).max(200),
   bodyEn: z.string().trim().min(1).max(20_000),
@@ -175,19 +181,9 @@ export type BlastPreview = z.infer<typeof blastPreview>;
 export const blastTestResult = z.object({ to: z.string() });
 export type BlastTestResult = z.infer<typeof blastTestResult>;
 
-export const blastListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  sortBy: z.enum(BLAST_SORT_FIELDS).default("createdAt"),
-  sortOrder: z.enum(SORT_ORDERS).default("desc"),
-});
+export const blastListQuery = paginationQuery.extend(queryShape(BLAST_LIST_FIELDS));
 export type BlastListQuery = z.output<typeof blastListQuery>;
-export const recipientListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(RECIPIENT_STATUSES).optional()),
-  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(254).optional()),
-});
+export const recipientListQuery = paginationQuery.extend(queryShape(RECIPIENT_LIST_FIELDS));
 export type RecipientListQuery = z.output<typeof recipientListQuery>;
 
 export const blastStatus = z.object({
@@ -241,7 +237,7 @@ export const blastSummary = z.object({
   recipients: z.partialRecord(z.enum(RECIPIENT_STATUSES), z.number().int()),
 });
 export type BlastSummary = z.infer<typeof blastSummary>;
-export const outboxQuery = paginationQuery.extend({ search: z.string().trim().max(254).optional() });
+export const outboxQuery = paginationQuery.extend(queryShape(OUTBOX_LIST_FIELDS));
 export type OutboxQuery = z.output<typeof outboxQuery>;
 /** One stored message of GET /email-blasts/outbox (the local stand-in for sending). */
 export const outboxMessage = z.object({
@@ -313,15 +309,7 @@ export const unsubscribedResult = z.object({ unsubscribed: z.boolean() });
 /** The token of a mailed link (unsubscribe, newsletter confirmation). */
 export const mailedTokenQuery = z.object({ token: z.string().optional() });
 
-export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  entity: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(50).optional()),
-  action: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(50).optional()),
-  actorId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
-  from: optionalDate,
-  to: optionalDate,
-});
+export const auditQuery = paginationQuery.extend(queryShape(AUDIT_LIST_FIELDS));
 export type AuditQuery = z.output<typeof auditQuery>;
 
 /** One row of GET /audit-log: an admin write with the values before and after it. */

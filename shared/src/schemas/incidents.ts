@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { healthCause, paginationQuery, timestamp } from "./common.ts";
+import { INCIDENT_LIST_FIELDS } from "../query-fields.ts";
+import { healthCause, timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 
 /** Downtime credits (decision 049): days back when a service is down longer than the threshold. */
 export const downtimeCreditSettings = z.object({
@@ -10,13 +12,7 @@ export const downtimeCreditSettings = z.object({
 export type DowntimeCreditSettings = z.infer<typeof downtimeCreditSettings>;
 export const DEFAULT_DOWNTIME_CREDIT_SETTINGS: DowntimeCreditSettings = { enabled: true, thresholdHours: 6 };
 
-export const INCIDENT_SCOPES = ["services", "accounts"] as const;
-export const incidentsQuery = paginationQuery.extend({
-  /** Service incidents (degraded, down: what the status page and credits use) or account incidents. */
-  scope: z.enum(INCIDENT_SCOPES).default("services"),
-  service: z.preprocess((v) => (v === "" ? undefined : v), z.uuid().optional()),
-  open: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["true", "false"]).optional()),
-});
+export const incidentsQuery = paginationQuery.extend(queryShape(INCIDENT_LIST_FIELDS));
 export type IncidentsQuery = z.output<typeof incidentsQuery>;
 
 /** `unconfirmed`: no probe and no admin confirmed the service was down, so nobody is credited (issue 41). */

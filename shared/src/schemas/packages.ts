@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { PACKAGE_STATUSES } from "../constants.ts";
+import { PACKAGE_LIST_FIELDS } from "../query-fields.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 
-export const packageListQuery = z.object({
-  status: z.enum(PACKAGE_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).default(1),
-});
+export const packageListQuery = paginationQuery.extend(queryShape(PACKAGE_LIST_FIELDS));
 export type PackageListQuery = z.infer<typeof packageListQuery>;
 
 /** A package as the API returns it (field names of docs/product.md#packages-and-checkout). */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { REFERRAL_STATUSES } from "../constants.ts";
 import { REFERRAL_MESSAGES } from "../messages.ts";
-import { calendarDay, paginationQuery, timestamp } from "./common.ts";
+import { REFERRAL_ADMIN_FIELDS, REFERRAL_HISTORY_FIELDS } from "../query-fields.ts";
+import { calendarDay, timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 
 /**
  * Trimmed; empty or whitespace-only → "Please enter a referral code"
@@ -51,19 +53,13 @@ export const referralHistoryItem = z.object({
 });
 export type ReferralHistoryItem = z.infer<typeof referralHistoryItem>;
 /** GET /referrals/history: a page of the caller's invitations, newest first, optionally of one status. */
-export const referralHistoryQuery = paginationQuery.extend({
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REFERRAL_STATUSES).optional()),
-});
+export const referralHistoryQuery = paginationQuery.extend(queryShape(REFERRAL_HISTORY_FIELDS));
 export type ReferralHistoryQuery = z.infer<typeof referralHistoryQuery>;
 
 export const reviewDecisionBody = z.object({ reason: z.string().trim().max(500).optional() });
 export type ReviewDecisionBody = z.input<typeof reviewDecisionBody>;
-export const referralAdminQuery = z.object({
-  from: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional()),
-  to: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.date().optional()),
-  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(REFERRAL_STATUSES).optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** GET /referrals/admin: one page only (no `page`), 20 rows by default. */
+export const referralAdminQuery = z.object(queryShape(REFERRAL_ADMIN_FIELDS));
 export type ReferralAdminQuery = z.output<typeof referralAdminQuery>;
 
 export const referralCodeParam = z.object({ code: z.string().trim().min(1).max(32) });

@@ -123,8 +123,10 @@ export function earliestExpiry(cookies: readonly CookieEntry[]): number | null {
 
 const label = z.string().trim().min(1).max(100);
 const seats = z.number().int().min(1).max(100_000).nullable();
+/** A session pasted as JSON text (the panel's account form holds this). */
+export const sessionText = z.string().max(500_000);
 /** The session as pasted (JSON text) or as a value; checked by `parseServiceSession` on the server. */
-const sessionInput = z.union([z.string().max(500_000), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const sessionInput = z.union([sessionText, z.array(z.unknown()), z.record(z.string(), z.unknown())]);
 
 /** POST /services/{uuid}/accounts. */
 export const serviceAccountBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../constants.ts";
+import { SUPPORT_LIST_FIELDS } from "../query-fields.ts";
 import {
   SUPPORT_AUTHORS,
   SUPPORT_CHANNELS,
@@ -8,7 +9,8 @@ import {
   SUPPORT_STATUSES,
   SUPPORT_TOPICS,
 } from "../support-topics.ts";
-import { paginationQuery, personName, timestamp } from "./common.ts";
+import { personName, timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 import { email } from "./users.ts";
 
 /**
@@ -63,12 +65,7 @@ export const supportConversationUpdateBody = z
 export type SupportConversationUpdateBody = z.input<typeof supportConversationUpdateBody>;
 
 /** `GET /support/conversations`: a user's own, an admin's all; newest activity first. */
-export const supportListQuery = paginationQuery.extend({
-  status: z.enum(SUPPORT_STATUSES).optional(),
-  channel: z.enum(SUPPORT_CHANNELS).optional(),
-  /** Name, email, subject or latest message; every word must match. */
-  search: z.string().trim().max(100).optional(),
-});
+export const supportListQuery = paginationQuery.extend(queryShape(SUPPORT_LIST_FIELDS));
 export type SupportListQuery = z.output<typeof supportListQuery>;
 
 export const supportMessageDto = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { SORT_ORDERS, USER_SORT_FIELDS } from "../constants/users.ts";
 import { ADMIN_ACCESS, ADMIN_SETTABLE_USER_STATUSES, LOCALES, USER_ROLES, USER_STATUSES } from "../constants.ts";
+import { USER_LIST_FIELDS } from "../query-fields.ts";
 import { personName, timestamp } from "./common.ts";
+import { paginationQuery, queryShape } from "./list-query.ts";
 
 /**
  * A user as the API returns it. `profileComplete` is true only with both phone and country
@@ -112,14 +113,7 @@ export type DeviceDto = z.infer<typeof deviceDto>;
 export const countryDto = z.object({ code: z.string(), name: z.string(), dialCode: z.string() });
 export type CountryDto = z.infer<typeof countryDto>;
 
-export const userListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-  sortBy: z.enum(USER_SORT_FIELDS).default("createdAt"),
-  sortOrder: z.enum(SORT_ORDERS).default("desc"),
-});
+export const userListQuery = paginationQuery.extend(queryShape(USER_LIST_FIELDS));
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userStatusBody = z.object({ status: z.enum(ADMIN_SETTABLE_USER_STATUSES) });

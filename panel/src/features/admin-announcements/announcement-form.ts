@@ -1,6 +1,5 @@
 import "../../lib/zod-config.ts";
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LEVELS } from "@app/shared/constants/comms";
-import type { AnnouncementBody, AnnouncementDto } from "@app/shared/schemas/comms";
+import { type AnnouncementBody, type AnnouncementDto, announcementFields } from "@app/shared/schemas/comms";
 import { z } from "zod";
 
 /** "YYYY-MM-DDTHH:mm" of a datetime-local input, or empty. */
@@ -23,41 +22,29 @@ export function isoToLocal(iso: string | null | undefined): string {
 }
 
 /**
- * The announcement dialog's schema (limits of the shared `announcementBody`). `endsAfterStart` is
- * the message, in the page language, for an end that is not after the start.
+ * The announcement dialog's schema: the shared announcement fields, with the dates as the
+ * datetime-local inputs hold them. `endsAfterStart` is the message, in the page language, for an
+ * end that is not after the start.
  */
 export function announcementFormSchema(endsAfterStart: string) {
-  return z
-    .object({
-      titleEn: z.string().trim().min(1).max(200),
-      titleId: z.string().trim().min(1).max(200),
-      bodyEn: z.string().trim().min(1).max(20_000),
-      bodyId: z.string().trim().min(1).max(20_000),
-      level: z.enum(ANNOUNCEMENT_LEVELS),
-      audience: z.enum(ANNOUNCEMENT_AUDIENCES),
-      startsAt: localDateTime,
-      endsAt: localDateTime,
-      published: z.boolean(),
-    })
-    .refine(
-      (v) => {
-        const start = localToIso(v.startsAt);
-        const end = localToIso(v.endsAt);
-        return !start || !end || end > start;
-      },
-      { error: endsAfterStart, path: ["endsAt"] },
-    );
+  return announcementFields.extend({ startsAt: localDateTime, endsAt: localDateTime }).refine(
+    (v) => {
+      const start = localToIso(v.startsAt);
+      const end = localToIso(v.endsAt);
+      return !start || !end || end > start;
+    },
+    { error: endsAfterStart, path: ["endsAt"] },
+  );
 }
-export type AnnouncementFormInput = z.input<ReturnType<typeof announcementFormSchema>>;
 export type AnnouncementFormOutput = z.output<ReturnType<typeof announcementFormSchema>>;
 
 /** Fields of each language tab, to find the tab holding an error. */
 export const LANGUAGE_FIELDS = {
   en: ["titleEn", "bodyEn"],
   id: ["titleId", "bodyId"],
-} as const satisfies Record<string, readonly (keyof AnnouncementFormInput)[]>;
+} as const satisfies Record<string, readonly (keyof z.input<ReturnType<typeof announcementFormSchema>>)[]>;
 
-export const ANNOUNCEMENT_DEFAULTS: AnnouncementFormInput = {
+export const ANNOUNCEMENT_DEFAULTS: z.input<ReturnType<typeof announcementFormSchema>> = {
   titleEn: "",
   titleId: "",
   bodyEn: "",
@@ -69,7 +56,7 @@ export const ANNOUNCEMENT_DEFAULTS: AnnouncementFormInput = {
   published: false,
 };
 
-export function formDefaults(announcement: AnnouncementDto | null): AnnouncementFormInput {
+export function formDefaults(announcement: AnnouncementDto | null): z.input<ReturnType<typeof announcementFormSchema>> {
   if (!announcement) return ANNOUNCEMENT_DEFAULTS;
   return {
     titleEn: announcement.titleEn,

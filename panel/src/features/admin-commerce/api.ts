@@ -1,4 +1,4 @@
-import { VOUCHER_STATUSES, type VoucherStatus } from "@app/shared/constants/commerce";
+import { VOUCHER_STATUSES, type VoucherStatus } from "@app/shared/constants";
 import type {
   TransactionListQuery,
   VoucherCreateBody,

@@ -1,37 +1,43 @@
 import "../../lib/zod-config.ts";
-import type { VoucherCreateBody, VoucherDto, VoucherUpdateBody } from "@app/shared/schemas/commerce";
+import {
+  type VoucherCreateBody,
+  type VoucherDto,
+  type VoucherUpdateBody,
+  voucherCreateBody,
+} from "@app/shared/schemas/commerce";
 import { z } from "zod";
 import { dayStartIso } from "../../lib/list-search.ts";
-import { VOUCHER_STATUSES } from "./api.ts";
 
 /**
- * Form schemas of the voucher dialogs. Inputs are strings (what the fields hold); the outputs are
- * the API's numbers. Limits mirror the shared `voucherCreateBody`/`voucherUpdateBody`, whose
+ * Form schemas of the voucher dialogs, from the shared `voucherCreateBody`: inputs are strings
+ * (what the fields hold), read as numbers and checked by the body's own number schemas, whose
  * messages come from the shared error map (docs/product.md#forms-and-validation) in the page's
  * language.
  */
-const intField = (min: number, max: number) =>
-  z.string().trim().min(1).pipe(z.coerce.number<string>().int().min(min).max(max));
+const body = voucherCreateBody.shape;
+const numberText = (schema: z.ZodNumber) => z.string().trim().min(1).pipe(z.coerce.number<string>().pipe(schema));
 
 /** YYYY-MM-DD or empty (no deadline). */
 const dayField = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
 
-export const VOUCHER_CODE_MIN = 4;
-export const VOUCHER_CODE_MAX = 32;
-export const VOUCHER_QUANTITY_MAX = 500;
+const codeSchema = body.code.unwrap();
+export const VOUCHER_CODE_MIN = codeSchema.minLength ?? 1;
+export const VOUCHER_CODE_MAX = codeSchema.maxLength ?? Number.POSITIVE_INFINITY;
+export const VOUCHER_QUANTITY_MAX = body.quantity.unwrap().maxValue ?? Number.POSITIVE_INFINITY;
 
 const common = {
   packageUuid: z.string().min(1),
-  days: intField(1, 3650),
-  maxRedemptions: intField(1, 1_000_000),
-  perUserLimit: intField(1, 100),
+  days: numberText(body.days),
+  maxRedemptions: numberText(body.maxRedemptions.unwrap()),
+  perUserLimit: numberText(body.perUserLimit.unwrap()),
   redeemBy: dayField,
-  status: z.enum(VOUCHER_STATUSES),
+  status: body.status.unwrap(),
 };
 
 export const voucherCreateFormSchema = z.discriminatedUnion("mode", [
   z.object({
     mode: z.literal("code"),
+    // The body's limits; its pattern again, without the API's English message (the error map's words instead).
     code: z
       .string()
       .trim()
@@ -44,14 +50,13 @@ export const voucherCreateFormSchema = z.discriminatedUnion("mode", [
   z.object({
     mode: z.literal("generate"),
     code: z.string(),
-    quantity: intField(1, VOUCHER_QUANTITY_MAX),
+    quantity: numberText(body.quantity.unwrap()),
     ...common,
   }),
 ]);
-export type VoucherCreateFormInput = z.input<typeof voucherCreateFormSchema>;
 export type VoucherCreateFormOutput = z.output<typeof voucherCreateFormSchema>;
 
-export const VOUCHER_CREATE_DEFAULTS: VoucherCreateFormInput = {
+export const VOUCHER_CREATE_DEFAULTS: z.input<typeof voucherCreateFormSchema> = {
   mode: "code",
   code: "",
   quantity: "10",
@@ -97,9 +102,8 @@ export const voucherEditFormSchema = z.object({
   redeemBy: common.redeemBy,
   status: common.status,
 });
-export type VoucherEditFormInput = z.input<typeof voucherEditFormSchema>;
 
-export function editDefaults(voucher: VoucherDto): VoucherEditFormInput {
+export function editDefaults(voucher: VoucherDto): z.input<typeof voucherEditFormSchema> {
   return {
     days: String(voucher.days),
     maxRedemptions: String(voucher.maxRedemptions),

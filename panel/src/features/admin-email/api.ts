@@ -1,16 +1,18 @@
 import type { ApiBody } from "@app/shared/api/operations";
 import type { Locale } from "@app/shared/constants";
 import {
-  BLAST_SORT_FIELDS,
   type BlastSegment,
-  type BlastSortField,
   type BlastState,
   MAIL_TEMPLATE_NAMES,
   type MailTemplateName,
-  RECIPIENT_STATUSES,
-  type RecipientStatus,
 } from "@app/shared/constants/comms";
 import type { SortOrder } from "@app/shared/constants/users";
+import {
+  BLAST_SORT_FIELDS,
+  type BlastSortField,
+  RECIPIENT_STATUSES,
+  type RecipientStatus,
+} from "@app/shared/query-fields";
 import type {
   BlastCreated,
   BlastDetail,

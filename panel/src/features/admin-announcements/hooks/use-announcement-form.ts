@@ -1,10 +1,10 @@
 import type { AnnouncementDto } from "@app/shared/schemas/comms";
 import { useCallback, useMemo, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
 import { useUpsertForm } from "../../../hooks/use-upsert-form.ts";
 import { useT } from "../../../lib/locale.tsx";
 import {
-  type AnnouncementFormInput,
   type AnnouncementFormOutput,
   announcementFormSchema,
   formDefaults,
@@ -16,7 +16,11 @@ import { useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
 export type Language = keyof typeof LANGUAGE_FIELDS;
 export const LANGUAGES: readonly Language[] = ["en", "id"];
 
-export type AnnouncementForm = UseFormReturn<AnnouncementFormInput, unknown, AnnouncementFormOutput>;
+export type AnnouncementForm = UseFormReturn<
+  z.input<ReturnType<typeof announcementFormSchema>>,
+  unknown,
+  AnnouncementFormOutput
+>;
 
 /**
  * The announcement dialog's form and its open language tab. `announcement` null → a new one.

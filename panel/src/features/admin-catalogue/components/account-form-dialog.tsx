@@ -1,6 +1,6 @@
 import "../../../lib/zod-config.ts";
 import type { ServiceType } from "@app/shared/constants";
-import type { ServiceAccountBody } from "@app/shared/schemas/service-accounts";
+import { type ServiceAccountBody, serviceAccountBody, sessionText } from "@app/shared/schemas/service-accounts";
 import { useState } from "react";
 import { z } from "zod";
 import { CheckboxField, TextareaField } from "../../../components/form-controls.tsx";
@@ -17,18 +17,16 @@ import { useCrudFeedback } from "../hooks/use-crud-feedback.ts";
  * The account form: the label, the seats as typed (empty is unlimited), the active switch and the
  * write-only session with a "clear session" checkbox for an account that has one.
  */
-export const accountFormSchema = z.object({
-  label: z.string().trim().min(1).max(100),
+export const accountFormSchema = serviceAccountBody.pick({ label: true }).extend({
   seats: z
     .string()
     .trim()
     .transform((text) => (text === "" ? null : Number(text)))
-    .pipe(z.number().int().min(1).max(100_000).nullable()),
-  active: z.boolean(),
-  session: z.string().max(500_000),
+    .pipe(serviceAccountBody.shape.seats.unwrap()),
+  active: serviceAccountBody.shape.active.unwrap(),
+  session: sessionText,
   clearSession: z.boolean(),
 });
-export type AccountFormInput = z.input<typeof accountFormSchema>;
 export type AccountFormValues = z.output<typeof accountFormSchema>;
 
 /**
@@ -44,7 +42,7 @@ export function accountBodyFromForm(values: AccountFormValues, editing: boolean)
 }
 
 /** The form's values for an account (or a new one: active, unlimited seats). */
-export function accountFormDefaults(account: ServiceAccountDto | null): AccountFormInput {
+export function accountFormDefaults(account: ServiceAccountDto | null): z.input<typeof accountFormSchema> {
   return {
     label: account?.label ?? "",
     seats: account?.seats == null ? "" : String(account.seats),
@@ -59,7 +57,10 @@ export function accountFormDefaults(account: ServiceAccountDto | null): AccountF
  * or the API's own words on `session`) on the session textarea, with the API's detail. Null for
  * the rest (label, seats: their code's or issue's words).
  */
-export function placeAccountFieldError(field: ApiFieldError, t: Translate): FieldPlacement<AccountFormInput> {
+export function placeAccountFieldError(
+  field: ApiFieldError,
+  t: Translate,
+): FieldPlacement<z.input<typeof accountFormSchema>> {
   const { root, nested } = splitFieldPath(field.field);
   if (root === "session" && (nested || (!field.code && !field.issue)))
     return { name: "session", message: t("adminCatalogue.accounts.sessionError", { detail: field.message }) };

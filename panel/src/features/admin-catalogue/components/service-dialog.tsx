@@ -21,7 +21,6 @@ import {
 } from "./service-form-fields.tsx";
 
 const PROBE_FIELDS = ["probeUrl", "probeSignedInText", "probeSignedOutText"] as const;
-type ProbeInput = Partial<Record<(typeof PROBE_FIELDS)[number], unknown>> | undefined;
 
 /** An http(s) address as the API takes it (`z.url` with the http and https schemes). */
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
@@ -88,7 +87,14 @@ export function serviceFormSchema(t: Translate) {
           });
       },
       // Also while another field is wrong (an empty sort order), as long as the probe's fields are texts.
-      { when: (payload) => PROBE_FIELDS.every((key) => typeof (payload.value as ProbeInput)?.[key] === "string") },
+      {
+        when: (payload) =>
+          PROBE_FIELDS.every(
+            (key) =>
+              typeof (payload.value as Partial<Pick<ServiceBody, (typeof PROBE_FIELDS)[number]>> | undefined)?.[key] ===
+              "string",
+          ),
+      },
     );
 }
 export type ServiceFormValues = z.output<ReturnType<typeof serviceFormSchema>>;

@@ -8,6 +8,7 @@ import { PageSection } from "../../../components/page-header.tsx";
 import { SandboxedHtml } from "../../../components/sandboxed-html.tsx";
 import { SegmentedControl } from "../../../components/segmented-control.tsx";
 import { Skeleton } from "../../../components/skeleton.tsx";
+import { isOneOf } from "../../../lib/list-search.ts";
 import { useLocale } from "../../../lib/locale.tsx";
 import { MAIL_TEMPLATE_NAMES, type MailTemplateName, mailPreviewQueryOptions } from "../api.ts";
 import { EmailNav } from "./email-nav.tsx";
@@ -25,7 +26,7 @@ export function TemplatesPage() {
   const { t } = useLocale();
   const navigate = routeApi.useNavigate();
   const search = routeApi.useSearch();
-  const name: MailTemplateName = search.name ?? "verify";
+  const name: MailTemplateName = isOneOf(MAIL_TEMPLATE_NAMES, search.name) ? search.name : "verify";
   const mailLocale: Locale = search.lang ?? "en";
   const width: Width = search.width ?? "computer";
   const selectId = useId();

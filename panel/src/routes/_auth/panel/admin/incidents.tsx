@@ -1,17 +1,15 @@
+import { INCIDENT_LIST_FIELDS, PAGINATION_FIELDS } from "@app/shared/query-fields";
 import { createFileRoute } from "@tanstack/react-router";
 import { IncidentsPage } from "../../../../features/admin-incidents/components/incidents-page.tsx";
-import { oneOf, pagination, searchParams } from "../../../../lib/search-params.ts";
+import { oneOf, searchParams } from "../../../../lib/search-params.ts";
 
 /**
- * The scopes of `incidentsQuery` (@app/shared/schemas/incidents), repeated because that module
- * loads full zod, which must stay out of the entry chunk.
+ * Scope (`incidentsQuery`'s), open/closed filter (sent as its `open`) and page in the URL; a
+ * malformed value is dropped.
  */
-const SCOPES = ["services", "accounts"] as const;
-
-/** Scope, open/closed filter and page in the URL; a malformed value is dropped. */
 const incidentsSearchSchema = searchParams({
-  ...pagination,
-  scope: oneOf(SCOPES),
+  ...PAGINATION_FIELDS,
+  scope: INCIDENT_LIST_FIELDS.scope,
   status: oneOf(["open", "closed"]),
 });
 
