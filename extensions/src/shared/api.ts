@@ -2,8 +2,9 @@
  * Calls to the product's API from an extension's service worker. Every call names the extension and
  * its version (`X-Extension-Id`, `X-Extension-Version`; docs/decisions/011-browser-extensions.md),
  * sends no cookies and bypasses the HTTP cache. Answers use the API envelope
- * `{ error: false, data }` / `{ error: true, message, code }`.
+ * (shared/src/api/envelope.ts).
  */
+import { type ApiEnvelope, asEnvelope } from "@app/shared/api/envelope";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -52,19 +53,19 @@ export function createApiClient(options: {
       } catch (error) {
         return { ok: false, status: 0, code: "NETWORK_ERROR", message: errorMessage(error) };
       }
-      let envelope: unknown = null;
+      let envelope: ApiEnvelope<T> | null = null;
       try {
-        envelope = await response.json();
+        envelope = asEnvelope<T>(await response.json());
       } catch {
         envelope = null;
       }
-      const e = envelope !== null && typeof envelope === "object" ? (envelope as Record<string, unknown>) : null;
-      if (response.ok && e?.error === false) return { ok: true, status: response.status, data: e.data as T };
+      if (response.ok && envelope?.error === false) return { ok: true, status: response.status, data: envelope.data };
+      const failure = envelope?.error === true ? envelope : null;
       return {
         ok: false,
         status: response.status,
-        code: typeof e?.code === "string" ? e.code : response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`,
-        message: typeof e?.message === "string" ? e.message : response.statusText || "Unexpected answer",
+        code: failure?.code ?? (response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`),
+        message: failure?.message ?? (response.statusText || "Unexpected answer"),
       };
     },
   };
