@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit tests of shared/, panel/, extensions/, marketing/'s build helpers and the worker's Node scripts. Worker tests run in workerd through worker/vitest.config.ts.
@@ -14,6 +15,10 @@ export default defineConfig({
       { test: { name: "marketing", include: ["marketing/src/**/*.test.ts"], environment: "node" } },
       // Node-side scripts (backups): they drive wrangler against scratch local databases.
       {
+        // The Worker's app is built in Node for its OpenAPI document (scripts/openapi-lint.test.ts).
+        resolve: {
+          alias: { "cloudflare:workers": path.join(import.meta.dirname, "scripts/stubs/cloudflare-workers.ts") },
+        },
         test: {
           name: "scripts",
           include: ["worker/scripts/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,9 +1,50 @@
+import { apiEn as api } from "./i18n/en/api.ts";
+
 /**
  * The message catalogue of docs/product.md#error-catalogue: the English texts the server answers
  * with (tests on both sides import them from here). Clients word a failure by its `code`
  * (ERROR_CODES); only the forced logout (docs/product.md#sessions-in-the-browser) still looks at
  * the messages themselves. docs/product.md lists every code: scripts/docs.test.ts fails when it
  * falls behind.
+ *
+ * One text catalogue (issue 45): a message that is also a dictionary text is taken from the
+ * dictionary's file of the API's text (`i18n/en/api.ts`: small, so the Worker and the panel load
+ * no more for it), never written here a second time; scripts/text-catalogue.test.ts counts the
+ * sentences written in both. Only the server's own wordings (the forced-logout messages of
+ * docs/product.md#session-messages, and a few the panel words otherwise) are written here.
+ */
+
+type ApiKey = keyof typeof api;
+/**
+ * Where a message comes from: a key of the API's text, or such a text without its final full stop
+ * (the server's older wording of a few messages: its clients' tests quote them, so they stay).
+ */
+type Source = ApiKey | { withoutStop: ApiKey };
+type TextOf<S extends Source> = S extends ApiKey ? (typeof api)[S] : string;
+
+/** The dictionary's English text of one key of the API's text, or that text without its final stop. */
+function message<S extends Source>(source: S): TextOf<S> {
+  const key: Source = source;
+  return (typeof key === "string" ? api[key] : api[key.withoutStop].replace(/\.$/, "")) as TextOf<S>;
+}
+
+/**
+ * A group of messages by the server's names for them: each from its source in the dictionary, then
+ * the server's own wordings (`own`), which no dictionary has. Every group is built by a call marked
+ * pure, so that a bundle that uses no group of this module (the panel's main chunk, which holds
+ * the forced-logout messages) leaves the groups out, and the dictionary's file with them.
+ */
+function messages<
+  const S extends Record<string, Source>,
+  const O extends Record<string, string> = Record<never, never>,
+>(sources: S, own?: O): { readonly [K in keyof S]: TextOf<S[K]> } & Readonly<O> {
+  const derived = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, message(source)]));
+  return { ...derived, ...own } as { readonly [K in keyof S]: TextOf<S[K]> } & Readonly<O>;
+}
+
+/**
+ * The forced-logout messages (docs/product.md#session-messages): the panel's main chunk holds them
+ * without a dictionary. "Access denied: Insufficient permissions" is also `error.FORBIDDEN`'s text.
  */
 export const AUTH_MESSAGES = {
   sessionExpired: "Session expired",
@@ -25,42 +66,30 @@ export const AUTH_MESSAGES = {
 export const FORCED_LOGOUT_MESSAGES: readonly string[] = Object.values(AUTH_MESSAGES);
 
 /** The admin second factor (decision 053); not forced-logout messages: the session stays. */
-export const MFA_MESSAGES = {
-  required: "Confirm it is you with your second factor to use the admin area.",
-  setupRequired: "Set up a second factor to use the admin area.",
-  codeInvalid: "This code is not valid. Check your authenticator app and try again.",
-  passkeyInvalid: "The passkey could not be verified. Please try again.",
-} as const;
+export const MFA_MESSAGES = /* @__PURE__ */ messages({
+  required: "error.MFA_REQUIRED",
+  setupRequired: "error.MFA_SETUP_REQUIRED",
+  codeInvalid: "error.MFA_CODE_INVALID",
+  passkeyInvalid: "error.MFA_PASSKEY_INVALID",
+});
 
-export const VOUCHER_MESSAGES = {
-  redeemed: "Voucher redeemed successfully!",
-  redeemFailed: "Failed to redeem voucher. Please try again.",
-} as const;
+export const VOUCHER_MESSAGES = /* @__PURE__ */ messages({
+  redeemed: "vouchers.redeemed",
+});
 
-export const SUBSCRIPTION_MESSAGES = {
-  loadError: "Error loading subscription information",
-} as const;
+/** The referral code's messages the server answers with (docs/product.md#referrals). */
+export const REFERRAL_MESSAGES = /* @__PURE__ */ messages({
+  invalidCode: "error.INVALID_REFERRAL",
+  enterCode: "referrals.msg.enterCode",
+});
 
-export const REFERRAL_MESSAGES = {
-  invalidCode: "Invalid referral code",
-  applyFailed: "Failed to apply referral code",
-  copyCodeFailed: "Failed to copy referral code to clipboard",
-  copyFailed: "Failed to copy to clipboard",
-  enterCode: "Please enter a referral code",
-  noCode: "No referral code available",
-  errorTitle: "Referral Error",
-  copiedTitle: "Code Copied!",
-  copiedBody: 'Referral code "{code}" has been copied to your clipboard',
-  copyLinkFailed: "Failed to copy link",
-} as const;
-
-export const REPORT_MESSAGES = {
-  serviceNameRequired: "Service name is required",
-  descriptionRequired: "Issue description is required",
-  descriptionMin: "Issue description must be at least 10 characters",
-} as const;
+export const REPORT_MESSAGES = /* @__PURE__ */ messages({
+  serviceNameRequired: "report.error.serviceNameRequired",
+  descriptionRequired: "report.error.descriptionRequired",
+  descriptionMin: "report.error.descriptionMin",
+});
 /** A report names one of the reporter's own services (issue 46). */
-export const REPORT_SERVICE_NOT_YOURS = "Choose one of the services of your package";
+export const REPORT_SERVICE_NOT_YOURS = /* @__PURE__ */ message("error.REPORT_SERVICE_NOT_YOURS");
 
 /**
  * Every `code` the API answers with (the envelope's, and a field's in `details.fields`): the
@@ -163,92 +192,112 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const TOOL_MESSAGES = {
-  unsupported: "This link is not supported. Paste the address of a public video or image post.",
-  providersDown: "The download service is not responding right now. Please try again in a few minutes.",
-  quotaExhausted: "You have used all of today's downloads. The count starts again tomorrow (UTC).",
-  unavailable: "The media downloader is not available at the moment.",
-} as const;
+export const TOOL_MESSAGES = /* @__PURE__ */ messages({
+  unsupported: "error.MEDIA_UNSUPPORTED",
+  providersDown: "error.MEDIA_PROVIDERS_DOWN",
+  quotaExhausted: "error.MEDIA_QUOTA_EXHAUSTED",
+  unavailable: "error.TOOL_UNAVAILABLE",
+});
 
-export const EXTENSION_MESSAGES = {
-  /** docs/product.md#extensions: "the extensions are outdated and must be updated". */
-  outdated: "The extensions are outdated and must be updated.",
-  linkCodeInvalid: "This link code is invalid or has expired",
-  /** Only PremiumHub Access is linked to an account (decision 050's issue: tokens are bound to it). */
-  notLinkable: "Only the PremiumHub Access extension can be linked to an account",
-  notCookieService: "This service is not opened with cookies",
-  noCookies: "This service has no session configured yet",
-} as const;
+export const EXTENSION_MESSAGES = /* @__PURE__ */ messages(
+  {
+    /** docs/product.md#extensions: "the extensions are outdated and must be updated". */
+    outdated: "error.EXTENSION_OUTDATED",
+    notCookieService: { withoutStop: "error.NOT_COOKIE_SERVICE" },
+    noCookies: "error.SERVICE_NO_SESSION",
+  },
+  {
+    linkCodeInvalid: "This link code is invalid or has expired",
+    /** Only PremiumHub Access is linked to an account (decision 050's issue: tokens are bound to it). */
+    notLinkable: "Only the PremiumHub Access extension can be linked to an account",
+  },
+);
 
-export const SYSTEM_MESSAGES = {
-  misconfigured: "The server is misconfigured and cannot answer requests until an operator fixes it.",
-  unavailable: "The service is temporarily unavailable. Nothing was changed; please try again in a moment.",
-} as const;
+export const SYSTEM_MESSAGES = /* @__PURE__ */ messages(
+  {
+    unavailable: "error.TEMPORARILY_UNAVAILABLE",
+  },
+  {
+    misconfigured: "The server is misconfigured and cannot answer requests until an operator fixes it.",
+  },
+);
 
-export const ACCOUNT_MESSAGES = {
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists",
-  resetSent: "If an account exists for this email, we have sent a link to reset the password.",
-  resetInvalid: "This reset link is invalid or has expired",
-  verificationInvalid: "This confirmation link is invalid or has expired",
-  passwordChanged: "Your password has been changed. Please sign in.",
-  invalidPhone: "phone is not a valid number for the chosen country",
-  rateLimited: "Too many attempts. Please wait a moment and try again.",
-  googleUnavailable: "Google sign-in is not configured",
-  /** Issue 41: mail to an address its owner has not confirmed stays within the confirmation itself. */
-  emailUnverified: "Confirm your email address first: open the link we sent you, then try again.",
-  mailLimited: "We have sent several emails to this address recently. Please check your inbox or try again later.",
-} as const;
+export const ACCOUNT_MESSAGES = /* @__PURE__ */ messages(
+  {
+    invalidCredentials: "error.INVALID_CREDENTIALS",
+    emailTaken: "error.EMAIL_TAKEN",
+    resetSent: "account.resetSent",
+    resetInvalid: "error.RESET_INVALID",
+    verificationInvalid: { withoutStop: "error.VERIFICATION_INVALID" },
+    passwordChanged: "account.passwordChanged",
+    invalidPhone: "error.PHONE_INVALID",
+    rateLimited: "error.RATE_LIMITED",
+    googleUnavailable: "error.GOOGLE_UNAVAILABLE",
+    /** Issue 41: mail to an address its owner has not confirmed stays within the confirmation itself. */
+    emailUnverified: "error.EMAIL_UNVERIFIED",
+  },
+  {
+    mailLimited: "We have sent several emails to this address recently. Please check your inbox or try again later.",
+  },
+);
 
-export const INCIDENT_MESSAGES = {
-  notConfirmable: "Only a service outage that has not been settled yet can be confirmed.",
-} as const;
+export const INCIDENT_MESSAGES = /* @__PURE__ */ messages({
+  notConfirmable: "error.INCIDENT_NOT_CONFIRMABLE",
+});
 
-export const SERVICE_MESSAGES = {
-  notEntitled: "This service is not included in your package",
-  noSubscription: "You have no active subscription",
-  slugTaken: "A service with this name already exists",
-  unavailable: "This service is currently unavailable",
-  noFreeSeat: "Every seat of this service is taken right now. You are in line: we will email you when a seat is yours.",
-  accountLabelTaken: "This service already has an account with this label",
-  blockedCoversService: "This pattern would block the service's own access URL",
-  blockedOffService: "This pattern must name a page of the service's own site (||domain/path or |https://host/path)",
-  probeUrlNotAllowed: "The probe URL must be a page of the service's own site, on a public address",
-  down: "This service is down and we are fixing it. Please try again later.",
-  noHealthProbe: "This service has no health probe: set its probe URL and a marker first",
-} as const;
+export const SERVICE_MESSAGES = /* @__PURE__ */ messages(
+  {
+    notEntitled: "error.NOT_ENTITLED",
+    slugTaken: "error.SERVICE_NAME_TAKEN",
+    unavailable: "error.SERVICE_UNAVAILABLE",
+    noFreeSeat: "error.NO_FREE_SEAT",
+    accountLabelTaken: "error.ACCOUNT_LABEL_TAKEN",
+    blockedCoversService: "error.BLOCKED_URL_COVERS_SERVICE",
+    blockedOffService: "error.BLOCKED_URL_OFF_SERVICE",
+    probeUrlNotAllowed: "error.PROBE_URL_NOT_ALLOWED",
+    down: "error.SERVICE_DOWN",
+    noHealthProbe: "error.NO_HEALTH_PROBE",
+  },
+  {
+    noSubscription: "You have no active subscription",
+  },
+);
 
-export const VOUCHER_ERRORS = {
-  unknown: "This voucher code does not exist",
-  expired: "This voucher has expired",
-  disabled: "This voucher is disabled",
-  usedUp: "This voucher has been fully redeemed",
-  alreadyRedeemed: "You have already redeemed this voucher",
-} as const;
+export const VOUCHER_ERRORS = /* @__PURE__ */ messages({
+  unknown: "error.VOUCHER_UNKNOWN",
+  expired: "error.VOUCHER_EXPIRED",
+  disabled: "error.VOUCHER_DISABLED",
+  usedUp: "error.VOUCHER_USED_UP",
+  alreadyRedeemed: "error.VOUCHER_ALREADY_REDEEMED",
+});
 
-export const TRIAL_MESSAGES = {
-  unavailable: "No free trial is offered right now",
-  notEligible: "The free trial is for new customers: this account already had a subscription",
-  alreadyUsed: "The free trial has already been used by this account or this phone number",
-  phoneRequired: "Add your phone number to your profile to start the free trial",
-  emailUnverified: "Confirm your email address to start the free trial: we sent you a link",
-  ipLimit: "Too many free trials were started from this network today. Please try again tomorrow",
-  packageTaken: "Another package already offers the free trial: set its trial days to 0 first",
-} as const;
+export const TRIAL_MESSAGES = /* @__PURE__ */ messages(
+  {
+    unavailable: { withoutStop: "error.TRIAL_UNAVAILABLE" },
+    alreadyUsed: { withoutStop: "error.TRIAL_ALREADY_USED" },
+    phoneRequired: { withoutStop: "error.TRIAL_PHONE_REQUIRED" },
+    emailUnverified: { withoutStop: "error.TRIAL_EMAIL_UNVERIFIED" },
+    ipLimit: { withoutStop: "error.TRIAL_IP_LIMIT" },
+  },
+  {
+    notEligible: "The free trial is for new customers: this account already had a subscription",
+    packageTaken: "Another package already offers the free trial: set its trial days to 0 first",
+  },
+);
 
 /** The honest catalogue (issue 46, decision 068). */
-export const PACKAGE_MESSAGES = {
-  noServices: "A package goes on sale only once it includes an active service",
-} as const;
+export const PACKAGE_MESSAGES = /* @__PURE__ */ messages({
+  noServices: "error.PACKAGE_HAS_NO_SERVICES",
+});
 
-export const PAYMENT_MESSAGES = {
-  packageUnavailable: "This package is not available",
-  providerUnavailable: "This payment method is not available",
-  providerFailed: "The payment provider could not be reached. Please try again.",
-} as const;
+export const PAYMENT_MESSAGES = /* @__PURE__ */ messages({
+  packageUnavailable: "error.PACKAGE_UNAVAILABLE",
+  providerUnavailable: "error.PROVIDER_UNAVAILABLE",
+  providerFailed: "error.PROVIDER_FAILED",
+});
 
-export const REFERRAL_ERRORS = {
-  selfReferral: "You cannot use your own referral code",
-  alreadyReferred: "A referral code has already been applied to your account",
-  afterPurchase: "Referral codes can only be applied before your first purchase",
-} as const;
+export const REFERRAL_ERRORS = /* @__PURE__ */ messages({
+  selfReferral: "error.REFERRAL_SELF_REFERRAL",
+  alreadyReferred: "error.ALREADY_REFERRED",
+  afterPurchase: "error.REFERRAL_AFTER_PURCHASE",
+});

@@ -1,3 +1,4 @@
+import { failure } from "@app/shared/api/envelope";
 import { AUTH_MESSAGES, type ErrorCode, SYSTEM_MESSAGES } from "@app/shared/messages";
 import { formErrorMap } from "@app/shared/zod-error-map";
 import { Hono } from "hono";
@@ -72,10 +73,7 @@ export function createApp() {
     const problems = cachedConfigurationProblems(c.env);
     if (problems.length > 0) {
       console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), misconfigured: problems }));
-      return c.json(
-        { error: true, message: SYSTEM_MESSAGES.misconfigured, code: "MISCONFIGURED", details: { problems } },
-        503,
-      );
+      return c.json(failure("MISCONFIGURED", SYSTEM_MESSAGES.misconfigured, { problems }), 503);
     }
     await next();
   });
@@ -86,10 +84,7 @@ export function createApp() {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      return c.json(
-        { error: true, message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) },
-        err.status,
-      );
+      return c.json(failure(err.code, err.message, err.details || undefined), err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status;
@@ -102,7 +97,7 @@ export function createApp() {
               ? "NOT_FOUND"
               : "REQUEST_FAILED";
       const message = status === 401 ? AUTH_MESSAGES.unauthorized : err.message || "Request failed";
-      return c.json({ error: true, message, code }, status);
+      return c.json(failure(code, message), status);
     }
     console.error(
       JSON.stringify({
@@ -119,29 +114,19 @@ export function createApp() {
       // written, so a failed storage call leaves nothing half done: the client may retry.
       c.header("Retry-After", "2");
       return c.json(
-        {
-          error: true,
-          message: SYSTEM_MESSAGES.unavailable,
-          code: "TEMPORARILY_UNAVAILABLE",
-          details: { requestId: c.get("requestId"), retryAfterSeconds: 2 },
-        },
+        failure("TEMPORARILY_UNAVAILABLE", SYSTEM_MESSAGES.unavailable, {
+          requestId: c.get("requestId"),
+          retryAfterSeconds: 2,
+        }),
         503,
       );
     }
-    return c.json(
-      {
-        error: true,
-        message: "Internal server error",
-        code: "INTERNAL_ERROR",
-        details: { requestId: c.get("requestId") },
-      },
-      500,
-    );
+    return c.json(failure("INTERNAL_ERROR", "Internal server error", { requestId: c.get("requestId") }), 500);
   });
 
   app.notFound((c) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
-      return c.json({ error: true, message: `Route ${c.req.method} ${c.req.path} not found`, code: "NOT_FOUND" }, 404);
+      return c.json(failure("NOT_FOUND", `Route ${c.req.method} ${c.req.path} not found`), 404);
     }
     return serveSite(c.req.raw, c.env);
   });

@@ -2,11 +2,13 @@
  * Calls to the product's API from an extension's service worker. Every call names the extension and
  * its version (`X-Extension-Id`, `X-Extension-Version`; docs/decisions/011-browser-extensions.md),
  * sends no cookies and bypasses the HTTP cache. Answers use the API envelope
- * `{ error: false, data }` / `{ error: true, message, code }`.
+ * (shared/src/api/envelope.ts).
  *
  * Paths, parameters, bodies and answers are typed from the operation definitions (decision 072).
  * The answers are still checked where they are used: a service worker trusts no input.
  */
+
+import { type ApiEnvelope, asEnvelope } from "@app/shared/api/envelope";
 import {
   type ApiErrorCode,
   fillPath,
@@ -74,25 +76,20 @@ export function createApiClient(options: {
     } catch (error) {
       return { ok: false, status: 0, code: "NETWORK_ERROR", message: errorMessage(error) };
     }
-    let envelope: unknown = null;
+    let envelope: ApiEnvelope<unknown> | null = null;
     try {
-      envelope = await response.json();
+      envelope = asEnvelope(await response.json());
     } catch {
       envelope = null;
     }
-    const e = envelope !== null && typeof envelope === "object" ? (envelope as Record<string, unknown>) : null;
-    if (response.ok && e?.error === false) return { ok: true, status: response.status, data: e.data };
+    if (response.ok && envelope?.error === false) return { ok: true, status: response.status, data: envelope.data };
+    const failure = envelope?.error === true ? envelope : null;
     return {
       ok: false,
       status: response.status,
       // The server's codes are its error catalogue's (shared/src/messages.ts).
-      code:
-        typeof e?.code === "string"
-          ? (e.code as ApiErrorCode)
-          : response.ok
-            ? "BAD_RESPONSE"
-            : `HTTP_${response.status}`,
-      message: typeof e?.message === "string" ? e.message : response.statusText || "Unexpected answer",
+      code: (failure?.code as ApiErrorCode | undefined) ?? (response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`),
+      message: failure?.message ?? (response.statusText || "Unexpected answer"),
     };
   }
   // The data is typed as documented; what uses it still checks it (see above).

@@ -1,4 +1,4 @@
-import { type ApiEnvelope, D1_BOOKMARK_HEADER, type ListMeta } from "@app/shared/api/envelope";
+import { type ApiEnvelope, asEnvelope, D1_BOOKMARK_HEADER, type ListMeta } from "@app/shared/api/envelope";
 import {
   type ApiAnswer,
   type ApiErrorCode,
@@ -181,12 +181,12 @@ export async function api<T>(path: string, init?: ApiInit): Promise<ApiResult<T>
   const text = await readBody(response);
   let envelope: ApiEnvelope<T> | null = null;
   try {
-    envelope = JSON.parse(text) as ApiEnvelope<T>;
+    envelope = asEnvelope<T>(JSON.parse(text));
   } catch {
     envelope = null;
   }
-  if (!envelope || typeof envelope !== "object" || envelope.error !== false || !response.ok) {
-    const failure = envelope && typeof envelope === "object" && envelope.error === true ? envelope : null;
+  if (envelope?.error !== false || !response.ok) {
+    const failure = envelope?.error === true ? envelope : null;
     const code = failure?.code ?? (response.status === 401 ? "UNAUTHORIZED" : "INTERNAL_ERROR");
     const message = failure?.message ?? response.statusText ?? "Request failed";
     maybeForceLogout(response.status, message, hadToken, init);

@@ -1,10 +1,12 @@
+import type { ListMeta } from "@app/shared/api/envelope";
 import { LIST_COUNT_CAP, PAGINATION_WINDOW } from "@app/shared/constants";
 import { and, count, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.ts";
 
 export type PageQuery = { page: number; limit: number };
-export type PageMeta = { page: number; limit: number; total: number; totalCapped?: boolean };
+/** A list's `meta`: the envelope's (shared/src/api/envelope.ts). */
+export type PageMeta = ListMeta;
 
 /**
  * How many rows a list counts before it says "more than" (issue 15): LIST_COUNT_CAP, or on a deep

@@ -1,15 +1,11 @@
 import type { MessageKey } from "@app/shared/i18n/translate";
-import type { REFERRAL_MESSAGES } from "@app/shared/messages";
 import { ApiError } from "../../lib/api-client.ts";
 import { knownApiErrorText } from "../../lib/api-error-text.ts";
 import type { Translate } from "../../lib/locale.tsx";
 
-type MessageName = keyof typeof REFERRAL_MESSAGES;
+type MessageName = MessageKey extends infer K ? (K extends `referrals.msg.${infer N}` ? N : never) : never;
 
-/**
- * The dictionary key of a referral message of docs/product.md#referrals (shared/messages.ts
- * REFERRAL_MESSAGES).
- */
+/** The dictionary key of a referral message of docs/product.md#referrals (`referrals.msg.*`). */
 export function referralMessageKey(name: MessageName): MessageKey {
   return `referrals.msg.${name}`;
 }

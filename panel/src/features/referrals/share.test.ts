@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { en } from "@app/shared/i18n/en";
 import { id } from "@app/shared/i18n/id";
 import { translator } from "@app/shared/i18n/translate";
@@ -112,10 +114,18 @@ describe("referral input and apply errors", () => {
 
 describe("dictionaries", () => {
   it("have the docs/product.md#referrals texts verbatim in English and translated in Indonesian", () => {
-    for (const [name, text] of Object.entries(REFERRAL_MESSAGES)) {
-      const key = `referrals.msg.${name}` as keyof typeof en;
-      expect(en[key], key).toBe(text);
+    const product = readFileSync(path.join(import.meta.dirname, "../../../../docs/product.md"), "utf8");
+    const texts = product.replace(/\s+/g, " ");
+    const keys = Object.keys(en).filter((key): key is `referrals.msg.${string}` & keyof typeof en =>
+      key.startsWith("referrals.msg."),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(10);
+    for (const key of keys) {
+      expect(texts, key).toContain(en[key]);
       expect(id[key], key).toBeTruthy();
+    }
+    for (const [name, text] of Object.entries(REFERRAL_MESSAGES)) {
+      expect(en[`referrals.msg.${name}` as keyof typeof en], name).toBe(text);
     }
     const codes = {
       selfReferral: "REFERRAL_SELF_REFERRAL",

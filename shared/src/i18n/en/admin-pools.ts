@@ -1,4 +1,7 @@
-/** English admin text of full pools (decision 070): the dashboard's nearly full pools and the queue's holds. */
+/**
+ * English admin text of full pools (decision 070): the dashboard's nearly full pools and the
+ * queue's holds.
+ */
 export const adminPoolsEn = {
   "adminDashboard.sharedAccounts.fillingTitle": "Services nearly full",
   "adminDashboard.sharedAccounts.filling.one": "{service}: {used} of {seats} seat in use ({percent}%)",

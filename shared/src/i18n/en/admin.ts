@@ -2,7 +2,10 @@ import { adminEmailEn } from "./admin-email.ts";
 import { adminPoolsEn } from "./admin-pools.ts";
 import { adminRenewalsEn } from "./admin-renewals.ts";
 
-/** English text of the admin area: loaded by the panel only with the admin chunks. Keys are flat; `{name}` placeholders are filled by `translate`. */
+/**
+ * English text of the admin area: loaded by the panel only with the admin chunks. Keys are flat;
+ * `{name}` placeholders are filled by `translate`.
+ */
 export const adminEn = {
   ...adminEmailEn,
   ...adminPoolsEn,

@@ -1,4 +1,7 @@
-/** English text of the marketing site (the panel shares its navigation and footer strings). Keys are flat; `{name}` placeholders are filled by `translate`. */
+/**
+ * English text of the marketing site (the panel shares its navigation and footer strings). Keys
+ * are flat; `{name}` placeholders are filled by `translate`.
+ */
 export const siteEn = {
   // ---- Marketing site ----
   "nav.features": "Features",

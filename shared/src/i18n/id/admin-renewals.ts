@@ -1,6 +1,9 @@
 import type { adminRenewalsEn } from "../en/admin-renewals.ts";
 
-/** Indonesian text of the admin's Renewals page and the renewal statistics (`en/admin-renewals.ts`'s keys). */
+/**
+ * Indonesian text of the admin's Renewals page and the renewal statistics (`en/admin-
+ * renewals.ts`'s keys).
+ */
 export const adminRenewalsId: Record<keyof typeof adminRenewalsEn, string> = {
   "adminRenewals.title": "Perpanjangan",
   "adminRenewals.intro":

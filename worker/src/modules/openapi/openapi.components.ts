@@ -75,3 +75,22 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Statistics: statistics,
   AdminInformation: adminInformation,
 };
+
+/** What each tag of the operations (`operations(tag)`) groups, for the document and its page. */
+export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  System: "Health, the status page's data, feed and email subscriptions, and this reference.",
+  Catalogue:
+    "Packages, categories, timeframes and services with their accounts, health and incidents; a package's services; media uploads.",
+  Account: "The signed-in user's notices.",
+  Auth: "Sign-in, sessions, email confirmation, password reset, Google sign-in and the admins' second factor.",
+  Users: "Registration, the profile and its devices and export, countries, and the admin's users.",
+  Reports: "Subscribers' reports of a service that does not work, and their handling.",
+  Insights: "Statistics, the most and recently used services, the admin information and the audit log.",
+  Commerce: "Checkout and payments, renewals, subscriptions and the free trial, transactions and vouchers.",
+  Referrals: "The referral programme: codes, statistics, history, and the admin's review.",
+  Extensions: "The browser extensions: releases and updates, linking, and the Access extension's calls.",
+  Announcements: "Announcements to subscribers, and their management.",
+  Email: "Email blasts, senders, the outbox, the newsletter and unsubscribing.",
+  Tools: "The media downloader.",
+  Support: "The contact form and the live support chat.",
+};

@@ -10,7 +10,7 @@ import {
   type ResponseDoc,
   toOpenApiPath,
 } from "../../middleware/operation.ts";
-import { ERROR_SCHEMA_NAME, NAMED_SCHEMAS } from "./openapi.components.ts";
+import { ERROR_SCHEMA_NAME, NAMED_SCHEMAS, TAG_DESCRIPTIONS } from "./openapi.components.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -36,7 +36,8 @@ export interface OpenApiOperation {
   tags: string[];
   /** Who may call it (the panel's bearer, an admin's, the Access extension's token, or anyone). */
   "x-auth": Auth;
-  security?: Record<string, string[]>[];
+  /** Empty for a public operation: no credentials (Redocly's `security-defined` rule). */
+  security: Record<string, string[]>[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, OpenApiMediaType> };
   responses: Record<string, OpenApiResponse>;
@@ -45,7 +46,7 @@ export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -314,8 +315,8 @@ function responses(converter: SchemaConverter, op: RegisteredOperation): Record<
   return out;
 }
 
-const SECURITY: Record<Auth, Record<string, string[]>[] | undefined> = {
-  public: undefined,
+const SECURITY: Record<Auth, Record<string, string[]>[]> = {
+  public: [],
   user: [{ bearerAuth: [] }],
   admin: [{ bearerAuth: [] }],
   extension: [{ extensionToken: [] }],
@@ -368,14 +369,13 @@ export function buildOpenApiDocument<E extends Env>(
     const description = [note, op.description].filter(Boolean).join(" ");
     const params = parameters(converter, op.request, rename);
     const body = requestBody(converter, op.request);
-    const security = SECURITY[op.auth];
     const operation: OpenApiOperation = {
       operationId: id,
       summary: op.summary,
       ...(description ? { description } : {}),
       tags: [...op.tags],
       "x-auth": op.auth,
-      ...(security ? { security } : {}),
+      security: SECURITY[op.auth],
       ...(params.length ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
       responses: responses(converter, op),
@@ -394,7 +394,10 @@ export function buildOpenApiDocument<E extends Env>(
         "on success (`meta` on lists: page, limit, total) and `{ error: true, message, code, details? }` on failure.",
     },
     servers: [{ url: "/" }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => {
+      const description = TAG_DESCRIPTIONS[name];
+      return description ? { name, description } : { name };
+    }),
     paths,
     components: {
       schemas: converter.components,

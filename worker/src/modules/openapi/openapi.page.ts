@@ -173,8 +173,13 @@ export function renderDocsPage(document: OpenApiDocument, documentUrl: string): 
     .map((tag) => `<li><a href="#tag-${anchor(tag)}">${escapeHtml(tag)}</a></li>`)
     .concat('<li><a href="#schemas">Schemas</a></li>')
     .join("");
+  const descriptions = new Map(document.tags.map((tag) => [tag.name, tag.description]));
   const sections = [...byTag.entries()]
-    .map(([tag, ops]) => `<section id="tag-${anchor(tag)}"><h2>${escapeHtml(tag)}</h2>${ops.join("")}</section>`)
+    .map(([tag, ops]) => {
+      const description = descriptions.get(tag);
+      const lead = description ? `<p>${prose(description)}</p>` : "";
+      return `<section id="tag-${anchor(tag)}"><h2>${escapeHtml(tag)}</h2>${lead}${ops.join("")}</section>`;
+    })
     .join("");
   const schemas = Object.entries(document.components.schemas)
     .map(

@@ -1,5 +1,5 @@
 import { addToCart, EMPTY_CART, loadCart, saveCart } from "@app/shared/cart";
-import { SUBSCRIPTION_MESSAGES } from "@app/shared/messages";
+import { en } from "@app/shared/i18n/en";
 import type { SubscriptionInfo, TransactionDto } from "@app/shared/schemas/commerce";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -152,7 +152,7 @@ describe("SubscriptionInfoCard", () => {
     renderApp("/panel");
     const card = await screen.findByTestId("subscription-card");
     const alert = await within(card).findByRole("alert", {}, { timeout: 4000 });
-    expect(alert.textContent).toContain(SUBSCRIPTION_MESSAGES.loadError);
+    expect(alert.textContent).toContain(en["subscription.loadError"]);
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect((await within(card).findByTestId("subscription-status")).textContent).toBe("Active");
