@@ -11,7 +11,7 @@ import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { packageQueryOptions, subscriptionInfoQueryOptions } from "../api.ts";
+import { packageQueryOptions, subscriptionInfoQueryOptions, trialOfferQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { addItemToStoredCart } from "../hooks/use-cart.ts";
 import { AutoRenewSection } from "./auto-renew-section.tsx";
@@ -110,6 +110,11 @@ function BankedDays({ days }: { days: number }) {
 
 function NoSubscription({ bankedDays }: { bankedDays: number }) {
   const { t } = useLocale();
+  // One next action at a time (issue 46): while a trial this user can start is on offer, the trial's
+  // card holds the page's one primary button, and choosing a package is the quieter way. The same
+  // query as the card's, so no second request.
+  const offer = useQuery(trialOfferQueryOptions());
+  const emphasis = offer.data && !offer.data.blockedBy ? "secondary" : "primary";
   return (
     <div className="flex flex-col items-start gap-3" data-testid="subscription-empty">
       <div className="flex flex-col gap-1">
@@ -119,7 +124,7 @@ function NoSubscription({ bankedDays }: { bankedDays: number }) {
         <p className="text-sm text-slate-600">{t("subscription.empty.body")}</p>
       </div>
       <BankedDays days={bankedDays} />
-      <a href={marketingHref("/pricing")} className={buttonClass()}>
+      <a href={marketingHref("/pricing")} className={buttonClass(emphasis)} data-emphasis={emphasis}>
         {t("subscription.choosePackage")}
       </a>
     </div>

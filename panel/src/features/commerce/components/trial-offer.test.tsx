@@ -140,6 +140,9 @@ describe("TrialOffer", () => {
       await new Promise((resolve) => setTimeout(resolve, 1600));
       expect(banner()).toBeNull();
       expect(screen.queryByTestId("setup-checklist")).toBeNull();
+      // The trial's button is the page's one primary button; choosing a package is the quieter way.
+      const choose = screen.getByRole("link", { name: translate("en", "subscription.choosePackage") });
+      expect(choose).toHaveAttribute("data-emphasis", "secondary");
       await user.click(within(card).getByRole("button", { name: translate("en", "auth.verify.resend") }));
       expect(await within(card).findByText(translate("en", "auth.verify.sent"))).toBeVisible();
       expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/verify-email/resend")).toBe(true);
@@ -150,6 +153,12 @@ describe("TrialOffer", () => {
       expect(await screen.findByTestId("setup-checklist", {}, { timeout: 3000 })).toBeVisible();
       expect(banner()).toBeNull();
       expect(screen.queryByTestId("trial-offer")).toBeNull();
+    });
+
+    it("without a trial on offer, choosing a package is the primary button", async () => {
+      dashboard(true, null);
+      const choose = await screen.findByRole("link", { name: translate("en", "subscription.choosePackage") });
+      expect(choose).toHaveAttribute("data-emphasis", "primary");
     });
 
     it("the address comes last, once nothing else is asked", async () => {
