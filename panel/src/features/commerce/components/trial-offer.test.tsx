@@ -3,7 +3,7 @@ import type { SubscriptionInfo, TrialOffer, TrialResult } from "@app/shared/sche
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   EXTENSION_RELEASES,
   envelope,
@@ -159,6 +159,42 @@ describe("TrialOffer", () => {
       dashboard(true, null);
       const choose = await screen.findByRole("link", { name: translate("en", "subscription.choosePackage") });
       expect(choose).toHaveAttribute("data-emphasis", "primary");
+    });
+
+    it("a trial this user cannot take is said and holds nothing back", async () => {
+      dashboard(true, { ...OFFER, blockedBy: "TRIAL_ALREADY_USED" }, ACTIVE);
+      expect(await screen.findByTestId("trial-blocked")).toBeVisible();
+      expect(await screen.findByTestId("setup-checklist", {}, { timeout: 3000 })).toBeVisible();
+    });
+
+    it("nothing below the trial shows while the offer is still loading", async () => {
+      let answer: (response: Response) => void = () => {};
+      mockApi({
+        ...signedInRoutes(makeUser()),
+        "GET /api/users/services": () => ({ body: [] }),
+        "GET /api/user-accessed-services": () => ({ body: [] }),
+        "GET /api/user-information": () => ({ body: ACTIVE }),
+        "GET /api/subscriptions/trial": () => new Promise<Response>((resolve) => (answer = resolve)),
+        "GET /api/extension/releases": () => ({ body: EXTENSION_RELEASES }),
+      });
+      renderApp("/panel");
+      await screen.findByTestId("subscription-status");
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect(screen.queryByTestId("setup-checklist")).toBeNull();
+      answer(envelope(null));
+      expect(await screen.findByTestId("setup-checklist", {}, { timeout: 3000 })).toBeVisible();
+    });
+
+    it("on a phone, an unconfirmed address comes before the notice that mails the link to it", async () => {
+      vi.stubGlobal("navigator", { ...navigator, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" });
+      try {
+        dashboard(false, null, ACTIVE);
+        expect(await screen.findByText(translate("en", "auth.verify.banner"))).toBeVisible();
+        await new Promise((resolve) => setTimeout(resolve, 1600));
+        expect(screen.queryByTestId("computer-only-notice")).toBeNull();
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it("the address comes last, once nothing else is asked", async () => {

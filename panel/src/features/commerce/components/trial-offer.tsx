@@ -25,7 +25,11 @@ export function TrialOffer({ verifyStep }: { verifyStep?: ReactNode } = {}) {
   const start = useStartTrialMutation();
   // What the trial includes (issue 46): the package's public read, cached like the pricing page's.
   const included = useQuery({ ...packageQueryOptions(offer.data?.packageUuid ?? ""), enabled: !!offer.data });
-  useNextActionTurn("trial", NEXT_ACTION_RANK.trial, !!offer.data && !start.data);
+  // The first next action (issue 46) while a trial this user can start is on offer, and while the
+  // offer is still loading, so nothing below flashes in and out. A trial they cannot take is only
+  // said, and holds nothing back.
+  const startable = offer.isPending || (!!offer.data && !offer.data.blockedBy);
+  useNextActionTurn("trial", NEXT_ACTION_RANK.trial, startable && !start.data);
 
   if (start.data) {
     return (

@@ -6,6 +6,7 @@ import { ProgressBar } from "../../../components/progress-bar.tsx";
 import { canInstallExtensions } from "../../../lib/can-install-extensions.ts";
 import type { ExtensionsState } from "../../../lib/extension-bridge.ts";
 import { useT } from "../../../lib/locale.tsx";
+import { useSession } from "../../../lib/session/session.ts";
 import { local } from "../../../lib/storage.ts";
 import { ComputerOnlyNotice } from "./computer-only-notice.tsx";
 import { SetupGuideLauncher } from "./setup-guide-launcher.tsx";
@@ -40,8 +41,13 @@ export function SetupChecklist({ status }: { status: ExtensionsState | undefined
   const t = useT();
   const headingId = useId();
   const [dismissed, setDismissed] = useState(() => local.get(STORAGE_KEYS.setupChecklistDismissed) === "1");
+  const { user } = useSession();
   const installable = canInstallExtensions();
-  const pending = !!status && (!installable || checklistItems(status, t).some((item) => !item.done));
+  // On a phone the notice offers to mail the setup link, which goes to a confirmed address only:
+  // an unconfirmed address comes first there (the address banner, with its resend).
+  const waitsForAddress = !installable && user?.emailVerified === false;
+  const pending =
+    !!status && !waitsForAddress && (!installable || checklistItems(status, t).some((item) => !item.done));
   // One next action at a time (issue 46): it waits while the trial is on offer.
   const turn = useNextActionTurn("browser-setup", NEXT_ACTION_RANK.browserSetup, !dismissed && pending);
   if (!turn || !status) return null;
