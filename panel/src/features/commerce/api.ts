@@ -7,6 +7,7 @@ import type {
   RedeemBody,
   RedeemResult,
   TransactionListQuery,
+  TrialOffer,
   VoucherPreview,
   VoucherPreviewResult,
 } from "@app/shared/schemas/commerce";
@@ -198,6 +199,11 @@ export function trialOfferQueryOptions() {
     queryFn: async ({ signal }) => (await apiGet("/subscriptions/trial", { signal })).data,
     retry: false,
   });
+}
+
+/** Whether the offer is a trial this user can start now (not one they are told they cannot take). */
+export function isStartableTrial(offer: TrialOffer | null | undefined): boolean {
+  return !!offer && !offer.blockedBy;
 }
 
 /** POST /subscriptions/trial; refreshes the subscription and what it unlocks, as a purchase does. */

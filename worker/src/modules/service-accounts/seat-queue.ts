@@ -8,10 +8,9 @@ import { services, users } from "../../db/schema.ts";
 import type { AppEnv } from "../../env.ts";
 import { mailAdmins } from "../../lib/admin-mail.ts";
 import { rawStatement, rowsOf, uuidSql } from "../../lib/raw-sql.ts";
+import { mailSubscriber } from "../../lib/subscriber-mail.ts";
 import { pageLink } from "../../mail/links.ts";
 import { composeMail } from "../../mail/templates.ts";
-import { emailSender } from "../../providers/email/registry.ts";
-import { DEFAULT_FROM } from "../../providers/email/sender.ts";
 import { fillingSql, limitedPoolsSql, UNLIMITED_SEATS, waitersAheadSql } from "./seat-sql.ts";
 import { endAssignmentStatements, notEntitledSql, seatNoticeSource } from "./service-accounts.service.ts";
 
@@ -109,26 +108,23 @@ async function mailSeatsReady(
       ),
     );
   const byId = new Map(people.map((p) => [p.id, p]));
-  const sender = emailSender(env, db);
   for (const seat of told) {
     const person = byId.get(seat.userId);
     if (!person) continue;
     const locale: Locale = person.locale ?? "en";
-    try {
-      await sender.send({
-        to: person.email,
-        from: DEFAULT_FROM,
-        ...composeMail(env, "seatReady", locale, {
-          name: person.name,
-          service: seat.service,
-          heldUntil: seat.heldUntil,
-          url: pageLink(env, locale, `/panel/service/${encodeURIComponent(seat.slug)}`),
-        }),
-      });
-    } catch (error) {
-      // The panel's notice still tells them; one failed mail does not stop the others.
-      console.error(JSON.stringify({ level: "error", mail: "seatReady", error: String(error) }));
-    }
+    // The panel's notice still tells them if the mail fails; one failure does not stop the others.
+    await mailSubscriber(
+      db,
+      env,
+      person.email,
+      composeMail(env, "seatReady", locale, {
+        name: person.name,
+        service: seat.service,
+        heldUntil: seat.heldUntil,
+        url: pageLink(env, locale, `/panel/service/${encodeURIComponent(seat.slug)}`),
+      }),
+      "seatReady",
+    );
   }
 }
 

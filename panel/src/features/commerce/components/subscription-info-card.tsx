@@ -11,7 +11,7 @@ import { useToast } from "../../../components/toast.tsx";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { packageQueryOptions, subscriptionInfoQueryOptions, trialOfferQueryOptions } from "../api.ts";
+import { isStartableTrial, packageQueryOptions, subscriptionInfoQueryOptions, trialOfferQueryOptions } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { addItemToStoredCart } from "../hooks/use-cart.ts";
 import { AutoRenewSection } from "./auto-renew-section.tsx";
@@ -114,7 +114,7 @@ function NoSubscription({ bankedDays }: { bankedDays: number }) {
   // card holds the page's one primary button, and choosing a package is the quieter way. The same
   // query as the card's, so no second request.
   const offer = useQuery(trialOfferQueryOptions());
-  const emphasis = offer.data && !offer.data.blockedBy ? "secondary" : "primary";
+  const emphasis = isStartableTrial(offer.data) ? "secondary" : "primary";
   return (
     <div className="flex flex-col items-start gap-3" data-testid="subscription-empty">
       <div className="flex flex-col gap-1">

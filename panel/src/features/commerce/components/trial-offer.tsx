@@ -7,7 +7,7 @@ import { NEXT_ACTION_RANK, useNextActionTurn } from "../../../components/next-ac
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { formatDate } from "../../../lib/date-format.ts";
 import { useLocale } from "../../../lib/locale.tsx";
-import { packageQueryOptions, trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
+import { isStartableTrial, packageQueryOptions, trialOfferQueryOptions, useStartTrialMutation } from "../api.ts";
 import { marketingHref } from "../browser.ts";
 import { IncludedServices } from "./included-services.tsx";
 
@@ -28,7 +28,7 @@ export function TrialOffer({ verifyStep }: { verifyStep?: ReactNode } = {}) {
   // The first next action (issue 46) while a trial this user can start is on offer, and while the
   // offer is still loading, so nothing below flashes in and out. A trial they cannot take is only
   // said, and holds nothing back.
-  const startable = offer.isPending || (!!offer.data && !offer.data.blockedBy);
+  const startable = offer.isPending || isStartableTrial(offer.data);
   useNextActionTurn("trial", NEXT_ACTION_RANK.trial, startable && !start.data);
 
   if (start.data) {

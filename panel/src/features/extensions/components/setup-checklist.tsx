@@ -46,8 +46,9 @@ export function SetupChecklist({ status }: { status: ExtensionsState | undefined
   // On a phone the notice offers to mail the setup link, which goes to a confirmed address only:
   // an unconfirmed address comes first there (the address banner, with its resend).
   const waitsForAddress = !installable && user?.emailVerified === false;
-  const pending =
-    !!status && !waitsForAddress && (!installable || checklistItems(status, t).some((item) => !item.done));
+  const items = status ? checklistItems(status, t) : [];
+  const done = items.filter((item) => item.done).length;
+  const pending = !!status && !waitsForAddress && (!installable || done < items.length);
   // One next action at a time (issue 46): it waits while the trial is on offer.
   const turn = useNextActionTurn("browser-setup", NEXT_ACTION_RANK.browserSetup, !dismissed && pending);
   if (!turn || !status) return null;
@@ -58,8 +59,6 @@ export function SetupChecklist({ status }: { status: ExtensionsState | undefined
 
   if (!installable) return <ComputerOnlyNotice onDismiss={dismiss} />;
 
-  const items = checklistItems(status, t);
-  const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;
   return (
     <section
