@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { translate } from "@app/shared/i18n/translate";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -90,8 +92,41 @@ test.describe("one origin", () => {
     await live.goto("/en/login");
     await expect(live.locator('input[type="email"]')).toBeVisible();
     await expect(live.locator('input[type="password"]')).toBeVisible();
+
+    // The sign-in form's own files are preloaded side by side, but nothing the start already
+    // loaded (React, the router) is preloaded again (decision 076).
+    const preloaded = await live.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    const files = panelFiles();
+    const again = preloaded.filter((file) => files.start.has(file));
+    expect(again, "files preloaded though the start had loaded them").toEqual([]);
+    expect(preloaded.filter((file) => files.login.has(file)).length).toBeGreaterThan(2);
     await live.close();
   });
+
+  /** The built panel's files (its Vite manifest): what the start loads and the sign-in page's own. */
+  function panelFiles(): { start: Set<string>; login: Set<string> } {
+    type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+    const manifestPath = path.join(import.meta.dirname, "../../panel/dist/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+    const closure = (key: string, into = new Set<string>()) => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const dep of manifest[key].imports ?? []) closure(dep, into);
+      return into;
+    };
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
+    const react = Object.keys(manifest).find((key) => key.endsWith("react-dom/client.js")) ?? "";
+    const entryFiles = closure(entry); // preloaded by the boot script on purpose
+    const start = new Set([...closure("src/app.tsx"), ...closure(react)].filter((key) => !entryFiles.has(key)));
+    const login = [...closure("src/routes/login.tsx?tsr-split=component")].filter(
+      (key) => !start.has(key) && !entryFiles.has(key),
+    );
+    const url = (key: string) => `/panel/${manifest[key]?.file}`;
+    if (start.size < 5 || login.length < 3) throw new Error(`unexpected panel manifest at ${manifestPath}`);
+    return { start: new Set([...start].map(url)), login: new Set(login.map(url)) };
+  }
 
   test("locale-prefixed pages, the panel SPA and the 404 page", async ({ page, request, t, tId }) => {
     await page.goto("/id/");

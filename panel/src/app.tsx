@@ -8,7 +8,9 @@ import { setUnauthorizedHandler } from "./lib/api-client.ts";
 import { LocaleProvider, type LocaleState } from "./lib/locale.tsx";
 import { nextTask } from "./lib/next-task.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { signInFirst } from "./lib/session/auth-guard.ts";
 import { forceLogout } from "./lib/session/forced-logout.ts";
+import { getAuthToken } from "./lib/storage.ts";
 import { createAppRouter } from "./router.tsx";
 
 /** Starts the app once main.tsx has the page's language (decision 042 explains the steps). */
@@ -20,6 +22,17 @@ export async function startApp(initialLocale: LocaleState, rootElement: HTMLElem
 
   // A 401 or a session message (docs/product.md#session-messages) in any API answer ends the session.
   setUnauthorizedHandler(forceLogout);
+
+  // A visitor with no session starts on the sign-in form itself (decision 076).
+  const { rest } = splitLocalePath(window.location.pathname);
+  const signIn = signInFirst(
+    { path: rest, search: window.location.search, hash: window.location.hash },
+    !!getAuthToken(),
+  );
+  if (signIn) {
+    const prefix = urlLocale ? `/${urlLocale}` : "";
+    window.history.replaceState(null, "", `${prefix}${signIn.to}?redirect=${encodeURIComponent(signIn.redirect)}`);
+  }
 
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, basepath: urlLocale ? `/${urlLocale}` : undefined });

@@ -2,7 +2,10 @@ import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { createAppRouter } from "../../router.tsx";
 import { dataLayerEvents, failure, makeUser, mockApi, renderApp, signedInRoutes } from "../../test/test-utils.tsx";
+import { createQueryClient } from "../query-client.ts";
+import { needsSession, requireSession, signInFirst } from "./auth-guard.ts";
 import { forcedLogoutEnv, resetForcedLogoutGuard } from "./forced-logout.ts";
 
 const googleOff = { "GET /api/auth/google/config": () => ({ body: { enabled: false } }) };
@@ -59,6 +62,51 @@ describe("requireSession", () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/logout")).toBe(true);
     expect(dataLayerEvents()).toContain("logout");
+  });
+});
+
+describe("signInFirst (decision 076)", () => {
+  const at = (path: string, search = "", hash = "") => ({ path, search, hash });
+
+  it("sends a visitor without a token from the checkout or the panel to sign-in, keeping the address", () => {
+    expect(signInFirst(at("/checkout", "?renew=0b6f1c4e-3d1a-4f7e-9a55-1c2b3d4e5f60"), false)).toEqual({
+      to: "/login",
+      redirect: "/checkout?renew=0b6f1c4e-3d1a-4f7e-9a55-1c2b3d4e5f60",
+    });
+    expect(signInFirst(at("/panel/vouchers", "?page=2", "#list"), false)).toEqual({
+      to: "/login",
+      redirect: "/panel/vouchers?page=2#list",
+    });
+    expect(signInFirst(at("/panel"), false)?.redirect).toBe("/panel");
+  });
+
+  it("leaves a stored token to the guard, and public pages alone", () => {
+    expect(signInFirst(at("/checkout"), true)).toBeNull();
+    for (const path of ["/login", "/register", "/forgot-password", "/verify-email", "/complete-profile", "/panelx"]) {
+      expect(signInFirst(at(path), false)).toBeNull();
+    }
+  });
+
+  it("names exactly the routes that sit behind requireSession", () => {
+    const router = createAppRouter({ queryClient: createQueryClient() });
+    type AnyRoute = { fullPath: string; options?: { beforeLoad?: unknown }; parentRoute?: unknown };
+    const guarded = (route: AnyRoute) => {
+      for (let r: { options?: { beforeLoad?: unknown }; parentRoute?: unknown } | undefined = route; r; ) {
+        if (r.options?.beforeLoad === requireSession) return true;
+        r = r.parentRoute as typeof r;
+      }
+      return false;
+    };
+    const routes = (Object.values(router.routesById) as AnyRoute[]).filter(
+      (route) => route.fullPath !== "/" && !route.fullPath.includes("$"),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes)
+      expect([route.fullPath, needsSession(route.fullPath)]).toEqual([route.fullPath, guarded(route)]);
+    // The layout route itself is pathless; its pages all start with /panel.
+    expect(
+      routes.filter(guarded).every((route) => route.fullPath.startsWith("/panel") || route.fullPath === "/checkout"),
+    ).toBe(true);
   });
 });
 

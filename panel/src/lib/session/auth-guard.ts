@@ -37,6 +37,25 @@ export async function requireSession({ location, context, preload }: GuardArgs):
   return { session };
 }
 
+/** Paths whose pages sit behind requireSession: the checkout and the whole panel. */
+export function needsSession(path: string): boolean {
+  return path === "/checkout" || path === "/checkout/" || path === "/panel" || path.startsWith("/panel/");
+}
+
+/**
+ * The sign-in address for a visitor who opens a page that needs a session with no token stored,
+ * or null. app.tsx goes there before the router starts, so the first page the app loads and draws
+ * is the sign-in form, with the same `redirect` requireSession would give, instead of a checkout it
+ * would leave at once (docs/decisions/076). With a token stored the guard decides, as before.
+ */
+export function signInFirst(
+  location: { path: string; search: string; hash: string },
+  hasToken: boolean,
+): { to: "/login"; redirect: string } | null {
+  if (hasToken || !needsSession(location.path)) return null;
+  return { to: "/login", redirect: `${location.path}${location.search}${location.hash}` };
+}
+
 /**
  * beforeLoad of the admin section: only the `admin` role. Others are sent to /panel (with
  * `denied=1`, which the dashboard may show). It runs before the lazy admin chunks are requested,
