@@ -144,6 +144,14 @@ describe("formatPrice", () => {
   it("keeps the minor unit for zero-decimal currencies other than IDR", () => {
     expect(normalize(formatPrice(1_200, "JPY", "en"))).toBe("¥1,200");
   });
+  it("keeps one formatter per language and currency (decision 076), and falls back on an unknown code", () => {
+    expect(formatPrice(1999, "EUR", "en")).toBe("€19.99");
+    for (let i = 0; i < 5; i += 1) expect(formatPrice(250 + i, "EUR", "en")).toBe(`€2.5${i}`);
+    expect(normalize(formatPrice(1999, "EUR", "id"))).toBe("€19,99");
+    expect(formatPrice(1999, "EUR", "en")).toBe("€19.99");
+    expect(formatPrice(5, "??", "en")).toBe("?? 5");
+    expect(formatPrice(5, "??", "en")).toBe("?? 5");
+  });
 });
 
 describe("cart storage", () => {

@@ -98,26 +98,44 @@ export function packageToCartItem(pkg: PackageLike): CartItem {
  */
 export function currencyDigits(currency: string): number {
   if (currency.toUpperCase() === "IDR") return 0;
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return priceFormat("en", currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** Formats an integer minor-unit amount in the page locale: formatPrice(49000, "IDR", "id") → "Rp 49.000". */
-export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  const digits = currencyDigits(currency);
+/**
+ * One currency formatter per language and currency: making one loads the currency's data, about
+ * 3 ms on a phone, and the pricing cards drew six of them in one task (docs/decisions/076). Null for
+ * a code Intl does not know.
+ */
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
+
+function priceFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}`;
+  const known = priceFormats.get(key);
+  if (known !== undefined) return known;
+  let format: Intl.NumberFormat | null = null;
   try {
-    return new Intl.NumberFormat(locale, {
+    const digits =
+      currency.toUpperCase() === "IDR"
+        ? 0
+        : new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
+    format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(amount / 10 ** digits);
+    });
   } catch {
-    return `${currency} ${amount}`;
+    format = null;
   }
+  priceFormats.set(key, format);
+  return format;
+}
+
+/** Formats an integer minor-unit amount in the page locale: formatPrice(49000, "IDR", "id") → "Rp 49.000". */
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const format = priceFormat(locale, currency);
+  if (!format) return `${currency} ${amount}`;
+  return format.format(amount / 10 ** currencyDigits(currency));
 }
 
 // ---- persistence --------------------------------------------------------------------------------

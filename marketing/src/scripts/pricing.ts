@@ -7,6 +7,7 @@ import { type Locale, PRICING_MAX_PACKAGES } from "@app/shared/constants";
 import { pluralForm } from "@app/shared/i18n/plural";
 import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
 import type { PackageDto, PackageService } from "@app/shared/schemas/packages";
+import { inIdleSlices } from "./idle-slices.ts";
 import { logoInitial, safeLogo } from "./logo.ts";
 
 const PACKAGES_URL = `/api/packages-subscriptions?status=active&limit=${PRICING_MAX_PACKAGES}`;
@@ -71,12 +72,19 @@ function addStructuredData(root: HTMLElement, packages: PackageDto[], checkoutUr
 const MAX_LOGOS = 5;
 
 type Labels = DOMStringMap;
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+/** A number in the page's language; one formatter per language (each costs a little to make). */
+function formatCount(locale: Locale, count: number): string {
+  const format = countFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  countFormats.set(locale, format);
+  return format.format(count);
+}
 const fill = (template: string | undefined, vars: Record<string, string>) =>
   (template ?? "").replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 
 function plural(labels: Labels, key: "labelServices" | "labelSeeAll", locale: Locale, count: number): string {
   const form = pluralForm(locale, count) === "one" ? "One" : "Other";
-  return fill(labels[`${key}${form}`], { count: new Intl.NumberFormat(locale).format(count) });
+  return fill(labels[`${key}${form}`], { count: formatCount(locale, count) });
 }
 
 /** A service's logo (an <img> with its alt text) or its initial, cloned from one of the card's templates. */
@@ -105,13 +113,20 @@ function serviceMark(template: HTMLTemplateElement, service: PackageService, alt
  * What a package includes: the number of services, up to five logos, and the full list one click
  * away in a <details> disclosure (no script needed to open it). Removed when it includes none.
  */
-function renderServices(root: HTMLElement, card: HTMLElement, pkg: PackageDto & { services?: PackageService[] }) {
+function renderServices(
+  root: HTMLElement,
+  card: HTMLElement,
+  pkg: PackageDto & { services?: PackageService[] },
+): (() => void) | null {
   const box = slot(card, "services");
   const services = (Array.isArray(pkg.services) ? pkg.services : []).filter(
     (service) => typeof service?.name === "string",
   );
-  if (!box) return;
-  if (services.length === 0) return box.remove();
+  if (!box) return null;
+  if (services.length === 0) {
+    box.remove();
+    return null;
+  }
   const locale = isLocale(root.dataset.locale) ? root.dataset.locale : "en";
   const labels = root.dataset;
   const logoTemplate = root.querySelector<HTMLTemplateElement>("template[data-pricing-logo]");
@@ -126,7 +141,7 @@ function renderServices(root: HTMLElement, card: HTMLElement, pkg: PackageDto & 
     const rest = services.length - MAX_LOGOS;
     if (rest > 0 && moreTemplate) {
       const more = (moreTemplate.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
-      more.textContent = fill(labels.labelMore, { count: new Intl.NumberFormat(locale).format(rest) });
+      more.textContent = fill(labels.labelMore, { count: formatCount(locale, rest) });
       marks.push(more);
     }
     logos.replaceChildren(...marks);
@@ -134,10 +149,19 @@ function renderServices(root: HTMLElement, card: HTMLElement, pkg: PackageDto & 
   const toggle = slot(box, "services-toggle");
   if (toggle) toggle.textContent = plural(labels, "labelSeeAll", locale, services.length);
   const list = slot(box, "services-list");
-  if (list && lineTemplate) {
-    list.setAttribute("aria-label", fill(labels.labelList, { name: pkg.namePackage }));
+  if (!list || !lineTemplate) return null;
+  list.setAttribute("aria-label", fill(labels.labelList, { name: pkg.namePackage }));
+  // The full list sits in a closed <details>: it is built once the cards are on screen, a card per
+  // idle period, or at once when opened first (decision 076). Up to 43 rows a card made drawing the
+  // cards one long task on a phone.
+  let filled = false;
+  const fillList = () => {
+    if (filled) return;
+    filled = true;
     list.replaceChildren(...services.map((service) => serviceMark(lineTemplate, service, "")));
-  }
+  };
+  slot(box, "services-all")?.addEventListener("toggle", fillList, { once: true });
+  return fillList;
 }
 
 function renderCards(root: HTMLElement, packages: PackageDto[]): void {
@@ -146,6 +170,7 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
   if (!list || !template) return;
   const locale = isLocale(root.dataset.locale) ? root.dataset.locale : "en";
   const forDays = root.dataset.labelForDays ?? "{days}";
+  const lists: (() => void)[] = [];
   const cards = packages.map((pkg, index) => {
     const card = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
     const nameId = `pricing-${root.id}-${index}-name`;
@@ -162,8 +187,9 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
     const price = slot(card, "price");
     if (price) price.textContent = formatPrice(pkg.price, pkg.currency, locale);
     const period = slot(card, "period");
-    if (period) period.textContent = forDays.replace("{days}", new Intl.NumberFormat(locale).format(pkg.days));
-    renderServices(root, card, pkg);
+    if (period) period.textContent = forDays.replace("{days}", formatCount(locale, pkg.days));
+    const fillList = renderServices(root, card, pkg);
+    if (fillList) lists.push(fillList);
     const badge = slot(card, "badge");
     if (index === HIGHLIGHTED_INDEX) {
       card.dataset.highlighted = "";
@@ -190,6 +216,7 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
     return card;
   });
   list.replaceChildren(...cards);
+  inIdleSlices(lists, (fillList) => fillList());
   const firstCta = cards[0] ? slot(cards[0], "cta") : null;
   addStructuredData(root, packages, firstCta instanceof HTMLAnchorElement ? firstCta.href : location.href);
 }
@@ -225,8 +252,13 @@ async function load(root: HTMLElement, skeleton: Node[]): Promise<void> {
   const list = root.querySelector<HTMLElement>("[data-pricing-list]");
   if (root.dataset.state === "error" && list) list.replaceChildren(...skeleton.map((n) => n.cloneNode(true)));
   setState(root, "loading");
+  // The first number formatted in a language loads Intl's data for it: 15 ms here, a long task on a
+  // phone. Done while the packages are on their way, it no longer lengthens the task that draws
+  // the cards (decision 076).
+  const answer = fetchPackages();
+  setTimeout(() => formatCount(isLocale(root.dataset.locale) ? root.dataset.locale : "en", 0), 0);
   try {
-    const packages = await fetchPackages();
+    const packages = await answer;
     reflectTrial(packages);
     if (packages.length === 0) return setState(root, "empty");
     renderCards(root, packages);

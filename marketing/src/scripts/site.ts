@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "@app/shared/constants";
 import { isLocale, splitLocalePath, withLocale } from "@app/shared/locale";
 import { STORAGE_KEYS } from "@app/shared/storage-keys";
 import { CONTACT_RESULT_QUERY } from "@app/shared/support-topics";
+import { inIdleSlices } from "./idle-slices.ts";
 import { hashTarget, keepInView } from "./keep-in-view.ts";
 import { initTrackedClicks, trackPageView } from "./tracking.ts";
 
@@ -88,26 +89,23 @@ function initHashLanding(): void {
 /**
  * Once the page is loaded and idle, the panel files of the sign-in and checkout screens (the
  * `panel-prefetch` meta, written by scripts/assemble-site.ts) go into the HTTP cache, so that a
- * click on a pricing card or "Sign in" finds a usable form within a second (issue 46). Not on a
- * data-saving connection.
+ * click on a pricing card or "Sign in" finds a usable form within a second (issue 46), a few links
+ * per idle period. Not on a data-saving connection.
  */
 function prefetchPanel(): void {
   const files = document.querySelector<HTMLMetaElement>('meta[name="panel-prefetch"]')?.content.split(" ") ?? [];
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   if (files.length === 0 || saveData) return;
-  const start = () => {
-    for (const href of files) {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.href = href;
-      link.as = href.endsWith(".css") ? "style" : "script";
-      document.head.append(link);
-    }
+  const prefetch = (href: string) => {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    link.as = href.endsWith(".css") ? "style" : "script";
+    document.head.append(link);
   };
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  const start = () => inIdleSlices(files, prefetch);
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
 }
 
 initAccountButton();

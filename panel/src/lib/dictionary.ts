@@ -13,13 +13,15 @@ export async function loadDictionary(locale: Locale): Promise<void> {
       import("@app/shared/i18n/id/app"),
       import("@app/shared/i18n/id/site"),
     ]);
-    registerDictionary(locale, { ...appId, ...siteId });
+    registerDictionary(locale, appId);
+    registerDictionary(locale, siteId);
   } else {
     const [{ appEn }, { siteEn }] = await Promise.all([
       import("@app/shared/i18n/en/app"),
       import("@app/shared/i18n/en/site"),
     ]);
-    registerDictionary(locale, { ...appEn, ...siteEn });
+    registerDictionary(locale, appEn);
+    registerDictionary(locale, siteEn);
   }
 }
 
