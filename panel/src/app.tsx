@@ -40,12 +40,6 @@ export async function startApp(initialLocale: LocaleState, rootElement: HTMLElem
   // The first page's route chunk and guards are ready before React starts: the first render then
   // runs in a transition (small slices) instead of a synchronous re-render when the chunk arrives.
   await nextTask();
-  // The first page's chunk is asked for in a task of its own: asking adds its files' preload links,
-  // which in the same task as the route's guards made one long task (decision 076).
-  for (const route of router.getMatchedRoutes(router.state.location.pathname)[0]) {
-    router.loadRouteChunk(route)?.catch(() => {}); // router.load() below reports a failed chunk
-  }
-  await nextTask();
   await router.load();
   await nextTask();
 
