@@ -92,32 +92,39 @@ export function packageToCartItem(pkg: PackageLike): CartItem {
 }
 
 /**
+ * Currency digits and formatters are kept, formatters one per language and currency: making one loads the currency's data, about
+ * 3 ms on a phone, and the pricing cards drew six of them in one task (docs/decisions/076). Null for
+ * a code Intl does not know.
+ */
+const digitsByCurrency = new Map<string, number>();
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
+
+/**
  * Digits after the decimal point of a currency's minor unit. IDR amounts are whole rupiah
  * (docs/architecture.md#money-time-and-ids), whatever ISO 4217 says; other currencies follow Intl's
  * data.
  */
 export function currencyDigits(currency: string): number {
   if (currency.toUpperCase() === "IDR") return 0;
-  return priceFormat("en", currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+  const known = digitsByCurrency.get(currency);
+  if (known !== undefined) return known;
+  let digits = 2;
+  try {
+    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    // a code Intl does not know: two digits
+  }
+  digitsByCurrency.set(currency, digits);
+  return digits;
 }
-
-/**
- * One currency formatter per language and currency: making one loads the currency's data, about
- * 3 ms on a phone, and the pricing cards drew six of them in one task (docs/decisions/076). Null for
- * a code Intl does not know.
- */
-const priceFormats = new Map<string, Intl.NumberFormat | null>();
 
 function priceFormat(locale: string, currency: string): Intl.NumberFormat | null {
   const key = `${locale}|${currency}`;
   const known = priceFormats.get(key);
   if (known !== undefined) return known;
+  const digits = currencyDigits(currency);
   let format: Intl.NumberFormat | null = null;
   try {
-    const digits =
-      currency.toUpperCase() === "IDR"
-        ? 0
-        : new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
     format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,

@@ -72,6 +72,8 @@ function addStructuredData(root: HTMLElement, packages: PackageDto[], checkoutUr
 const MAX_LOGOS = 5;
 
 type Labels = DOMStringMap;
+/** The page's language, written on the pricing root by the Astro component. */
+const pageLocale = (root: HTMLElement): Locale => (isLocale(root.dataset.locale) ? root.dataset.locale : "en");
 const countFormats = new Map<Locale, Intl.NumberFormat>();
 /** A number in the page's language; one formatter per language (each costs a little to make). */
 function formatCount(locale: Locale, count: number): string {
@@ -127,7 +129,7 @@ function renderServices(
     box.remove();
     return null;
   }
-  const locale = isLocale(root.dataset.locale) ? root.dataset.locale : "en";
+  const locale = pageLocale(root);
   const labels = root.dataset;
   const logoTemplate = root.querySelector<HTMLTemplateElement>("template[data-pricing-logo]");
   const moreTemplate = root.querySelector<HTMLTemplateElement>("template[data-pricing-more]");
@@ -168,7 +170,7 @@ function renderCards(root: HTMLElement, packages: PackageDto[]): void {
   const list = root.querySelector<HTMLElement>("[data-pricing-list]");
   const template = root.querySelector<HTMLTemplateElement>("template[data-pricing-card]");
   if (!list || !template) return;
-  const locale = isLocale(root.dataset.locale) ? root.dataset.locale : "en";
+  const locale = pageLocale(root);
   const forDays = root.dataset.labelForDays ?? "{days}";
   const lists: (() => void)[] = [];
   const cards = packages.map((pkg, index) => {
@@ -256,7 +258,7 @@ async function load(root: HTMLElement, skeleton: Node[]): Promise<void> {
   // phone. Done while the packages are on their way, it no longer lengthens the task that draws
   // the cards (decision 076).
   const answer = fetchPackages();
-  setTimeout(() => formatCount(isLocale(root.dataset.locale) ? root.dataset.locale : "en", 0), 0);
+  setTimeout(() => formatCount(pageLocale(root), 0), 0);
   try {
     const packages = await answer;
     reflectTrial(packages);
